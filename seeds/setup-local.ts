@@ -1,0 +1,44 @@
+// `npm start` / `npm run db:reset`: applies migrations to the local D1 and loads the seeds into
+// an empty database (or, with --reset, into a wiped one). A second start keeps the data.
+// `--persist-to DIR` works on another local state directory (the browser tests use their own).
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { seedStatements } from './seed-sql'
+
+const { values } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, 'persist-to': { type: 'string', default: '.wrangler/state' } },
+})
+const stateDir = values['persist-to']!
+
+const wrangler = (...args: string[]) =>
+  execFileSync('npx', ['wrangler', ...args, '--local', '--persist-to', stateDir], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  })
+
+if (!existsSync('.dev.vars')) {
+  copyFileSync('.dev.vars.example', '.dev.vars')
+  console.log('Created .dev.vars from .dev.vars.example')
+}
+
+if (values.reset) {
+  rmSync(join(stateDir, 'v3', 'd1'), { recursive: true, force: true })
+  console.log('Wiped the local database')
+}
+
+wrangler('d1', 'migrations', 'apply', 'DB')
+
+const answer = wrangler('d1', 'execute', 'DB', '--json', '--command', 'SELECT count(*) AS n FROM users')
+const users = (JSON.parse(answer) as { results: { n: number }[] }[])[0]!.results[0]!.n
+
+if (users === 0) {
+  mkdirSync(stateDir, { recursive: true })
+  const file = join(stateDir, 'seed.sql')
+  writeFileSync(file, (await seedStatements()).join('\n'))
+  wrangler('d1', 'execute', 'DB', '--file', file)
+  console.log('Seeded the local database (admin@shop.test / admin12345, demo@shop.test / demo12345)')
+} else {
+  console.log(`Local database has ${users} users; keeping its data`)
+}

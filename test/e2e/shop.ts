@@ -1,0 +1,30 @@
+// Helpers for acting on the shop: language choice before load, API sign-in, price text.
+import type { BrowserContext, Page } from 'playwright-core'
+
+export const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
+
+/** The language the visitor chose earlier (as the shop saves it), in place before any script runs. */
+export async function chooseLanguageBeforeLoad(context: BrowserContext, language: 'en' | 'ar') {
+  await context.addInitScript((lng) => localStorage.setItem('bmp.language', JSON.stringify(lng)), language)
+}
+
+/** Signs in through the API so the page starts with the session cookie. */
+export async function signInByApi(page: Page, account = DEMO) {
+  const response = await page.context().request.post('/api/auth/login', { data: account })
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
+}
+
+/** The shop's price text (zero decimals, IQD) in English. */
+export function englishPrice(dinars: number): string {
+  return new Intl.NumberFormat('en-IQ', {
+    style: 'currency',
+    currency: 'IQD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(dinars)
+}
+
+/** Waits for a condition inside the page; Playwright's own expect is not used under vitest. */
+export async function waitForText(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor()
+}

@@ -1,0 +1,200 @@
+// A shopper's journeys through the real shop (built web + wrangler dev + seeded D1).
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PHONE, launch, newPage, screenshot } from './browser'
+import { DEMO, englishPrice, signInByApi } from './shop'
+
+const FIRST_LOAD_BUDGET = 150 * 1024
+
+describe('the storefront', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('loads the home page with at most 150 KB of gzip JavaScript', async () => {
+    const page = await newPage(browser)
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.set(response.url(), gzipSync(await response.body()).length)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('article').first().waitFor()
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0)
+    console.log(`home first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+  })
+
+  it('filters the catalogue by category and finds products by search', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30)
+
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Helmets' }).click()
+    await expect.poll(() => page.getByRole('article').count()).toBe(6)
+    const categories = await page.locator('article .category').allTextContents()
+    expect(new Set(categories)).toEqual(new Set(['Helmets']))
+
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('brake pads')
+    await page.getByRole('searchbox', { name: 'Search products' }).first().press('Enter')
+    await page.getByRole('heading', { name: /Results for/ }).waitFor()
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
+    const names = await page.locator('article h3').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['Sintered Front Brake Pads', 'Organic Rear Brake Pads']))
+    expect(names.length).toBeLessThan(10)
+  })
+
+  it('takes a visitor from a product through sign-up to a cash-on-delivery order in My Orders', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Helmets' }).click()
+    const card = page.getByRole('article', { name: 'Full-Face Sport Helmet' })
+    await card.getByRole('link', { name: 'Full-Face Sport Helmet' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
+
+    await page.getByRole('radio', { name: 'L', exact: true }).click()
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
+    await page.getByRole('button', { name: 'Added to Cart!' }).waitFor()
+    await page.getByRole('button', { name: 'Cart', exact: true }).click()
+    const cart = page.getByRole('dialog', { name: 'Your Cart' })
+    await cart.getByText('Size: L').waitFor()
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click()
+
+    await page.waitForURL(/\/login\?next=%2Fcheckout/)
+    await page.getByRole('link', { name: 'Create Account' }).click()
+    const email = `rider${Date.now()}@example.iq`
+    await page.getByLabel('First Name').fill('Haider')
+    await page.getByLabel('Last Name').fill('Jabbar')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('ride-safe-2026')
+    await page.getByLabel('Confirm Password').fill('ride-safe-2026')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+
+    await page.waitForURL(/\/checkout$/)
+    await page.getByLabel('Phone').fill('+964 770 555 1234')
+    await page.getByLabel('Address').fill('Street 52, House 7, Karrada')
+    await page.getByLabel('City').fill('Baghdad')
+    await page.getByLabel('Province').fill('Baghdad')
+    await page.getByLabel('Postal Code').fill('10001')
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check()
+    const shownTotal = (await page.getByTestId('checkout-total').textContent())!
+    await screenshot(page, 'flow-checkout-en')
+    await page.getByRole('button', { name: /Place Order/ }).click()
+
+    await page.waitForURL(/\/orders$/)
+    const me = await (await page.context().request.get('/api/auth/me')).json()
+    const orders = await (await page.context().request.get(`/api/orders/${me.data.id}`)).json()
+    expect(orders.data).toHaveLength(1)
+    const order = orders.data[0]
+    expect(order.paymentInfo.method).toBe('cod')
+    expect(order.status).toBe('pending')
+    expect(order.items[0]).toMatchObject({ id: 1001, quantity: 1, selectedSize: 'L' })
+    expect(order.totals.paymentFee).toBe(2.99)
+    const article = page.getByRole('article', { name: `Order #${order.id.slice(-6)}` })
+    await article.waitFor()
+    expect(await article.getByTestId('order-total').textContent()).toBe(englishPrice(order.totals.total))
+    expect(shownTotal).toBe(englishPrice(order.totals.total))
+    await article.getByText('Pending').waitFor()
+    expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
+  })
+
+  it('switches to Arabic: right-to-left with Arabic texts and prices', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.getByRole('button', { name: 'Switch language to العربية' }).click()
+    await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar'])
+    await page.getByRole('heading', { name: 'تسوّق القطع' }).waitFor()
+    await page.getByRole('article', { name: 'خوذة رياضية كاملة الوجه' }).waitFor()
+    expect(await page.locator('article .price-now').first().textContent()).toMatch(/[٠-٩]/)
+
+    await page.reload()
+    await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+  })
+
+  it('lets a signed-in customer review a product and updates its rating', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    const before = (await (await page.context().request.get('/api/products/1020')).json()).data
+    await page.goto('/product/1020')
+    await page.getByRole('button', { name: 'Write a Review' }).click()
+    const form = page.getByRole('form', { name: 'Your review' })
+    await form.getByRole('radio', { name: '3 stars' }).check()
+    await form.getByLabel('Your review').fill('Solid part, fitted in twenty minutes.')
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await page.getByText('Review submitted successfully!').waitFor()
+    await page.getByText('Solid part, fitted in twenty minutes.').waitFor()
+
+    const after = (await (await page.context().request.get('/api/products/1020')).json()).data
+    expect(after.reviews).toBe(before.reviews + 1)
+    const expected = (before.rating * before.reviews + 3) / (before.reviews + 1)
+    expect(after.rating).toBeCloseTo(Math.round(expected * 10) / 10, 5)
+    const summary = page.locator('.product-summary')
+    await summary.getByText(`(${after.reviews} review${after.reviews === 1 ? '' : 's'})`).waitFor()
+    await summary.getByText(after.rating.toFixed(1), { exact: true }).waitFor()
+  })
+
+  it('sends a visitor who wants to review to sign in', async () => {
+    const page = await newPage(browser)
+    await page.goto('/product/1002')
+    await page.getByRole('button', { name: 'Write a Review' }).click()
+    await page.waitForURL(/\/login\?next=%2Fproduct%2F1002/)
+  })
+
+  it('keeps a wishlist: add, Add All to Cart, remove', async () => {
+    const page = await newPage(browser, PHONE)
+    await page.goto('/wishlist')
+    await page.getByText('Sign in to see and keep your wishlist.').waitFor()
+    await signInByApi(page)
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
+    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
+
+    await page.getByRole('link', { name: 'Wishlist' }).click()
+    await page.getByRole('heading', { name: 'My Wishlist' }).waitFor()
+    const saved = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
+    await saved.waitFor()
+    await page.getByRole('button', { name: 'Add All to Cart' }).click()
+    await page.getByText('1 product added to cart').waitFor()
+    expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('1')
+
+    await saved.getByRole('button', { name: 'Remove from Wishlist' }).click()
+    await page.getByText('Your wishlist is empty').waitFor()
+  })
+
+  it('shows Product Not Found for an unknown product id', async () => {
+    const page = await newPage(browser)
+    await page.goto('/product/999999')
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor()
+    await page.getByText("The product you're looking for doesn't exist.").waitFor()
+  })
+
+  it('signs out, clearing the cart and wishlist on this device', async () => {
+    const page = await newPage(browser)
+    await page.goto('/login')
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email)
+    await page.getByLabel('Password').fill(DEMO.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
+    const card = page.getByRole('article', { name: 'Iridium Spark Plugs (Set of 4)' })
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
+    expect(await page.evaluate(() => [localStorage.getItem('bmp.cart'), localStorage.getItem('bmp.wishlist')])).toEqual([
+      '[]',
+      '[]',
+    ])
+  })
+})

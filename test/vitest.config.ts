@@ -1,0 +1,58 @@
+// Every test: worker tests in the Workers runtime against real local D1/R2 (miniflare), pure web
+// rules in Node, and browser tests driving Debian's Chromium against `npm start`'s server.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+/** The same aliases as web/vite.config.ts, so rule tests import what the app imports. */
+const webAliases = {
+  '@/': `${root}/web/src/`,
+  '@domain/': `${root}/worker/domain/`,
+  '@schemas/': `${root}/worker/schemas/`,
+}
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        root,
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+                TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['test/worker/setup.ts'],
+        },
+      },
+      {
+        root,
+        resolve: { alias: webAliases },
+        test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        root,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})

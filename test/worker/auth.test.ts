@@ -1,0 +1,342 @@
+// Registration, sign-in, the session cookie and what the API never reveals about passwords.
+import { env, SELF } from 'cloudflare:test'
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
+import { api, type ApiResult, makeUser, signIn, unique } from './helpers'
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: `new-${unique()}@shop.test`,
+  password: 'hunter22',
+  firstName: 'Zainab',
+  lastName: 'Kareem',
+  phone: '+964 770 000 1111',
+  ...overrides,
+})
+
+/** No password, hash or session bookkeeping may leave the API. */
+function expectNoSecrets(result: ApiResult, password?: string) {
+  const text = JSON.stringify(result.body)
+  expect(text).not.toMatch(/password/i)
+  expect(text).not.toMatch(/pbkdf2/i)
+  expect(text).not.toMatch(/sessionVersion/i)
+  if (password) expect(text).not.toContain(password)
+}
+
+const storedHash = async (email: string) =>
+  (
+    await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ password_hash: string }>()
+  )?.password_hash
+
+const sessionCookie = (result: ApiResult) => result.headers.get('Set-Cookie') ?? ''
+const cookiePair = (result: ApiResult) => sessionCookie(result).split(';')[0]!
+
+describe('registration', () => {
+  it('creates a customer with a lowercased email and signs them in', async () => {
+    const email = `Mixed.Case-${unique()}@Shop.TEST`
+    const result = await api('POST', '/auth/register', {
+      body: registration({ email, role: undefined }),
+    })
+    expect(result.status).toBe(201)
+    expect(result.body.success).toBe(true)
+    expect(result.body.data).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Zainab',
+      lastName: 'Kareem',
+      phone: '+964 770 000 1111',
+      role: 'customer',
+    })
+    expect(result.body.data.id).toBeGreaterThan(100)
+    const me = await api('GET', '/auth/me', { cookie: cookiePair(result) })
+    expect(me.status).toBe(200)
+    expect(me.body.data.email).toBe(email.toLowerCase())
+  })
+
+  it.each([
+    ['email', { email: undefined }],
+    ['password', { password: undefined }],
+    ['empty password', { password: '' }],
+    ['first name', { firstName: undefined }],
+    ['blank last name', { lastName: '   ' }],
+    ['empty email', { email: '' }],
+  ])(
+    'rejects a registration without %s with "All required fields must be filled"',
+    async (_field, overrides) => {
+      const result = await api('POST', '/auth/register', { body: registration(overrides) })
+      expect(result.status).toBe(400)
+      expect(result.body).toEqual({ success: false, error: 'All required fields must be filled' })
+    },
+  )
+
+  it('rejects a password shorter than 6 characters and creates no account', async () => {
+    const body = registration({ password: '12345' })
+    const result = await api('POST', '/auth/register', { body })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'Password must be at least 6 characters long',
+    })
+    expect(await storedHash(body.email)).toBeUndefined()
+  })
+
+  it('accepts a password of exactly 6 characters', async () => {
+    const result = await api('POST', '/auth/register', {
+      body: registration({ password: '123456' }),
+    })
+    expect(result.status).toBe(201)
+  })
+
+  it('rejects an email that differs from an existing one only in case with 409', async () => {
+    const email = `taken-${unique()}@shop.test`
+    expect((await api('POST', '/auth/register', { body: registration({ email }) })).status).toBe(
+      201,
+    )
+    const again = await api('POST', '/auth/register', {
+      body: registration({ email: email.toUpperCase() }),
+    })
+    expect(again.status).toBe(409)
+    expect(again.body).toEqual({
+      success: false,
+      error: 'An account with this email already exists',
+    })
+    expect(sessionCookie(again)).toBe('')
+  })
+
+  it('never lets a registration choose the admin role', async () => {
+    const body = registration({ role: 'admin' })
+    const result = await api('POST', '/auth/register', { body })
+    if (result.status === 201) expect(result.body.data.role).toBe('customer')
+    else expect(result.status).toBe(400)
+    const row = await env.DB.prepare('SELECT role FROM users WHERE email = ?')
+      .bind(body.email)
+      .first<{ role: string }>()
+    expect(row?.role ?? 'customer').toBe('customer')
+  })
+})
+
+describe('password storage', () => {
+  it('uses exactly 100,000 PBKDF2 iterations, the most production Workers allow', () => {
+    expect(PBKDF2_ITERATIONS).toBe(100_000)
+  })
+
+  it('stores a salted PBKDF2-SHA256 hash, different for two users with the same password', async () => {
+    const a = registration({ password: 'same-password' })
+    const b = registration({ password: 'same-password' })
+    await api('POST', '/auth/register', { body: a })
+    await api('POST', '/auth/register', { body: b })
+    const hashA = await storedHash(a.email)
+    const hashB = await storedHash(b.email)
+    expect(hashA).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect(hashB).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect(hashA).not.toContain('same-password')
+    expect(hashA).not.toBe(hashB)
+  })
+})
+
+describe('sign-in', () => {
+  it('signs in with any letter case of the email and sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const user = await makeUser()
+    const result = await api('POST', '/auth/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    })
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({ id: user.id, email: user.email, role: 'customer' })
+    expect(result.body.data.lastLogin).toEqual(expect.any(String))
+    const cookie = sessionCookie(result)
+    expect(cookie).toMatch(/^session=[^;]+;/)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+    expect(cookie).toMatch(/;\s*Path=\//i)
+    // Plain http is only local development; the cookie is Secure everywhere else.
+    expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('marks the session cookie Secure when the shop is served over https', async () => {
+    const user = await makeUser()
+    const response = await SELF.fetch('https://shop.test/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://shop.test' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Set-Cookie')).toMatch(/;\s*Secure/i)
+  })
+
+  it.each([
+    [{ email: 'someone@shop.test' }],
+    [{ password: 'secret123' }],
+    [{ email: '', password: 'secret123' }],
+    [{ email: 'someone@shop.test', password: '' }],
+    [{}],
+  ])('asks for both email and password (%j)', async (body) => {
+    const result = await api('POST', '/auth/login', { body })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({ success: false, error: 'Email and password are required' })
+  })
+
+  it('answers a wrong password and an unknown email alike with 401 "Invalid email or password"', async () => {
+    const user = await makeUser()
+    const wrongPassword = await api('POST', '/auth/login', {
+      body: { email: user.email, password: 'not-it-at-all' },
+    })
+    const unknownEmail = await api('POST', '/auth/login', {
+      body: { email: `nobody-${unique()}@shop.test`, password: 'x1234567' },
+    })
+    for (const result of [wrongPassword, unknownEmail]) {
+      expect(result.status).toBe(401)
+      expect(result.body).toEqual({ success: false, error: 'Invalid email or password' })
+      expect(sessionCookie(result)).toBe('')
+    }
+  })
+})
+
+describe('the session', () => {
+  it('returns the signed-in user from GET /auth/me', async () => {
+    const user = await makeUser('customer', { firstName: 'Mustafa', lastName: 'Jabbar' })
+    const result = await api('GET', '/auth/me', { cookie: user.cookie })
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Mustafa',
+      lastName: 'Jabbar',
+    })
+  })
+
+  it('answers GET /auth/me without a cookie with 401', async () => {
+    const result = await api('GET', '/auth/me')
+    expect(result.status).toBe(401)
+    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+  })
+
+  it('clears the session cookie on logout', async () => {
+    const user = await makeUser()
+    const result = await api('POST', '/auth/logout', { cookie: user.cookie })
+    expect(result.status).toBe(200)
+    expect(result.body).toEqual({ success: true, data: null })
+    const cleared = sessionCookie(result)
+    expect(cleared).toMatch(/^session=;/)
+    expect(cleared).toMatch(/Max-Age=0/i)
+    expect(cleared).toMatch(/Path=\//i)
+    expect((await api('GET', '/auth/me', { cookie: cookiePair(result) })).status).toBe(401)
+  })
+
+  it('rejects a token whose payload was altered to claim another user', async () => {
+    const customer = await makeUser()
+    const admin = await makeUser('admin')
+    const [header, payload, signature] = customer.cookie.slice('session='.length).split('.')
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')))
+    const forged = btoa(JSON.stringify({ ...claims, sub: String(admin.id), role: 'admin' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    const result = await api('GET', '/auth/me', {
+      cookie: `session=${header}.${forged}.${signature}`,
+    })
+    expect(result.status).toBe(401)
+    expect(
+      (await api('GET', '/users', { cookie: `session=${header}.${forged}.${signature}` })).status,
+    ).toBe(401)
+  })
+
+  it('rejects a well-formed token signed with another secret', async () => {
+    const admin = await makeUser('admin')
+    const token = await new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.id))
+      .setIssuedAt()
+      .setExpirationTime('1d')
+      .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough'))
+    expect((await api('GET', '/auth/me', { cookie: `session=${token}` })).status).toBe(401)
+    expect((await api('GET', '/users', { cookie: `session=${token}` })).status).toBe(401)
+  })
+
+  it('rejects an unsigned (alg none) token', async () => {
+    const admin = await makeUser('admin')
+    const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '')
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(admin.id), role: 'admin', ver: 0 })}.`
+    expect((await api('GET', '/auth/me', { cookie: `session=${token}` })).status).toBe(401)
+  })
+
+  it('ends existing sessions when an admin resets the password', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(200)
+    const reset = await api('POST', `/users/${customer.id}/reset-password`, {
+      cookie: admin.cookie,
+      body: { password: 'brand-new-pass' },
+    })
+    expect(reset.status).toBe(200)
+    expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(401)
+    expect(
+      (
+        await api('POST', '/auth/login', {
+          body: { email: customer.email, password: customer.password },
+        })
+      ).status,
+    ).toBe(401)
+    const fresh = await signIn(customer.email, 'brand-new-pass')
+    expect((await api('GET', '/auth/me', { cookie: fresh })).body.data.id).toBe(customer.id)
+  })
+
+  it('rejects a reset password shorter than 6 characters', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const result = await api('POST', `/users/${customer.id}/reset-password`, {
+      cookie: admin.cookie,
+      body: { password: '12345' },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'Password must be at least 6 characters long',
+    })
+    expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(200)
+  })
+
+  it('ends the session of a deleted user', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    expect((await api('DELETE', `/users/${customer.id}`, { cookie: admin.cookie })).status).toBe(
+      200,
+    )
+    expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(401)
+  })
+})
+
+describe('responses never reveal passwords', () => {
+  it('keeps passwords and hashes out of register, login, me, the user list, one user and profile edits', async () => {
+    const admin = await makeUser('admin')
+    const body = registration({ password: 'visible-if-leaked' })
+    const registered = await api('POST', '/auth/register', { body })
+    const id = registered.body.data.id as number
+    const login = await api('POST', '/auth/login', {
+      body: { email: body.email, password: body.password },
+    })
+    const calls = [
+      registered,
+      login,
+      await api('GET', '/auth/me', { cookie: cookiePair(login) }),
+      await api('GET', '/users', { cookie: admin.cookie }),
+      await api('GET', `/users/${id}`, { cookie: admin.cookie }),
+      await api('GET', `/users/${id}`, { cookie: cookiePair(login) }),
+      await api('PUT', `/users/${id}`, {
+        cookie: cookiePair(login),
+        body: { firstName: 'Renamed' },
+      }),
+      await api('POST', `/users/${id}/reset-password`, {
+        cookie: admin.cookie,
+        body: { password: 'another-secret' },
+      }),
+    ]
+    for (const result of calls) {
+      expect(result.status).toBeLessThan(300)
+      expectNoSecrets(result, body.password)
+    }
+    expect(JSON.stringify(calls[3]!.body)).not.toContain('another-secret')
+    const listed = (calls[3]!.body.data as { id: number }[]).find((u) => u.id === id)
+    expect(listed).toMatchObject({ email: body.email })
+  })
+})

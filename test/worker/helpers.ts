@@ -1,0 +1,169 @@
+// Test helpers: call the API as a browser would, and make users and products in the real D1.
+import { env, SELF } from 'cloudflare:test'
+import { createDb } from '../../worker/db/client'
+import { insertProduct, type ProductRow } from '../../worker/db/queries/products'
+import { insertUser } from '../../worker/db/queries/users'
+import { hashPassword } from '../../worker/lib/password'
+import { SESSION_COOKIE, signSession } from '../../worker/lib/session'
+import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
+
+export const ORIGIN = 'http://shop.test'
+export const db = () => createDb(env.DB)
+
+export interface ApiResult<T = any> {
+  status: number
+  body: { success: boolean; data: T; error: string }
+  headers: Headers
+}
+
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.cookie) headers.Cookie = options.cookie
+  const response = await SELF.fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as ApiResult<T>['body'],
+    headers: response.headers,
+  }
+}
+
+let counter = 0
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
+
+export interface TestUser {
+  id: number
+  email: string
+  password: string
+  cookie: string
+}
+
+/** Signs in through the API and returns the session cookie. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await api('POST', '/auth/login', { body: { email, password } })
+  if (result.status !== 200) throw new Error(`sign-in failed: ${result.body.error}`)
+  return result.headers.get('Set-Cookie')!.split(';')[0]!
+}
+
+export interface UserOptions {
+  firstName?: string
+  lastName?: string
+  password?: string
+}
+
+// One real PBKDF2 hash per password per test file: hashing costs tens of milliseconds, and
+// hundreds of fixture users would otherwise dominate the run.
+const hashes = new Map<string, Promise<string>>()
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
+/**
+ * A user straight in D1 with a session cookie minted by the worker's own signSession; the
+ * sign-in route itself is exercised in auth.test.ts.
+ */
+export async function makeUser(
+  role: 'admin' | 'customer' = 'customer',
+  options: UserOptions = {},
+): Promise<TestUser> {
+  const email = `${role}-${unique()}@shop.test`
+  const password = options.password ?? 'secret123'
+  const user = await insertUser(
+    db(),
+    {
+      email,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? role,
+      phone: '',
+      passwordHash: await hashOnce(password),
+      role,
+    },
+    new Date(),
+  )
+  const token = await signSession(
+    { userId: user!.id, role, version: user!.sessionVersion },
+    env.JWT_SECRET,
+  )
+  return { id: user!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` }
+}
+
+export async function makeProduct(overrides: Partial<ProductCreate> = {}): Promise<ProductRow> {
+  const input = productCreateSchema.parse({
+    name: `Part ${unique()}`,
+    price: 25000,
+    category: 'Engine Parts',
+    stock: 10,
+    ...overrides,
+  })
+  return insertProduct(db(), input, new Date())
+}
+
+export const validShipping = {
+  firstName: 'Ali',
+  lastName: 'Hassan',
+  email: 'ali@example.iq',
+  phone: '+964 780 222 3344',
+  address: 'Street 52, House 14',
+  city: 'Baghdad',
+  state: 'Baghdad',
+  zipCode: '10001',
+}
+
+export type PaymentMethod = 'cod' | 'card' | 'paypal'
+
+export interface CartLine {
+  id: number
+  quantity: number
+  selectedSize?: string
+}
+
+/** An order body as the storefront sends it (the client's totals are sent too, and ignored). */
+export function orderBody(
+  items: CartLine[],
+  method: PaymentMethod = 'card',
+  extra: Record<string, unknown> = {},
+) {
+  return { items, shippingInfo: validShipping, paymentInfo: { method }, ...extra }
+}
+
+export function placeOrder(
+  user: Pick<TestUser, 'cookie'>,
+  items: CartLine[],
+  options: { method?: PaymentMethod; idempotencyKey?: string } = {},
+) {
+  return api('POST', '/orders', {
+    cookie: user.cookie,
+    body: orderBody(items, options.method),
+    headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {},
+  })
+}
+
+/** Places an order that must succeed and returns it. */
+export async function orderOf(
+  user: Pick<TestUser, 'cookie'>,
+  items: CartLine[],
+  method: PaymentMethod = 'card',
+) {
+  const result = await placeOrder(user, items, { method })
+  if (result.status !== 201)
+    throw new Error(`order failed (${result.status}): ${result.body.error}`)
+  return result.body.data
+}
+
+export async function stockOf(productId: number): Promise<number | undefined> {
+  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ stock: number }>()
+  return row?.stock
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

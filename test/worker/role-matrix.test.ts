@@ -1,0 +1,291 @@
+// Who may do what: every admin-only call of back-office §6 for each kind of caller, and a
+// customer's reach over their own records only.
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { api, makeProduct, makeUser, orderOf, signIn, type TestUser, unique } from './helpers'
+
+interface Call {
+  method: string
+  path: string
+  body?: unknown
+}
+
+/** A fresh order placed by a fresh customer, for calls that need one. */
+async function freshOrderId(): Promise<string> {
+  const buyer = await makeUser()
+  const product = await makeProduct({ stock: 5 })
+  return (await orderOf(buyer, [{ id: product.id, quantity: 1 }])).id
+}
+
+/** Each admin-only call, with the records it acts on made fresh so that every run can succeed. */
+const adminOnlyCalls: [string, () => Promise<Call>][] = [
+  [
+    'POST /products',
+    async () => ({
+      method: 'POST',
+      path: '/products',
+      body: { name: `Matrix ${unique()}`, price: 15000, category: 'Helmets' },
+    }),
+  ],
+  [
+    'PUT /products/{id}',
+    async () => ({
+      method: 'PUT',
+      path: `/products/${(await makeProduct()).id}`,
+      body: { price: 30000 },
+    }),
+  ],
+  [
+    'DELETE /products/{id}',
+    async () => ({ method: 'DELETE', path: `/products/${(await makeProduct()).id}` }),
+  ],
+  ['GET /users', async () => ({ method: 'GET', path: '/users' })],
+  [
+    'PUT /users/{id} of another user',
+    async () => ({
+      method: 'PUT',
+      path: `/users/${(await makeUser()).id}`,
+      body: { firstName: 'Changed' },
+    }),
+  ],
+  [
+    'DELETE /users/{id} of another user',
+    async () => ({ method: 'DELETE', path: `/users/${(await makeUser()).id}` }),
+  ],
+  [
+    'POST /users/{id}/reset-password',
+    async () => ({
+      method: 'POST',
+      path: `/users/${(await makeUser()).id}/reset-password`,
+      body: { password: 'reset-123' },
+    }),
+  ],
+  ['GET /orders/all', async () => ({ method: 'GET', path: '/orders/all' })],
+  ['GET /orders?limit=5', async () => ({ method: 'GET', path: '/orders?limit=5' })],
+  ['GET /orders/stats', async () => ({ method: 'GET', path: '/orders/stats' })],
+  [
+    'PUT /orders/{id}',
+    async () => ({
+      method: 'PUT',
+      path: `/orders/${await freshOrderId()}`,
+      body: { status: 'shipped' },
+    }),
+  ],
+  [
+    'PATCH /orders',
+    async () => ({
+      method: 'PATCH',
+      path: '/orders',
+      body: { orderIds: [await freshOrderId()], status: 'delivered' },
+    }),
+  ],
+  [
+    'DELETE /orders/{id}',
+    async () => ({ method: 'DELETE', path: `/orders/${await freshOrderId()}` }),
+  ],
+  [
+    'DELETE /orders',
+    async () => ({ method: 'DELETE', path: '/orders', body: { orderIds: [await freshOrderId()] } }),
+  ],
+  [
+    'PUT /settings',
+    async () => ({
+      method: 'PUT',
+      path: '/settings',
+      body: (await api('GET', '/settings')).body.data,
+    }),
+  ],
+]
+
+const call = (c: Call, user?: TestUser) =>
+  api(c.method, c.path, { body: c.body, cookie: user?.cookie })
+
+describe('admin-only calls', () => {
+  it.each(adminOnlyCalls)('%s answers 401 to an anonymous caller', async (_name, make) => {
+    const result = await call(await make())
+    expect(result.status).toBe(401)
+    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+  })
+
+  it.each(adminOnlyCalls)('%s answers 403 to a customer', async (_name, make) => {
+    const customer = await makeUser()
+    const result = await call(await make(), customer)
+    expect(result.status).toBe(403)
+    expect(result.body.success).toBe(false)
+    expect(result.body.error).toEqual(expect.any(String))
+  })
+
+  it.each(adminOnlyCalls)('%s succeeds for an admin', async (_name, make) => {
+    const admin = await makeUser('admin')
+    const result = await call(await make(), admin)
+    expect(result.status, result.body.error).toBeGreaterThanOrEqual(200)
+    expect(result.status).toBeLessThan(300)
+    expect(result.body.success).toBe(true)
+  })
+
+  it('leaves the product untouched when a customer tries to edit or delete it', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ price: 12000 })
+    await api('PUT', `/products/${product.id}`, { cookie: customer.cookie, body: { price: 1 } })
+    await api('DELETE', `/products/${product.id}`, { cookie: customer.cookie })
+    const after = await api('GET', `/products/${product.id}`)
+    expect(after.status).toBe(200)
+    expect(after.body.data.price).toBe(12000)
+  })
+
+  it('leaves the shop settings untouched when a customer tries to change them', async () => {
+    const customer = await makeUser()
+    const settings = (await api('GET', '/settings')).body.data
+    const result = await api('PUT', '/settings', {
+      cookie: customer.cookie,
+      body: { ...settings, taxRate: 0 },
+    })
+    expect(result.status).toBe(403)
+    expect((await api('GET', '/settings')).body.data.taxRate).toBe(settings.taxRate)
+  })
+
+  it("does not change an order's status when a customer tries to", async () => {
+    const customer = await makeUser()
+    const order = await orderOf(customer, [{ id: (await makeProduct()).id, quantity: 1 }], 'cod')
+    expect(
+      (
+        await api('PUT', `/orders/${order.id}`, {
+          cookie: customer.cookie,
+          body: { status: 'delivered' },
+        })
+      ).status,
+    ).toBe(403)
+    expect((await api('DELETE', `/orders/${order.id}`, { cookie: customer.cookie })).status).toBe(
+      403,
+    )
+    const mine = await api('GET', `/orders/${customer.id}`, { cookie: customer.cookie })
+    expect(mine.body.data[0]).toMatchObject({ id: order.id, status: 'pending' })
+  })
+})
+
+describe("a customer's own records", () => {
+  it("forbids reading another customer's orders and allows reading their own", async () => {
+    const alice = await makeUser()
+    const bob = await makeUser()
+    await orderOf(bob, [{ id: (await makeProduct()).id, quantity: 1 }])
+    const others = await api('GET', `/orders/${bob.id}`, { cookie: alice.cookie })
+    expect(others.status).toBe(403)
+    expect(others.body.success).toBe(false)
+    const own = await api('GET', `/orders/${alice.id}`, { cookie: alice.cookie })
+    expect(own.status).toBe(200)
+    expect(own.body.data).toEqual([])
+    expect((await api('GET', `/orders/${bob.id}`)).status).toBe(401)
+  })
+
+  it("forbids reading or editing another user's profile and allows their own", async () => {
+    const alice = await makeUser()
+    const bob = await makeUser()
+    expect((await api('GET', `/users/${bob.id}`, { cookie: alice.cookie })).status).toBe(403)
+    expect(
+      (
+        await api('PUT', `/users/${bob.id}`, {
+          cookie: alice.cookie,
+          body: { firstName: 'Hacked' },
+        })
+      ).status,
+    ).toBe(403)
+    const own = await api('GET', `/users/${alice.id}`, { cookie: alice.cookie })
+    expect(own.status).toBe(200)
+    expect(own.body.data).toMatchObject({ id: alice.id, email: alice.email })
+    const edited = await api('PUT', `/users/${alice.id}`, {
+      cookie: alice.cookie,
+      body: { firstName: 'Alia' },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body.data.firstName).toBe('Alia')
+    const bobAfter = await env.DB.prepare('SELECT first_name FROM users WHERE id = ?')
+      .bind(bob.id)
+      .first<{ first_name: string }>()
+    expect(bobAfter!.first_name).toBe('Test')
+    expect((await api('GET', `/users/${alice.id}`)).status).toBe(401)
+  })
+
+  it('lets an admin read any customer profile and orders', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const order = await orderOf(customer, [{ id: (await makeProduct()).id, quantity: 1 }])
+    expect((await api('GET', `/users/${customer.id}`, { cookie: admin.cookie })).body.data.id).toBe(
+      customer.id,
+    )
+    const orders = await api('GET', `/orders/${customer.id}`, { cookie: admin.cookie })
+    expect(orders.body.data.map((o: { id: string }) => o.id)).toEqual([order.id])
+  })
+
+  it('does not let a customer make themselves admin', async () => {
+    const customer = await makeUser()
+    const result = await api('PUT', `/users/${customer.id}`, {
+      cookie: customer.cookie,
+      body: { role: 'admin' },
+    })
+    expect(result.status).toBe(403)
+    expect(result.body.success).toBe(false)
+    const row = await env.DB.prepare('SELECT role FROM users WHERE id = ?')
+      .bind(customer.id)
+      .first<{ role: string }>()
+    expect(row!.role).toBe('customer')
+    expect((await api('GET', '/users', { cookie: customer.cookie })).status).toBe(403)
+  })
+
+  it("does not let a customer take another account's email", async () => {
+    const alice = await makeUser()
+    const bob = await makeUser()
+    const result = await api('PUT', `/users/${alice.id}`, {
+      cookie: alice.cookie,
+      body: { email: bob.email.toUpperCase() },
+    })
+    expect(result.status).toBe(409)
+    expect(result.body).toEqual({
+      success: false,
+      error: 'An account with this email already exists',
+    })
+  })
+})
+
+describe('admin accounts', () => {
+  it('cannot be deleted through the users API, not even by another admin or themselves', async () => {
+    const admin = await makeUser('admin')
+    const otherAdmin = await makeUser('admin')
+    for (const target of [otherAdmin, admin]) {
+      const result = await api('DELETE', `/users/${target.id}`, { cookie: admin.cookie })
+      expect(result.status).toBe(403)
+      expect(result.body).toEqual({ success: false, error: 'Admin users cannot be deleted' })
+    }
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)')
+      .bind(admin.id, otherAdmin.id)
+      .first<{ n: number }>()
+    expect(count!.n).toBe(2)
+  })
+
+  it('cannot have their password reset through the users API', async () => {
+    const admin = await makeUser('admin')
+    const otherAdmin = await makeUser('admin')
+    const result = await api('POST', `/users/${otherAdmin.id}/reset-password`, {
+      cookie: admin.cookie,
+      body: { password: 'taken-over' },
+    })
+    expect(result.status).toBe(403)
+    expect(result.body.success).toBe(false)
+    expect((await api('GET', '/auth/me', { cookie: otherAdmin.cookie })).status).toBe(200)
+    await expect(signIn(otherAdmin.email, otherAdmin.password)).resolves.toMatch(/^session=/)
+    await expect(signIn(otherAdmin.email, 'taken-over')).rejects.toThrow()
+  })
+
+  it('answers 404 for a user that does not exist', async () => {
+    const admin = await makeUser('admin')
+    for (const [method, path, body] of [
+      ['GET', '/users/999999', undefined],
+      ['PUT', '/users/999999', { firstName: 'X' }],
+      ['DELETE', '/users/999999', undefined],
+      ['POST', '/users/999999/reset-password', { password: 'abcdef' }],
+    ] as const) {
+      const result = await api(method, path, { cookie: admin.cookie, body })
+      expect(result.status).toBe(404)
+      expect(result.body).toEqual({ success: false, error: 'User not found' })
+    }
+  })
+})

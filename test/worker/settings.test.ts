@@ -1,0 +1,111 @@
+// The public shop settings and the admin's changes to them, which the next order obeys.
+import { describe, expect, it } from 'vitest'
+import { api, makeProduct, makeUser, orderOf, validShipping } from './helpers'
+
+describe('shop settings', () => {
+  it('are public and start with the spec constants and the store info', async () => {
+    const result = await api('GET', '/settings')
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({
+      taxRate: 8,
+      shippingFee: 9.99,
+      freeShippingThreshold: 75,
+    })
+    expect(result.body.data.paymentMethods).toEqual([
+      { id: 'cod', fee: 2.99, available: true },
+      { id: 'card', fee: 0, available: true },
+      { id: 'paypal', fee: 0, available: true },
+    ])
+    expect(result.body.data.storeInfo).toMatchObject({
+      name: { en: expect.any(String), ar: expect.any(String) },
+      address: { en: expect.stringContaining('Baghdad'), ar: expect.any(String) },
+      contact: { phone: expect.any(String), email: expect.any(String) },
+      hours: expect.objectContaining({ friday: null }),
+      returnPolicyDays: 30,
+    })
+  })
+
+  it('let an admin change the tax rate and fees, and the next order is charged accordingly', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ price: 20, stock: 10 })
+    const original = (await api('GET', '/settings')).body.data
+    try {
+      const changed = {
+        ...original,
+        taxRate: 10,
+        shippingFee: 5,
+        freeShippingThreshold: 30,
+        paymentMethods: original.paymentMethods.map((m: { id: string }) =>
+          m.id === 'cod' ? { ...m, fee: 1.5 } : m,
+        ),
+      }
+      const saved = await api('PUT', '/settings', { cookie: admin.cookie, body: changed })
+      expect(saved.status).toBe(200)
+      expect(saved.body.data).toEqual(changed)
+      expect((await api('GET', '/settings')).body.data).toEqual(changed)
+
+      const small = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'cod')
+      expect(small.totals).toEqual({
+        subtotal: 20,
+        shipping: 5,
+        tax: 2,
+        paymentFee: 1.5,
+        total: 28.5,
+      })
+      const free = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
+      expect(free.totals).toEqual({ subtotal: 40, shipping: 0, tax: 4, paymentFee: 0, total: 44 })
+    } finally {
+      await api('PUT', '/settings', { cookie: admin.cookie, body: original })
+    }
+    const restored = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'cod')
+    expect(restored.totals).toEqual({
+      subtotal: 20,
+      shipping: 9.99,
+      tax: 1.6,
+      paymentFee: 2.99,
+      total: 34.58,
+    })
+  })
+
+  it('refuse a payment method the admin switched off', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 5 })
+    const original = (await api('GET', '/settings')).body.data
+    try {
+      const paypalOff = original.paymentMethods.map((m: { id: string }) =>
+        m.id === 'paypal' ? { ...m, available: false } : m,
+      )
+      await api('PUT', '/settings', {
+        cookie: admin.cookie,
+        body: { ...original, paymentMethods: paypalOff },
+      })
+      const result = await api('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          items: [{ id: product.id, quantity: 1 }],
+          shippingInfo: validShipping,
+          paymentInfo: { method: 'paypal' },
+        },
+      })
+      expect(result.status).toBe(422)
+      expect(result.body.success).toBe(false)
+      expect((await api('GET', `/products/${product.id}`)).body.data.stock).toBe(5)
+    } finally {
+      await api('PUT', '/settings', { cookie: admin.cookie, body: original })
+    }
+  })
+
+  it('reject an invalid tax rate and keep the old settings', async () => {
+    const admin = await makeUser('admin')
+    const original = (await api('GET', '/settings')).body.data
+    const result = await api('PUT', '/settings', {
+      cookie: admin.cookie,
+      body: { ...original, taxRate: -5 },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.success).toBe(false)
+    expect((await api('GET', '/settings')).body.data.taxRate).toBe(original.taxRate)
+  })
+})

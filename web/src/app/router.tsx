@@ -1,0 +1,38 @@
+// The shop's URLs and the screen each shows; every screen but home is its own lazily loaded chunk.
+import { Route, Switch } from 'wouter'
+import { lazyPage } from '@/components/errors/lazy-page'
+import { paths } from '@/config/paths'
+import HomePage from './routes/home'
+
+const ProductPage = lazyPage(() => import('./routes/product'))
+const LoginPage = lazyPage(() => import('./routes/login'))
+const RegisterPage = lazyPage(() => import('./routes/register'))
+const CheckoutPage = lazyPage(() => import('./routes/checkout'))
+const OrdersPage = lazyPage(() => import('./routes/orders'))
+const WishlistPage = lazyPage(() => import('./routes/wishlist'))
+const LanguageSettingsPage = lazyPage(() => import('./routes/language-settings'))
+const AdminPage = lazyPage(() => import('./routes/admin'))
+const FitmentPage = lazyPage(() => import('@/features/fitment/fitment-page'))
+const StoreLocationPage = lazyPage(() => import('@/features/store-location/store-location-page'))
+const SupportPage = lazyPage(() => import('@/features/support/support-page'))
+const NotFoundPage = lazyPage(() => import('./routes/not-found'))
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={HomePage} />
+      <Route path="/product/:id" component={ProductPage} />
+      <Route path={paths.login} component={LoginPage} />
+      <Route path={paths.register} component={RegisterPage} />
+      <Route path={paths.checkout} component={CheckoutPage} />
+      <Route path={paths.orders} component={OrdersPage} />
+      <Route path={paths.wishlist} component={WishlistPage} />
+      <Route path={paths.languageSettings} component={LanguageSettingsPage} />
+      <Route path={paths.fitmentGuide} component={FitmentPage} />
+      <Route path={paths.storeLocation} component={StoreLocationPage} />
+      <Route path={paths.support} component={SupportPage} />
+      <Route path={paths.admin} component={AdminPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  )
+}

@@ -1,0 +1,98 @@
+// /checkout: shipping, payment method, the totals the server charges, and Place Order.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, Redirect, useLocation } from 'wouter'
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-methods'
+import { toDinars } from '@domain/money'
+import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
+import { loginThen, paths } from '@/config/paths'
+import { useUser } from '@/lib/auth'
+import { formatPrice } from '@/lib/format'
+import { translateServerMessage } from '@/lib/server-messages'
+import { useShopSettings } from '@/lib/use-settings'
+import { cartStore } from '@/stores/cart'
+import { showToast } from '@/stores/toasts'
+import { useProducts } from '@/features/catalog/api/get-products'
+import { type ShippingInfo, useCreateOrder } from '@/features/checkout/api/create-order'
+import { OrderSummary } from '@/features/checkout/components/order-summary'
+import { PaymentOptions } from '@/features/checkout/components/payment-options'
+import { ShippingFields } from '@/features/checkout/components/shipping-fields'
+import { checkoutTotals } from '@/features/checkout/hooks/use-checkout-totals'
+
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation(['checkout', 'common'])
+  const user = useUser()
+  const settings = useShopSettings()
+  const catalogue = useProducts({ search: '' })
+  const lines = cartStore.use()
+  const [, navigate] = useLocation()
+  const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD)
+  // One key per checkout visit: a retry after a lost answer returns the order already placed.
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const order = useCreateOrder(user.data?.id)
+  const { register, handleSubmit } = useForm<ShippingInfo>({
+    values: user.data
+      ? { firstName: user.data.firstName, lastName: user.data.lastName, email: user.data.email, phone: user.data.phone, address: '', city: '', state: '', zipCode: '' }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
+  })
+
+  if (user.isPending || settings.isPending) return <Spinner />
+  if (!user.data) return <Redirect to={loginThen(paths.checkout)} replace />
+  if (!settings.data) return <p className="container empty error-text">{t('common:errors.title')}</p>
+  if (lines.length === 0)
+    return (
+      <div className="container narrow empty-state">
+        <h1>{t('title')}</h1>
+        <p>{t('common:cart.empty')}</p>
+        <Link href={paths.home} className="btn btn-primary">
+          {t('backToShop')}
+        </Link>
+      </div>
+    )
+
+  const available = settings.data.paymentMethods.filter((m) => m.available)
+  const chosen = available.some((m) => m.id === method) ? method : (available[0]?.id ?? method)
+  const totals = checkoutTotals(lines, catalogue.data, chosen, settings.data)
+
+  const onSubmit = handleSubmit((shippingInfo) =>
+    order.mutate(
+      { lines, shippingInfo, method: chosen, idempotencyKey },
+      {
+        onSuccess: (placed) => {
+          cartStore.set([])
+          showToast(t('placed', { id: placed.id.slice(-6) }), 'updated')
+          navigate(paths.orders)
+        },
+      },
+    ),
+  )
+
+  return (
+    <div className="container checkout">
+      {order.isPending && <LoadingOverlay />}
+      <Link href={paths.home} className="back-link">
+        {t('backToShop')}
+      </Link>
+      <h1>{t('title')}</h1>
+      <form className="checkout-grid" onSubmit={onSubmit}>
+        <div className="card checkout-form">
+          <ShippingFields register={register} />
+          <PaymentOptions methods={settings.data.paymentMethods} value={chosen} onChange={setMethod} />
+        </div>
+        <div className="checkout-side">
+          <OrderSummary lines={lines} totals={totals} taxRate={settings.data.taxRate} />
+          {order.error && (
+            <div className="error-box" role="alert">
+              {translateServerMessage(order.error.message) || t('failed')}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={order.isPending}>
+            {t('placeOrder', { total: formatPrice(toDinars(totals.total), i18n.language) })}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+// Any other path.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+
+export default function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <div className="container narrow empty-state">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link href={paths.home} className="btn btn-primary">
+        {t('nav.home')}
+      </Link>
+    </div>
+  )
+}

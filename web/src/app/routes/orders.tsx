@@ -1,0 +1,42 @@
+// /orders: the signed-in customer's orders, or a way to start shopping.
+import { useTranslation } from 'react-i18next'
+import { Link, Redirect } from 'wouter'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { loginThen, paths } from '@/config/paths'
+import { useUser } from '@/lib/auth'
+import { useMyOrders } from '@/features/orders/api/get-orders'
+import { OrderCard } from '@/features/orders/components/order-card'
+
+export default function OrdersPage() {
+  const { t } = useTranslation('orders')
+  const user = useUser()
+  const orders = useMyOrders(user.data?.id)
+
+  if (user.isPending) return <Spinner />
+  if (!user.data) return <Redirect to={loginThen(paths.orders)} replace />
+  return (
+    <div className="container orders-page">
+      <h1>{t('title')}</h1>
+      {orders.isPending ? (
+        <Spinner />
+      ) : orders.isError ? (
+        <p className="error-text" role="alert">
+          {orders.error.message}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <div className="empty-state">
+          <p>{t('empty')}</p>
+          <Link href={paths.home} className="btn btn-primary">
+            {t('startShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="order-list">
+          {orders.data.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+// /product/:id: gallery, buying, assurances, copy, reviews and related products.
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'wouter'
+import { ProductCard } from '@/components/product/product-card'
+import { categoryKeyOf } from '@/components/product/category-name'
+import { Price } from '@/components/product/price'
+import { StockLabel } from '@/components/product/stock-label'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { Stars } from '@/components/ui/stars'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { localized } from '@/lib/text'
+import { useProduct } from '@/features/product/api/get-product'
+import { Assurances } from '@/features/product/components/assurances'
+import { Gallery } from '@/features/product/components/gallery'
+import { ProductInfo } from '@/features/product/components/product-info'
+import { PurchasePanel } from '@/features/product/components/purchase-panel'
+import { Reviews } from '@/features/product/components/reviews'
+
+export default function ProductPage() {
+  const { t, i18n } = useTranslation(['product', 'common'])
+  const { id = '' } = useParams<{ id: string }>()
+  const product = useProduct(id)
+
+  if (product.isPending) return <Spinner />
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)
+    return (
+      <div className="container narrow empty-state">
+        <h1>{missing ? t('notFound.title') : t('common:errors.title')}</h1>
+        <p>{missing ? t('notFound.text') : product.error.message}</p>
+        <Link href={paths.home} className="btn btn-primary">
+          {t('back')}
+        </Link>
+      </div>
+    )
+  }
+
+  const p = product.data
+  const name = localized(i18n.language, p.name, p.nameAr)
+  const images = p.images.length ? p.images : [p.image]
+  return (
+    <div className="container product-page">
+      <Link href={paths.home} className="back-link">
+        {t('back')}
+      </Link>
+      <div className="product-top">
+        <Gallery images={images} name={name} />
+        <div className="product-summary">
+          <div className="card-meta">
+            <span className="category">{t(`common:categories.${categoryKeyOf(p.category)}`)}</span>
+            {p.badge && <span className="badge">{t(`common:badges.${p.badge}`, p.badge)}</span>}
+          </div>
+          <h1>{name}</h1>
+          <Stars rating={p.rating} count={p.reviews} />
+          <Price price={p.price} originalPrice={p.originalPrice} large />
+          <StockLabel product={p} />
+          <PurchasePanel key={p.id} product={p} name={name} />
+          <Assurances />
+        </div>
+      </div>
+      <ProductInfo product={p} />
+      <Reviews product={p} />
+      {p.related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('related')}</h2>
+          <div className="grid">
+            {p.related.slice(0, 4).map((r) => (
+              <ProductCard key={r.id} product={r} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

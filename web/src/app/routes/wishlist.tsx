@@ -1,0 +1,67 @@
+// /wishlist: the signed-in shopper's saved products, Add All to Cart (in-stock only).
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { ProductCard } from '@/components/product/product-card'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { loginThen, paths } from '@/config/paths'
+import { useUser } from '@/lib/auth'
+import { useProducts } from '@/features/catalog/api/get-products'
+import { useAddAllToCart } from '@/features/wishlist/hooks/use-add-all-to-cart'
+import { wishlistStore } from '@/stores/cart'
+
+export default function WishlistPage() {
+  const { t } = useTranslation('wishlist')
+  const user = useUser()
+  const saved = wishlistStore.use()
+  const catalogue = useProducts({ search: '' })
+  const addAll = useAddAllToCart()
+
+  if (user.isPending) return <Spinner />
+  if (!user.data)
+    return (
+      <div className="container narrow empty-state">
+        <h1>{t('title')}</h1>
+        <p>{t('signInPrompt')}</p>
+        <Link href={loginThen(paths.wishlist)} className="btn btn-primary">
+          {t('signIn')}
+        </Link>
+      </div>
+    )
+
+  // Show today's price, stock and rating for each saved product.
+  const current = new Map(catalogue.data?.map((p) => [p.id, p]))
+  const products = saved.map((p) => current.get(p.id)).filter((p) => p !== undefined)
+  return (
+    <div className="container wishlist-page">
+      <div className="section-head">
+        <h1>{t('title')}</h1>
+        {saved.length > 0 && (
+          <div className="actions">
+            <button type="button" className="btn btn-primary" onClick={() => addAll(products)}>
+              {t('addAll')}
+            </button>
+            <Link href={paths.home} className="btn btn-outline">
+              {t('continue')}
+            </Link>
+          </div>
+        )}
+      </div>
+      {saved.length === 0 ? (
+        <div className="empty-state">
+          <p>{t('empty')}</p>
+          <Link href={paths.home} className="btn btn-primary">
+            {t('continue')}
+          </Link>
+        </div>
+      ) : catalogue.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="grid">
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// The page frame: header, the current route, footer, cart panel and toasts. A render failure
+// inside a route keeps the frame and resets when the visitor navigates elsewhere.
+import { Suspense } from 'react'
+import { useLocation } from 'wouter'
+import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { Footer } from '@/components/layouts/footer'
+import { Header } from '@/components/layouts/header'
+import { LoadingOverlay } from '@/components/ui/loading-overlay'
+import { Toaster } from '@/components/ui/toaster'
+import { CartPanel } from '@/features/cart/components/cart-panel'
+import { AppRoutes } from './router'
+
+export function Shell() {
+  const [location] = useLocation()
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="main">
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<LoadingOverlay />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CartPanel />
+      <Toaster />
+    </div>
+  )
+}

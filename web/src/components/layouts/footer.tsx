@@ -1,0 +1,80 @@
+// The footer: the store's hours and contact from the one store-info record, and quick links.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { useShopSettings } from '@/lib/use-settings'
+import { localized } from '@/lib/text'
+
+// Listed here rather than imported from the settings schema, which would pull zod into the first load.
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+
+export function Footer() {
+  const { t, i18n } = useTranslation()
+  const { data: settings } = useShopSettings()
+  const info = settings?.storeInfo
+  return (
+    <footer className="footer">
+      <div className="container footer-grid">
+        <section>
+          <h2>{info ? localized(i18n.language, info.name.en, info.name.ar) : t('brand.name')}</h2>
+          <p>{t('footer.about')}</p>
+          {info && (
+            <address>
+              {localized(i18n.language, info.address.en, info.address.ar)}
+              <br />
+              <a href={`tel:${info.contact.phone.replace(/\s/g, '')}`} dir="ltr">
+                {info.contact.phone}
+              </a>
+              <br />
+              <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+            </address>
+          )}
+        </section>
+        <section>
+          <h2>{t('footer.hours')}</h2>
+          {info && (
+            <dl className="hours">
+              {WEEKDAYS.map((day) => {
+                const hours = info.hours[day]
+                return (
+                  <div key={day}>
+                    <dt>{t(`days.${day}`)}</dt>
+                    <dd dir="ltr">{hours ? `${hours.open} – ${hours.close}` : t('footer.closed')}</dd>
+                  </div>
+                )
+              })}
+            </dl>
+          )}
+        </section>
+        <section>
+          <h2>{t('footer.links')}</h2>
+          <ul className="footer-links">
+            <li>
+              <Link href={paths.fitmentGuide}>{t('nav.fitmentGuide')}</Link>
+            </li>
+            <li>
+              <Link href={paths.storeLocation}>{t('nav.storeLocation')}</Link>
+            </li>
+            <li>
+              <Link href={paths.support}>{t('nav.support')}</Link>
+            </li>
+            <li>
+              <Link href={paths.languageSettings}>{t('nav.languageSettings')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>{t('footer.newsletter')}</h2>
+          <p>{t('footer.newsletterSoon')}</p>
+          <div className="newsletter">
+            <input type="email" disabled aria-label={t('footer.newsletterEmail')} placeholder={t('footer.newsletterEmail')} />
+            <button type="button" className="btn btn-primary" disabled>
+              {t('footer.subscribe')}
+            </button>
+          </div>
+        </section>
+      </div>
+      <p className="container footer-bottom">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  )
+}

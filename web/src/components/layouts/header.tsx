@@ -1,0 +1,134 @@
+// The dark shop header: logo, links, product search, language, wishlist, account and cart.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useSearchParams } from 'wouter'
+import { Icon } from '@/components/ui/icon'
+import { paths } from '@/config/paths'
+import { cartPanelStore, cartStore, wishlistStore } from '@/stores/cart'
+import { itemCount } from '@/stores/cart-rules'
+import { formatNumber } from '@/lib/format'
+import { useUser } from '@/lib/auth'
+import { LanguageSwitcher } from './language-switcher'
+import { UserMenu } from './user-menu'
+import { Logo } from './logo'
+
+export function Header() {
+  const { t, i18n } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const cartCount = itemCount(cartStore.use())
+  const wishlistCount = wishlistStore.use().length
+  const { data: user } = useUser()
+
+  const links = [
+    { href: paths.home, label: t('nav.home') },
+    { href: `${paths.home}#catalogue`, label: t('nav.shopParts') },
+    { href: `${paths.home}#categories`, label: t('nav.categories') },
+    { href: paths.fitmentGuide, label: t('nav.fitmentGuide') },
+    { href: paths.storeLocation, label: t('nav.storeLocation') },
+    { href: paths.support, label: t('nav.support') },
+  ]
+  const badge = (n: number) => (n > 0 ? <span className="badge-count">{formatNumber(n, i18n.language)}</span> : null)
+
+  return (
+    <header className="header">
+      <div className="header-bar container">
+        <button
+          type="button"
+          className="icon-btn menu-toggle"
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+        <Logo />
+        <nav className="nav-desktop" aria-label={t('nav.main')}>
+          {links.map((l) => (
+            <NavLink key={l.label} href={l.href} label={l.label} />
+          ))}
+        </nav>
+        <SearchBox className="search-desktop" />
+        <div className="header-actions">
+          <LanguageSwitcher />
+          <Link href={paths.wishlist} className="icon-btn" aria-label={t('nav.wishlist')}>
+            <Icon name="heart" />
+            {badge(wishlistCount)}
+          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link href={paths.login} className="icon-btn" aria-label={t('nav.signIn')}>
+              <Icon name="user" />
+            </Link>
+          )}
+          <button type="button" className="icon-btn" aria-label={t('nav.cart')} onClick={() => cartPanelStore.set(true)}>
+            <Icon name="cart" />
+            {badge(cartCount)}
+          </button>
+        </div>
+      </div>
+      <div className="container search-mobile-row">
+        <SearchBox className="search-mobile" />
+      </div>
+      {menuOpen && (
+        <nav className="nav-mobile" aria-label={t('nav.mobile')} onClick={() => setMenuOpen(false)}>
+          {links.map((l) => (
+            <NavLink key={l.label} href={l.href} label={l.label} />
+          ))}
+        </nav>
+      )}
+    </header>
+  )
+}
+
+/** Links to a home section scroll to it once home is shown. */
+function NavLink({ href, label }: { href: string; label: string }) {
+  const [, navigate] = useLocation()
+  const [path, hash] = href.split('#')
+  return (
+    <a
+      href={href}
+      className="nav-link"
+      onClick={(e) => {
+        e.preventDefault()
+        navigate(path || '/')
+        if (hash) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth' }))
+      }}
+    >
+      {label}
+    </a>
+  )
+}
+
+function SearchBox({ className }: { className: string }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const [location, navigate] = useLocation()
+  const current = location === paths.home ? (params.get('search') ?? '') : ''
+  const [draft, setDraft] = useState<string | null>(null)
+  const value = draft ?? current
+  return (
+    <form
+      role="search"
+      className={`search ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const q = value.trim()
+        setDraft(null)
+        navigate(q ? `${paths.home}?search=${encodeURIComponent(q)}` : paths.home)
+        requestAnimationFrame(() => document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' }))
+      }}
+    >
+      <input
+        type="search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <button type="submit" aria-label={t('search.button')}>
+        <Icon name="search" size={18} />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+// The signed-in menu: name, e-mail, My Orders, Language Settings, Admin Panel (admins), Sign Out.
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { Icon } from '@/components/ui/icon'
+import { paths } from '@/config/paths'
+import type { User } from '@/lib/api-types'
+import { useLogout } from '@/lib/auth'
+import { showToast } from '@/stores/toasts'
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [, navigate] = useLocation()
+  const logout = useLogout()
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent) => ref.current?.contains(e.target as Node) || setOpen(false)
+    document.addEventListener('click', close)
+    return () => document.removeEventListener('click', close)
+  }, [open])
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="icon-btn user-btn"
+        aria-label={t('nav.account')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {user.firstName.slice(0, 1).toUpperCase()}
+        </span>
+      </button>
+      {open && (
+        <div className="menu" role="menu" onClick={() => setOpen(false)}>
+          <div className="menu-head">
+            <strong>
+              {user.firstName} {user.lastName}
+            </strong>
+            <small>{user.email}</small>
+          </div>
+          <Link href={paths.orders} role="menuitem">
+            {t('nav.myOrders')}
+          </Link>
+          <Link href={paths.languageSettings} role="menuitem">
+            {t('nav.languageSettings')}
+          </Link>
+          {user.role === 'admin' && (
+            <Link href={paths.admin} role="menuitem">
+              {t('nav.adminPanel')}
+            </Link>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSettled: () => {
+                  showToast(t('auth.signedOut'))
+                  navigate(paths.home)
+                },
+              })
+            }
+          >
+            <Icon name="close" size={16} /> {t('nav.signOut')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

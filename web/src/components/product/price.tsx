@@ -1,0 +1,20 @@
+// Price, struck-through original price and "Save N%".
+import { useTranslation } from 'react-i18next'
+import { discountPercent } from '@domain/discount'
+import { formatNumber, formatPrice } from '@/lib/format'
+
+export function Price({ price, originalPrice, large }: { price: number; originalPrice: number | null; large?: boolean }) {
+  const { t, i18n } = useTranslation()
+  const percent = discountPercent(price, originalPrice)
+  return (
+    <div className={large ? 'price price-lg' : 'price'}>
+      <span className="price-now">{formatPrice(price, i18n.language)}</span>
+      {percent > 0 && originalPrice !== null && (
+        <>
+          <s className="price-was">{formatPrice(originalPrice, i18n.language)}</s>
+          <span className="price-save">{t('product.save', { percent: formatNumber(percent, i18n.language) })}</span>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,135 @@
+// A product in a grid: gallery, badges, stock, heart, rating, short copy, price, size, quantity, add.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { discountPercent } from '@domain/discount'
+import { stockLabel } from '@domain/stock-label'
+import { Icon } from '@/components/ui/icon'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { Stars } from '@/components/ui/stars'
+import { paths } from '@/config/paths'
+import type { Product } from '@/lib/api-types'
+import { formatNumber } from '@/lib/format'
+import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '@/lib/text'
+import { clampQuantity, maxQuantity, needsSize } from '@/stores/cart-rules'
+import { categoryKeyOf } from './category-name'
+import { Price } from './price'
+import { StockLabel } from './stock-label'
+import { useCartActions, useWishlistToggle } from './use-shop-actions'
+
+export type CardProduct = Pick<
+  Product,
+  | 'id' | 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'price' | 'originalPrice' | 'image' | 'images'
+  | 'stock' | 'inStock' | 'sizes' | 'category' | 'badge' | 'rating' | 'reviews' | 'compatibility'
+>
+
+export function ProductCard({ product }: { product: CardProduct }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  const [, navigate] = useLocation()
+  const cart = useCartActions()
+  const wishlist = useWishlistToggle()
+  const images = product.images.length ? product.images : [product.image]
+  const [imageIndex, setImageIndex] = useState(0)
+  const [size, setSize] = useState<string | null>(null)
+  const [showSizes, setShowSizes] = useState(false)
+  const [quantity, setQuantity] = useState(1)
+  const soldOut = stockLabel(product).kind === 'out-of-stock'
+  const percent = discountPercent(product.price, product.originalPrice)
+  const name = localized(lang, product.name, product.nameAr)
+  const href = paths.product(product.id)
+  const sizeMissing = showSizes && needsSize(product, size)
+
+  const add = () => {
+    if (needsSize(product, size)) {
+      setShowSizes(true)
+      return
+    }
+    cart.add(product, size, clampQuantity(quantity, product))
+  }
+
+  return (
+    <article
+      className="card product-card"
+      aria-label={name}
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('button, a, input, select, label')) navigate(href)
+      }}
+    >
+      <div className="card-media">
+        <img src={images[imageIndex] ?? product.image} alt={name} loading="lazy" />
+        <div className="card-flags">
+          {product.badge && <span className={`badge badge-${product.badge.replace(/\W+/g, '-').toLowerCase()}`}>{t(`badges.${product.badge}`, product.badge)}</span>}
+          {percent > 0 && <span className="badge badge-discount">−{formatNumber(percent, lang)}%</span>}
+        </div>
+        <button
+          type="button"
+          className={wishlist.has(product.id) ? 'heart on' : 'heart'}
+          aria-label={wishlist.has(product.id) ? t('wishlist.remove') : t('wishlist.add')}
+          aria-pressed={wishlist.has(product.id)}
+          onClick={() => wishlist.toggle(product)}
+        >
+          <Icon name="heart" filled={wishlist.has(product.id)} size={18} />
+        </button>
+        {images.length > 1 && (
+          <>
+            <span className="card-counter">
+              {formatNumber(imageIndex + 1, lang)}/{formatNumber(images.length, lang)}
+            </span>
+            <div className="dots">
+              {images.map((_, i) => (
+                <button
+                  type="button"
+                  key={i}
+                  className={i === imageIndex ? 'dot on' : 'dot'}
+                  aria-label={t('product.showImage', { n: i + 1 })}
+                  onClick={() => setImageIndex(i)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      <div className="card-body">
+        <div className="card-meta">
+          <span className="category">{t(`categories.${categoryKeyOf(product.category)}`)}</span>
+          <StockLabel product={product} />
+        </div>
+        <h3 className="card-title">
+          <Link href={href}>{name}</Link>
+        </h3>
+        <Stars rating={product.rating} count={product.reviews} />
+        <p className="card-text">{truncate(localized(lang, product.description, product.descriptionAr), CARD_DESCRIPTION_LENGTH)}</p>
+        {product.compatibility && (
+          <p className="card-fits">
+            {t('product.fits')} {truncate(product.compatibility, CARD_COMPATIBILITY_LENGTH)}
+          </p>
+        )}
+        <Price price={product.price} originalPrice={product.originalPrice} />
+        {showSizes && product.sizes.length > 0 && (
+          <div className="sizes" role="radiogroup" aria-label={t('product.size')}>
+            {product.sizes.map((s) => (
+              <button
+                type="button"
+                key={s}
+                role="radio"
+                aria-checked={s === size}
+                className={s === size ? 'size on' : 'size'}
+                onClick={() => setSize(s)}
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="card-actions">
+          <QuantityStepper value={quantity} max={Math.max(1, maxQuantity(product))} onChange={setQuantity} />
+          <button type="button" className="btn btn-primary btn-add" disabled={soldOut} onClick={add}>
+            <Icon name="cart" size={16} />
+            {soldOut ? t('product.outOfStock') : sizeMissing ? t('product.selectSizeFirst') : t('product.addToCart')}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+// Cart and wishlist actions with their toasts, shared by every screen that shows products.
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { loginThen } from '@/config/paths'
+import { useUser } from '@/lib/auth'
+import { localized } from '@/lib/text'
+import { cartStore, wishlistStore } from '@/stores/cart'
+import { type CartProduct, addLine, lineKey, removeLine, setLineQuantity, toCartProduct } from '@/stores/cart-rules'
+import { isWishlisted, toggleWishlist } from '@/stores/wishlist-rules'
+import { showToast } from '@/stores/toasts'
+
+export function useCartActions() {
+  const { t, i18n } = useTranslation()
+  const name = (p: CartProduct) => localized(i18n.language, p.name, p.nameAr)
+  return {
+    add(product: CartProduct, size: string | null, quantity = 1) {
+      try {
+        const existed = cartStore.get().some((l) => lineKey(l.product.id, l.selectedSize) === lineKey(product.id, size))
+        cartStore.set((lines) => addLine(lines, product, size, quantity))
+        showToast(
+          existed ? t('toast.updated', { name: name(product) }) : t('toast.added', { name: name(product) }),
+          existed ? 'updated' : 'added',
+        )
+      } catch {
+        showToast(t('toast.cartError'), 'error')
+      }
+    },
+    setQuantity(key: string, quantity: number) {
+      cartStore.set((lines) => setLineQuantity(lines, key, quantity))
+    },
+    remove(key: string, product: CartProduct) {
+      cartStore.set((lines) => removeLine(lines, key))
+      showToast(t('toast.removed', { name: name(product) }), 'removed')
+    },
+  }
+}
+
+/** The heart: a visitor is sent to sign in first, since the wishlist belongs to an account. */
+export function useWishlistToggle() {
+  const { t, i18n } = useTranslation()
+  const { data: user } = useUser()
+  const [location, navigate] = useLocation()
+  const list = wishlistStore.use()
+  return {
+    has: (id: number) => isWishlisted(list, id),
+    toggle(product: CartProduct) {
+      if (!user) {
+        showToast(t('wishlist.signInFirst'))
+        navigate(loginThen(location))
+        return
+      }
+      const name = localized(i18n.language, product.name, product.nameAr)
+      const adding = !isWishlisted(wishlistStore.get(), product.id)
+      wishlistStore.set((l) => toggleWishlist(l, toCartProduct(product)))
+      showToast(t(adding ? 'toast.wishlistAdded' : 'toast.wishlistRemoved', { name }), adding ? 'added' : 'removed')
+    },
+  }
+}

@@ -1,0 +1,23 @@
+// The shop's real URLs, in one place.
+export const paths = {
+  home: '/',
+  product: (id: number | string) => `/product/${id}`,
+  login: '/login',
+  register: '/register',
+  checkout: '/checkout',
+  orders: '/orders',
+  wishlist: '/wishlist',
+  languageSettings: '/language-settings',
+  fitmentGuide: '/fitment-guide',
+  storeLocation: '/store-location',
+  support: '/support',
+  admin: '/admin',
+} as const
+
+/** Sign-in that returns to `next` afterwards (checkout, a product to review, ...). */
+export const loginThen = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`
+
+/** Only same-site paths are followed after sign-in. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home
+}

@@ -1,0 +1,106 @@
+// The cart side panel: lines with quantity and remove, subtotal, checkout (sign-in first).
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { toDinars, toFils } from '@domain/money'
+import { subtotalOf } from '@domain/totals'
+import { Icon } from '@/components/ui/icon'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { useCartActions } from '@/components/product/use-shop-actions'
+import { loginThen, paths } from '@/config/paths'
+import { useUser } from '@/lib/auth'
+import { formatPrice } from '@/lib/format'
+import { localized } from '@/lib/text'
+import { cartPanelStore, cartStore } from '@/stores/cart'
+import { lineKey, maxQuantity } from '@/stores/cart-rules'
+
+export function CartPanel() {
+  const { t, i18n } = useTranslation()
+  const open = cartPanelStore.use()
+  const lines = cartStore.use()
+  const cart = useCartActions()
+  const { data: user } = useUser()
+  const [, navigate] = useLocation()
+  const close = () => cartPanelStore.set(false)
+  const subtotal = toDinars(subtotalOf(lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))))
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  if (!open) return null
+  return (
+    <div className="drawer-backdrop" onClick={close}>
+      <aside className="drawer" role="dialog" aria-modal="true" aria-label={t('cart.title')} onClick={(e) => e.stopPropagation()}>
+        <header className="drawer-head">
+          <h2>{t('cart.title')}</h2>
+          <button type="button" className="icon-btn dark" aria-label={t('actions.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </header>
+        {lines.length === 0 ? (
+          <div className="drawer-empty">
+            <Icon name="cart" size={48} />
+            <p>{t('cart.empty')}</p>
+            <button type="button" className="btn btn-primary" onClick={close}>
+              {t('toast.continueShopping')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="cart-lines">
+              {lines.map((l) => {
+                const key = lineKey(l.product.id, l.selectedSize)
+                const name = localized(i18n.language, l.product.name, l.product.nameAr)
+                return (
+                  <li key={key} className="cart-line" aria-label={name}>
+                    <img src={l.product.image} alt="" />
+                    <div className="cart-line-body">
+                      <strong>{name}</strong>
+                      {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
+                      <span className="muted">{formatPrice(l.product.price, i18n.language)}</span>
+                      <div className="cart-line-actions">
+                        <QuantityStepper
+                          value={l.quantity}
+                          min={0}
+                          max={Math.max(1, maxQuantity(l.product))}
+                          onChange={(q) => (q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q))}
+                        />
+                        <button type="button" className="icon-btn dark" aria-label={t('cart.remove', { name })} onClick={() => cart.remove(key, l.product)}>
+                          <Icon name="trash" size={18} />
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            <footer className="drawer-foot">
+              <div className="total-row">
+                <span>{t('cart.subtotal')}</span>
+                <strong>{formatPrice(subtotal, i18n.language)}</strong>
+              </div>
+              <p className="muted small">{t('cart.taxNote')}</p>
+              <button
+                type="button"
+                className="btn btn-primary btn-block btn-lg"
+                onClick={() => {
+                  close()
+                  navigate(user ? paths.checkout : loginThen(paths.checkout))
+                }}
+              >
+                {t('cart.checkout')}
+              </button>
+              <button type="button" className="btn btn-link btn-block" onClick={() => cartStore.set([])}>
+                {t('cart.clear')}
+              </button>
+            </footer>
+          </>
+        )}
+      </aside>
+    </div>
+  )
+}

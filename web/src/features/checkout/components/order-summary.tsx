@@ -1,0 +1,54 @@
+// The order's lines and totals (subtotal, shipping, tax, payment fee, total).
+import { useTranslation } from 'react-i18next'
+import { toDinars } from '@domain/money'
+import type { Totals } from '@domain/totals'
+import { formatPrice } from '@/lib/format'
+import { localized } from '@/lib/text'
+import type { CartLine } from '@/stores/cart-rules'
+
+export function OrderSummary({ lines, totals, taxRate }: { lines: CartLine[]; totals: Totals; taxRate: number }) {
+  const { t, i18n } = useTranslation('checkout')
+  const money = (fils: number) => formatPrice(toDinars(fils), i18n.language)
+  return (
+    <section className="card summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{t('summary.title')}</h2>
+      <ul className="summary-lines">
+        {lines.map((l) => (
+          <li key={`${l.product.id}:${l.selectedSize ?? ''}`}>
+            <img src={l.product.image} alt="" />
+            <span>
+              {localized(i18n.language, l.product.name, l.product.nameAr)}
+              {l.selectedSize && <small> · {l.selectedSize}</small>}
+              <small> × {l.quantity}</small>
+            </span>
+            <span>{formatPrice(l.product.price * l.quantity, i18n.language)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>{money(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.shipping')}</dt>
+          <dd>{totals.shipping === 0 ? t('summary.free') : money(totals.shipping)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.tax', { rate: taxRate })}</dt>
+          <dd>{money(totals.tax)}</dd>
+        </div>
+        {totals.paymentFee > 0 && (
+          <div>
+            <dt>{t('summary.paymentFee')}</dt>
+            <dd>{money(totals.paymentFee)}</dd>
+          </div>
+        )}
+        <div className="grand">
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="checkout-total">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+// Payment methods from the shop settings: icon, name, description and fee when above zero.
+import { useTranslation } from 'react-i18next'
+import type { PaymentMethodId } from '@domain/payment-methods'
+import type { ShopSettings } from '@/lib/api-types'
+import { formatPrice } from '@/lib/format'
+
+const ICONS: Record<PaymentMethodId, string> = { cod: '💵', card: '💳', paypal: '🅿️' }
+
+interface Props {
+  methods: ShopSettings['paymentMethods']
+  value: PaymentMethodId
+  onChange: (id: PaymentMethodId) => void
+}
+
+export function PaymentOptions({ methods, value, onChange }: Props) {
+  const { t, i18n } = useTranslation('checkout')
+  return (
+    <fieldset className="payment-options">
+      <legend>{t('payment.title')}</legend>
+      {methods
+        .filter((m) => m.available)
+        .map((m) => (
+          <label key={m.id} className={m.id === value ? 'payment on' : 'payment'}>
+            <input type="radio" name="payment" value={m.id} checked={m.id === value} onChange={() => onChange(m.id)} />
+            <span className="payment-icon" aria-hidden="true">
+              {ICONS[m.id]}
+            </span>
+            <span className="payment-text">
+              <strong>{t(`payment.${m.id}.name`)}</strong>
+              <small>{t(`payment.${m.id}.description`)}</small>
+            </span>
+            {m.fee > 0 && <span className="payment-fee">+{formatPrice(m.fee, i18n.language)}</span>}
+          </label>
+        ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,86 @@
+// One order: number (last 6 of the id), date, status, total, delivery estimate, tracking, items.
+import { useTranslation } from 'react-i18next'
+import type { Order } from '@/lib/api-types'
+import { formatDate, formatPrice } from '@/lib/format'
+import { localized } from '@/lib/text'
+
+export const shortOrderNumber = (id: string) => id.slice(-6)
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const lang = i18n.language
+  return (
+    <article className="card order" aria-label={t('number', { number: shortOrderNumber(order.id) })}>
+      <header className="order-head">
+        <div>
+          <h2>{t('number', { number: shortOrderNumber(order.id) })}</h2>
+          <time dateTime={order.createdAt} className="muted">
+            {formatDate(order.createdAt, lang)}
+          </time>
+        </div>
+        <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
+      </header>
+      <ul className="order-items">
+        {order.items.map((item, i) => (
+          <li key={`${item.id}-${item.selectedSize ?? ''}-${i}`}>
+            <img src={item.image} alt="" />
+            <span>
+              {localized(lang, item.name, item.nameAr)}
+              {item.selectedSize && <small> · {item.selectedSize}</small>}
+              <small className="muted"> × {item.quantity}</small>
+            </span>
+            <span>{formatPrice(item.price * item.quantity, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{formatPrice(order.totals.subtotal, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('shipping')}</dt>
+          <dd>{formatPrice(order.totals.shipping, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('tax')}</dt>
+          <dd>{formatPrice(order.totals.tax, lang)}</dd>
+        </div>
+        {order.totals.paymentFee > 0 && (
+          <div>
+            <dt>{t('paymentFee')}</dt>
+            <dd>{formatPrice(order.totals.paymentFee, lang)}</dd>
+          </div>
+        )}
+        <div className="grand">
+          <dt>{t('total')}</dt>
+          <dd data-testid="order-total">{formatPrice(order.totals.total, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('estimatedDelivery')}</dt>
+          <dd>{formatDate(order.estimatedDelivery, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('payment')}</dt>
+          <dd>{t(`methods.${order.paymentInfo.method}`)}</dd>
+        </div>
+        {order.trackingNumber && (
+          <div>
+            <dt>{t('tracking')}</dt>
+            <dd dir="ltr">{order.trackingNumber}</dd>
+          </div>
+        )}
+      </dl>
+      <TrackingHint order={order} />
+    </article>
+  )
+}
+
+function TrackingHint({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  if (order.status === 'shipped' && order.trackingNumber)
+    return <p className="hint">{t('hint.shipped', { tracking: order.trackingNumber })}</p>
+  if (order.status === 'confirmed') return <p className="hint">{t('hint.confirmed')}</p>
+  if (order.status === 'pending') return <p className="hint">{t('hint.pending')}</p>
+  return null
+}

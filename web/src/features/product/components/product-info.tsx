@@ -1,0 +1,55 @@
+// Description with Read More (over 200 characters), key features and specifications.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProductDetail } from '@/lib/api-types'
+import { DETAIL_DESCRIPTION_LENGTH, localized, localizedList, truncate } from '@/lib/text'
+
+export function ProductInfo({ product }: { product: ProductDetail }) {
+  const { t, i18n } = useTranslation('product')
+  const lang = i18n.language
+  const [expanded, setExpanded] = useState(false)
+  const description = localized(lang, product.description, product.descriptionAr)
+  const long = Array.from(description).length > DETAIL_DESCRIPTION_LENGTH
+  const features = localizedList(lang, product.features, product.featuresAr)
+  return (
+    <div className="product-info">
+      <section>
+        <h2>{t('description')}</h2>
+        <p>{expanded || !long ? description : truncate(description, DETAIL_DESCRIPTION_LENGTH)}</p>
+        {long && (
+          <button type="button" className="btn btn-link" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? t('readLess') : t('readMore')}
+          </button>
+        )}
+        {product.compatibility && (
+          <p className="fits-line">
+            <strong>{t('compatibility')}</strong> {product.compatibility}
+          </p>
+        )}
+      </section>
+      {features.length > 0 && (
+        <section>
+          <h2>{t('features')}</h2>
+          <ul className="features">
+            {features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {product.specifications.length > 0 && (
+        <section>
+          <h2>{t('specifications')}</h2>
+          <dl className="specs">
+            {product.specifications.map((s) => (
+              <div key={s.name}>
+                <dt>{localized(lang, s.name, s.nameAr)}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  )
+}

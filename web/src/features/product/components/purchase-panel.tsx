@@ -1,0 +1,98 @@
+// Size, quantity, Add to Cart ("Added to Cart!" for 2 s), wishlist and share.
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { stockLabel } from '@domain/stock-label'
+import { Icon } from '@/components/ui/icon'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { useCartActions, useWishlistToggle } from '@/components/product/use-shop-actions'
+import type { ProductDetail } from '@/lib/api-types'
+import { maxQuantity } from '@/stores/cart-rules'
+import { showToast } from '@/stores/toasts'
+
+export const ADDED_MS = 2000
+
+export function PurchasePanel({ product, name }: { product: ProductDetail; name: string }) {
+  const { t } = useTranslation(['product', 'common'])
+  const cart = useCartActions()
+  const wishlist = useWishlistToggle()
+  // The first size is preselected.
+  const [size, setSize] = useState<string | null>(product.sizes[0] ?? null)
+  const [quantity, setQuantity] = useState(1)
+  const [added, setAdded] = useState(false)
+  const soldOut = stockLabel(product).kind === 'out-of-stock'
+
+  useEffect(() => {
+    if (!added) return
+    const timer = setTimeout(() => setAdded(false), ADDED_MS)
+    return () => clearTimeout(timer)
+  }, [added])
+
+  const share = async () => {
+    const url = window.location.href
+    try {
+      if (!navigator.share) throw new Error('no share')
+      await navigator.share({ title: name, url })
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      await navigator.clipboard?.writeText(url).catch(() => undefined)
+      showToast(t('share.copied'))
+    }
+  }
+
+  return (
+    <div className="purchase">
+      {product.sizes.length > 0 && (
+        <div className="field-block">
+          <span className="field-label" id="size-label">
+            {t('common:product.size')}
+          </span>
+          <div className="sizes" role="radiogroup" aria-labelledby="size-label">
+            {product.sizes.map((s) => (
+              <button
+                type="button"
+                key={s}
+                role="radio"
+                aria-checked={s === size}
+                className={s === size ? 'size on' : 'size'}
+                onClick={() => setSize(s)}
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="field-block">
+        <span className="field-label">{t('common:product.quantity')}</span>
+        <QuantityStepper value={quantity} max={Math.max(1, maxQuantity(product))} onChange={setQuantity} />
+      </div>
+      <div className="purchase-actions">
+        <button
+          type="button"
+          className={added ? 'btn btn-success btn-lg' : 'btn btn-primary btn-lg'}
+          disabled={soldOut}
+          onClick={() => {
+            cart.add(product, size, quantity)
+            setAdded(true)
+          }}
+        >
+          <Icon name={added ? 'check' : 'cart'} size={18} />
+          {soldOut ? t('common:product.outOfStock') : added ? t('addedToCart') : t('common:product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className={wishlist.has(product.id) ? 'btn btn-outline btn-lg on' : 'btn btn-outline btn-lg'}
+          aria-pressed={wishlist.has(product.id)}
+          onClick={() => wishlist.toggle(product)}
+        >
+          <Icon name="heart" size={18} filled={wishlist.has(product.id)} />
+          {wishlist.has(product.id) ? t('common:wishlist.remove') : t('common:wishlist.add')}
+        </button>
+        <button type="button" className="btn btn-outline btn-lg" onClick={share}>
+          <Icon name="share" size={18} />
+          {t('share.button')}
+        </button>
+      </div>
+    </div>
+  )
+}

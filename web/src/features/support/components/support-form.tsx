@@ -1,0 +1,155 @@
+// The support message form: four states (idle, sending, success, error); the outcome message
+// clears after 5 seconds (storefront §4, §9). On success it also opens an e-mail draft.
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { SupportSubject } from '@schemas/support'
+import { useSendSupportMessage } from '../api/send-support-message'
+import { mailDraftUrl } from '../mail-draft'
+import { SUBJECTS } from '../subjects'
+
+const OUTCOME_SHOWN_MS = 5000
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+interface Fields {
+  name: string
+  email: string
+  subject: SupportSubject | ''
+  message: string
+  orderNumber: string
+}
+
+type Outcome = 'idle' | 'success' | 'error'
+
+/** Blank or spaces-only counts as missing, as the server trims before checking. */
+const required = (message: string) => (value: string) => value.trim() !== '' || message
+
+interface Props {
+  storeEmail: string
+  replyHours: number
+}
+
+export function SupportForm({ storeEmail, replyHours }: Props) {
+  const { t } = useTranslation('support')
+  const id = useId()
+  const send = useSendSupportMessage()
+  const [outcome, setOutcome] = useState<Outcome>('idle')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Fields>({ defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' } })
+
+  useEffect(() => {
+    if (outcome === 'idle') return
+    const timer = setTimeout(() => setOutcome('idle'), OUTCOME_SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [outcome])
+
+  const onSubmit = handleSubmit(async (fields) => {
+    const subject = fields.subject as SupportSubject
+    const orderNumber = fields.orderNumber.trim() || undefined
+    try {
+      await send.mutateAsync({ name: fields.name, email: fields.email, subject, message: fields.message, orderNumber })
+    } catch {
+      setOutcome('error')
+      return
+    }
+    setOutcome('success')
+    reset()
+    window.location.href = mailDraftUrl({
+      to: storeEmail,
+      subject: `${t(`subjects.${subject}`)} - ${fields.name}`,
+      lines: [
+        [t('form.name'), fields.name],
+        [t('form.email'), fields.email],
+        [t('form.orderNumber'), orderNumber],
+      ],
+      message: fields.message,
+    })
+  })
+
+  const sending = send.isPending
+  const field = (name: keyof Fields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
+  const error = (name: keyof Fields) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="sup-field__error">
+        {errors[name]?.message}
+      </p>
+    )
+
+  return (
+    <form className="sup-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <div className="sup-form__row">
+        <div className="sup-field">
+          <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+          <input {...field('name')} autoComplete="name" {...register('name', { validate: required(t('form.nameRequired')) })} />
+          {error('name')}
+        </div>
+        <div className="sup-field">
+          <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            {...register('email', {
+              validate: required(t('form.emailRequired')),
+              pattern: { value: EMAIL_PATTERN, message: t('form.emailInvalid') },
+            })}
+          />
+          {error('email')}
+        </div>
+      </div>
+
+      <div className="sup-form__row">
+        <div className="sup-field">
+          <label htmlFor={`${id}-subject`}>{t('form.subject')}</label>
+          <select {...field('subject')} {...register('subject', { required: t('form.subjectRequired') })}>
+            <option value="">{t('form.chooseSubject')}</option>
+            {SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`subjects.${subject}`)}
+              </option>
+            ))}
+          </select>
+          {error('subject')}
+        </div>
+        <div className="sup-field">
+          <label htmlFor={`${id}-orderNumber`}>
+            {t('form.orderNumber')} <span className="sup-field__optional">{t('form.optional')}</span>
+          </label>
+          <input {...field('orderNumber')} dir="ltr" placeholder="ORD…" {...register('orderNumber')} />
+        </div>
+      </div>
+
+      <div className="sup-field">
+        <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+        <textarea {...field('message')} rows={5} {...register('message', { validate: required(t('form.messageRequired')) })} />
+        {error('message')}
+      </div>
+
+      <button type="submit" className="sup-btn sup-btn--primary" disabled={sending}>
+        {sending ? t('form.sending') : t('form.send')}
+      </button>
+
+      <div aria-live="polite">
+        {outcome === 'success' && (
+          <p className="sup-outcome sup-outcome--success" role="status">
+            {t('form.success', { hours: replyHours })}
+          </p>
+        )}
+        {outcome === 'error' && (
+          <p className="sup-outcome sup-outcome--error" role="alert">
+            {t('form.error')}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+// Add All to Cart with its toast; only in-stock products go in.
+import { useTranslation } from 'react-i18next'
+import { cartStore } from '@/stores/cart'
+import type { CartProduct } from '@/stores/cart-rules'
+import { addAllToCart, purchasable } from '@/stores/wishlist-rules'
+import { showToast } from '@/stores/toasts'
+
+export function useAddAllToCart() {
+  const { t } = useTranslation('wishlist')
+  return (products: CartProduct[]) => {
+    const count = purchasable(products).length
+    if (count === 0) return showToast(t('noneInStock'), 'error')
+    cartStore.set((lines) => addAllToCart(lines, products))
+    showToast(t('addedAll', { count }), 'added')
+  }
+}

@@ -1,0 +1,52 @@
+// The typed API client (hono/client over the worker's routes) and the one place a response
+// becomes data or an Error carrying the spec's transport messages (storefront §8).
+import { hc, type ClientResponse } from 'hono/client'
+import type { AppType } from '../../../worker/app'
+
+export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The `data` of the success envelope a route answers with. */
+export type DataOf<R> =
+  R extends ClientResponse<infer Body, number, string>
+    ? Body extends { success: true; data: infer D }
+      ? D
+      : never
+    : never
+
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<DataOf<R>> {
+  let response: Response
+  try {
+    response = await call
+  } catch {
+    throw new ApiError('Network error: Cannot reach API', 0)
+  }
+  // The SPA fallback answers unknown paths with index.html instead of JSON.
+  if ((response.headers.get('content-type') ?? '').includes('text/html'))
+    throw new ApiError('API endpoint not found', response.status)
+  let body: { success?: boolean; data?: unknown; error?: unknown }
+  try {
+    body = await response.json()
+  } catch {
+    throw new ApiError('Invalid JSON response from server', response.status)
+  }
+  if (!response.ok || body?.success !== true) {
+    const message =
+      typeof body?.error === 'string' && body.error
+        ? body.error
+        : `HTTP ${response.status} ${response.statusText}`.trim()
+    throw new ApiError(message, response.status)
+  }
+  return body.data as DataOf<R>
+}

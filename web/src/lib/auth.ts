@@ -1,0 +1,60 @@
+// The signed-in shopper: read from the session cookie (GET /api/auth/me), set by sign-in and
+// registration, cleared with the cart and wishlist by sign-out.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { clearShopperData } from '@/stores/cart'
+import { ApiError, api, unwrap } from './api-client'
+import type { User } from './api-types'
+
+export const userQueryKey = ['auth', 'me'] as const
+
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await unwrap(api.auth.me.$get())
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export function useUser() {
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchUser, staleTime: 5 * 60_000 })
+}
+
+export interface LoginInput {
+  email: string
+  password: string
+}
+
+export interface RegisterInput extends LoginInput {
+  firstName: string
+  lastName: string
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: LoginInput) => unwrap(api.auth.login.$post({ json: input })),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  })
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // The phone is verified later; registration sends it empty, as the spec says.
+    mutationFn: (input: RegisterInput) => unwrap(api.auth.register.$post({ json: { ...input, phone: '' } })),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  })
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(api.auth.logout.$post()),
+    onSettled: () => {
+      clearShopperData()
+      queryClient.setQueryData(userQueryKey, null)
+      queryClient.removeQueries({ queryKey: ['orders'] })
+    },
+  })
+}

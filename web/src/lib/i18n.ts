@@ -1,0 +1,62 @@
+// i18next with every namespace loaded on demand from locales/{lng}/{ns}.json, the language
+// picked by detectLanguage(), and <html lang dir> kept in step with it.
+import i18n from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type LanguageCode,
+  detectLanguage,
+  isRtl,
+} from './languages'
+import { readStorage, removeStorage, writeStorage } from './storage'
+
+// Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace.
+const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
+
+export const detection = () => detectLanguage(readStorage<string>(LANGUAGE_STORAGE_KEY), navigator.languages ?? [])
+
+function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr'
+}
+
+i18n.on('languageChanged', applyDocumentLanguage)
+
+void i18n
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = locales[`../locales/${language}/${namespace}.json`]
+      return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`))
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: detection().language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  })
+
+/** The visitor's own choice: saved, so it wins over the browser's language next time. */
+export function chooseLanguage(language: LanguageCode) {
+  writeStorage(LANGUAGE_STORAGE_KEY, language)
+  void i18n.changeLanguage(language)
+}
+
+/** Back to automatic detection (browser language, then English). */
+export function resetLanguageChoice() {
+  removeStorage(LANGUAGE_STORAGE_KEY)
+  void i18n.changeLanguage(detection().language)
+}
+
+export function currentLanguage(): LanguageCode {
+  return i18n.resolvedLanguage === 'ar' ? 'ar' : 'en'
+}
+
+export { i18n }

@@ -1,0 +1,21 @@
+// Text helpers for product copy: truncation lengths of the spec and the language-aware field pick.
+export const CARD_DESCRIPTION_LENGTH = 80
+export const DETAIL_DESCRIPTION_LENGTH = 200
+export const CARD_COMPATIBILITY_LENGTH = 25
+
+/** Cuts at `max` characters and adds an ellipsis; text that fits is returned as is. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text)
+  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`
+}
+
+/** The Arabic text in Arabic when there is one, else the English. */
+export function localized(language: string, english: string, arabic: string | null | undefined): string {
+  return language === 'ar' && arabic?.trim() ? arabic : english
+}
+
+/** Arabic list entries fall back one by one to the English entry at the same place. */
+export function localizedList(language: string, english: readonly string[], arabic: readonly string[]): string[] {
+  if (language !== 'ar') return [...english]
+  return english.map((entry, i) => (arabic[i]?.trim() ? arabic[i]! : entry))
+}

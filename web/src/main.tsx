@@ -1,0 +1,16 @@
+// Entry: styles, i18n, then the app.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@/lib/i18n'
+import { App } from '@/app/app'
+import '@/app/styles/base.css'
+import '@/app/styles/layout.css'
+import '@/app/styles/product.css'
+import '@/app/styles/forms.css'
+import '@/app/styles/pages.css'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,14 @@
+// The shopper's cart and wishlist, kept in browser storage on this device, and the cart panel.
+import { createStore } from './create-store'
+import type { CartLine, CartProduct } from './cart-rules'
+
+export const cartStore = createStore<CartLine[]>([], 'bmp.cart')
+export const wishlistStore = createStore<CartProduct[]>([], 'bmp.wishlist')
+export const cartPanelStore = createStore(false)
+
+/** Signing out leaves nothing of the shopper on a shared device. */
+export function clearShopperData() {
+  cartStore.set([])
+  wishlistStore.set([])
+  cartPanelStore.set(false)
+}

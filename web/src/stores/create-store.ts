@@ -1,0 +1,29 @@
+// A tiny external store for React (useSyncExternalStore), optionally kept in browser storage.
+import { useSyncExternalStore } from 'react'
+import { readStorage, writeStorage } from '@/lib/storage'
+
+export interface Store<T> {
+  get(): T
+  set(next: T | ((current: T) => T)): void
+  subscribe(listener: () => void): () => void
+  use(): T
+}
+
+export function createStore<T>(initial: T, storageKey?: string): Store<T> {
+  let state = (storageKey && readStorage<T>(storageKey)) || initial
+  const listeners = new Set<() => void>()
+  const store: Store<T> = {
+    get: () => state,
+    set(next) {
+      state = typeof next === 'function' ? (next as (current: T) => T)(state) : next
+      if (storageKey) writeStorage(storageKey, state)
+      listeners.forEach((listener) => listener())
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+  }
+  return store
+}

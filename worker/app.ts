@@ -1,0 +1,41 @@
+// The shop's API: one Hono app under /api, one sub-app per resource, errors rendered once.
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { createDb } from './db/client'
+import { type AppEnv, readConfig } from './env'
+import { fail } from './lib/respond'
+import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
+import { loadSession } from './middleware/session'
+import { authRoutes } from './routes/auth'
+import { orderRoutes } from './routes/orders'
+import { productRoutes } from './routes/products'
+import { reviewRoutes } from './routes/reviews'
+import { settingsRoutes } from './routes/settings'
+import { supportRoutes } from './routes/support'
+import { userRoutes } from './routes/users'
+
+export const app = new Hono<AppEnv>()
+  .basePath('/api')
+  .use(async (c, next) => {
+    c.set('config', readConfig(c.env))
+    c.set('db', createDb(c.env.DB))
+    await next()
+  })
+  .use(corsForAllowedOrigins, checkOrigin, loadSession)
+  .route('/auth', authRoutes)
+  .route('/products', productRoutes)
+  .route('/users', userRoutes)
+  .route('/orders', orderRoutes)
+  .route('/reviews', reviewRoutes)
+  .route('/settings', settingsRoutes)
+  .route('/support', supportRoutes)
+
+app.notFound((c) => c.json(fail('API endpoint not found'), 404))
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return c.json(fail(error.message), error.status)
+  console.error('unhandled error', c.req.method, c.req.path, error)
+  return c.json(fail('Something went wrong. Please try again.'), 500)
+})
+
+export type AppType = typeof app

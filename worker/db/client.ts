@@ -1,0 +1,8 @@
+// The drizzle handle over D1, made once per request.
+import { drizzle } from 'drizzle-orm/d1'
+import * as schema from './schema'
+
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema })
+}
+export type Db = ReturnType<typeof createDb>

@@ -1,0 +1,118 @@
+// Product storage and the product shape the API returns (dinars, inStock derived from stock).
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { CategoryName } from '../../domain/categories'
+import { toDinars, toFils } from '../../domain/money'
+import { normalizeSearch } from '../../domain/search-normalize'
+import type { ProductCreate, ProductUpdate } from '../../schemas/product'
+import type { Db } from '../client'
+import { products } from '../schema'
+
+export type ProductRow = typeof products.$inferSelect
+
+export function toProductDto({ searchText: _search, reviewCount, price, originalPrice, ...row }: ProductRow) {
+  return {
+    ...row,
+    price: toDinars(price),
+    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
+    inStock: row.stock > 0,
+    reviews: reviewCount,
+  }
+}
+export type ProductDto = ReturnType<typeof toProductDto>
+
+type SearchableFields = Pick<
+  ProductRow,
+  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'compatibility' | 'category'
+>
+
+export function productSearchText(p: SearchableFields): string {
+  return normalizeSearch([p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '))
+}
+
+export interface ProductFilter {
+  category?: CategoryName
+  search?: string
+}
+
+export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
+  const where: SQL[] = []
+  if (filter.category) where.push(eq(products.category, filter.category))
+  // instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes; every word must match.
+  const words = normalizeSearch(filter.search ?? '').split(' ').filter(Boolean).slice(0, 10)
+  for (const word of words) where.push(sql`instr(${products.searchText}, ${word}) > 0`)
+  return db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.id))
+    .all()
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db.select().from(products).where(eq(products.id, id)).get()
+}
+
+export async function findProducts(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(products).where(inArray(products.id, ids)).all()
+}
+
+/** Up to `limit` other products of the same category. */
+export async function relatedProducts(db: Db, product: ProductRow, limit = 4): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(desc(products.rating), asc(products.id))
+    .limit(limit)
+    .all()
+}
+
+function moneyFields(input: Pick<ProductUpdate, 'price' | 'originalPrice'>) {
+  return {
+    ...(input.price !== undefined && { price: toFils(input.price) }),
+    ...(input.originalPrice !== undefined && {
+      originalPrice: input.originalPrice === null ? null : toFils(input.originalPrice),
+    }),
+  }
+}
+
+export async function insertProduct(db: Db, input: ProductCreate, now: Date): Promise<ProductRow> {
+  const stamp = now.toISOString()
+  const images = input.images.length ? input.images : input.image ? [input.image] : []
+  const values = {
+    ...input,
+    ...moneyFields(input),
+    badge: input.badge ?? null,
+    image: input.image || images[0] || '',
+    images,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }
+  return db
+    .insert(products)
+    .values({ ...values, searchText: productSearchText(values) })
+    .returning()
+    .get()
+}
+
+export async function updateProduct(
+  db: Db,
+  existing: ProductRow,
+  input: ProductUpdate,
+  now: Date,
+): Promise<ProductRow | undefined> {
+  const changes = { ...input, ...moneyFields(input) }
+  const merged = { ...existing, ...changes }
+  return db
+    .update(products)
+    .set({ ...changes, searchText: productSearchText(merged), updatedAt: now.toISOString() })
+    .where(eq(products.id, existing.id))
+    .returning()
+    .get()
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+  return deleted.length > 0
+}

@@ -1,0 +1,74 @@
+// User storage. Rows carry the password hash; toPublicUser() is the only shape that leaves the API.
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { users } from '../schema'
+
+export type UserRow = typeof users.$inferSelect
+export type PublicUser = Omit<UserRow, 'passwordHash' | 'sessionVersion'>
+
+export function toPublicUser({ passwordHash: _hash, sessionVersion: _version, ...user }: UserRow): PublicUser {
+  return user
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get()
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get()
+}
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).all()
+}
+
+export interface NewUser {
+  email: string
+  firstName: string
+  lastName: string
+  phone: string
+  passwordHash: string
+  role?: UserRow['role']
+}
+
+/** Returns undefined when the email is taken (the unique index decides, so races are safe). */
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<UserRow | undefined> {
+  const stamp = now.toISOString()
+  return db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase(), createdAt: stamp, updatedAt: stamp })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+    .get()
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'phone' | 'role'>>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .update(users)
+    .set({ ...changes, updatedAt: now.toISOString() })
+    .where(eq(users.id, id))
+    .returning()
+    .get()
+}
+
+export async function recordLogin(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLogin: now.toISOString() }).where(eq(users.id, id))
+}
+
+/** Sets a new password and ends every existing session of the user. */
+export async function setPassword(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now.toISOString() })
+    .where(eq(users.id, id))
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+  return deleted.length > 0
+}

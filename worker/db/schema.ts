@@ -1,0 +1,160 @@
+// The shop's D1 tables. Money columns hold integer fils; JSON columns hold arrays/objects.
+import { sql } from 'drizzle-orm'
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { OrderStatus } from '../domain/order-status'
+import type { PaymentMethodId } from '../domain/payment-methods'
+import type { ShippingInfo } from '../schemas/order'
+import type { Role } from '../schemas/user'
+
+const createdAt = () => text('created_at').notNull()
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(), // always lowercased
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    // Raised to end every session of the user (password reset).
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+    lastLogin: text('last_login'),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+)
+
+export interface Specification {
+  name: string
+  nameAr: string
+  value: string
+}
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    category: text('category').notNull(),
+    image: text('image').notNull().default(''),
+    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    badge: text('badge'),
+    stock: integer('stock').notNull().default(0),
+    sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    featuresAr: text('features_ar', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    specifications: text('specifications', { mode: 'json' })
+      .$type<Specification[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    compatibility: text('compatibility').notNull().default(''),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    // normalizeSearch() of every searchable text, in both languages.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    // Selling more than the stock fails the whole order batch.
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+    index('products_category_idx').on(t.category, t.id),
+  ],
+)
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
+  ],
+)
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shippingInfo: text('shipping_info', { mode: 'json' }).$type<ShippingInfo>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethodId | 'credit'>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    paymentFee: integer('payment_fee').notNull(),
+    total: integer('total').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    trackingNumber: text('tracking_number'),
+    estimatedDelivery: text('estimated_delivery').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+  ],
+)
+
+/** What was bought, as it was at purchase: product edits and deletes never change it. */
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id'), // no foreign key: the product may be deleted later
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    category: text('category').notNull().default(''),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image').notNull().default(''),
+    selectedSize: text('selected_size'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+)
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+})
+
+export const supportMessages = sqliteTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    orderNumber: text('order_number'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_created_idx').on(t.createdAt)],
+)

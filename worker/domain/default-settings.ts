@@ -1,0 +1,47 @@
+// The settings a new shop opens with: the spec's constants and the Baghdad store's facts.
+import type { ShopSettings } from '../schemas/settings'
+
+export const DEFAULT_SETTINGS: ShopSettings = {
+  taxRate: 8,
+  shippingFee: 9.99,
+  freeShippingThreshold: 75,
+  paymentMethods: [
+    { id: 'cod', fee: 2.99, available: true },
+    { id: 'card', fee: 0, available: true },
+    { id: 'paypal', fee: 0, available: true },
+  ],
+  storeInfo: {
+    name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
+    address: {
+      en: 'Al-Karrada Dakhil Street, near Kahramana Square, Karrada, Baghdad, Iraq',
+      ar: 'شارع الكرادة داخل، قرب ساحة كهرمانة، الكرادة، بغداد، العراق',
+    },
+    coordinates: { latitude: 33.3062, longitude: 44.4217 },
+    contact: {
+      phone: '+964 770 123 4567',
+      whatsapp: '+964 770 123 4567',
+      email: 'support@baghdadmotoparts.iq',
+      website: 'https://baghdadmotoparts.iq',
+    },
+    hours: {
+      sunday: { open: '09:00', close: '18:00' },
+      monday: { open: '09:00', close: '18:00' },
+      tuesday: { open: '09:00', close: '18:00' },
+      wednesday: { open: '09:00', close: '18:00' },
+      thursday: { open: '09:00', close: '18:00' },
+      friday: null,
+      saturday: { open: '10:00', close: '16:00' },
+    },
+    services: ['installation', 'maintenance', 'fitment-advice', 'special-orders', 'delivery'],
+    languages: ['ar', 'en'],
+    paymentMethods: ['cards', 'cash', 'mobile-payment', 'cash-on-delivery'],
+    socialMedia: {
+      facebook: 'https://www.facebook.com/baghdadmotoparts',
+      instagram: 'https://www.instagram.com/baghdadmotoparts',
+      tiktok: 'https://www.tiktok.com/@baghdadmotoparts',
+      telegram: 'https://t.me/baghdadmotoparts',
+    },
+    returnPolicyDays: 30,
+    supportReplyHours: 24,
+  },
+}

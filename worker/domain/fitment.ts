@@ -1,0 +1,116 @@
+// Fitment guide rules (storefront §4): which products a chosen motorcycle takes, with notes,
+// modifications, tools and installation difficulty. Texts are keys; the storefront translates them.
+import { normalizeSearch } from './search-normalize'
+
+export type FitmentStatus = 'compatible' | 'check-required' | 'not-compatible'
+export type FitmentDifficulty = 'easy' | 'moderate' | 'advanced'
+export type FitmentNote = 'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications'
+export type FitmentModification = 'basic-tools' | 'wiring-harness-adaptation' | 'voltage-check'
+export type FitmentTool = 'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
+
+/** Traffic-light colour of each state; not-compatible exists for completeness, no rule yields it. */
+export const FITMENT_COLOURS: Record<FitmentStatus, 'green' | 'yellow' | 'red'> = {
+  compatible: 'green',
+  'check-required': 'yellow',
+  'not-compatible': 'red',
+}
+
+export interface FitmentCriteria {
+  make: string
+  model: string
+  year: string
+  variant: string
+  /** A part-category key (helmets, engine, ...) or category name; empty means all. */
+  category: string
+  /** Part name or number typed by the shopper. */
+  query: string
+}
+
+export interface FitmentProduct {
+  id: number
+  name: string
+  nameAr: string
+  category: string
+  compatibility: string
+}
+
+export interface FitmentVerdict {
+  status: FitmentStatus
+  note: FitmentNote | null
+  fitmentInfo: {
+    directFit: boolean
+    modifications: FitmentModification[]
+    tools: FitmentTool[]
+    difficulty: FitmentDifficulty
+  }
+}
+
+export interface FitmentResult<P extends FitmentProduct> extends FitmentVerdict {
+  product: P
+}
+
+/** The spec's search needs a make or some free text before it can run. */
+export function canCheckFitment(criteria: Pick<FitmentCriteria, 'make' | 'query'>): boolean {
+  return criteria.make.trim() !== '' || criteria.query.trim() !== ''
+}
+
+/**
+ * Matches a category key (`engine`) or name (`Engine Parts`) in any letter case, as the old app
+ * compared lower-cased names with its short keys.
+ */
+export function matchesCategory(productCategory: string, chosen: string): boolean {
+  const wanted = chosen.trim().toLowerCase()
+  if (wanted === '' || wanted === 'all') return true
+  const actual = productCategory.toLowerCase()
+  return actual === wanted || actual.startsWith(`${wanted} `)
+}
+
+/** Every word of the query must appear in the name (English or Arabic) or the part number. */
+export function matchesPartQuery(product: FitmentProduct, query: string): boolean {
+  const words = normalizeSearch(query.replace(/#/g, ' ')).split(' ').filter(Boolean)
+  const haystack = normalizeSearch(`${product.name} ${product.nameAr} ${product.id}`)
+  return words.every((word) => haystack.includes(word))
+}
+
+function verdict(
+  status: FitmentStatus,
+  note: FitmentNote | null,
+  difficulty: FitmentDifficulty,
+  modifications: FitmentModification[] = [],
+  tools: FitmentTool[] = [],
+): FitmentVerdict {
+  return { status, note, fitmentInfo: { directFit: status === 'compatible', modifications, tools, difficulty } }
+}
+
+/** The compatibility rule for one product and the chosen make (storefront §4). */
+export function fitmentVerdict(product: Pick<FitmentProduct, 'category' | 'compatibility'>, make: string): FitmentVerdict {
+  switch (product.category.toLowerCase()) {
+    case 'helmets':
+      return verdict('compatible', 'universal-fit', 'easy')
+    case 'engine parts': {
+      const text = product.compatibility.toLowerCase()
+      const wanted = make.trim().toLowerCase()
+      if (wanted !== '' && (text.includes(wanted) || text.includes('universal')))
+        return verdict('compatible', 'confirmed-fit', 'moderate', ['basic-tools'], ['socket-wrench-set', 'torque-wrench'])
+      return verdict('check-required', 'verify-with-team', 'advanced')
+    }
+    case 'electrical':
+      return verdict(
+        'check-required',
+        'wiring-modifications',
+        'advanced',
+        ['wiring-harness-adaptation', 'voltage-check'],
+        ['multimeter', 'wire-strippers', 'soldering-kit'],
+      )
+    default:
+      return verdict('check-required', null, 'moderate')
+  }
+}
+
+/** Filters the catalogue by category and free text, then judges each product for the bike. */
+export function checkFitment<P extends FitmentProduct>(products: readonly P[], criteria: FitmentCriteria): FitmentResult<P>[] {
+  return products
+    .filter((p) => matchesCategory(p.category, criteria.category))
+    .filter((p) => matchesPartQuery(p, criteria.query))
+    .map((product) => ({ product, ...fitmentVerdict(product, criteria.make) }))
+}

@@ -1,0 +1,53 @@
+// Order totals: subtotal + shipping + tax + payment fee, in integer fils. The server charges
+// exactly what this returns; the checkout shows the same numbers.
+import { type Fils, percentOf, toFils } from './money'
+import type { PaymentMethodId } from './payment-methods'
+import type { ShopSettings } from '../schemas/settings'
+
+export interface PricingRules {
+  taxRate: number // percent of the subtotal
+  shippingFee: number // dinars
+  freeShippingThreshold: number // dinars; shipping is free when the subtotal is above it
+  paymentFees: Record<PaymentMethodId, number> // dinars
+}
+
+export interface PricedLine {
+  unitPrice: Fils
+  quantity: number
+}
+
+export interface Totals {
+  subtotal: Fils
+  shipping: Fils
+  tax: Fils
+  paymentFee: Fils
+  total: Fils
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): Fils {
+  return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+}
+
+export function computeTotals(
+  lines: readonly PricedLine[],
+  method: PaymentMethodId,
+  rules: PricingRules,
+): Totals {
+  const subtotal = subtotalOf(lines)
+  const shipping =
+    subtotal === 0 || subtotal > toFils(rules.freeShippingThreshold) ? 0 : toFils(rules.shippingFee)
+  const tax = percentOf(subtotal, rules.taxRate)
+  const paymentFee = toFils(rules.paymentFees[method])
+  return { subtotal, shipping, tax, paymentFee, total: subtotal + shipping + tax + paymentFee }
+}
+
+/** The pricing part of the shop settings; a method missing from the settings costs nothing. */
+export function pricingRulesFrom(settings: ShopSettings): PricingRules {
+  const fee = (id: PaymentMethodId) => settings.paymentMethods.find((m) => m.id === id)?.fee ?? 0
+  return {
+    taxRate: settings.taxRate,
+    shippingFee: settings.shippingFee,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    paymentFees: { cod: fee('cod'), card: fee('card'), paypal: fee('paypal') },
+  }
+}

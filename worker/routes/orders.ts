@@ -1,0 +1,83 @@
+// Orders: customers place and read their own; admins read all, change statuses and delete.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { trackingNumber } from '../domain/order-status'
+import {
+  deleteOrders,
+  findOrder,
+  listAllOrders,
+  listRecentOrders,
+  listUserOrders,
+  setOrderStatuses,
+} from '../db/queries/orders'
+import { readSettings } from '../db/queries/settings'
+import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { ok } from '../lib/respond'
+import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
+import { validate } from '../middleware/validate'
+import {
+  bulkDeleteSchema,
+  bulkStatusSchema,
+  orderCreateSchema,
+  orderStatusSchema,
+  recentOrdersQuerySchema,
+} from '../schemas/order'
+import { orderStats } from '../services/order-stats'
+import { placeOrder } from '../services/place-order'
+
+const ORDER_NOT_FOUND = 'Order not found'
+const orderParam = z.object({ id: z.string().min(1).max(64) })
+const userParam = z.object({ userId: z.coerce.number({ error: 'Invalid id' }).int().positive() })
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() })
+
+function randomTracking(): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b % 10).join('')
+  return trackingNumber(digits)
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/', requireUser, validate('header', idempotencyHeader), validate('json', orderCreateSchema), async (c) => {
+    const { order, created } = await placeOrder(c.var.db, {
+      userId: currentUser(c).id,
+      order: c.req.valid('json'),
+      idempotencyKey: c.req.valid('header')['idempotency-key'],
+      settings: await readSettings(c.var.db),
+      now: new Date(),
+    })
+    return c.json(ok(order), created ? 201 : 200)
+  })
+  .get('/', requireAdmin, validate('query', recentOrdersQuerySchema), async (c) => {
+    return c.json(ok(await listRecentOrders(c.var.db, c.req.valid('query').limit)))
+  })
+  .get('/all', requireAdmin, async (c) => c.json(ok(await listAllOrders(c.var.db))))
+  .get('/stats', requireAdmin, async (c) => c.json(ok(await orderStats(c.var.db, new Date()))))
+  .get('/:userId', requireUser, validate('param', userParam), async (c) => {
+    const { userId } = c.req.valid('param')
+    assertSelfOrAdmin(c, userId)
+    return c.json(ok(await listUserOrders(c.var.db, userId)))
+  })
+  .put('/:id', requireAdmin, validate('param', orderParam), validate('json', orderStatusSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const [updated] = await setOrderStatuses(c.var.db, [id], c.req.valid('json').status, randomTracking, new Date())
+    if (!updated) throw notFound(ORDER_NOT_FOUND)
+    return c.json(ok((await findOrder(c.var.db, id))!))
+  })
+  .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
+    const { orderIds, status } = c.req.valid('json')
+    const updated = await setOrderStatuses(c.var.db, orderIds, status, randomTracking, new Date())
+    const missing = orderIds.filter((id) => !updated.includes(id))
+    return c.json(ok({ updatedCount: updated.length, errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })) }))
+  })
+  .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
+    const { id } = c.req.valid('param')
+    const [deleted] = await deleteOrders(c.var.db, [id])
+    if (!deleted) throw notFound(ORDER_NOT_FOUND)
+    return c.json(ok({ id }))
+  })
+  .delete('/', requireAdmin, validate('json', bulkDeleteSchema), async (c) => {
+    const { orderIds } = c.req.valid('json')
+    const deleted = await deleteOrders(c.var.db, orderIds)
+    const missing = orderIds.filter((id) => !deleted.includes(id))
+    return c.json(ok({ deletedCount: deleted.length, errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })) }))
+  })

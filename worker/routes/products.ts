@@ -1,0 +1,53 @@
+// The catalogue: public reads, admin writes.
+import { Hono } from 'hono'
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  relatedProducts,
+  toProductDto,
+  updateProduct,
+} from '../db/queries/products'
+import { listReviews } from '../db/queries/reviews'
+import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { numericId } from '../lib/params'
+import { ok } from '../lib/respond'
+import { requireAdmin } from '../middleware/session'
+import { validate } from '../middleware/validate'
+import { productCreateSchema, productQuerySchema, productUpdateSchema } from '../schemas/product'
+
+const PRODUCT_NOT_FOUND = 'Product not found'
+
+export const productRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', productQuerySchema), async (c) => {
+    const rows = await listProducts(c.var.db, c.req.valid('query'))
+    return c.json(ok(rows.map(toProductDto)))
+  })
+  .get('/:id', validate('param', numericId), async (c) => {
+    const { id } = c.req.valid('param')
+    const product = await findProduct(c.var.db, id)
+    if (!product) throw notFound(PRODUCT_NOT_FOUND)
+    const [reviews, related] = await Promise.all([
+      listReviews(c.var.db, id),
+      relatedProducts(c.var.db, product),
+    ])
+    return c.json(ok({ ...toProductDto(product), reviews_data: reviews, related: related.map(toProductDto) }))
+  })
+  .post('/', requireAdmin, validate('json', productCreateSchema), async (c) => {
+    const product = await insertProduct(c.var.db, c.req.valid('json'), new Date())
+    return c.json(ok(toProductDto(product)), 201)
+  })
+  .put('/:id', requireAdmin, validate('param', numericId), validate('json', productUpdateSchema), async (c) => {
+    const existing = await findProduct(c.var.db, c.req.valid('param').id)
+    if (!existing) throw notFound(PRODUCT_NOT_FOUND)
+    const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
+    if (!product) throw notFound(PRODUCT_NOT_FOUND)
+    return c.json(ok(toProductDto(product)))
+  })
+  .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await deleteProduct(c.var.db, id))) throw notFound(PRODUCT_NOT_FOUND)
+    return c.json(ok({ id }))
+  })

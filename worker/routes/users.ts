@@ -1,0 +1,69 @@
+// User management: admins manage everyone; a customer reads and edits only their own profile.
+import { Hono } from 'hono'
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  setPassword,
+  toPublicUser,
+  updateUser,
+} from '../db/queries/users'
+import type { AppEnv } from '../env'
+import { conflict, forbidden, notFound } from '../lib/errors'
+import { numericId } from '../lib/params'
+import { hashPassword } from '../lib/password'
+import { ok } from '../lib/respond'
+import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
+import { validate } from '../middleware/validate'
+import { resetPasswordSchema, userUpdateSchema } from '../schemas/user'
+
+const USER_NOT_FOUND = 'User not found'
+
+export const userRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => {
+    const users = await listUsers(c.var.db)
+    return c.json(ok(users.map(toPublicUser)))
+  })
+  .get('/:id', requireUser, validate('param', numericId), async (c) => {
+    const { id } = c.req.valid('param')
+    assertSelfOrAdmin(c, id)
+    const user = await findUserById(c.var.db, id)
+    if (!user) throw notFound(USER_NOT_FOUND)
+    return c.json(ok(toPublicUser(user)))
+  })
+  .put('/:id', requireUser, validate('param', numericId), validate('json', userUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const changes = c.req.valid('json')
+    assertSelfOrAdmin(c, id)
+    if (changes.role && currentUser(c).role !== 'admin') throw forbidden('Only an admin can change roles')
+    if (changes.email) {
+      const holder = await findUserByEmail(c.var.db, changes.email)
+      if (holder && holder.id !== id) throw conflict('An account with this email already exists')
+    }
+    const user = await updateUser(c.var.db, id, changes, new Date())
+    if (!user) throw notFound(USER_NOT_FOUND)
+    return c.json(ok(toPublicUser(user)))
+  })
+  .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
+    const { id } = c.req.valid('param')
+    const user = await findUserById(c.var.db, id)
+    if (!user) throw notFound(USER_NOT_FOUND)
+    if (user.role === 'admin') throw forbidden('Admin users cannot be deleted')
+    await deleteUser(c.var.db, id)
+    return c.json(ok({ id }))
+  })
+  .post(
+    '/:id/reset-password',
+    requireAdmin,
+    validate('param', numericId),
+    validate('json', resetPasswordSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const user = await findUserById(c.var.db, id)
+      if (!user) throw notFound(USER_NOT_FOUND)
+      if (user.role === 'admin') throw forbidden('Admin passwords cannot be reset here')
+      await setPassword(c.var.db, id, await hashPassword(c.req.valid('json').password), new Date())
+      return c.json(ok({ id }))
+    },
+  )

@@ -1,0 +1,51 @@
+// Order inputs: checkout, status changes and the bulk actions.
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../domain/order-status'
+import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import { MSG } from './messages'
+
+const field = (max: number) => z.string().trim().min(1, 'All shipping fields are required').max(max)
+
+export const shippingInfoSchema = z
+  .object({
+    firstName: field(100),
+    lastName: field(100),
+    email: z.string().trim().pipe(z.email({ error: MSG.emailInvalid })),
+    phone: field(30).regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number'),
+    address: field(300),
+    city: field(100),
+    state: field(100),
+    zipCode: field(20),
+  })
+  .strict()
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>
+
+/** A cart line; the client's name, price and image are ignored and read from D1. */
+export const orderItemInputSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(1000),
+  selectedSize: z.string().trim().max(20).nullish(),
+})
+
+export const orderCreateSchema = z
+  .object({
+    items: z.array(orderItemInputSchema, { error: MSG.cartEmpty }).min(1, MSG.cartEmpty).max(100),
+    shippingInfo: shippingInfoSchema,
+    paymentInfo: z.object({ method: z.enum(PAYMENT_METHOD_IDS) }),
+    // Sent by the old client; the server uses the session's user and its own totals.
+    userId: z.unknown().optional(),
+    totals: z.unknown().optional(),
+  })
+  .strict()
+export type OrderCreate = z.infer<typeof orderCreateSchema>
+
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict()
+
+const orderIds = z.array(z.string().min(1).max(64)).min(1, 'No orders selected').max(500)
+
+export const bulkStatusSchema = z.object({ orderIds, status: z.enum(ORDER_STATUSES) }).strict()
+export const bulkDeleteSchema = z.object({ orderIds }).strict()
+
+export const recentOrdersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+})

@@ -1,0 +1,21 @@
+// A customer's review of a product.
+import { z } from 'zod'
+
+const RATING_RANGE = 'Rating must be between 1 and 5'
+
+export const reviewCreateSchema = z
+  .object({
+    productId: z.coerce.number().int().positive(),
+    rating: z.coerce
+      .number({ error: RATING_RANGE })
+      .int(RATING_RANGE)
+      .min(1, RATING_RANGE)
+      .max(5, RATING_RANGE)
+      .default(5),
+    comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(2000),
+    // Sent by the old client; the server takes both from the session.
+    userId: z.unknown().optional(),
+    userName: z.unknown().optional(),
+  })
+  .strict()
+export type ReviewCreate = z.infer<typeof reviewCreateSchema>

@@ -1,0 +1,50 @@
+// Shop settings: pricing rules, payment methods and the one store-info record every page reads.
+import { z } from 'zod'
+import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+
+const dayHours = z.object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) }).nullable()
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+
+export const storeInfoSchema = z.object({
+  name: z.object({ en: z.string(), ar: z.string() }),
+  address: z.object({ en: z.string(), ar: z.string() }),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  contact: z.object({
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    website: z.string(),
+  }),
+  /** Opening hours per weekday in Baghdad time; null when closed. */
+  hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+  services: z.array(z.string()),
+  languages: z.array(z.string()),
+  paymentMethods: z.array(z.string()),
+  socialMedia: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    tiktok: z.string(),
+    telegram: z.string(),
+  }),
+  returnPolicyDays: z.number().int().positive(),
+  supportReplyHours: z.number().int().positive(),
+})
+export type StoreInfo = z.infer<typeof storeInfoSchema>
+
+export const paymentMethodSettingSchema = z.object({
+  id: z.enum(PAYMENT_METHOD_IDS),
+  fee: z.number().min(0),
+  available: z.boolean(),
+})
+
+export const shopSettingsSchema = z
+  .object({
+    taxRate: z.number().min(0).max(100),
+    shippingFee: z.number().min(0),
+    freeShippingThreshold: z.number().min(0),
+    paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
+    storeInfo: storeInfoSchema,
+  })
+  .strict()
+export type ShopSettings = z.infer<typeof shopSettingsSchema>

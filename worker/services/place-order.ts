@@ -1,0 +1,123 @@
+// Places an order in one atomic D1 batch: stock is lowered, the order and its items are written,
+// or nothing is. The products table's CHECK (stock >= 0) makes an oversold batch fail whole, so
+// concurrent shoppers can never buy the same last unit.
+import { eq, sql } from 'drizzle-orm'
+import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
+import { computeTotals, pricingRulesFrom } from '../domain/totals'
+import type { Db } from '../db/client'
+import { findProducts, type ProductRow } from '../db/queries/products'
+import { findOrder, findOrderByIdempotencyKey, type OrderDto } from '../db/queries/orders'
+import { orderItems, orders, products } from '../db/schema'
+import { conflict, notFound, unprocessable } from '../lib/errors'
+import type { OrderCreate } from '../schemas/order'
+import type { ShopSettings } from '../schemas/settings'
+
+export interface PlaceOrderInput {
+  userId: number
+  order: OrderCreate
+  idempotencyKey?: string
+  settings: ShopSettings
+  now: Date
+}
+
+export function newOrderId(now: Date): string {
+  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => (b % 36).toString(36))
+  return `ORD${now.getTime()}${suffix.join('').toUpperCase()}`
+}
+
+const outOfStock = (p: ProductRow) =>
+  conflict(p.stock > 0 ? `Not enough stock for ${p.name}: only ${p.stock} left` : `${p.name} is out of stock`)
+
+/** Quantity wanted per product id (one product may be bought in several sizes). */
+function quantities(order: OrderCreate): Map<number, number> {
+  const wanted = new Map<number, number>()
+  for (const item of order.items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.quantity)
+  return wanted
+}
+
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderDto; created: boolean }> {
+  const { userId, order, idempotencyKey, settings, now } = input
+  if (idempotencyKey) {
+    const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey)
+    if (earlier) return { order: earlier, created: false }
+  }
+
+  const method = settings.paymentMethods.find((m) => m.id === order.paymentInfo.method)
+  if (!method?.available) throw unprocessable('This payment method is not available')
+
+  const wanted = quantities(order)
+  const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
+  for (const [id, quantity] of wanted) {
+    const product = found.get(id)
+    if (!product) throw notFound(`Product not found: ${id}`)
+    if (product.stock < quantity) throw outOfStock(product)
+  }
+  for (const item of order.items) {
+    const product = found.get(item.id)!
+    if (product.sizes.length > 0 && !product.sizes.includes(item.selectedSize ?? ''))
+      throw unprocessable(`Please select a size for ${product.name}`)
+  }
+
+  const lines = order.items.map((item) => ({ item, product: found.get(item.id)! }))
+  const totals = computeTotals(
+    lines.map(({ item, product }) => ({ unitPrice: product.price, quantity: item.quantity })),
+    order.paymentInfo.method,
+    pricingRulesFrom(settings),
+  )
+  const id = newOrderId(now)
+  const stamp = now.toISOString()
+
+  const stockUpdates = [...wanted].map(([productId, quantity]) =>
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: stamp })
+      .where(eq(products.id, productId)),
+  )
+  const orderInsert = db.insert(orders).values({
+    id,
+    userId,
+    shippingInfo: order.shippingInfo,
+    paymentMethod: order.paymentInfo.method,
+    ...totals,
+    status: initialOrderStatus(order.paymentInfo.method),
+    trackingNumber: null,
+    estimatedDelivery: estimatedDelivery(now).toISOString(),
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  })
+  const itemInserts = lines.map(({ item, product }) =>
+    db.insert(orderItems).values({
+      orderId: id,
+      productId: product.id,
+      name: product.name,
+      nameAr: product.nameAr,
+      category: product.category,
+      price: product.price,
+      quantity: item.quantity,
+      image: product.image,
+      selectedSize: item.selectedSize || null,
+    }),
+  )
+
+  try {
+    await db.batch([orderInsert, ...stockUpdates, ...itemInserts])
+  } catch (error) {
+    const message = String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
+    if (message.includes('CHECK constraint failed')) {
+      // Someone bought first; name the product that ran short.
+      const fresh = await findProducts(db, [...wanted.keys()])
+      const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
+      throw short ? outOfStock(short) : conflict('Not enough stock')
+    }
+    if (idempotencyKey && message.includes('UNIQUE constraint failed')) {
+      const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey)
+      if (earlier) return { order: earlier, created: false }
+    }
+    throw error
+  }
+  return { order: (await findOrder(db, id))!, created: true }
+}
