@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createDb } from './db/client'
 import { type AppEnv, readConfig } from './env'
+import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { loadSession } from './middleware/session'
@@ -33,6 +34,7 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => c.json(fail('API endpoint not found'), 404))
 
 app.onError((error, c) => {
+  if (error instanceof AppError && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
   if (error instanceof HTTPException) return c.json(fail(error.message), error.status)
   console.error('unhandled error', c.req.method, c.req.path, error)
   return c.json(fail('Something went wrong. Please try again.'), 500)

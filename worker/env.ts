@@ -10,6 +10,8 @@ export interface Bindings {
   JWT_SECRET: string
   ALLOWED_ORIGINS?: string
   TELEGRAM_API_URL?: string
+  EMAIL_API_URL?: string
+  SMS_API_URL?: string
 }
 
 const configSchema = z.object({
@@ -23,7 +25,10 @@ const configSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  // Every outside service has a base URL, so tests and local runs can put a fake in its place.
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  EMAIL_API_URL: z.url().default('https://api.resend.com'),
+  SMS_API_URL: z.url().default('https://api.twilio.com'),
 })
 export type Config = z.infer<typeof configSchema>
 

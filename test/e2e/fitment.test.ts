@@ -74,7 +74,7 @@ describe('fitment guide', () => {
       await page.goto('/fitment-guide')
       await page.getByRole('tab', { name: 'Search' }).waitFor()
       expect(await page.getByText('Fully Supported').count()).toBe(5)
-      expect(await page.getByRole('heading', { name: 'Expert Support' }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('heading', { name: 'Expert Support' }).isVisible()).toBe(true)
       await expect.poll(() => page.getByRole('main').getByRole('link', { name: '+964 770 123 4567' }).isVisible()).toBe(true)
       await screenshot(page, 'fitment-search-en')
       await page.getByRole('tab', { name: 'Guide' }).click()

@@ -3,6 +3,7 @@ import { env, SELF } from 'cloudflare:test'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
+import { MAX_FAILURES, WINDOW_MS } from '../../worker/services/login-throttle'
 import { api, type ApiResult, makeUser, signIn, unique } from './helpers'
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
@@ -189,6 +190,43 @@ describe('sign-in', () => {
       expect(result.body).toEqual({ success: false, error: 'Invalid email or password' })
       expect(sessionCookie(result)).toBe('')
     }
+  })
+})
+
+describe('sign-in throttling', () => {
+  const login = (email: string, password: string) => api('POST', '/auth/login', { body: { email, password } })
+
+  it('answers 429 with Retry-After after 5 wrong passwords, even for the right one, and leaves other emails alone', async () => {
+    const user = await makeUser()
+    const other = await makeUser()
+    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) {
+      expect((await login(user.email, `wrong-${attempt}`)).status).toBe(401)
+    }
+    const locked = await login(user.email, user.password)
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again later.' })
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(Number(locked.headers.get('Retry-After'))).toBeLessThanOrEqual(WINDOW_MS / 1000)
+    expect(sessionCookie(locked)).toBe('')
+    // Other addresses and differently written forms of the same one are judged by the stored, lowercased email.
+    expect((await login(other.email, other.password)).status).toBe(200)
+    expect((await login(user.email.toUpperCase(), user.password)).status).toBe(429)
+  })
+
+  it('counts failures made in parallel', async () => {
+    const user = await makeUser()
+    await Promise.all(Array.from({ length: MAX_FAILURES }, (_, i) => login(user.email, `parallel-${i}`)))
+    expect((await login(user.email, user.password)).status).toBe(429)
+  })
+
+  it('lets the owner in again once the window has passed, and a success clears earlier failures', async () => {
+    const user = await makeUser()
+    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) await login(user.email, `wrong-${attempt}`)
+    const expired = new Date(Date.now() - WINDOW_MS - 1000).toISOString()
+    await env.DB.prepare('UPDATE login_failures SET window_start = ? WHERE email = ?').bind(expired, user.email).run()
+    expect((await login(user.email, user.password)).status).toBe(200)
+    for (let attempt = 1; attempt < MAX_FAILURES; attempt++) await login(user.email, `again-${attempt}`)
+    expect((await login(user.email, user.password)).status).toBe(200)
   })
 })
 

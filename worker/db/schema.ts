@@ -158,3 +158,10 @@ export const supportMessages = sqliteTable(
   },
   (t) => [index('support_messages_created_idx').on(t.createdAt)],
 )
+
+// Failed sign-ins per email inside the current throttle window (see services/login-throttle).
+export const loginFailures = sqliteTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: text('window_start').notNull(),
+})

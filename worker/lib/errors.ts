@@ -3,7 +3,12 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 export class AppError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(status, { message })
   }
 }
@@ -14,3 +19,5 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const unprocessable = (message: string) => new AppError(422, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, retryAfterSeconds)

@@ -10,6 +10,7 @@ import { ok } from '../lib/respond'
 import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../lib/session'
 import { validate } from '../middleware/validate'
 import { loginSchema, registerSchema } from '../schemas/auth'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
 
 async function startSession(c: Context<AppEnv>, user: UserRow) {
   const token = await signSession(
@@ -32,10 +33,15 @@ const decoyHash = hashPassword('decoy password that matches nothing')
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json')
+    const now = new Date()
+    await assertLoginAllowed(c.var.db, email, now)
     const user = await findUserByEmail(c.var.db, email)
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
-    if (!user || !valid) throw unauthorized('Invalid email or password')
-    const now = new Date()
+    if (!user || !valid) {
+      await recordLoginFailure(c.var.db, email, now)
+      throw unauthorized('Invalid email or password')
+    }
+    await clearLoginFailures(c.var.db, email)
     await recordLogin(c.var.db, user.id, now)
     await startSession(c, user)
     return c.json(ok(toPublicUser({ ...user, lastLogin: now.toISOString() })))

@@ -1,6 +1,7 @@
 // The page frame: header, the current route, footer, cart panel and toasts. A render failure
 // inside a route keeps the frame and resets when the visitor navigates elsewhere.
 import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { Footer } from '@/components/layouts/footer'
@@ -12,10 +13,11 @@ import { AppRoutes } from './router'
 
 export function Shell() {
   const [location] = useLocation()
+  const { t } = useTranslation()
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main" className="main">

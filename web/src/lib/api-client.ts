@@ -3,7 +3,11 @@
 import { hc, type ClientResponse } from 'hono/client'
 import type { AppType } from '../../../worker/app'
 
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api
+// Same origin by default; a Pages build pointed at a worker elsewhere sets VITE_API_BASE_URL
+// (see README) and then sends the session cookie cross-origin.
+const apiBase = import.meta.env.VITE_API_BASE_URL?.replace(/\/$/, '')
+
+export const api = hc<AppType>(apiBase ?? '/', { init: { credentials: apiBase ? 'include' : 'same-origin' } }).api
 
 export class ApiError extends Error {
   constructor(

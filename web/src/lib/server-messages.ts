@@ -14,6 +14,7 @@ const KEYS: Record<string, string> = {
   'Please sign in to continue': 'signIn',
   'Network error: Cannot reach API': 'network',
   'You have already reviewed this product': 'alreadyReviewed',
+  'Too many sign-in attempts. Please try again later.': 'tooManyAttempts',
 }
 
 /** "serverErrors.<key>" for a known message, else null (show the server's own words). */

@@ -15,7 +15,9 @@ const TABS = ['search', 'guide', 'database'] as const
 type Tab = (typeof TABS)[number]
 
 export default function FitmentPage() {
-  const { t } = useTranslation('fitment')
+  // 'store' too: Expert Support shows the business hours, and loading that namespace later would
+  // suspend the whole page a second time.
+  const { t } = useTranslation(['fitment', 'store'])
   const [tab, setTab] = useState<Tab>('search')
   const id = useId()
 

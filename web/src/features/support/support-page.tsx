@@ -10,7 +10,7 @@ import { SupportForm } from './components/support-form'
 import './support.css'
 
 export default function SupportPage() {
-  const { t, i18n } = useTranslation('support')
+  const { t, i18n } = useTranslation(['support', 'store'])
   const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en'
   const settings = useShopSettings()
   const store = settings.data?.storeInfo
