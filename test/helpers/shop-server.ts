@@ -38,11 +38,12 @@ export async function startShop(stateDir: string): Promise<RunningShop> {
   rmSync(stateDir, { recursive: true, force: true })
   execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--reset', '--persist-to', stateDir], { stdio: 'inherit' })
   const port = await freePort()
+  const inspectorPort = await freePort()
   const server = spawn(
     'npx',
     [
       'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir,
-      '--show-interactive-dev-session=false', '--log-level', 'warn',
+      '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false', '--log-level', 'warn',
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, CI: 'true' } },
   )
