@@ -165,3 +165,42 @@ export const loginFailures = sqliteTable('login_failures', {
   failures: integer('failures').notNull(),
   windowStart: text('window_start').notNull(),
 })
+
+// Storefront visits. The newest 1000 are kept (services/visitor-analytics prunes older ones with
+// their page views), as the spec's capped session history.
+export const visitorSessions = sqliteTable(
+  'visitor_sessions',
+  {
+    id: text('id').primaryKey(), // made by the browser's tracker
+    visitorId: text('visitor_id').notNull(), // per browser, kept across sessions
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent').notNull().default(''),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    isReturningVisitor: integer('is_returning_visitor', { mode: 'boolean' }).notNull().default(false),
+    pageViews: integer('page_views').notNull().default(0),
+    startedAt: text('started_at').notNull(),
+    lastActivityAt: text('last_activity_at').notNull(),
+    endedAt: text('ended_at'),
+  },
+  (t) => [index('visitor_sessions_started_idx').on(t.startedAt)],
+)
+
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => visitorSessions.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    productId: integer('product_id'), // no foreign key: views outlive a deleted product
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('page_views_session_idx').on(t.sessionId),
+    index('page_views_product_idx').on(t.productId),
+    index('page_views_page_idx').on(t.page),
+  ],
+)
