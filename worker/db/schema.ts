@@ -1,6 +1,7 @@
 // The shop's D1 tables. Money columns hold integer fils; JSON columns hold arrays/objects.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { EmailLanguage } from '../domain/language'
 import type { OrderStatus } from '../domain/order-status'
 import type { PaymentMethodId } from '../domain/payment-methods'
 import type { ShippingInfo } from '../schemas/order'
@@ -21,6 +22,8 @@ export const users = sqliteTable(
     role: text('role').$type<Role>().notNull().default('customer'),
     // Raised to end every session of the user (password reset).
     sessionVersion: integer('session_version').notNull().default(0),
+    // The storefront language of the user's last registration, sign-in or order: their e-mails' language.
+    language: text('language').$type<EmailLanguage>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     lastLogin: text('last_login'),
@@ -108,6 +111,10 @@ export const orders = sqliteTable(
     trackingNumber: text('tracking_number'),
     estimatedDelivery: text('estimated_delivery').notNull(),
     idempotencyKey: text('idempotency_key'),
+    // The storefront language the order was placed in; its e-mails are written in it.
+    language: text('language').$type<EmailLanguage>().notNull().default('en'),
+    // The shipping phone was the customer's verified number when the order was placed.
+    phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -203,4 +210,60 @@ export const pageViews = sqliteTable(
     index('page_views_product_idx').on(t.productId),
     index('page_views_page_idx').on(t.page),
   ],
+)
+
+// E-mails written by the default (outbox) provider: the shop's record of what it would send.
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').notNull(), // order-confirmation, status-update, tracking-update, password-reset
+    language: text('language').$type<EmailLanguage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+)
+
+// One-time password reset links; only the SHA-256 of the token is kept.
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+// The verification code waiting for each phone number (back-office §3 "Verification record").
+export const phoneVerifications = sqliteTable('phone_verifications', {
+  phone: text('phone').primaryKey(), // normalised, +<digits>
+  codeHash: text('code_hash').notNull(), // HMAC-SHA256 of phone and code under JWT_SECRET
+  expiresAt: text('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull(),
+  createdAt: createdAt(),
+})
+
+// When a code was last sent to each number: the 60 s limit holds even after the record is removed.
+export const smsSends = sqliteTable('sms_sends', {
+  phone: text('phone').primaryKey(),
+  lastSentAt: text('last_sent_at').notNull(),
+})
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(), // lowercased
+    language: text('language').$type<EmailLanguage>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt)],
 )
