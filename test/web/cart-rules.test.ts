@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addLine,
+  type CartProduct,
+  clampQuantity,
+  DEFAULT_MAX_QUANTITY,
+  itemCount,
+  lineKey,
+  needsSize,
+  removeLine,
+  setLineQuantity,
+} from '../../web/src/stores/cart-rules'
+import { addAllToCart, toggleWishlist } from '../../web/src/stores/wishlist-rules'
+
+const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
+  id: 1001,
+  name: 'Full-Face Sport Helmet',
+  nameAr: 'خوذة رياضية كاملة الوجه',
+  price: 285000,
+  originalPrice: 325000,
+  image: '/images/products/helmets/full-face.svg',
+  images: [],
+  stock: 4,
+  inStock: true,
+  sizes: ['M', 'L'],
+  category: 'Helmets',
+  ...overrides,
+})
+
+describe('the cart', () => {
+  it('adds a new line with quantity one, and raises the quantity when the same product and size come again', () => {
+    let lines = addLine([], product(), 'L')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ quantity: 1, selectedSize: 'L' })
+    lines = addLine(lines, product(), 'L')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]!.quantity).toBe(2)
+  })
+
+  it('keeps the same product in another size as its own line', () => {
+    const lines = addLine(addLine([], product(), 'L'), product(), 'M')
+    expect(lines.map((l) => lineKey(l.product.id, l.selectedSize))).toEqual(['1001:L', '1001:M'])
+    expect(itemCount(lines)).toBe(2)
+  })
+
+  it('never holds more than the stock, nor less than one', () => {
+    let lines = addLine([], product({ stock: 2 }), 'L', 5)
+    expect(lines[0]!.quantity).toBe(2)
+    lines = addLine(lines, product({ stock: 2 }), 'L')
+    expect(lines[0]!.quantity).toBe(2)
+    expect(clampQuantity(0, { stock: 3 })).toBe(1)
+    expect(clampQuantity(2.7, { stock: 3 })).toBe(2)
+    expect(clampQuantity(50, {})).toBe(DEFAULT_MAX_QUANTITY)
+  })
+
+  it('removes a line when its quantity is set to zero or less, and on Remove', () => {
+    const lines = addLine(addLine([], product(), 'L'), product({ id: 1007, sizes: [] }), null)
+    expect(setLineQuantity(lines, '1001:L', 0).map((l) => l.product.id)).toEqual([1007])
+    expect(setLineQuantity(lines, '1001:L', -3).map((l) => l.product.id)).toEqual([1007])
+    expect(setLineQuantity(lines, '1001:L', 3)[0]!.quantity).toBe(3)
+    expect(removeLine(lines, '1007:').map((l) => l.product.id)).toEqual([1001])
+  })
+
+  it('asks for a size first only when the product has sizes', () => {
+    expect(needsSize(product(), null)).toBe(true)
+    expect(needsSize(product(), 'M')).toBe(false)
+    expect(needsSize(product({ sizes: [] }), null)).toBe(false)
+  })
+})
+
+describe('the wishlist', () => {
+  it('toggles a product in and out, once per id', () => {
+    const once = toggleWishlist([], product())
+    expect(once.map((p) => p.id)).toEqual([1001])
+    expect(toggleWishlist(once, product())).toEqual([])
+  })
+
+  it('Add All to Cart adds only what is in stock, in the first size', () => {
+    const list = [product(), product({ id: 1006, stock: 0, inStock: false }), product({ id: 1007, sizes: [] })]
+    const lines = addAllToCart([], list)
+    expect(lines.map((l) => lineKey(l.product.id, l.selectedSize))).toEqual(['1001:M', '1007:'])
+  })
+})
