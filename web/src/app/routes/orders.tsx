@@ -4,6 +4,7 @@ import { Link, Redirect } from 'wouter'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
+import { translateServerMessage } from '@/lib/server-messages'
 import { useMyOrders } from '@/features/orders/api/get-orders'
 import { OrderCard } from '@/features/orders/components/order-card'
 
@@ -21,7 +22,7 @@ export default function OrdersPage() {
         <Spinner />
       ) : orders.isError ? (
         <p className="error-text" role="alert">
-          {orders.error.message}
+          {translateServerMessage(orders.error.message)}
         </p>
       ) : orders.data.length === 0 ? (
         <div className="empty-state">

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/loading-overlay'
 import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { translateServerMessage } from '@/lib/server-messages'
 import { localized } from '@/lib/text'
 import { useProduct } from '@/features/product/api/get-product'
 import { Assurances } from '@/features/product/components/assurances'
@@ -28,7 +29,7 @@ export default function ProductPage() {
     return (
       <div className="container narrow empty-state">
         <h1>{missing ? t('notFound.title') : t('common:errors.title')}</h1>
-        <p>{missing ? t('notFound.text') : product.error.message}</p>
+        <p>{missing ? t('notFound.text') : translateServerMessage(product.error.message)}</p>
         <Link href={paths.home} className="btn btn-primary">
           {t('back')}
         </Link>

@@ -16,6 +16,9 @@ const PATHS = {
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-14v5l3 3',
+  cash: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4M18 10v4',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  wallet: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3M16 13h.01',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -1,10 +1,11 @@
 // Payment methods from the shop settings: icon, name, description and fee when above zero.
 import { useTranslation } from 'react-i18next'
 import type { PaymentMethodId } from '@domain/payment-methods'
+import { Icon, type IconName } from '@/components/ui/icon'
 import type { ShopSettings } from '@/lib/api-types'
 import { formatPrice } from '@/lib/format'
 
-const ICONS: Record<PaymentMethodId, string> = { cod: '💵', card: '💳', paypal: '🅿️' }
+const ICONS: Record<PaymentMethodId, IconName> = { cod: 'cash', card: 'card', paypal: 'wallet' }
 
 interface Props {
   methods: ShopSettings['paymentMethods']
@@ -22,8 +23,8 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
         .map((m) => (
           <label key={m.id} className={m.id === value ? 'payment on' : 'payment'}>
             <input type="radio" name="payment" value={m.id} checked={m.id === value} onChange={() => onChange(m.id)} />
-            <span className="payment-icon" aria-hidden="true">
-              {ICONS[m.id]}
+            <span className="payment-icon">
+              <Icon name={ICONS[m.id]} size={22} />
             </span>
             <span className="payment-text">
               <strong>{t(`payment.${m.id}.name`)}</strong>
