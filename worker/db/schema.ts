@@ -267,3 +267,10 @@ export const newsletterSubscribers = sqliteTable(
   },
   (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt)],
 )
+
+// A product removal asked for in a Telegram chat, waiting for the exact confirmation phrase.
+export const telegramPendingRemovals = sqliteTable('telegram_pending_removals', {
+  chatId: integer('chat_id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  createdAt: createdAt(),
+})
