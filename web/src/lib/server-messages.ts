@@ -13,6 +13,8 @@ const KEYS: Record<string, string> = {
   'Cart is empty': 'cartEmpty',
   'Please sign in to continue': 'signIn',
   'Network error: Cannot reach API': 'network',
+  'API endpoint not found': 'endpointNotFound',
+  'Invalid JSON response from server': 'invalidJson',
   'You have already reviewed this product': 'alreadyReviewed',
   'Too many sign-in attempts. Please try again later.': 'tooManyAttempts',
 }
