@@ -1,16 +1,9 @@
 // A message from the support form.
 import { z } from 'zod'
+import { SUPPORT_SUBJECTS, type SupportSubject } from '../domain/support-subjects'
 import { MSG } from './messages'
 
-export const SUPPORT_SUBJECTS = [
-  'product-inquiry',
-  'order-support',
-  'technical-help',
-  'warranty-claim',
-  'return-exchange',
-  'general-question',
-] as const
-export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number]
+export type { SupportSubject }
 
 const SUPPORT_REQUIRED = 'Name, email, subject and message are required'
 const required = (max: number) => z.string({ error: SUPPORT_REQUIRED }).trim().min(1, SUPPORT_REQUIRED).max(max)

@@ -14,6 +14,7 @@ import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate
 import { clampQuantity, maxQuantity, needsSize } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
 import { Price } from './price'
+import { SizePicker } from './size-picker'
 import { StockLabel } from './stock-label'
 import { useCartActions, useWishlistToggle } from './use-shop-actions'
 
@@ -107,20 +108,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
         )}
         <Price price={product.price} originalPrice={product.originalPrice} />
         {showSizes && product.sizes.length > 0 && (
-          <div className="sizes" role="radiogroup" aria-label={t('product.size')}>
-            {product.sizes.map((s) => (
-              <button
-                type="button"
-                key={s}
-                role="radio"
-                aria-checked={s === size}
-                className={s === size ? 'size on' : 'size'}
-                onClick={() => setSize(s)}
-              >
-                {s}
-              </button>
-            ))}
-          </div>
+          <SizePicker sizes={product.sizes} value={size} onChange={setSize} label={t('product.size')} />
         )}
         <div className="card-actions">
           <QuantityStepper value={quantity} max={Math.max(1, maxQuantity(product))} onChange={setQuantity} />

@@ -32,7 +32,7 @@ export default function FitmentPage() {
   }
 
   return (
-    <div className="fitment">
+    <div className="feature-page fitment">
       <header className="fitment__hero">
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>

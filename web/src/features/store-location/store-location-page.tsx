@@ -34,7 +34,7 @@ export default function StoreLocationPage() {
 
   const today = WEEK_DAYS[zonedParts(now).weekday]!
   return (
-    <div className="store-page">
+    <div className="feature-page store-page">
       <header className="store-page__hero">
         <h1>{t('title')}</h1>
         <p>{store.name[language]}</p>

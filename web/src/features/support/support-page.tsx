@@ -29,7 +29,7 @@ export default function SupportPage() {
     )
 
   return (
-    <div className="sup-page">
+    <div className="feature-page sup-page">
       <header className="sup-page__hero">
         <h1>{t('title')}</h1>
         <p>{t('subtitle', { hours: store.supportReplyHours })}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { stockLabel } from '@domain/stock-label'
 import { Icon } from '@/components/ui/icon'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { SizePicker } from '@/components/product/size-picker'
 import { useCartActions, useWishlistToggle } from '@/components/product/use-shop-actions'
 import type { ProductDetail } from '@/lib/api-types'
 import { maxQuantity } from '@/stores/cart-rules'
@@ -46,20 +47,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           <span className="field-label" id="size-label">
             {t('common:product.size')}
           </span>
-          <div className="sizes" role="radiogroup" aria-labelledby="size-label">
-            {product.sizes.map((s) => (
-              <button
-                type="button"
-                key={s}
-                role="radio"
-                aria-checked={s === size}
-                className={s === size ? 'size on' : 'size'}
-                onClick={() => setSize(s)}
-              >
-                {s}
-              </button>
-            ))}
-          </div>
+          <SizePicker sizes={product.sizes} value={size} onChange={setSize} labelledBy="size-label" />
         </div>
       )}
       <div className="field-block">

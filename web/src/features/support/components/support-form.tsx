@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { SupportSubject } from '@schemas/support'
 import { useSendSupportMessage } from '../api/send-support-message'
 import { mailDraftUrl } from '../mail-draft'
-import { SUBJECTS } from '../subjects'
+import { SUPPORT_SUBJECTS } from '@domain/support-subjects'
 
 const OUTCOME_SHOWN_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -112,7 +112,7 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
           <label htmlFor={`${id}-subject`}>{t('form.subject')}</label>
           <select {...field('subject')} {...register('subject', { required: t('form.subjectRequired') })}>
             <option value="">{t('form.chooseSubject')}</option>
-            {SUBJECTS.map((subject) => (
+            {SUPPORT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {t(`subjects.${subject}`)}
               </option>
