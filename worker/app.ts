@@ -7,7 +7,10 @@ import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { loadSession } from './middleware/session'
+import { adminRoutes } from './routes/admin'
+import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
+import { imageRoutes } from './routes/images'
 import { orderRoutes } from './routes/orders'
 import { productRoutes } from './routes/products'
 import { reviewRoutes } from './routes/reviews'
@@ -30,6 +33,9 @@ export const app = new Hono<AppEnv>()
   .route('/reviews', reviewRoutes)
   .route('/settings', settingsRoutes)
   .route('/support', supportRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/images', imageRoutes)
+  .route('/admin', adminRoutes)
 
 app.notFound((c) => c.json(fail('API endpoint not found'), 404))
 

@@ -1,7 +1,12 @@
-// The worker's entry: /api goes to Hono; everything else is the static web build.
+// The worker's entry: /api goes to Hono; everything else is the static web build; the daily
+// cron trigger writes a backup to R2.
 import { app } from './app'
+import { runDailyBackup } from './cron/daily-backup'
 import type { Bindings } from './env'
 
 export default {
   fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runDailyBackup(env, controller.scheduledTime))
+  },
 } satisfies ExportedHandler<Bindings>

@@ -1,8 +1,9 @@
 // Who may do what: every admin-only call of back-office §6 for each kind of caller, and a
 // customer's reach over their own records only.
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, orderOf, signIn, type TestUser, unique } from './helpers'
+import { storeBackup } from '../../worker/services/backup-store'
+import { api, db, makeProduct, makeUser, ORIGIN, orderOf, signIn, type TestUser, unique } from './helpers'
 
 interface Call {
   method: string
@@ -95,6 +96,35 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
       body: (await api('GET', '/settings')).body.data,
     }),
   ],
+  ['GET /analytics/summary', async () => ({ method: 'GET', path: '/analytics/summary' })],
+  ['POST /admin/orders/test', async () => ({ method: 'POST', path: '/admin/orders/test' })],
+  ['GET /admin/data/export', async () => ({ method: 'GET', path: '/admin/data/export' })],
+  ['GET /admin/data/export/advanced', async () => ({ method: 'GET', path: '/admin/data/export/advanced' })],
+  ['GET /admin/data/stats', async () => ({ method: 'GET', path: '/admin/data/stats' })],
+  [
+    'POST /admin/data/import',
+    async () => ({
+      method: 'POST',
+      path: '/admin/data/import',
+      body: (await api('GET', '/admin/data/export', { cookie: (await makeUser('admin')).cookie })).body.data,
+    }),
+  ],
+  ['DELETE /admin/data/products', async () => ({ method: 'DELETE', path: '/admin/data/products' })],
+  ['DELETE /admin/data/orders', async () => ({ method: 'DELETE', path: '/admin/data/orders' })],
+  ['DELETE /admin/data/users', async () => ({ method: 'DELETE', path: '/admin/data/users' })],
+  [
+    'POST /admin/data/clear',
+    async () => ({ method: 'POST', path: '/admin/data/clear', body: { confirm: 'DELETE EVERYTHING' } }),
+  ],
+  ['GET /admin/backups', async () => ({ method: 'GET', path: '/admin/backups' })],
+  ['POST /admin/backups', async () => ({ method: 'POST', path: '/admin/backups' })],
+  [
+    'POST /admin/backups/{name}/restore',
+    async () => ({
+      method: 'POST',
+      path: `/admin/backups/${(await storeBackup(db(), env.BUCKET, new Date())).name}/restore`,
+    }),
+  ],
 ]
 
 const call = (c: Call, user?: TestUser) =>
@@ -121,6 +151,32 @@ describe('admin-only calls', () => {
     expect(result.status, result.body.error).toBeGreaterThanOrEqual(200)
     expect(result.status).toBeLessThan(300)
     expect(result.body.success).toBe(true)
+  })
+
+  it('lets only admins download a stored backup (a file, not the envelope)', async () => {
+    const { name } = await storeBackup(db(), env.BUCKET, new Date())
+    const download = (cookie?: string) =>
+      SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, { headers: cookie ? { Cookie: cookie } : {} })
+    expect((await download()).status).toBe(401)
+    expect((await download((await makeUser()).cookie)).status).toBe(403)
+    const admin = await download((await makeUser('admin')).cookie)
+    expect(admin.status).toBe(200)
+    expect(((await admin.json()) as { version: string }).version).toBe('1.0.0')
+  })
+
+  it('lets only admins upload images', async () => {
+    const upload = (cookie?: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png')
+      return SELF.fetch(`${ORIGIN}/api/images`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+      })
+    }
+    expect((await upload()).status).toBe(401)
+    expect((await upload((await makeUser()).cookie)).status).toBe(403)
+    expect((await upload((await makeUser('admin')).cookie)).status).toBe(201)
   })
 
   it('leaves the product untouched when a customer tries to edit or delete it', async () => {

@@ -1,0 +1,83 @@
+// Backups kept in R2 as the Data tab uses them: made on demand, listed with time and size,
+// downloaded and restored (the daily cron trigger is in cron.test.ts).
+import { env, SELF } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
+import { api, makeProduct, makeUser, ORIGIN, type TestUser } from './helpers'
+
+let admin: TestUser
+
+async function clearBucket() {
+  const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
+  if (listed.objects.length) await env.BUCKET.delete(listed.objects.map((o) => o.key))
+}
+
+/** Fills R2 with `n` old backups, one a day back from 2026-01-31. */
+async function oldBackups(n: number) {
+  for (let i = 0; i < n; i++) {
+    const day = new Date(Date.UTC(2026, 0, 31 - i))
+    await env.BUCKET.put(BACKUP_PREFIX + backupName(day), '{"old":true}')
+  }
+}
+
+beforeEach(async () => {
+  await clearBucket()
+  admin = await makeUser('admin')
+})
+
+describe('backups in the Data tab', () => {
+  it('lists backups newest first with time and size', async () => {
+    await oldBackups(3)
+    const made = await api('POST', '/admin/backups', { cookie: admin.cookie })
+    expect(made.status).toBe(201)
+    const list = (await api('GET', '/admin/backups', { cookie: admin.cookie })).body.data
+    expect(list).toHaveLength(4)
+    expect(list[0]).toEqual({ name: made.body.data.name, size: expect.any(Number), uploaded: expect.any(String) })
+    expect(list[0].size).toBeGreaterThan(100)
+    expect(list.slice(1).map((b: any) => b.name)).toEqual([
+      backupName(new Date(Date.UTC(2026, 0, 31))),
+      backupName(new Date(Date.UTC(2026, 0, 30))),
+      backupName(new Date(Date.UTC(2026, 0, 29))),
+    ])
+    expect(list[1].size).toBe('{"old":true}'.length)
+  })
+
+  it('downloads a backup as a JSON attachment', async () => {
+    const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
+    const response = await SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, { headers: { Cookie: admin.cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"`)
+    expect(((await response.json()) as any).version).toBe('1.0.0')
+  })
+
+  it('restores a stored backup', async () => {
+    const kept = await makeProduct({ name: 'Kept in backup' })
+    const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
+    await api('DELETE', '/admin/data/products', { cookie: admin.cookie })
+    const later = await makeProduct({ name: 'Made after backup' })
+    const restored = await api('POST', `/admin/backups/${name}/restore`, { cookie: admin.cookie })
+    expect(restored.status).toBe(200)
+    expect((await api('GET', `/products/${kept.id}`)).body.data.name).toBe('Kept in backup')
+    expect((await api('GET', `/products/${later.id}`)).status).toBe(404)
+  })
+
+  it('answers 404 for a backup that does not exist and refuses names outside the backups', async () => {
+    for (const path of ['/admin/backups/nope.json', '/admin/backups/nope.json/restore']) {
+      const result = await api(path.endsWith('restore') ? 'POST' : 'GET', path, { cookie: admin.cookie })
+      expect(result.status).toBe(404)
+      expect(result.body.error).toBe('Backup not found')
+    }
+    const sneaky = await api('GET', '/admin/backups/..%2Fimages%2Fx.json', { cookie: admin.cookie })
+    expect(sneaky.status).toBeGreaterThanOrEqual(400)
+    expect(sneaky.body.success).toBe(false)
+  })
+
+  it('refuses to restore a stored file that is not a backup and changes nothing', async () => {
+    const product = await makeProduct()
+    await env.BUCKET.put(`${BACKUP_PREFIX}broken.json`, '{"old":true}')
+    const result = await api('POST', '/admin/backups/broken.json/restore', { cookie: admin.cookie })
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe('Invalid backup file format')
+    expect((await api('GET', `/products/${product.id}`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,32 @@
+// Uploaded product photos: admins upload (PNG, JPEG, WebP or GIF, at most 10 MB); anyone reads.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../env'
+import { badRequest, notFound } from '../lib/errors'
+import { ok } from '../lib/respond'
+import { requireAdmin } from '../middleware/session'
+import { validate } from '../middleware/validate'
+import { imageUrl, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images'
+
+const imageName = z.object({ name: z.string().regex(/^[\w-]{1,80}\.(png|jpg|webp|gif)$/, 'Image not found') })
+
+export const imageRoutes = new Hono<AppEnv>()
+  .post('/', requireAdmin, async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const file = body['file']
+    if (!(file instanceof File)) throw badRequest('Please choose an image file')
+    if (file.size > MAX_IMAGE_BYTES) throw badRequest('File size too large. Maximum 10MB allowed.')
+    const name = await storeImage(c.env.BUCKET, await file.arrayBuffer(), file.type)
+    if (!name) throw badRequest('Only PNG, JPEG, WebP and GIF images are allowed')
+    return c.json(ok({ name, url: imageUrl(name) }), 201)
+  })
+  .get('/:name', validate('param', imageName), async (c) => {
+    const object = await readImage(c.env.BUCKET, c.req.valid('param').name)
+    if (!object) throw notFound('Image not found')
+    // Names are random and never reused, so the bytes behind one never change.
+    return c.body(object.body, 200, {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: object.httpEtag,
+    })
+  })

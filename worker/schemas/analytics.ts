@@ -1,0 +1,22 @@
+// What the storefront's tracker sends: a session start and the pages it shows. Sizes are capped
+// because anyone may post.
+import { z } from 'zod'
+
+const id = z.string({ error: 'Invalid session id' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id')
+
+export const sessionStartSchema = z
+  .object({
+    id,
+    visitorId: id,
+    referrer: z.string().max(500).default(''),
+    isReturningVisitor: z.boolean().default(false),
+  })
+  .strict()
+export type SessionStart = z.infer<typeof sessionStartSchema>
+
+export const pageViewSchema = z
+  .object({ page: z.string().trim().min(1, 'Page is required').max(200).startsWith('/', 'Page must be a path') })
+  .strict()
+export type PageViewInput = z.infer<typeof pageViewSchema>
+
+export const sessionParamSchema = z.object({ id })

@@ -1,0 +1,50 @@
+// The dashboard's "create test order": a pending cash-on-delivery order for the admin with the
+// spec's fixed dinar totals (subtotal 100000, tax 8000, total 108000, no shipping or fee).
+import { estimatedDelivery } from '../domain/order-status'
+import { toFils } from '../domain/money'
+import type { Db } from '../db/client'
+import { findOrder, type OrderDto } from '../db/queries/orders'
+import type { UserRow } from '../db/queries/users'
+import { orderItems, orders } from '../db/schema'
+import { newOrderId } from './place-order'
+
+export const TEST_ORDER = { subtotal: 100000, shipping: 0, tax: 8000, paymentFee: 0, total: 108000 } as const
+
+export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promise<OrderDto> {
+  const id = newOrderId(now)
+  const stamp = now.toISOString()
+  await db.batch([
+    db.insert(orders).values({
+      id,
+      userId: admin.id,
+      shippingInfo: {
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email: admin.email,
+        phone: admin.phone || '+964 770 000 0000',
+        address: 'Test order: no delivery',
+        city: 'Baghdad',
+        state: 'Baghdad',
+        zipCode: '10001',
+      },
+      paymentMethod: 'cod',
+      subtotal: toFils(TEST_ORDER.subtotal),
+      shipping: toFils(TEST_ORDER.shipping),
+      tax: toFils(TEST_ORDER.tax),
+      paymentFee: toFils(TEST_ORDER.paymentFee),
+      total: toFils(TEST_ORDER.total),
+      status: 'pending',
+      estimatedDelivery: estimatedDelivery(now).toISOString(),
+      createdAt: stamp,
+      updatedAt: stamp,
+    }),
+    db.insert(orderItems).values({
+      orderId: id,
+      productId: null,
+      name: 'Test Product',
+      price: toFils(TEST_ORDER.subtotal),
+      quantity: 1,
+    }),
+  ])
+  return (await findOrder(db, id))!
+}
