@@ -10,11 +10,15 @@ import { loadSession } from './middleware/session'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
+import { emailRoutes } from './routes/emails'
 import { imageRoutes } from './routes/images'
+import { newsletterRoutes } from './routes/newsletter'
 import { orderRoutes } from './routes/orders'
+import { phoneRoutes } from './routes/phone'
 import { productRoutes } from './routes/products'
 import { reviewRoutes } from './routes/reviews'
 import { settingsRoutes } from './routes/settings'
+import { smsTestRoutes } from './routes/sms-test'
 import { supportRoutes } from './routes/support'
 import { userRoutes } from './routes/users'
 
@@ -33,6 +37,10 @@ export const app = new Hono<AppEnv>()
   .route('/reviews', reviewRoutes)
   .route('/settings', settingsRoutes)
   .route('/support', supportRoutes)
+  .route('/newsletter', newsletterRoutes)
+  .route('/emails', emailRoutes)
+  .route('/phone', phoneRoutes)
+  .route('/sms-test', smsTestRoutes)
   .route('/analytics', analyticsRoutes)
   .route('/images', imageRoutes)
   .route('/admin', adminRoutes)

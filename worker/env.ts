@@ -12,6 +12,16 @@ export interface Bindings {
   TELEGRAM_API_URL?: string
   EMAIL_API_URL?: string
   SMS_API_URL?: string
+  EMAIL_PROVIDER?: string
+  EMAIL_API_KEY?: string
+  EMAIL_FROM?: string
+  SMS_PROVIDER?: string
+  TWILIO_ACCOUNT_SID?: string
+  TWILIO_AUTH_TOKEN?: string
+  TWILIO_FROM?: string
+  AWS_ACCESS_KEY_ID?: string
+  AWS_SECRET_ACCESS_KEY?: string
+  AWS_REGION?: string
 }
 
 const configSchema = z.object({
@@ -28,7 +38,21 @@ const configSchema = z.object({
   // Every outside service has a base URL, so tests and local runs can put a fake in its place.
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   EMAIL_API_URL: z.url().default('https://api.resend.com'),
-  SMS_API_URL: z.url().default('https://api.twilio.com'),
+  // Unset: the chosen SMS provider's own endpoint (api.twilio.com, sns.<region>.amazonaws.com).
+  SMS_API_URL: z.url().optional(),
+  // E-mail: 'outbox' (default) stores each e-mail for admins to read; 'resend' sends through a
+  // Resend-style JSON API at EMAIL_API_URL with the EMAIL_API_KEY secret.
+  EMAIL_PROVIDER: z.enum(['outbox', 'resend']).default('outbox'),
+  EMAIL_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default('Baghdad Moto Parts <orders@example.com>'),
+  // SMS for phone verification: 'mock' (default) logs the code; 'twilio' and 'aws-sns' send it.
+  SMS_PROVIDER: z.enum(['mock', 'twilio', 'aws-sns']).default('mock'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(), // a sender number, or a Messaging Service SID (MG...)
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
 })
 export type Config = z.infer<typeof configSchema>
 

@@ -18,6 +18,16 @@ async function freshOrderId(): Promise<string> {
   return (await orderOf(buyer, [{ id: product.id, quantity: 1 }])).id
 }
 
+/** A number no earlier run has sent a code to (sends are limited per number). */
+const freshPhone = () => `+9647${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 10)}`
+
+/** A code sent through the SMS test page by another admin, and the call that checks it. */
+async function sentCodeCheck(): Promise<Call> {
+  const phone = freshPhone()
+  const sent = await api('POST', '/sms-test/send-code', { cookie: (await makeUser('admin')).cookie, body: { phone } })
+  return { method: 'POST', path: '/sms-test/verify', body: { phone, code: sent.body.data.mockCode } }
+}
+
 /** Each admin-only call, with the records it acts on made fresh so that every run can succeed. */
 const adminOnlyCalls: [string, () => Promise<Call>][] = [
   [
@@ -88,6 +98,14 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
     'DELETE /orders',
     async () => ({ method: 'DELETE', path: '/orders', body: { orderIds: [await freshOrderId()] } }),
   ],
+  ['GET /support (the inbox)', async () => ({ method: 'GET', path: '/support' })],
+  ['GET /emails (the outbox)', async () => ({ method: 'GET', path: '/emails' })],
+  ['GET /newsletter', async () => ({ method: 'GET', path: '/newsletter' })],
+  [
+    'POST /sms-test/send-code',
+    async () => ({ method: 'POST', path: '/sms-test/send-code', body: { phone: freshPhone() } }),
+  ],
+  ['POST /sms-test/verify', async () => sentCodeCheck()],
   [
     'PUT /settings',
     async () => ({

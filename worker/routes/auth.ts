@@ -1,7 +1,8 @@
-// Sign-in, registration, the current user and sign-out.
+// Sign-in, registration, password reset by e-mail, the current user and sign-out.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
+import { languageFromHeader } from '../domain/language'
 import { findUserByEmail, insertUser, recordLogin, toPublicUser, type UserRow } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
@@ -10,7 +11,9 @@ import { ok } from '../lib/respond'
 import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../lib/session'
 import { validate } from '../middleware/validate'
 import { loginSchema, registerSchema } from '../schemas/auth'
+import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
+import { requestPasswordReset, resetPassword } from '../services/password-reset'
 
 async function startSession(c: Context<AppEnv>, user: UserRow) {
   const token = await signSession(
@@ -51,7 +54,12 @@ export const authRoutes = new Hono<AppEnv>()
     const { password, ...profile } = input
     const user = await insertUser(
       c.var.db,
-      { ...profile, passwordHash: await hashPassword(password), role: 'customer' },
+      {
+        ...profile,
+        passwordHash: await hashPassword(password),
+        role: 'customer',
+        language: languageFromHeader(c.req.header('Accept-Language')),
+      },
       new Date(),
     )
     if (!user) throw conflict('An account with this email already exists')
@@ -62,6 +70,16 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.var.user
     if (!user) throw unauthorized()
     return c.json(ok(toPublicUser(user)))
+  })
+  // The same answer whether or not the e-mail has an account.
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+    const language = languageFromHeader(c.req.header('Accept-Language'))
+    await requestPasswordReset(c, c.req.valid('json').email, language, new Date())
+    return c.json(ok({ sent: true }))
+  })
+  .post('/reset-password', validate('json', resetWithTokenSchema), async (c) => {
+    await resetPassword(c, c.req.valid('json'), new Date())
+    return c.json(ok({ reset: true }))
   })
   .post('/logout', (c) => {
     deleteCookie(c, SESSION_COOKIE, { path: '/' })

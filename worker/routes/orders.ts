@@ -1,16 +1,18 @@
 // Orders: customers place and read their own; admins read all, change statuses and delete.
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { languageFromHeader } from '../domain/language'
 import { trackingNumber } from '../domain/order-status'
 import {
+  changeOrderStatuses,
   deleteOrders,
   findOrder,
   listAllOrders,
   listRecentOrders,
   listUserOrders,
-  setOrderStatuses,
 } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
+import { notifyNewOrder } from '../bot/notify'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
@@ -24,6 +26,7 @@ import {
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
+import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
 import { placeOrder } from '../services/place-order'
 
 const ORDER_NOT_FOUND = 'Order not found'
@@ -44,7 +47,11 @@ export const orderRoutes = new Hono<AppEnv>()
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       settings: await readSettings(c.var.db),
       now: new Date(),
+      language: languageFromHeader(c.req.header('Accept-Language')),
+      verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
     })
+    if (created) emailOrderPlaced(c, order)
+    if (created) c.executionCtx.waitUntil(notifyNewOrder(c.var.config, order))
     return c.json(ok(order), created ? 201 : 200)
   })
   .get('/', requireAdmin, validate('query', recentOrdersQuerySchema), async (c) => {
@@ -59,13 +66,16 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAdmin, validate('param', orderParam), validate('json', orderStatusSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const [updated] = await setOrderStatuses(c.var.db, [id], c.req.valid('json').status, randomTracking, new Date())
-    if (!updated) throw notFound(ORDER_NOT_FOUND)
+    const changes = await changeOrderStatuses(c.var.db, [id], c.req.valid('json').status, randomTracking, new Date())
+    if (changes.length === 0) throw notFound(ORDER_NOT_FOUND)
+    emailStatusChanges(c, changes)
     return c.json(ok((await findOrder(c.var.db, id))!))
   })
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
     const { orderIds, status } = c.req.valid('json')
-    const updated = await setOrderStatuses(c.var.db, orderIds, status, randomTracking, new Date())
+    const changes = await changeOrderStatuses(c.var.db, orderIds, status, randomTracking, new Date())
+    emailStatusChanges(c, changes)
+    const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id))
     return c.json(ok({ updatedCount: updated.length, errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })) }))
   })

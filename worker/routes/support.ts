@@ -1,12 +1,21 @@
-// The support form: anyone may write; the message is stored for the shop to answer.
+// The support form: anyone may write; the message is stored for the shop to answer, and admins
+// read the messages in the inbox.
 import { Hono } from 'hono'
-import { insertSupportMessage } from '../db/queries/support'
+import { notifySupportMessage } from '../bot/notify'
+import { insertSupportMessage, listSupportMessages } from '../db/queries/support'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/respond'
+import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
+import { listLimitSchema } from '../schemas/admin-list'
 import { supportMessageSchema } from '../schemas/support'
 
-export const supportRoutes = new Hono<AppEnv>().post('/', validate('json', supportMessageSchema), async (c) => {
-  const message = await insertSupportMessage(c.var.db, c.req.valid('json'), c.var.user?.id ?? null, new Date())
-  return c.json(ok({ id: message.id }), 201)
-})
+export const supportRoutes = new Hono<AppEnv>()
+  .post('/', validate('json', supportMessageSchema), async (c) => {
+    const message = await insertSupportMessage(c.var.db, c.req.valid('json'), c.var.user?.id ?? null, new Date())
+    c.executionCtx.waitUntil(notifySupportMessage(c.var.config, message))
+    return c.json(ok({ id: message.id }), 201)
+  })
+  .get('/', requireAdmin, validate('query', listLimitSchema), async (c) =>
+    c.json(ok(await listSupportMessages(c.var.db, c.req.valid('query').limit))),
+  )

@@ -4,6 +4,7 @@ export const MSG = {
   registerRequired: 'All required fields must be filled',
   passwordTooShort: 'Password must be at least 6 characters long',
   emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Please enter your email address',
   productRequired: 'Required fields missing: name, price, category',
   cartEmpty: 'Cart is empty',
 } as const

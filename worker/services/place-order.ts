@@ -2,12 +2,14 @@
 // or nothing is. The products table's CHECK (stock >= 0) makes an oversold batch fail whole, so
 // concurrent shoppers can never buy the same last unit.
 import { eq, sql } from 'drizzle-orm'
+import type { EmailLanguage } from '../domain/language'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
+import { isVerifiedPhone } from '../domain/phone'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import { findProducts, type ProductRow } from '../db/queries/products'
 import { findOrder, findOrderByIdempotencyKey, type OrderDto } from '../db/queries/orders'
-import { orderItems, orders, products } from '../db/schema'
+import { orderItems, orders, products, users } from '../db/schema'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
@@ -18,6 +20,10 @@ export interface PlaceOrderInput {
   idempotencyKey?: string
   settings: ShopSettings
   now: Date
+  /** The storefront language of the order (English when unknown): its e-mails are written in it. */
+  language?: EmailLanguage
+  /** The customer's verified phone number, if any (normalised). */
+  verifiedPhone?: string | null
 }
 
 export function newOrderId(now: Date): string {
@@ -39,7 +45,7 @@ export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
 ): Promise<{ order: OrderDto; created: boolean }> {
-  const { userId, order, idempotencyKey, settings, now } = input
+  const { userId, order, idempotencyKey, settings, now, language = 'en' } = input
   if (idempotencyKey) {
     const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey)
     if (earlier) return { order: earlier, created: false }
@@ -86,6 +92,8 @@ export async function placeOrder(
     trackingNumber: null,
     estimatedDelivery: estimatedDelivery(now).toISOString(),
     idempotencyKey: idempotencyKey ?? null,
+    language,
+    phoneVerified: isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone),
     createdAt: stamp,
     updatedAt: stamp,
   })
@@ -104,7 +112,8 @@ export async function placeOrder(
   )
 
   try {
-    await db.batch([orderInsert, ...stockUpdates, ...itemInserts])
+    const rememberLanguage = db.update(users).set({ language }).where(eq(users.id, userId))
+    await db.batch([orderInsert, ...stockUpdates, ...itemInserts, rememberLanguage])
   } catch (error) {
     const message = String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
     if (message.includes('CHECK constraint failed')) {

@@ -33,6 +33,8 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[]) {
     },
     status: order.status,
     trackingNumber: order.trackingNumber,
+    phoneVerified: order.phoneVerified,
+    language: order.language,
     estimatedDelivery: order.estimatedDelivery,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
@@ -70,19 +72,34 @@ export async function findOrderByIdempotencyKey(db: Db, userId: number, key: str
   return order
 }
 
+export interface StatusChange {
+  id: string
+  from: OrderStatus
+  to: OrderStatus
+}
+
+const chunksOf = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
+
 /**
- * Sets the status of each order; shipped orders without a tracking number get the one
- * `newTracking()` makes. Returns the ids that existed.
+ * Sets the status of each order and says what it was before (the status e-mail names it); shipped
+ * orders without a tracking number get the one `newTracking()` makes. Orders that do not exist
+ * are left out. The earlier statuses are read in the same atomic batch as the updates.
  */
-export async function setOrderStatuses(
+export async function changeOrderStatuses(
   db: Db,
   ids: string[],
   status: OrderStatus,
   newTracking: () => string,
   now: Date,
-): Promise<string[]> {
+): Promise<StatusChange[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
   const stamp = now.toISOString()
-  const statements = ids.map((id) =>
+  const reads = chunksOf(unique, 90).map((chunk) =>
+    db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, chunk)),
+  )
+  const updates = unique.map((id) =>
     db
       .update(orders)
       .set({
@@ -90,13 +107,20 @@ export async function setOrderStatuses(
         updatedAt: stamp,
         ...(status === 'shipped' && { trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})` }),
       })
-      .where(eq(orders.id, id))
-      .returning({ id: orders.id }),
+      .where(eq(orders.id, id)),
   )
-  const [first, ...rest] = statements
-  if (!first) return []
-  const results = await db.batch([first, ...rest])
-  return results.flat().map((r) => r.id)
+  const [first, ...rest] = reads
+  const results = await db.batch([first!, ...rest, ...updates])
+  const before = new Map(
+    (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][]).flat().map((r) => [r.id, r.status]),
+  )
+  return unique.filter((id) => before.has(id)).map((id) => ({ id, from: before.get(id)!, to: status }))
+}
+
+/** The orders with these ids, each with its items. */
+export async function findOrders(db: Db, ids: string[]): Promise<OrderDto[]> {
+  const found = await Promise.all(chunksOf([...new Set(ids)], 90).map((chunk) => loadOrders(db, inArray(orders.id, chunk))))
+  return found.flat()
 }
 
 /** Deletes the orders (their items go with them); returns the ids that existed. */

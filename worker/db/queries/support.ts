@@ -1,4 +1,5 @@
 // Support-form messages, kept so the shop can answer every one.
+import { desc } from 'drizzle-orm'
 import type { SupportMessageInput } from '../../schemas/support'
 import type { Db } from '../client'
 import { supportMessages } from '../schema'
@@ -16,4 +17,9 @@ export async function insertSupportMessage(
     .values({ ...input, orderNumber: input.orderNumber || null, userId, createdAt: now.toISOString() })
     .returning()
     .get()
+}
+
+/** Newest first. */
+export async function listSupportMessages(db: Db, limit: number): Promise<SupportMessageRow[]> {
+  return db.select().from(supportMessages).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(limit).all()
 }

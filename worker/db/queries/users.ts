@@ -29,6 +29,7 @@ export interface NewUser {
   phone: string
   passwordHash: string
   role?: UserRow['role']
+  language?: UserRow['language']
 }
 
 /** Returns undefined when the email is taken (the unique index decides, so races are safe). */
@@ -50,7 +51,24 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   return db
     .update(users)
-    .set({ ...changes, updatedAt: now.toISOString() })
+    .set({
+      ...changes,
+      // A different number is not verified yet.
+      ...(changes.phone !== undefined && {
+        phoneVerified: sql`${users.phoneVerified} AND ${users.phone} = ${changes.phone}`,
+      }),
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(users.id, id))
+    .returning()
+    .get()
+}
+
+/** The user proved they hold this (normalised) number. */
+export async function markPhoneVerified(db: Db, id: number, phone: string, now: Date): Promise<UserRow | undefined> {
+  return db
+    .update(users)
+    .set({ phone, phoneVerified: true, updatedAt: now.toISOString() })
     .where(eq(users.id, id))
     .returning()
     .get()

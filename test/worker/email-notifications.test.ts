@@ -1,0 +1,222 @@
+// Order e-mails: confirmation on placement, status and tracking updates, in the order's language,
+// through the outbox (default) or the Resend HTTP API; a failed send never fails the order.
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeProduct, makeUser, orderBody, type TestUser } from './helpers'
+import { callApi, captureConsole, fakeService, type FakeService } from './outbound'
+
+interface OutboxRow {
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: string
+  language: string
+}
+
+async function outboxFor(orderId: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT `to`, subject, text, html, kind, language FROM email_outbox WHERE subject LIKE ? ORDER BY id",
+  )
+    .bind(`%${orderId}%`)
+    .all<OutboxRow>()
+  return results
+}
+
+async function placeOrder(customer: TestUser, options: { language?: string; method?: 'cod' | 'card'; settings?: Record<string, string> } = {}) {
+  const product = await makeProduct({ name: 'Brake Pad Set', nameAr: 'طقم فحمات فرامل', price: 25000, stock: 10 })
+  const result = await callApi('POST', '/orders', {
+    cookie: customer.cookie,
+    body: orderBody([{ id: product.id, quantity: 2 }], options.method ?? 'card'),
+    headers: options.language ? { 'Accept-Language': options.language } : {},
+    settings: options.settings,
+  })
+  expect(result.status, result.body.error).toBe(201)
+  return result.body.data
+}
+
+const setStatus = async (admin: TestUser, id: string, status: string, settings?: Record<string, string>) =>
+  callApi('PUT', `/orders/${id}`, { cookie: admin.cookie, body: { status }, settings })
+
+let fake: FakeService | undefined
+let logs: ReturnType<typeof captureConsole> | undefined
+afterEach(() => {
+  fake?.restore()
+  logs?.restore()
+  fake = logs = undefined
+})
+
+describe('order confirmation', () => {
+  it('writes an English confirmation with the items, totals and delivery details to the outbox', async () => {
+    const order = await placeOrder(await makeUser(), { language: 'en-US,en;q=0.9', method: 'cod' })
+    const [email, ...more] = await outboxFor(order.id)
+    expect(more).toEqual([])
+    expect(email).toMatchObject({
+      to: 'ali@example.iq',
+      subject: `We received your order ${order.id}`,
+      kind: 'order-confirmation',
+      language: 'en',
+    })
+    expect(email!.text).toContain('Hello Ali,')
+    // Intl puts a no-break space between currency and amount.
+    expect(email!.text).toMatch(/Brake Pad Set × 2: IQD\s50,000/)
+    expect(email!.text).toMatch(new RegExp(`Total: IQD\\s${Math.round(order.totals.total).toLocaleString('en-US')}\n`))
+    expect(email!.text).toContain('Payment: Cash on Delivery')
+    expect(email!.text).toContain('Status: Pending')
+    expect(email!.text).toContain('We will call you to confirm your cash-on-delivery order.')
+    expect(email!.html).toContain('<html lang="en" dir="ltr">')
+    expect(email!.html).toContain('Brake Pad Set × 2')
+  })
+
+  it('writes the confirmation in Arabic, right to left, when the order was placed in Arabic', async () => {
+    const order = await placeOrder(await makeUser(), { language: 'ar' })
+    expect(order.language).toBe('ar')
+    const [email] = await outboxFor(order.id)
+    expect(email).toMatchObject({ subject: `استلمنا طلبك ${order.id}`, language: 'ar' })
+    expect(email!.html).toContain('<html lang="ar" dir="rtl">')
+    expect(email!.text).toContain('مرحباً Ali،')
+    expect(email!.text).toContain('طقم فحمات فرامل × 2')
+    expect(email!.text).toContain('الحالة: مؤكد')
+  })
+
+  it('remembers the language as the customer’s preferred one', async () => {
+    const customer = await makeUser()
+    await placeOrder(customer, { language: 'ar-IQ' })
+    const row = await env.DB.prepare('SELECT language FROM users WHERE id = ?').bind(customer.id).first()
+    expect(row).toEqual({ language: 'ar' })
+  })
+
+  it('escapes what the shopper typed in the HTML body', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 5 })
+    const body = orderBody([{ id: product.id, quantity: 1 }])
+    body.shippingInfo = { ...body.shippingInfo, firstName: '<script>x</script>' }
+    const result = await callApi('POST', '/orders', { cookie: customer.cookie, body })
+    const [email] = await outboxFor(result.body.data.id)
+    expect(email!.html).not.toContain('<script>')
+    expect(email!.html).toContain('&#60;script&#62;')
+  })
+
+  it('sends no second confirmation when an order is retried with the same Idempotency-Key', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 5 })
+    const send = () =>
+      callApi('POST', '/orders', {
+        cookie: customer.cookie,
+        body: orderBody([{ id: product.id, quantity: 1 }]),
+        headers: { 'Idempotency-Key': 'retry-key-12345' },
+      })
+    const first = await send()
+    const again = await send()
+    expect(again.status).toBe(200)
+    expect(await outboxFor(first.body.data.id)).toHaveLength(1)
+  })
+})
+
+describe('status changes', () => {
+  it('e-mails a status update that names the old and the new status', async () => {
+    const admin = await makeUser('admin')
+    const order = await placeOrder(await makeUser(), { method: 'cod' })
+    expect((await setStatus(admin, order.id, 'confirmed')).status).toBe(200)
+    const update = (await outboxFor(order.id)).find((e) => e.kind === 'status-update')
+    expect(update).toMatchObject({ subject: `Your order ${order.id} is now Confirmed`, language: 'en' })
+    expect(update!.text).toContain('The status of your order changed from Pending to Confirmed.')
+  })
+
+  it('e-mails a tracking update with the tracking number when the order ships', async () => {
+    const admin = await makeUser('admin')
+    const order = await placeOrder(await makeUser(), { language: 'ar' })
+    const shipped = await setStatus(admin, order.id, 'shipped')
+    const tracking = shipped.body.data.trackingNumber
+    expect(tracking).toMatch(/^TRK\d{8}$/)
+    const emails = await outboxFor(order.id)
+    expect(emails.map((e) => e.kind)).toEqual(['order-confirmation', 'tracking-update'])
+    expect(emails[1]).toMatchObject({ subject: `تم شحن طلبك ${order.id}`, language: 'ar' })
+    expect(emails[1]!.text).toContain(`رقم التتبع: ${tracking}`)
+    expect(emails[1]!.html).toContain(tracking)
+  })
+
+  it('e-mails every order of a bulk update, and nothing for an order already in that status', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const a = await placeOrder(customer, { method: 'cod' })
+    const b = await placeOrder(customer, { method: 'card' })
+    const result = await callApi('PATCH', '/orders', {
+      cookie: admin.cookie,
+      body: { orderIds: [a.id, b.id, 'ORD-missing'], status: 'confirmed' },
+    })
+    expect(result.body.data).toEqual({ updatedCount: 2, errors: [{ id: 'ORD-missing', error: 'Order not found' }] })
+    expect((await outboxFor(a.id)).map((e) => e.kind)).toEqual(['order-confirmation', 'status-update'])
+    // b was confirmed already at placement (paid by card): no e-mail says "Confirmed to Confirmed".
+    expect((await outboxFor(b.id)).map((e) => e.kind)).toEqual(['order-confirmation'])
+  })
+
+  it('names the cancellation with the status it had', async () => {
+    const admin = await makeUser('admin')
+    const order = await placeOrder(await makeUser())
+    await setStatus(admin, order.id, 'shipped')
+    await setStatus(admin, order.id, 'cancelled')
+    const last = (await outboxFor(order.id)).at(-1)
+    expect(last!.text).toContain('The status of your order changed from Shipped to Cancelled.')
+  })
+})
+
+describe('the Resend HTTP provider', () => {
+  const resend = { EMAIL_PROVIDER: 'resend', EMAIL_API_KEY: 're_test_key', EMAIL_API_URL: 'https://mail.fake', EMAIL_FROM: 'Shop <orders@shop.test>' }
+
+  it('posts the e-mail as JSON with the API key and writes nothing to the outbox', async () => {
+    fake = fakeService('https://mail.fake', () => Response.json({ id: 'email-1' }))
+    const order = await placeOrder(await makeUser(), { settings: resend })
+    expect(fake.calls).toHaveLength(1)
+    const call = fake.calls[0]!
+    expect(call.url).toBe('https://mail.fake/emails')
+    expect(call.method).toBe('POST')
+    expect(call.headers.get('Authorization')).toBe('Bearer re_test_key')
+    expect(JSON.parse(call.body)).toMatchObject({
+      from: 'Shop <orders@shop.test>',
+      to: ['ali@example.iq'],
+      subject: `We received your order ${order.id}`,
+      text: expect.stringContaining('Brake Pad Set × 2'),
+      html: expect.stringContaining('<!doctype html>'),
+    })
+    expect(await outboxFor(order.id)).toEqual([])
+  })
+
+  it('logs a refused e-mail and still places the order and changes its status', async () => {
+    fake = fakeService('https://mail.fake', () => Response.json({ statusCode: 422, message: 'Invalid `to` field' }, { status: 422 }))
+    logs = captureConsole('error')
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const order = await placeOrder(customer, { settings: resend })
+    expect(order.status).toBe('confirmed')
+    const shipped = await setStatus(admin, order.id, 'shipped', resend)
+    expect(shipped.status).toBe(200)
+    expect(shipped.body.data.status).toBe('shipped')
+    expect(fake.calls).toHaveLength(2)
+    expect(logs.text()).toContain(`e-mail not sent (confirmation of ${order.id}): e-mail provider answered 422: Invalid \`to\` field`)
+    expect(logs.text()).toContain(`e-mail not sent (status of ${order.id})`)
+  })
+
+  it('logs a provider that cannot be reached, and one without an API key, without failing the order', async () => {
+    fake = fakeService('https://mail.fake', () => {
+      throw new TypeError('fetch failed')
+    })
+    logs = captureConsole('error')
+    const reached = await placeOrder(await makeUser(), { settings: resend })
+    const keyless = await placeOrder(await makeUser(), { settings: { ...resend, EMAIL_API_KEY: '' } })
+    expect(reached.id).not.toBe(keyless.id)
+    expect(logs.text()).toContain('fetch failed')
+    expect(logs.text()).toContain('EMAIL_API_KEY is not set')
+  })
+})
+
+describe('the outbox for admins', () => {
+  it('lists the newest e-mails first', async () => {
+    const admin = await makeUser('admin')
+    const order = await placeOrder(await makeUser())
+    const list = await callApi('GET', '/emails?limit=5', { cookie: admin.cookie })
+    expect(list.status).toBe(200)
+    expect(list.body.data.length).toBeLessThanOrEqual(5)
+    expect(list.body.data[0]).toMatchObject({ subject: `We received your order ${order.id}`, kind: 'order-confirmation' })
+  })
+})

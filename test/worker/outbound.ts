@@ -1,0 +1,61 @@
+// Calls the API with chosen settings (providers, keys) and waits for its background work
+// (waitUntil e-mails), and fakes outside services at the HTTP boundary: fetches to their base URL.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { vi } from 'vitest'
+import { app } from '../../worker/app'
+import { type ApiResult, ORIGIN } from './helpers'
+
+export interface CallOptions {
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  /** Settings on top of the test bindings, e.g. { EMAIL_PROVIDER: 'resend' }. */
+  settings?: Record<string, string>
+}
+
+export async function callApi<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.cookie) headers.Cookie = options.cookie
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request(`${ORIGIN}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+    { ...env, ...options.settings },
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  const text = await response.text()
+  return { status: response.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text, headers: response.headers }
+}
+
+export interface FakeService {
+  /** Each request the code under test sent, with its body read as text. */
+  calls: { url: string; method: string; headers: Headers; body: string }[]
+  restore: () => void
+}
+
+/** Answers every fetch whose URL starts with `base` with `reply`; other fetches go out as usual. */
+export function fakeService(base: string, reply: (request: Request) => Response | Promise<Response>): FakeService {
+  const calls: FakeService['calls'] = []
+  const realFetch = globalThis.fetch
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init)
+    if (!request.url.startsWith(base)) return realFetch(input as RequestInfo, init)
+    calls.push({ url: request.url, method: request.method, headers: request.headers, body: await request.clone().text() })
+    return reply(request)
+  })
+  return { calls, restore: () => spy.mockRestore() }
+}
+
+/** Console output of the code under test, captured (and kept out of the test log). */
+export function captureConsole(kind: 'log' | 'error') {
+  const spy = vi.spyOn(console, kind).mockImplementation(() => {})
+  return {
+    text: () => spy.mock.calls.map((args) => args.map(String).join(' ')).join('\n'),
+    restore: () => spy.mockRestore(),
+  }
+}

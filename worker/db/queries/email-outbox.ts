@@ -1,0 +1,16 @@
+// The e-mail outbox: written by the outbox provider, read by admins.
+import { desc } from 'drizzle-orm'
+import type { EmailMessage } from '../../services/email/provider'
+import type { Db } from '../client'
+import { emailOutbox } from '../schema'
+
+export type OutboxEmailRow = typeof emailOutbox.$inferSelect
+
+export async function insertOutboxEmail(db: Db, message: EmailMessage, now: Date): Promise<void> {
+  await db.insert(emailOutbox).values({ ...message, createdAt: now.toISOString() })
+}
+
+/** Newest first. */
+export async function listOutboxEmails(db: Db, limit: number): Promise<OutboxEmailRow[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).all()
+}

@@ -1,0 +1,28 @@
+// A customer verifies their phone number: a code by SMS, then the code back.
+import { Hono } from 'hono'
+import { markPhoneVerified, toPublicUser } from '../db/queries/users'
+import { languageFromHeader } from '../domain/language'
+import type { AppEnv } from '../env'
+import { ok } from '../lib/respond'
+import { currentUser, requireUser } from '../middleware/session'
+import { validate } from '../middleware/validate'
+import { sendCodeSchema, verifyCodeSchema } from '../schemas/phone'
+import { sendVerificationCode, verifyCode } from '../services/sms/verification'
+
+export const phoneRoutes = new Hono<AppEnv>()
+  .post('/send-code', requireUser, validate('json', sendCodeSchema), async (c) => {
+    const language = languageFromHeader(c.req.header('Accept-Language'))
+    const { mockCode: _hidden, ...sent } = await sendVerificationCode(
+      c.var.db,
+      c.var.config,
+      { phone: c.req.valid('json').phone, language },
+      new Date(),
+    )
+    return c.json(ok(sent))
+  })
+  .post('/verify', requireUser, validate('json', verifyCodeSchema), async (c) => {
+    const now = new Date()
+    const phone = await verifyCode(c.var.db, c.var.config, c.req.valid('json'), now)
+    const user = await markPhoneVerified(c.var.db, currentUser(c).id, phone, now)
+    return c.json(ok(toPublicUser(user!)))
+  })

@@ -1,0 +1,14 @@
+// Phone verification inputs; the number's format rules live in domain/phone (their messages too).
+import { z } from 'zod'
+import { PHONE_MESSAGES } from '../domain/phone'
+import { VERIFY_MESSAGES } from '../domain/phone-verification'
+
+const phone = z.string({ error: PHONE_MESSAGES.empty }).max(40, PHONE_MESSAGES.invalid)
+
+export const sendCodeSchema = z.object({ phone }).strict()
+export type SendCodeInput = z.infer<typeof sendCodeSchema>
+
+export const verifyCodeSchema = z
+  .object({ phone, code: z.string({ error: VERIFY_MESSAGES.codeEmpty }).max(20, VERIFY_MESSAGES.incorrectFormat) })
+  .strict()
+export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>

@@ -1,0 +1,186 @@
+// The words of each e-mail in English and Arabic: order confirmation, status update, tracking
+// update and password reset. Plain data in, subject + HTML + text out.
+import type { EmailLanguage } from '../../domain/language'
+import type { OrderStatus } from '../../domain/order-status'
+import type { OrderDto } from '../../db/queries/orders'
+import { type Block, type EmailContent, renderEmail } from './layout'
+
+const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
+  en: { pending: 'Pending', confirmed: 'Confirmed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
+  ar: { pending: 'قيد الانتظار', confirmed: 'مؤكد', shipped: 'تم الشحن', delivered: 'تم التوصيل', cancelled: 'ملغى' },
+}
+
+const METHOD: Record<EmailLanguage, Record<string, string>> = {
+  en: { cod: 'Cash on Delivery', card: 'Credit/Debit Card', paypal: 'PayPal', credit: 'Credit Card' },
+  ar: { cod: 'الدفع عند الاستلام', card: 'بطاقة ائتمان/خصم', paypal: 'باي بال', credit: 'بطاقة ائتمان' },
+}
+
+const WORDS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    order: 'Order',
+    status: 'Status',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    tax: 'Tax',
+    paymentFee: 'Payment fee',
+    total: 'Total',
+    payment: 'Payment',
+    delivery: 'Estimated delivery',
+    address: 'Delivery address',
+    tracking: 'Tracking number',
+    size: 'size',
+    thanks: 'Thank you for shopping with us.',
+    confirmationSubject: (id: string) => `We received your order ${id}`,
+    confirmationIntro: 'Thank you for your order. Here is what you bought:',
+    codNote: 'We will call you to confirm your cash-on-delivery order.',
+    statusSubject: (id: string, status: string) => `Your order ${id} is now ${status}`,
+    statusIntro: (from: string, to: string) => `The status of your order changed from ${from} to ${to}.`,
+    trackingSubject: (id: string) => `Your order ${id} has shipped`,
+    trackingIntro: 'Good news: your order is on its way. Follow it with this tracking number:',
+    resetSubject: 'Reset your password',
+    resetIntro: 'We received a request to reset the password of your account. Choose a new one here:',
+    resetButton: 'Set a new password',
+    resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
+    resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  ar: {
+    hello: (name: string) => `مرحباً ${name}،`,
+    order: 'الطلب',
+    status: 'الحالة',
+    subtotal: 'المجموع الفرعي',
+    shipping: 'الشحن',
+    tax: 'الضريبة',
+    paymentFee: 'رسوم الدفع',
+    total: 'الإجمالي',
+    payment: 'الدفع',
+    delivery: 'موعد التوصيل المتوقع',
+    address: 'عنوان التوصيل',
+    tracking: 'رقم التتبع',
+    size: 'المقاس',
+    thanks: 'شكراً لتسوقك معنا.',
+    confirmationSubject: (id: string) => `استلمنا طلبك ${id}`,
+    confirmationIntro: 'شكراً لطلبك. هذه المنتجات التي اشتريتها:',
+    codNote: 'سنتصل بك لتأكيد طلبك بالدفع عند الاستلام.',
+    statusSubject: (id: string, status: string) => `حالة طلبك ${id}: ${status}`,
+    statusIntro: (from: string, to: string) => `تغيّرت حالة طلبك من «${from}» إلى «${to}».`,
+    trackingSubject: (id: string) => `تم شحن طلبك ${id}`,
+    trackingIntro: 'خبر سار: طلبك في الطريق إليك. تتبّعه بهذا الرقم:',
+    resetSubject: 'إعادة تعيين كلمة المرور',
+    resetIntro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من هنا:',
+    resetButton: 'تعيين كلمة مرور جديدة',
+    resetExpiry: (minutes: number) => `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes} دقيقة.`,
+    resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
+  },
+} as const
+
+const locale = (language: EmailLanguage) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
+
+function price(dinars: number, language: EmailLanguage): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'IQD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(dinars)
+}
+
+function date(iso: string, language: EmailLanguage): string {
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'Asia/Baghdad' }).format(
+    new Date(iso),
+  )
+}
+
+export interface Shop {
+  name: string
+}
+
+function greeting(order: OrderDto, language: EmailLanguage): Block {
+  return { kind: 'p', text: WORDS[language].hello(order.shippingInfo.firstName) }
+}
+
+export function orderConfirmationEmail(order: OrderDto, language: EmailLanguage, shop: Shop): EmailContent {
+  const w = WORDS[language]
+  const items: [string, string][] = order.items.map((item) => {
+    const name = (language === 'ar' && item.nameAr) || item.name
+    const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
+    return [`${name}${size} × ${item.quantity}`, price(item.price * item.quantity, language)]
+  })
+  const totals: [string, string][] = [
+    [w.subtotal, price(order.totals.subtotal, language)],
+    [w.shipping, price(order.totals.shipping, language)],
+    [w.tax, price(order.totals.tax, language)],
+    ...(order.totals.paymentFee > 0 ? [[w.paymentFee, price(order.totals.paymentFee, language)] as [string, string]] : []),
+    [w.total, price(order.totals.total, language)],
+  ]
+  const s = order.shippingInfo
+  return renderEmail(language, shop.name, w.confirmationSubject(order.id), [
+    greeting(order, language),
+    { kind: 'p', text: w.confirmationIntro },
+    { kind: 'rows', rows: items },
+    { kind: 'rows', rows: totals },
+    {
+      kind: 'rows',
+      rows: [
+        [w.order, order.id],
+        [w.status, STATUS[language][order.status]],
+        [w.payment, METHOD[language][order.paymentInfo.method] ?? order.paymentInfo.method],
+        [w.delivery, date(order.estimatedDelivery, language)],
+        [w.address, `${s.address}, ${s.city}, ${s.state} ${s.zipCode}`],
+      ],
+    },
+    ...(order.paymentInfo.method === 'cod' ? [{ kind: 'p', text: w.codNote } as Block] : []),
+    { kind: 'p', text: w.thanks },
+  ])
+}
+
+export function statusUpdateEmail(
+  order: OrderDto,
+  previous: OrderStatus,
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  const from = STATUS[language][previous]
+  const to = STATUS[language][order.status]
+  return renderEmail(language, shop.name, w.statusSubject(order.id, to), [
+    greeting(order, language),
+    { kind: 'p', text: w.statusIntro(from, to) },
+    { kind: 'rows', rows: [[w.order, order.id], [w.status, to]] },
+    { kind: 'p', text: w.thanks },
+  ])
+}
+
+export function trackingUpdateEmail(order: OrderDto, language: EmailLanguage, shop: Shop): EmailContent {
+  const w = WORDS[language]
+  return renderEmail(language, shop.name, w.trackingSubject(order.id), [
+    greeting(order, language),
+    { kind: 'p', text: w.trackingIntro },
+    {
+      kind: 'rows',
+      rows: [
+        [w.order, order.id],
+        [w.tracking, order.trackingNumber ?? ''],
+        [w.delivery, date(order.estimatedDelivery, language)],
+      ],
+    },
+    { kind: 'p', text: w.thanks },
+  ])
+}
+
+export function passwordResetEmail(
+  firstName: string,
+  link: string,
+  expiresInMinutes: number,
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  return renderEmail(language, shop.name, w.resetSubject, [
+    { kind: 'p', text: w.hello(firstName) },
+    { kind: 'p', text: w.resetIntro },
+    { kind: 'link', label: w.resetButton, url: link },
+    { kind: 'p', text: w.resetExpiry(expiresInMinutes) },
+    { kind: 'p', text: w.resetIgnore },
+  ])
+}

@@ -1,0 +1,76 @@
+// Password reset by e-mail: a one-time link valid for an hour, stored hashed; using it sets the
+// new password and ends every earlier session. Asking never reveals whether an e-mail is known.
+import type { Context } from 'hono'
+import { consumeResetToken, latestResetOf, replaceResetToken } from '../db/queries/password-resets'
+import { readSettings } from '../db/queries/settings'
+import { findUserById, findUserByEmail, setPassword } from '../db/queries/users'
+import type { EmailLanguage } from '../domain/language'
+import type { AppEnv } from '../env'
+import { badRequest } from '../lib/errors'
+import { hashPassword } from '../lib/password'
+import { INVALID_RESET_LINK } from '../schemas/password-reset'
+import { emailProvider } from './email/provider'
+import { inBackground } from './email/notify'
+import { passwordResetEmail } from './email/templates'
+import { clearLoginFailures } from './login-throttle'
+
+export const RESET_TTL_MINUTES = 60
+/** At most one reset e-mail per account per minute, so the form cannot flood an inbox. */
+const RESEND_AFTER_MS = 60_000
+export const RESET_PATH = '/reset-password'
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The storefront the request came from (its Origin passed the origin check), else this worker. */
+function siteOrigin(c: Context<AppEnv>): string {
+  return c.req.header('Origin') ?? new URL(c.req.url).origin
+}
+
+export async function requestPasswordReset(
+  c: Context<AppEnv>,
+  email: string,
+  language: EmailLanguage,
+  now: Date,
+): Promise<void> {
+  const db = c.var.db
+  const user = await findUserByEmail(db, email)
+  if (!user) return
+  const earlier = await latestResetOf(db, user.id)
+  if (earlier && now.getTime() - Date.parse(earlier.createdAt) < RESEND_AFTER_MS) return
+  const token = newToken()
+  await replaceResetToken(db, {
+    tokenHash: await sha256(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+  })
+  const link = `${siteOrigin(c)}${RESET_PATH}?token=${encodeURIComponent(token)}`
+  inBackground(c, `password reset for user ${user.id}`, async () => {
+    const { storeInfo } = await readSettings(db)
+    const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
+      name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
+    })
+    await emailProvider(c.var.config, db).send({ ...content, to: user.email, kind: 'password-reset', language })
+  })
+}
+
+export async function resetPassword(
+  c: Context<AppEnv>,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<void> {
+  const db = c.var.db
+  const reset = await consumeResetToken(db, await sha256(input.token), now)
+  const user = reset && (await findUserById(db, reset.userId))
+  if (!user) throw badRequest(INVALID_RESET_LINK)
+  await setPassword(db, user.id, await hashPassword(input.password), now)
+  await clearLoginFailures(db, user.email)
+}

@@ -1,0 +1,132 @@
+// Phone verification (back-office §4, §5, §8, §9): 6-digit codes stored as an HMAC, valid for
+// 10 minutes, 3 attempts, one send per number every 60 seconds. A record is removed on success,
+// on expiry, on too many attempts and when sending fails.
+import type { Db } from '../../db/client'
+import {
+  claimSendSlot,
+  findVerification,
+  lastSentAt,
+  releaseSendSlot,
+  removeVerification,
+  saveVerification,
+  takeAttempt,
+} from '../../db/queries/phone-verification'
+import type { EmailLanguage } from '../../domain/language'
+import { countryOf, normalizePhone } from '../../domain/phone'
+import {
+  CODE_TTL_SECONDS,
+  MAX_ATTEMPTS,
+  RESEND_SECONDS,
+  VERIFY_MESSAGES,
+} from '../../domain/phone-verification'
+import type { Config } from '../../env'
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors'
+import { smsProvider } from './provider'
+
+const SMS_TEXT: Record<EmailLanguage, (code: string, minutes: number) => string> = {
+  en: (code, minutes) => `Your Baghdad Moto Parts verification code is ${code}. It expires in ${minutes} minutes.`,
+  ar: (code, minutes) => `رمز التحقق من بغداد موتو بارتس: ${code}. تنتهي صلاحيته بعد ${minutes} دقائق.`,
+}
+
+function phoneOrThrow(input: string): string {
+  const result = normalizePhone(input)
+  if (!result.ok) throw badRequest(result.error)
+  return result.phone
+}
+
+/** A uniform 6-digit code (rejection sampling keeps every code equally likely). */
+function newCode(): string {
+  const limit = Math.floor(2 ** 32 / 1_000_000) * 1_000_000
+  for (;;) {
+    const [n] = crypto.getRandomValues(new Uint32Array(1))
+    if (n! < limit) return String(n! % 1_000_000).padStart(6, '0')
+  }
+}
+
+/** Keyed with the server's secret: a leaked table cannot be tried against the million codes. */
+async function codeHash(secret: string, phone: string, code: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${phone}:${code}`))
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export interface SentCode {
+  phone: string
+  country: string
+  expiresInSeconds: number
+  resendInSeconds: number
+  maxAttempts: number
+  provider: Config['SMS_PROVIDER']
+  /** The code itself, only from the mock provider (nothing was really sent). */
+  mockCode?: string
+}
+
+export async function sendVerificationCode(
+  db: Db,
+  config: Config,
+  input: { phone: string; language: EmailLanguage },
+  now: Date,
+): Promise<SentCode> {
+  const phone = phoneOrThrow(input.phone)
+  if (!(await claimSendSlot(db, phone, now, new Date(now.getTime() - RESEND_SECONDS * 1000)))) {
+    const last = Date.parse((await lastSentAt(db, phone)) ?? now.toISOString())
+    const wait = Math.max(1, Math.ceil((last + RESEND_SECONDS * 1000 - now.getTime()) / 1000))
+    throw tooManyRequests(VERIFY_MESSAGES.wait(wait), wait)
+  }
+  const code = newCode()
+  await saveVerification(db, {
+    phone,
+    codeHash: await codeHash(config.JWT_SECRET, phone, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+    maxAttempts: MAX_ATTEMPTS,
+    createdAt: now.toISOString(),
+  })
+  const provider = smsProvider(config)
+  try {
+    await provider.send(phone, SMS_TEXT[input.language](code, CODE_TTL_SECONDS / 60))
+  } catch (error) {
+    await removeVerification(db, phone)
+    await releaseSendSlot(db, phone)
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`verification code not sent to ${phone}:`, reason)
+    throw new AppError(502, VERIFY_MESSAGES.sendFailed(reason))
+  }
+  return {
+    phone,
+    country: countryOf(phone),
+    expiresInSeconds: CODE_TTL_SECONDS,
+    resendInSeconds: RESEND_SECONDS,
+    maxAttempts: MAX_ATTEMPTS,
+    provider: provider.name,
+    ...(provider.name === 'mock' && { mockCode: code }),
+  }
+}
+
+/** Checks the code; resolves with the verified number or throws the spec's message. */
+export async function verifyCode(
+  db: Db,
+  config: Config,
+  input: { phone: string; code: string },
+  now: Date,
+): Promise<string> {
+  const phone = phoneOrThrow(input.phone)
+  const code = input.code.trim()
+  if (code === '') throw badRequest(VERIFY_MESSAGES.codeEmpty)
+
+  const record = await takeAttempt(db, phone, now)
+  if (!record) {
+    const stale = await findVerification(db, phone)
+    if (!stale) throw badRequest(VERIFY_MESSAGES.noCode)
+    await removeVerification(db, phone)
+    throw badRequest(Date.parse(stale.expiresAt) <= now.getTime() ? VERIFY_MESSAGES.expired : VERIFY_MESSAGES.tooMany)
+  }
+  if (record.codeHash === (await codeHash(config.JWT_SECRET, phone, code))) {
+    await removeVerification(db, phone)
+    return phone
+  }
+  const remaining = record.maxAttempts - record.attempts
+  // The spent record stays until the next try, which answers "Too many incorrect attempts".
+  throw badRequest(remaining > 0 ? VERIFY_MESSAGES.incorrect(remaining) : VERIFY_MESSAGES.maxReached)
+}
