@@ -25,6 +25,12 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+                // The bot talks to the fake Bot API of test/worker/bot/fake-telegram.ts.
+                TELEGRAM_API_URL: 'http://telegram.test',
+                TELEGRAM_BOT_TOKEN: '123456:test-bot-token',
+                TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
+                TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
+                TELEGRAM_SUPPORT_CHAT_ID: '-1009',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

@@ -20,6 +20,7 @@ import { reviewRoutes } from './routes/reviews'
 import { settingsRoutes } from './routes/settings'
 import { smsTestRoutes } from './routes/sms-test'
 import { supportRoutes } from './routes/support'
+import { telegramRoutes } from './routes/telegram'
 import { userRoutes } from './routes/users'
 
 export const app = new Hono<AppEnv>()
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route('/reviews', reviewRoutes)
   .route('/settings', settingsRoutes)
   .route('/support', supportRoutes)
+  .route('/telegram', telegramRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/emails', emailRoutes)
   .route('/phone', phoneRoutes)

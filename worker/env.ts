@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Db } from './db/client'
 import type { UserRow } from './db/queries/users'
+import type { TelegramUpdateLog } from './durable/telegram-update-log'
 
 export interface Bindings {
   DB: D1Database
@@ -22,7 +23,19 @@ export interface Bindings {
   AWS_ACCESS_KEY_ID?: string
   AWS_SECRET_ACCESS_KEY?: string
   AWS_REGION?: string
+  TELEGRAM_BOT_TOKEN?: string
+  TELEGRAM_WEBHOOK_SECRET?: string
+  TELEGRAM_ADMIN_CHAT_IDS?: string
+  TELEGRAM_SUPPORT_CHAT_ID?: string
+  TELEGRAM_UPDATES: DurableObjectNamespace<TelegramUpdateLog>
 }
+
+/** A Telegram chat id: a user's (positive) or a group's (negative). */
+const chatId = (name: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,16}$/, `${name} must hold Telegram chat ids (whole numbers)`)
+    .transform(Number)
 
 const configSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters)'),
@@ -53,6 +66,31 @@ const configSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_REGION: z.string().default('us-east-1'),
+  // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
+  TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
+  // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{0,256}$/, 'TELEGRAM_WEBHOOK_SECRET may hold up to 256 of A-Z, a-z, 0-9, _ and -')
+    .default(''),
+  // Who may use the admin commands and receives order notifications (comma-separated).
+  TELEGRAM_ADMIN_CHAT_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(chatId('TELEGRAM_ADMIN_CHAT_IDS'))),
+  // Where customers' messages go; unset means the admin chats.
+  TELEGRAM_SUPPORT_CHAT_ID: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(z.union([z.literal('').transform(() => null), chatId('TELEGRAM_SUPPORT_CHAT_ID')])),
 })
 export type Config = z.infer<typeof configSchema>
 

@@ -4,6 +4,8 @@ import { app } from './app'
 import { runDailyBackup } from './cron/daily-backup'
 import type { Bindings } from './env'
 
+export { TelegramUpdateLog } from './durable/telegram-update-log'
+
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {

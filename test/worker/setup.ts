@@ -1,5 +1,7 @@
 // Every worker test file starts from a database with all migrations applied.
 import { applyD1Migrations, env } from 'cloudflare:test'
+// Telegram calls (order notifications too) reach a fake Bot API, never the network.
+import './bot/fake-telegram'
 
 declare global {
   namespace Cloudflare {
@@ -7,6 +9,7 @@ declare global {
       DB: D1Database
       BUCKET: R2Bucket
       JWT_SECRET: string
+      TELEGRAM_UPDATES: DurableObjectNamespace<import('../../worker/durable/telegram-update-log').TelegramUpdateLog>
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
     }
   }

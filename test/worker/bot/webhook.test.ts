@@ -1,0 +1,156 @@
+// The webhook: Telegram's secret token, the 503 without a bot, and each update_id counting once
+// (the update log Durable Object), including concurrent duplicates and retries after a failure.
+import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../../../worker/app'
+import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
+import { type TelegramUpdateLog, updateLog } from '../../../worker/durable/telegram-update-log'
+import { ADMIN_CHAT, telegram, WEBHOOK_SECRET } from './fake-telegram'
+import { CUSTOMER_CHAT, deliver, textUpdate } from './updates'
+
+beforeEach(() => telegram.reset())
+
+describe('POST /api/telegram/webhook', () => {
+  it('answers 401 without the secret token and handles nothing', async () => {
+    const response = await deliver(textUpdate(ADMIN_CHAT, '/help'), null)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ success: false, error: 'Invalid Telegram secret token' })
+    expect(telegram.sent()).toEqual([])
+  })
+
+  it('answers 401 to a wrong secret token', async () => {
+    const response = await deliver(textUpdate(ADMIN_CHAT, '/help'), `${WEBHOOK_SECRET}x`)
+    expect(response.status).toBe(401)
+    expect(telegram.sent()).toEqual([])
+  })
+
+  it('answers 400 to a body without an update_id', async () => {
+    const response = await deliver({ message: { text: 'hi' } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, error: 'Invalid update' })
+  })
+
+  it.each([
+    ['no bot token', { TELEGRAM_BOT_TOKEN: '' }, 'Telegram bot is not configured'],
+    [
+      'no webhook secret',
+      { TELEGRAM_WEBHOOK_SECRET: '' },
+      'Telegram bot is not configured (TELEGRAM_WEBHOOK_SECRET is missing)',
+    ],
+  ])('answers 503 when there is %s', async (_name, settings, error) => {
+    const ctx = createExecutionContext()
+    const response = await app.fetch(
+      new Request('http://shop.test/api/telegram/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
+        body: JSON.stringify(textUpdate(ADMIN_CHAT, '/help')),
+      }),
+      { ...env, ...settings },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ success: false, error })
+    expect(telegram.sent()).toEqual([])
+  })
+
+  it('handles an update once and acknowledges a second delivery without handling it', async () => {
+    const update = textUpdate(ADMIN_CHAT, '/help')
+    const first = await deliver(update)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ success: true, data: { outcome: 'handled' } })
+    const again = await deliver(update)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ success: true, data: { outcome: 'duplicate' } })
+    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([ADMIN_HELP])
+  })
+
+  it('handles exactly one of five concurrent deliveries of the same update', async () => {
+    const update = textUpdate(CUSTOMER_CHAT, '/help')
+    // The first handler waits inside sendMessage while the others arrive.
+    const release = telegram.hold('sendMessage')
+    const deliveries = Array.from({ length: 5 }, () => deliver(update))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    release()
+    const responses = await Promise.all(deliveries)
+    const outcomes = await Promise.all(responses.map(async (r) => [r.status, ((await r.json()) as any).data.outcome]))
+    expect(outcomes.filter(([, o]) => o === 'handled')).toEqual([[200, 'handled']])
+    expect(outcomes.filter(([, o]) => o === 'duplicate')).toHaveLength(4)
+    expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([CUSTOMER_HELP])
+  })
+
+  it('answers 500 when handling fails, and handles the update when Telegram delivers it again', async () => {
+    const update = textUpdate(CUSTOMER_CHAT, '/help')
+    telegram.fail('sendMessage', { status: 500, description: 'Internal Server Error' }, 1)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = await deliver(update)
+    expect(String(logged.mock.calls[0]?.[0])).toContain(`handling update ${update.update_id} failed`)
+    logged.mockRestore()
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toEqual({ success: false, error: 'Could not handle the update' })
+
+    const retried = await deliver(update)
+    expect(retried.status).toBe(200)
+    expect(await retried.json()).toEqual({ success: true, data: { outcome: 'handled' } })
+    // The failed attempt reached Telegram too; the retry is the one that got through.
+    expect(telegram.sent(CUSTOMER_CHAT).map((m) => m.text)).toEqual([CUSTOMER_HELP, CUSTOMER_HELP])
+    expect((await deliver(update)).status).toBe(200)
+    expect(telegram.sent(CUSTOMER_CHAT)).toHaveLength(2)
+  })
+
+  it('acknowledges updates it has no handler for (an edited message)', async () => {
+    const response = await deliver({ update_id: 77, edited_message: textUpdate(CUSTOMER_CHAT, 'edit').message })
+    expect(response.status).toBe(200)
+    expect(telegram.sent()).toEqual([])
+  })
+})
+
+describe('the update log Durable Object', () => {
+  const log = () => updateLog(env.TELEGRAM_UPDATES)
+
+  it('grants an update id once', async () => {
+    expect(await log().claim(9_000_001)).toBe(true)
+    expect(await log().claim(9_000_001)).toBe(false)
+    await log().complete(9_000_001)
+    expect(await log().claim(9_000_001)).toBe(false)
+  })
+
+  it('grants a released update id again', async () => {
+    expect(await log().claim(9_000_002)).toBe(true)
+    await log().release(9_000_002)
+    expect(await log().claim(9_000_002)).toBe(true)
+  })
+
+  it('does not release an update that was handled', async () => {
+    await log().claim(9_000_003)
+    await log().complete(9_000_003)
+    await log().release(9_000_003)
+    expect(await log().claim(9_000_003)).toBe(false)
+  })
+
+  it('grants an update again when its handler never finished (a stale claim)', async () => {
+    expect(await log().claim(9_000_004)).toBe(true)
+    await runInDurableObject(log(), (_instance, state) => {
+      state.storage.sql.exec('UPDATE updates SET at = at - 6 * 60 * 1000 WHERE update_id = ?', 9_000_004)
+    })
+    expect(await log().claim(9_000_004)).toBe(true)
+  })
+
+  it('forgets handled ids after a week', async () => {
+    await log().claim(9_000_005)
+    await log().complete(9_000_005)
+    await runInDurableObject(log(), (_instance, state) => {
+      state.storage.sql.exec('UPDATE updates SET at = at - 8 * 24 * 3600 * 1000 WHERE update_id = ?', 9_000_005)
+    })
+    expect(await log().claim(9_000_005)).toBe(true)
+  })
+
+  it('counts handled updates for the status panel', async () => {
+    const before = await runInDurableObject(log(), (instance) => (instance as TelegramUpdateLog).stats())
+    await log().claim(9_000_006)
+    await log().complete(9_000_006)
+    const after = await log().stats()
+    expect(after.handled).toBe(before.handled + 1)
+    expect(after.lastHandledAt).not.toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+// /listorders and /orderstats for admins.
+import { Composer } from 'grammy'
+import { ORDER_STATUSES } from '../../domain/order-status'
+import { listRecentOrders } from '../../db/queries/orders'
+import { orderStats } from '../../services/order-stats'
+import { adminOnly, type BotContext, say } from '../context'
+import { formatIqd, formatShopTime } from '../format'
+import { ORDERS_ERROR, STATS_ERROR } from '../messages'
+
+const RECENT_ORDERS = 10
+
+export const orderCommands = new Composer<BotContext>()
+
+orderCommands.command('listorders', adminOnly, async (ctx) => {
+  let orders
+  try {
+    orders = await listRecentOrders(ctx.shop.db, RECENT_ORDERS)
+  } catch (error) {
+    console.error('bot: listing orders failed', error)
+    return say(ctx, ORDERS_ERROR)
+  }
+  if (orders.length === 0) return say(ctx, 'No orders yet.')
+  const lines = orders.map((o, i) =>
+    [
+      `${i + 1}. ${o.id} — ${o.status}`,
+      `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatIqd(o.totals.total)}`,
+      `   ${formatShopTime(o.createdAt)}`,
+    ].join('\n'),
+  )
+  await say(ctx, `📋 The ${orders.length} most recent orders:\n\n${lines.join('\n\n')}`)
+})
+
+orderCommands.command('orderstats', adminOnly, async (ctx) => {
+  let stats
+  try {
+    stats = await orderStats(ctx.shop.db, ctx.shop.now())
+  } catch (error) {
+    console.error('bot: order statistics failed', error)
+    return say(ctx, STATS_ERROR)
+  }
+  const { today, week, totals, statusBreakdown } = stats
+  const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1)
+  await say(
+    ctx,
+    [
+      '📊 Order statistics',
+      '',
+      `Today: ${today.orders} orders, ${formatIqd(today.revenue)} (average ${formatIqd(today.avgOrder)})`,
+      `Last 7 days: ${week.orders} orders, ${formatIqd(week.revenue)}`,
+      `Top category this week: ${week.topCategory ?? '—'}`,
+      '',
+      'By status:',
+      ...ORDER_STATUSES.map((s) => `${capitalized(s)}: ${statusBreakdown[s] ?? 0}`),
+      '',
+      `All time: ${totals.totalOrders} orders, ${formatIqd(totals.totalRevenue)}`,
+    ].join('\n'),
+  )
+})

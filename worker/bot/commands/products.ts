@@ -1,0 +1,113 @@
+// Product commands for admins: /additem (or any admin message with Name: and Price: lines),
+// /edititem and /removeitem with its confirmation phrase and cancel word.
+import { Composer } from 'grammy'
+import type { z } from 'zod'
+import { CATEGORY_NAMES } from '../../domain/categories'
+import { deleteProduct, findProduct, insertProduct, updateProduct } from '../../db/queries/products'
+import { clearPendingRemoval, findPendingRemoval, setPendingRemoval } from '../../db/queries/telegram'
+import { productCreateSchema, productUpdateSchema } from '../../schemas/product'
+import { adminOnly, type BotContext, isAdmin, linesAfterCommand, productIdArgument, say } from '../context'
+import { productSummary } from '../format'
+import {
+  CANCEL_WORD,
+  confirmRemovalPhrase,
+  EDIT_NEEDS_ID,
+  editTemplate,
+  PRODUCT_DATA_ERROR,
+  PRODUCT_TEMPLATE,
+  REMOVE_ERROR,
+  REMOVE_NEEDS_ID,
+} from '../messages'
+import { FIELD_LABELS, isProductData, readProductLines } from '../product-text'
+
+/** A removal must be confirmed within this time. */
+const REMOVAL_WINDOW_MS = 10 * 60 * 1000
+/** Products added through the bot without a Category: line. */
+const DEFAULT_CATEGORY = 'Accessories'
+const CONFIRM = /^CONFIRM REMOVE (\d{1,9})$/
+
+const productNotFound = (id: number) => `Product ${id} not found.`
+
+/** The schema's first complaint, named by the line it came from. */
+function dataError(error: z.ZodError): string {
+  const issue = error.issues[0]
+  const field = issue?.path[0] as keyof typeof FIELD_LABELS | undefined
+  const reason = field === 'category' ? `Use one of ${CATEGORY_NAMES.join(', ')}` : (issue?.message ?? 'Invalid data')
+  return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
+}
+
+async function addProduct(ctx: BotContext, text: string) {
+  const parsed = productCreateSchema.safeParse({ category: DEFAULT_CATEGORY, ...readProductLines(text) })
+  if (!parsed.success) return say(ctx, dataError(parsed.error))
+  const product = await insertProduct(ctx.shop.db, parsed.data, ctx.shop.now())
+  await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\nSend an image with caption ${product.id} to add a photo.`)
+}
+
+export const productCommands = new Composer<BotContext>()
+
+productCommands.command('additem', adminOnly, (ctx) =>
+  isProductData(ctx.match) ? addProduct(ctx, ctx.match) : say(ctx, PRODUCT_TEMPLATE),
+)
+
+productCommands.command('edititem', adminOnly, async (ctx) => {
+  const id = productIdArgument(ctx.match)
+  if (id === null) return say(ctx, EDIT_NEEDS_ID)
+  const existing = await findProduct(ctx.shop.db, id)
+  if (!existing) return say(ctx, productNotFound(id))
+  const changes = readProductLines(linesAfterCommand(ctx.match))
+  if (Object.keys(changes).length === 0) return say(ctx, `${productSummary(existing)}\n\n${editTemplate(id)}`)
+  const parsed = productUpdateSchema.safeParse(changes)
+  if (!parsed.success) return say(ctx, dataError(parsed.error))
+  const product = await updateProduct(ctx.shop.db, existing, parsed.data, ctx.shop.now())
+  if (!product) return say(ctx, productNotFound(id))
+  await say(ctx, `✅ Product updated!\n\n${productSummary(product)}`)
+})
+
+productCommands.command('removeitem', adminOnly, async (ctx) => {
+  const id = productIdArgument(ctx.match)
+  if (id === null) return say(ctx, REMOVE_NEEDS_ID)
+  const product = await findProduct(ctx.shop.db, id)
+  if (!product) return say(ctx, productNotFound(id))
+  await setPendingRemoval(ctx.shop.db, ctx.chat.id, id, ctx.shop.now())
+  await say(
+    ctx,
+    `⚠️ Remove product ${id} (${product.name})?\n\nReply ${confirmRemovalPhrase(id)} to remove it, or ${CANCEL_WORD} to keep it.`,
+  )
+})
+
+/** Admin texts that are not commands: removal confirmations, cancels and product data. */
+productCommands.on('message:text').filter(
+  (ctx) => isAdmin(ctx) && !ctx.message.text.startsWith('/'),
+  async (ctx, next) => {
+    const text = ctx.message.text.trim()
+    const confirm = CONFIRM.exec(text)
+    if (confirm) return confirmRemoval(ctx, Number(confirm[1]))
+    if (text.toUpperCase() === CANCEL_WORD) return cancelRemoval(ctx)
+    if (isProductData(text)) return addProduct(ctx, text)
+    await next()
+  },
+)
+
+async function confirmRemoval(ctx: BotContext & { chat: { id: number } }, id: number) {
+  const { db } = ctx.shop
+  const pending = await findPendingRemoval(db, ctx.chat.id)
+  const fresh = pending && ctx.shop.now().getTime() - Date.parse(pending.createdAt) <= REMOVAL_WINDOW_MS
+  if (!pending || pending.productId !== id || !fresh)
+    return say(ctx, `No removal of product ${id} is waiting for confirmation. Send /removeitem ${id} first.`)
+  await clearPendingRemoval(db, ctx.chat.id)
+  let removed
+  try {
+    removed = await deleteProduct(db, id)
+  } catch (error) {
+    console.error('bot: removing a product failed', error)
+    return say(ctx, REMOVE_ERROR)
+  }
+  await say(ctx, removed ? `🗑️ Product ${id} removed.` : productNotFound(id))
+}
+
+async function cancelRemoval(ctx: BotContext & { chat: { id: number } }) {
+  const pending = await findPendingRemoval(ctx.shop.db, ctx.chat.id)
+  if (!pending) return say(ctx, 'Nothing to cancel.')
+  await clearPendingRemoval(ctx.shop.db, ctx.chat.id)
+  await say(ctx, `Removal cancelled. Product ${pending.productId} was kept.`)
+}

@@ -1,0 +1,91 @@
+// Product images from admins: a PNG or JPG (at most 10MB) with the product id as its caption is
+// fetched through getFile, stored in R2 and added to the product. Also /uploadhelp, /upload_items.
+import { Composer } from 'grammy'
+import type { Message } from 'grammy/types'
+import { findProduct, updateProduct } from '../../db/queries/products'
+import { productUpdateSchema } from '../../schemas/product'
+import { IMAGE_PREFIX, imageUrl, MAX_IMAGE_BYTES, storeImage } from '../../services/images'
+import { adminOnly, type BotContext, isAdmin, say } from '../context'
+import {
+  ASK_FOR_CAPTION,
+  FILE_TOO_LARGE,
+  ONLY_ADMINS_UPLOAD,
+  PRODUCT_DATA_ERROR,
+  UPLOAD_HELP,
+  UPLOAD_ITEMS,
+  WRONG_FILE_TYPE,
+} from '../messages'
+import { fileUrl } from '../settings'
+
+const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg'])
+const ALLOWED_EXTENSION = /\.(png|jpe?g)$/i
+
+interface IncomingImage {
+  fileId: string
+  size?: number
+  /** False when the sender's own description (MIME type, file name) is not PNG or JPG. */
+  declaredImage: boolean
+}
+
+function incomingImage(message: Message): IncomingImage | null {
+  // Telegram re-encodes photos as JPEG; the largest size comes last.
+  const photo = message.photo?.at(-1)
+  if (photo) return { fileId: photo.file_id, size: photo.file_size, declaredImage: true }
+  const doc = message.document
+  if (!doc) return null
+  const declaredImage = doc.mime_type ? ALLOWED_TYPES.has(doc.mime_type) : ALLOWED_EXTENSION.test(doc.file_name ?? '')
+  return { fileId: doc.file_id, size: doc.file_size, declaredImage }
+}
+
+/** The type the bytes really are: a name or MIME type can lie, the signature cannot. */
+function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b)
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  return null
+}
+
+const captionProductId = (caption: string | undefined) => {
+  const match = /^\s*#?(\d{1,9})\b/.exec(caption ?? '')
+  return match ? Number(match[1]) : null
+}
+
+export const uploadCommands = new Composer<BotContext>()
+
+uploadCommands.command('uploadhelp', adminOnly, (ctx) => say(ctx, UPLOAD_HELP))
+uploadCommands.command('upload_items', adminOnly, (ctx) => say(ctx, UPLOAD_ITEMS))
+
+uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
+  if (!isAdmin(ctx)) return say(ctx, ONLY_ADMINS_UPLOAD)
+  const image = incomingImage(ctx.message)
+  if (!image) return
+  if (!image.declaredImage) return say(ctx, WRONG_FILE_TYPE)
+  if (image.size !== undefined && image.size > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  const productId = captionProductId(ctx.message.caption)
+  if (productId === null) return say(ctx, ASK_FOR_CAPTION)
+  const product = await findProduct(ctx.shop.db, productId)
+  if (!product) return say(ctx, `Product ${productId} not found.`)
+
+  const file = await ctx.api.getFile(image.fileId)
+  if ((file.file_size ?? 0) > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  if (!file.file_path) throw new Error(`getFile gave no file_path for ${image.fileId}`)
+  const response = await fetch(fileUrl(ctx.shop.telegram, file.file_path))
+  if (!response.ok) throw new Error(`downloading a Telegram file failed: HTTP ${response.status}`)
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  const type = sniffImageType(bytes)
+  if (!type) return say(ctx, WRONG_FILE_TYPE)
+
+  const name = (await storeImage(ctx.shop.bucket, bytes.buffer, type))!
+  const url = imageUrl(name)
+  const parsed = productUpdateSchema.safeParse({
+    images: [...product.images, url],
+    ...(!product.image && { image: url }),
+  })
+  if (!parsed.success) {
+    await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
+    return say(ctx, `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0]?.message ?? 'too many images'}`)
+  }
+  const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())
+  await say(ctx, `✅ Image added to product ${productId} (${product.name}). It now has ${updated?.images.length} image(s).`)
+})

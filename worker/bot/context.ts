@@ -1,0 +1,36 @@
+// What every bot handler gets: grammY's context plus the shop (D1, R2, settings, clock), and the
+// admin rule of back-office §6.
+import type { Context, MiddlewareFn } from 'grammy'
+import type { Db } from '../db/client'
+import { ACCESS_DENIED } from './messages'
+import type { TelegramSettings } from './settings'
+
+export interface Shop {
+  db: Db
+  bucket: R2Bucket
+  telegram: TelegramSettings
+  now: () => Date
+}
+
+export type BotContext = Context & { shop: Shop }
+
+/** Admins are the chats listed in TELEGRAM_ADMIN_CHAT_IDS. */
+export const isAdmin = (ctx: BotContext) =>
+  ctx.chat !== undefined && ctx.shop.telegram.adminChatIds.includes(ctx.chat.id)
+
+export const adminOnly: MiddlewareFn<BotContext> = (ctx, next) =>
+  isAdmin(ctx) ? next() : say(ctx, ACCESS_DENIED)
+
+/** Replies in plain text (shop data may hold Markdown characters), without link previews. */
+export const say = async (ctx: BotContext, text: string) => {
+  await ctx.reply(text, { link_preview_options: { is_disabled: true } })
+}
+
+/** A command's first word after the command: the product id of /edititem and /removeitem. */
+export function productIdArgument(match: string): number | null {
+  const word = match.trim().split(/\s+/)[0] ?? ''
+  return /^\d{1,9}$/.test(word) ? Number(word) : null
+}
+
+/** The text after the command's first line (the field lines of /additem and /edititem). */
+export const linesAfterCommand = (text: string) => text.split('\n').slice(1).join('\n')

@@ -1,0 +1,129 @@
+// How the bot writes shop data into Telegram messages: dinar amounts, Baghdad times, and the
+// Markdown notifications for new orders and support messages.
+import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
+import { toDinars, toFils } from '../domain/money'
+import type { OrderDto } from '../db/queries/orders'
+import type { ProductRow } from '../db/queries/products'
+import type { SupportMessageRow } from '../db/queries/support'
+
+/** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
+const MAX_QUOTED_TEXT = 3000
+const MAX_ITEM_LINES = 30
+
+const iqd = new Intl.NumberFormat('en-IQ', {
+  style: 'currency',
+  currency: 'IQD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+const shopTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+})
+
+/** Dinars as the English UI shows them: IQD, zero decimals, Latin digits. */
+export const formatIqd = (dinars: number) => iqd.format(dinars)
+
+export const formatShopTime = (iso: string) => `${shopTime.format(new Date(iso))} (Baghdad)`
+
+/** Escapes what legacy Markdown would read as formatting in text we did not write. */
+export const escapeMarkdown = (text: string) => text.replace(/([_*`[])/g, '\\$1')
+
+export const truncate = (text: string, max = MAX_QUOTED_TEXT) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text
+
+const PAYMENT_LABELS: Record<string, string> = {
+  cod: 'Cash on Delivery',
+  card: 'Credit/Debit Card',
+  paypal: 'PayPal',
+  credit: 'Credit Card',
+}
+export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method
+
+/** The Markdown notification the admin chats get for each new order. */
+export function orderNotification(order: OrderDto): string {
+  const s = order.shippingInfo
+  const e = escapeMarkdown
+  const items = order.items.slice(0, MAX_ITEM_LINES).map((item) => {
+    const size = item.selectedSize ? ` (size ${e(item.selectedSize)})` : ''
+    const lineTotal = toDinars(toFils(item.price) * item.quantity)
+    return `• ${e(item.name)}${size} × ${item.quantity} — ${formatIqd(lineTotal)}`
+  })
+  if (order.items.length > MAX_ITEM_LINES) items.push(`• … and ${order.items.length - MAX_ITEM_LINES} more`)
+  const t = order.totals
+  return [
+    '🛒 *New order received!*',
+    '',
+    `*Order:* ${e(order.id)}`,
+    `*Status:* ${order.status}`,
+    `*Date:* ${formatShopTime(order.createdAt)}`,
+    '',
+    `*Customer:* ${e(`${s.firstName} ${s.lastName}`)}`,
+    `*Email:* ${e(s.email)}`,
+    `*Phone:* ${e(s.phone)}`,
+    `*Address:* ${e(`${s.address}, ${s.city}, ${s.state} ${s.zipCode}`)}`,
+    '',
+    '*Items:*',
+    ...items,
+    '',
+    `*Subtotal:* ${formatIqd(t.subtotal)}`,
+    `*Shipping:* ${formatIqd(t.shipping)}`,
+    `*Tax:* ${formatIqd(t.tax)}`,
+    `*Payment fee:* ${formatIqd(t.paymentFee)}`,
+    `*Total:* ${formatIqd(t.total)}`,
+    `*Payment:* ${paymentLabel(order.paymentInfo.method)}`,
+  ].join('\n')
+}
+
+/** The Markdown notification for a message sent through the website's support form. */
+export function supportFormNotification(message: SupportMessageRow): string {
+  const e = escapeMarkdown
+  return [
+    '📩 *New support message*',
+    '',
+    `*From:* ${e(message.name)} (${e(message.email)})`,
+    `*Subject:* ${e(message.subject)}`,
+    ...(message.orderNumber ? [`*Order:* ${e(message.orderNumber)}`] : []),
+    `*Date:* ${formatShopTime(message.createdAt)}`,
+    '',
+    e(truncate(message.message)),
+  ].join('\n')
+}
+
+export interface ChatSender {
+  chatId: number
+  firstName: string
+  lastName?: string
+  username?: string
+}
+
+/** The Markdown message a customer's text reaches the support chat as. */
+export function customerMessageNotification(sender: ChatSender, text: string): string {
+  const e = escapeMarkdown
+  const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ')
+  const handle = sender.username ? ` @${e(sender.username)}` : ''
+  return [
+    '💬 *Message from a Telegram user*',
+    '',
+    `*From:* ${e(name)}${handle} (chat ${sender.chatId})`,
+    '',
+    e(truncate(text)),
+  ].join('\n')
+}
+
+/** A product as the bot shows it after adding or editing. */
+export function productSummary(product: ProductRow): string {
+  return [
+    `ID: ${product.id}`,
+    `Name: ${product.name}`,
+    `Price: ${formatIqd(toDinars(product.price))}`,
+    ...(product.originalPrice === null ? [] : [`Original Price: ${formatIqd(toDinars(product.originalPrice))}`]),
+    `Category: ${product.category}`,
+    `Stock: ${product.stock}`,
+    ...(product.sizes.length ? [`Sizes: ${product.sizes.join(', ')}`] : []),
+    ...(product.compatibility ? [`Compatibility: ${product.compatibility}`] : []),
+    ...(product.description ? [`Description: ${truncate(product.description, 500)}`] : []),
+    `Images: ${product.images.length}`,
+  ].join('\n')
+}

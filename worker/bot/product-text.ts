@@ -1,0 +1,79 @@
+// Reads the "Name: …" / "Price: …" lines of a bot message into product fields. It only parses;
+// the product schemas (worker/schemas/product.ts) decide what is valid.
+import { CATEGORY_NAMES } from '../domain/categories'
+
+type Field = 'name' | 'price' | 'category' | 'description' | 'stock' | 'originalPrice' | 'sizes' | 'compatibility'
+
+const LABELS: Record<string, Field> = {
+  name: 'name',
+  price: 'price',
+  category: 'category',
+  description: 'description',
+  stock: 'stock',
+  'original price': 'originalPrice',
+  sizes: 'sizes',
+  compatibility: 'compatibility',
+}
+
+export const FIELD_LABELS: Record<Field, string> = {
+  name: 'Name',
+  price: 'Price',
+  category: 'Category',
+  description: 'Description',
+  stock: 'Stock',
+  originalPrice: 'Original Price',
+  sizes: 'Sizes',
+  compatibility: 'Compatibility',
+}
+
+const LINE = /^\s*([a-z ]+?)\s*:\s*(.*)$/i
+
+/** "150,000 IQD" → "150000"; whatever is left is for the schema to accept or refuse. */
+const amount = (value: string) => value.replace(/[,\s]|iqd|د\.ع/gi, '')
+
+function fieldValue(field: Field, value: string): unknown {
+  switch (field) {
+    case 'price':
+    case 'originalPrice':
+      return amount(value)
+    case 'stock':
+      return value.replace(/[,\s]/g, '')
+    case 'sizes':
+      return value
+        .split(',')
+        .map((size) => size.trim())
+        .filter(Boolean)
+    case 'category':
+      return CATEGORY_NAMES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value
+    default:
+      return value
+  }
+}
+
+/**
+ * The fields named by "Label: value" lines. A line without a known label continues the
+ * description above it (descriptions may span lines); elsewhere it is ignored.
+ */
+export function readProductLines(text: string): Partial<Record<Field, unknown>> {
+  const raw: Partial<Record<Field, string>> = {}
+  let last: Field | null = null
+  for (const line of text.split('\n')) {
+    const match = LINE.exec(line)
+    const field = match ? LABELS[match[1]!.toLowerCase()] : undefined
+    if (field) {
+      raw[field] = match![2]!.trim()
+      last = field
+    } else if (last === 'description' && line.trim()) {
+      raw.description = `${raw.description}\n${line.trim()}`
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(raw).map(([field, value]) => [field, fieldValue(field as Field, value)]),
+  ) as Partial<Record<Field, unknown>>
+}
+
+/** Product data needs both a Name: and a Price: line (back-office §5). */
+export function isProductData(text: string): boolean {
+  const fields = readProductLines(text)
+  return fields.name !== undefined && fields.price !== undefined
+}
