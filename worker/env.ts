@@ -37,7 +37,7 @@ const chatId = (name: string) =>
     .regex(/^-?\d{1,16}$/, `${name} must hold Telegram chat ids (whole numbers)`)
     .transform(Number)
 
-const configSchema = z.object({
+export const configSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters)'),
   ALLOWED_ORIGINS: z
     .string()
