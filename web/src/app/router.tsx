@@ -15,6 +15,11 @@ const AdminPage = lazyPage(() => import('./routes/admin'))
 const FitmentPage = lazyPage(() => import('@/features/fitment/fitment-page'))
 const StoreLocationPage = lazyPage(() => import('@/features/store-location/store-location-page'))
 const SupportPage = lazyPage(() => import('@/features/support/support-page'))
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'))
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'))
+const VerifyPhonePage = lazyPage(() => import('@/features/phone-verification/verify-phone-page'))
+const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
+const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
 export function AppRoutes() {
@@ -31,6 +36,11 @@ export function AppRoutes() {
       <Route path={paths.fitmentGuide} component={FitmentPage} />
       <Route path={paths.storeLocation} component={StoreLocationPage} />
       <Route path={paths.support} component={SupportPage} />
+      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={paths.resetPassword} component={ResetPasswordPage} />
+      <Route path={paths.verifyPhone} component={VerifyPhonePage} />
+      <Route path={paths.smsTest} component={SmsTestPage} />
+      <Route path={paths.inbox} component={InboxPage} />
       <Route path={paths.admin} component={AdminPage} />
       <Route component={NotFoundPage} />
     </Switch>

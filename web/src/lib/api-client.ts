@@ -2,12 +2,17 @@
 // becomes data or an Error carrying the spec's transport messages (storefront §8).
 import { hc, type ClientResponse } from 'hono/client'
 import type { AppType } from '../../../worker/app'
+import { currentLanguage } from './i18n'
 
 // Same origin by default; a Pages build pointed at a worker elsewhere sets VITE_API_BASE_URL
 // (see README) and then sends the session cookie cross-origin.
 const apiBase = import.meta.env.VITE_API_BASE_URL?.replace(/\/$/, '')
 
-export const api = hc<AppType>(apiBase ?? '/', { init: { credentials: apiBase ? 'include' : 'same-origin' } }).api
+// Every call names the storefront's language, so e-mails and texts reach the shopper in it.
+export const api = hc<AppType>(apiBase ?? '/', {
+  init: { credentials: apiBase ? 'include' : 'same-origin' },
+  headers: () => ({ 'Accept-Language': currentLanguage() }),
+}).api
 
 export class ApiError extends Error {
   constructor(

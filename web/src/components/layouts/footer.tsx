@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
+import { NewsletterForm } from './newsletter-form'
 
 // Listed here rather than imported from the settings schema, which would pull zod into the first load.
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
@@ -65,13 +66,8 @@ export function Footer() {
         </section>
         <section>
           <h2>{t('footer.newsletter')}</h2>
-          <p>{t('footer.newsletterSoon')}</p>
-          <div className="newsletter">
-            <input type="email" disabled aria-label={t('footer.newsletterEmail')} placeholder={t('footer.newsletterEmail')} />
-            <button type="button" className="btn btn-primary" disabled>
-              {t('footer.subscribe')}
-            </button>
-          </div>
+          <p>{t('footer.newsletterText')}</p>
+          <NewsletterForm />
         </section>
       </div>
       <p className="container footer-bottom">{t('footer.rights', { year: new Date().getFullYear() })}</p>

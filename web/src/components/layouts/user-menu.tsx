@@ -1,4 +1,5 @@
-// The signed-in menu: name, e-mail, My Orders, Language Settings, Admin Panel (admins), Sign Out.
+// The signed-in menu: name, e-mail, My Orders, Language Settings, phone verification, Admin
+// Panel (admins), Sign Out.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -48,6 +49,9 @@ export function UserMenu({ user }: { user: User }) {
           </Link>
           <Link href={paths.languageSettings} role="menuitem">
             {t('nav.languageSettings')}
+          </Link>
+          <Link href={paths.verifyPhone} role="menuitem">
+            {user.phoneVerified ? `${t('nav.phoneVerified')} ✓` : t('nav.verifyPhone')}
           </Link>
           {user.role === 'admin' && (
             <Link href={paths.admin} role="menuitem">

@@ -1,9 +1,8 @@
 // Sign-in: e-mail and password; a failure shows the server's message in a red box.
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'wouter'
-import { paths, safeNext } from '@/config/paths'
+import { forgotPasswordFor, paths, safeNext } from '@/config/paths'
 import { useLogin, type LoginInput } from '@/lib/auth'
 import { translateServerMessage } from '@/lib/server-messages'
 import { showToast } from '@/stores/toasts'
@@ -14,8 +13,7 @@ export function LoginForm() {
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const login = useLogin()
-  const [forgotNote, setForgotNote] = useState(false)
-  const { register, handleSubmit, formState } = useForm<LoginInput>()
+  const { register, handleSubmit, formState, watch } = useForm<LoginInput>()
   const next = params.get('next')
 
   const onSubmit = handleSubmit((input) =>
@@ -42,10 +40,9 @@ export function LoginForm() {
         <span>{t('password')}</span>
         <input type="password" autoComplete="current-password" required {...register('password', { required: true })} />
       </label>
-      <button type="button" className="btn btn-link forgot" onClick={() => setForgotNote(true)}>
+      <Link href={forgotPasswordFor(watch('email'))} className="btn btn-link forgot">
         {t('forgot')}
-      </button>
-      {forgotNote && <p className="note">{t('forgotSoon')}</p>}
+      </Link>
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
         {login.isPending ? t('signingIn') : t('signIn')}
       </button>

@@ -1,0 +1,291 @@
+// Account services in the browser: forgot password from the sign-in page to a sign-in with the
+// new password (the link read from the e-mail outbox through the admin API), the support form
+// reaching the admins' inbox, the SMS test page, phone verification and the newsletter field.
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL, DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { chooseLanguageBeforeLoad, DEMO, signInByApi } from './shop'
+
+const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** An API client signed in as the seeded admin, apart from the page under test. */
+async function adminApi(): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL: baseURL() })
+  const response = await context.request.post('/api/auth/login', { data: ADMIN })
+  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`)
+  return context.request
+}
+
+/** The link of the newest password-reset e-mail to `email`, as the outbox holds it. */
+async function resetLinkFor(email: string): Promise<string> {
+  const admin = await adminApi()
+  for (let tries = 0; tries < 50; tries++) {
+    const { data } = (await (await admin.get('/api/emails?limit=50')).json()) as {
+      data: { to: string; kind: string; text: string }[]
+    }
+    const mail = data.find((e) => e.to === email && e.kind === 'password-reset')
+    if (mail) return /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0]
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no reset e-mail to ${email}`)
+}
+
+async function registerCustomer(page: Page, email: string, password: string) {
+  const response = await page.context().request.post('/api/auth/register', {
+    data: { email, password, firstName: 'Mustafa', lastName: 'Jabbar' },
+  })
+  if (!response.ok()) throw new Error(`registration failed: ${response.status()}`)
+  await page.context().clearCookies()
+}
+
+describe('forgot password', () => {
+  it('sends a reset link from the sign-in page, sets the new password and signs in with it', async () => {
+    const page = await newPage(browser)
+    const email = `mustafa-${Date.now()}@example.iq`
+    await registerCustomer(page, email, 'old-secret-1')
+
+    await page.goto('/login')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page.getByText(`If an account exists for ${email}, we have sent it a link`).waitFor()
+
+    const link = await resetLinkFor(email)
+    expect(new URL(link).origin).toBe(baseURL())
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor()
+    await page.getByLabel('New Password').fill('new-secret-2')
+    await page.getByLabel('Confirm Password').fill('new-secret-3')
+    await page.getByRole('button', { name: 'Save New Password' }).click()
+    await page.getByText('Passwords do not match').waitFor()
+    await page.getByLabel('Confirm Password').fill('new-secret-2')
+    await page.getByRole('button', { name: 'Save New Password' }).click()
+    await page.getByText('Your password has been changed. Sign in with your new password.').waitFor()
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click()
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('old-secret-1')
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.getByText('Invalid email or password').waitFor()
+    await page.getByLabel('Password', { exact: true }).fill('new-secret-2')
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
+
+    // The link worked once.
+    await page.goto(link)
+    await page.getByLabel('New Password').fill('another-one')
+    await page.getByLabel('Confirm Password').fill('another-one')
+    await page.getByRole('button', { name: 'Save New Password' }).click()
+    await page.getByText('This password reset link is invalid or has expired. Please request a new one.').waitFor()
+  })
+
+  it('answers an unknown e-mail in the same words', async () => {
+    const page = await newPage(browser)
+    await page.goto('/forgot-password')
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page.getByText('Please enter your email address').waitFor()
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.iq')
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page.getByText('If an account exists for nobody@example.iq, we have sent it a link').waitFor()
+  })
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows the forgot and reset pages in both languages at ${viewport.width}px`, async () => {
+      for (const language of ['en', 'ar'] as const) {
+        const page = await newPage(browser, viewport)
+        await chooseLanguageBeforeLoad(page.context(), language)
+        await page.goto('/forgot-password?email=rider%40example.iq')
+        await page.getByRole('heading', { name: language === 'en' ? 'Forgot Password' : 'نسيت كلمة المرور' }).waitFor()
+        await screenshot(page, `forgot-password-${language}`)
+        await page.getByRole('button', { name: language === 'en' ? 'Send Reset Link' : 'إرسال رابط إعادة التعيين' }).click()
+        await page.getByRole('status').first().waitFor()
+        await screenshot(page, `forgot-password-sent-${language}`)
+        await page.goto('/reset-password?token=not-a-real-token')
+        await page.getByRole('heading', { name: language === 'en' ? 'Choose a New Password' : 'اختر كلمة مرور جديدة' }).waitFor()
+        await page.locator('input[type=password]').first().fill('12345678')
+        await page.locator('input[type=password]').nth(1).fill('12345678')
+        await page.getByRole('button', { name: language === 'en' ? 'Save New Password' : 'حفظ كلمة المرور الجديدة' }).click()
+        await page
+          .getByText(
+            language === 'en'
+              ? 'This password reset link is invalid or has expired. Please request a new one.'
+              : 'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.',
+          )
+          .waitFor()
+        await screenshot(page, `reset-password-${language}`)
+      }
+    })
+  }
+})
+
+describe('support messages', () => {
+  it('reach the admins’ inbox from the support form', async () => {
+    const visitor = await newPage(browser)
+    await visitor.goto('/support')
+    const text = `My Honda CBR brake lever is bent (${Date.now()})`
+    await visitor.getByLabel('Your name').fill('Karrar Hadi')
+    await visitor.getByLabel('Email address').fill('karrar@example.iq')
+    await visitor.getByLabel('Subject').selectOption({ label: 'Technical help' })
+    await visitor.getByLabel('Message', { exact: true }).fill(text)
+    await visitor.getByRole('button', { name: 'Send Message' }).click()
+    await visitor.getByText("Message sent successfully! Check your email client and we'll get back to you within 24 hours.").waitFor()
+
+    const admin = await newPage(browser)
+    await signInByApi(admin, ADMIN)
+    await admin.goto('/admin/inbox')
+    await admin.getByRole('heading', { name: 'Inbox' }).waitFor()
+    const item = admin.getByRole('listitem').filter({ hasText: text })
+    await item.waitFor()
+    expect(await item.innerText()).toContain('karrar@example.iq')
+    expect(await item.innerText()).toContain('technical-help')
+    await screenshot(admin, 'admin-inbox-en')
+
+    await admin.context().request.post('/api/auth/forgot-password', { data: { email: DEMO.email } })
+    await admin.getByRole('tab', { name: 'E-mail outbox' }).click()
+    const mail = admin.getByRole('tabpanel').getByRole('listitem').filter({ hasText: DEMO.email }).first()
+    await mail.getByText('Reset your password').click()
+    await mail.getByText(/\/reset-password\?token=/).waitFor()
+    await screenshot(admin, 'admin-inbox-outbox-en')
+    await admin.getByRole('tab', { name: 'Newsletter' }).click()
+    const download = admin.waitForEvent('download')
+    await admin.getByRole('button', { name: 'Export CSV' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+  })
+
+  it('keeps the inbox from customers', async () => {
+    const page = await newPage(browser, PHONE)
+    await signInByApi(page, DEMO)
+    for (const path of ['/admin/inbox', '/admin/sms-test']) {
+      await page.goto(path)
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor()
+    }
+  })
+})
+
+describe('the SMS test page', () => {
+  it('formats the number, sends a code, counts wrong codes and verifies the right one', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page, ADMIN)
+    await page.goto('/admin/sms-test')
+    await page.getByRole('heading', { name: 'SMS Verification Test' }).waitFor()
+    const phone = page.getByLabel('Phone number')
+
+    await page.getByRole('button', { name: 'Send Verification Code' }).click()
+    await page.getByText('Please enter a phone number').waitFor()
+
+    await phone.pressSequentially('55a5-123')
+    expect(await phone.inputValue()).toBe('(555) 123')
+    await phone.pressSequentially('4567')
+    expect(await phone.inputValue()).toBe('(555) 123-4567')
+    expect(await phone.getAttribute('maxlength')).toBe('14')
+
+    await page.getByRole('button', { name: 'Send Verification Code' }).click()
+    await page.getByRole('heading', { name: 'Step 2: Verify code' }).waitFor()
+    expect(await page.getByText('Code sent to').innerText()).toContain('+15551234567 (United States/Canada) via the mock provider')
+    const mock = await page.getByText('Mock provider: nothing was sent.').innerText()
+    const code = /(\d{6})/.exec(mock)![1]!
+    await page.getByText(/^Code expires in (10:00|9:5\d)$/).waitFor()
+
+    const input = page.getByLabel('Verification code')
+    const verify = page.getByRole('button', { name: 'Verify Code' })
+    await input.pressSequentially('12x34')
+    expect(await input.inputValue()).toBe('1234')
+    expect(await verify.isDisabled()).toBe(true)
+    const wrong = code === '999999' ? '888888' : '999999'
+    await input.fill('')
+    await input.pressSequentially(`${wrong}7`)
+    expect(await input.inputValue()).toBe(wrong)
+    expect(await verify.isDisabled()).toBe(false)
+    await verify.click()
+    await page.getByText('Incorrect verification code. 2 attempt(s) remaining.').waitFor()
+    expect(await page.getByText('Attempts remaining: 2').isVisible()).toBe(true)
+    await screenshot(page, 'sms-test-verify-en')
+
+    await input.fill(code)
+    await verify.click()
+    await page.getByText('Phone number +15551234567 verified successfully!').waitFor()
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await page.getByLabel('Phone number').fill('5551234567')
+    await page.getByRole('button', { name: 'Send Verification Code' }).click()
+    await page.getByText(/^Please wait \d+ seconds before requesting another code\.$/).waitFor()
+    await page.getByText(/^Try again in: \d+ seconds$/).waitFor()
+    await screenshot(page, 'sms-test-wait-en')
+
+    await page.getByLabel('Phone number').fill('96478012345')
+    await page.getByRole('button', { name: 'Send Verification Code' }).click()
+    await page.getByText('Please include country code (e.g., +1 for US, +44 for UK, +91 for India)').waitFor()
+  })
+})
+
+describe('phone verification for customers', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`sends a code to a number with its country code, in both languages at ${viewport.width}px`, async () => {
+      for (const language of ['en', 'ar'] as const) {
+        const page = await newPage(browser, viewport)
+        await chooseLanguageBeforeLoad(page.context(), language)
+        await signInByApi(page)
+        await page.goto('/verify-phone')
+        const heading = language === 'en' ? 'Verify Your Phone' : 'توثيق رقم هاتفك'
+        await page.getByRole('heading', { name: heading }).waitFor()
+        const field = page.getByRole('textbox').first()
+        await field.fill('0780 123 4567')
+        await page.getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' }).click()
+        await page.getByRole('alert').waitFor()
+        expect(await page.getByRole('alert').innerText()).toContain(language === 'en' ? 'Please include country code' : 'يرجى إضافة رمز الدولة')
+        await screenshot(page, `verify-phone-error-${language}`)
+        // A number of its own per run, language and viewport: one send per number a minute.
+        const digits = `${viewport.width}${language === 'en' ? 1 : 2}${String(Date.now()).slice(-5)}`
+        await field.fill(`+964 ${digits}`)
+        await page.getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' }).click()
+        await page.getByRole('status').waitFor()
+        const codeField = page.getByLabel(language === 'en' ? 'Verification code' : 'رمز التحقق')
+        await codeField.pressSequentially('12ab3456')
+        expect(await codeField.inputValue()).toBe('123456')
+        await screenshot(page, `verify-phone-code-${language}`)
+      }
+    })
+  }
+
+  it('is in the account menu', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Verify Phone' }).click()
+    await page.getByRole('heading', { name: 'Verify Your Phone' }).waitFor()
+  })
+})
+
+describe('the newsletter field', () => {
+  it('subscribes from the footer, in Arabic too', async () => {
+    const page = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(page.context(), 'ar')
+    await page.goto('/support')
+    const field = page.getByRole('textbox', { name: 'بريدك الإلكتروني' })
+    await page.getByRole('button', { name: 'اشترك' }).click()
+    await page.getByText('يرجى إدخال بريدك الإلكتروني').waitFor()
+    await field.fill('rider@')
+    await page.getByRole('button', { name: 'اشترك' }).click()
+    await page.getByText('يرجى إدخال بريد إلكتروني صحيح').waitFor()
+    await field.fill('rider@example.iq')
+    await page.getByRole('button', { name: 'اشترك' }).click()
+    await page.getByText('شكراً! تم اشتراكك في النشرة.').waitFor()
+    await page.getByRole('contentinfo').screenshot({ path: 'test/artifacts/screenshots/newsletter-footer-ar-390.png' })
+
+    const admin = await adminApi()
+    const { data } = (await (await admin.get('/api/newsletter')).json()) as { data: { email: string; language: string }[] }
+    expect(data).toContainEqual(expect.objectContaining({ email: 'rider@example.iq', language: 'ar' }))
+  })
+})

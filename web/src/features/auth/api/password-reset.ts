@@ -1,0 +1,16 @@
+// POST /api/auth/forgot-password and /api/auth/reset-password.
+import { useMutation } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.auth['forgot-password'].$post({ json: { email } })),
+  })
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      unwrap(api.auth['reset-password'].$post({ json: input })),
+  })
+}

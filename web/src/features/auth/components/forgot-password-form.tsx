@@ -1,0 +1,55 @@
+// "Forgot password": the e-mail to send a reset link to. The answer is the same whether or not
+// an account has that e-mail, so the page says so in the same words either way.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'wouter'
+import { SuccessBox } from '@/components/ui/success-box'
+import { paths } from '@/config/paths'
+import { translateServerMessage } from '@/lib/server-messages'
+import { useForgotPassword } from '../api/password-reset'
+import { FormError } from './auth-layout'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth')
+  const [params] = useSearchParams()
+  const [email, setEmail] = useState(params.get('email') ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const forgot = useForgotPassword()
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const address = email.trim().toLowerCase()
+    const invalid = !address ? 'emailRequired' : !EMAIL_PATTERN.test(address) ? 'emailInvalid' : null
+    setProblem(invalid && t(`serverErrors.${invalid}`, { ns: 'common' }))
+    if (!invalid) forgot.mutate(address)
+  }
+
+  if (forgot.isSuccess)
+    return (
+      <div className="form">
+        <SuccessBox>{t('forgotSent', { email: forgot.variables })}</SuccessBox>
+        <p className="muted">{t('forgotSentHint')}</p>
+        <Link href={paths.login} className="btn btn-primary btn-block">
+          {t('backToSignIn')}
+        </Link>
+      </div>
+    )
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormError message={problem ?? (forgot.error ? translateServerMessage(forgot.error.message) : null)} />
+      <label className="field">
+        <span>{t('email')}</span>
+        <input type="email" dir="ltr" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
+        {forgot.isPending ? t('sendingLink') : t('sendLink')}
+      </button>
+      <p className="muted center">
+        <Link href={paths.login}>{t('backToSignIn')}</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+// The reset link's page: a new password (at least 6 characters, typed twice) for the token in
+// the URL. Afterwards the shopper signs in with it; every earlier session has ended.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { SuccessBox } from '@/components/ui/success-box'
+import { paths } from '@/config/paths'
+import { translateServerMessage } from '@/lib/server-messages'
+import { useResetPassword } from '../api/password-reset'
+import { FormError } from './auth-layout'
+
+const MIN_PASSWORD = 6
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const reset = useResetPassword()
+
+  if (!token || reset.isSuccess)
+    return (
+      <div className="form">
+        {token ? (
+          <SuccessBox>{t('resetDone')}</SuccessBox>
+        ) : (
+          <FormError message={t('serverErrors.resetLinkInvalid', { ns: 'common' })} />
+        )}
+        <Link href={token ? paths.login : paths.forgotPassword} className="btn btn-primary btn-block">
+          {token ? t('signIn') : t('requestNewLink')}
+        </Link>
+      </div>
+    )
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const invalid =
+      password.length < MIN_PASSWORD ? 'errors.passwordTooShort' : password !== confirm ? 'errors.passwordsMismatch' : null
+    setProblem(invalid && t(invalid))
+    if (!invalid) reset.mutate({ token, password })
+  }
+
+  const serverProblem = reset.error ? translateServerMessage(reset.error.message) : null
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormError message={problem ?? serverProblem} />
+      {serverProblem && !problem && (
+        <p className="muted">
+          <Link href={paths.forgotPassword}>{t('requestNewLink')}</Link>
+        </p>
+      )}
+      <label className="field">
+        <span>{t('newPassword')}</span>
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>{t('confirmPassword')}</span>
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+        {reset.isPending ? t('savingPassword') : t('savePassword')}
+      </button>
+    </form>
+  )
+}
