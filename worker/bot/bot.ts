@@ -45,7 +45,8 @@ export async function handleUpdate(shop: Shop, update: Update): Promise<void> {
     await bot.handleUpdate(update)
   } catch (error) {
     // A BotError holds the context, bot token included: log only what went wrong.
-    console.error(`telegram: handling update ${update.update_id} failed`, error instanceof BotError ? error.error : error)
+    const cause = error instanceof BotError ? error.error : error
+    console.error(`telegram: handling update ${update.update_id} failed`, cause)
     throw new AppError(500, 'Could not handle the update')
   }
 }

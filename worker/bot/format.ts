@@ -118,7 +118,9 @@ export function productSummary(product: ProductRow): string {
     `ID: ${product.id}`,
     `Name: ${product.name}`,
     `Price: ${formatIqd(toDinars(product.price))}`,
-    ...(product.originalPrice === null ? [] : [`Original Price: ${formatIqd(toDinars(product.originalPrice))}`]),
+    ...(product.originalPrice === null
+      ? []
+      : [`Original Price: ${formatIqd(toDinars(product.originalPrice))}`]),
     `Category: ${product.category}`,
     `Stock: ${product.stock}`,
     ...(product.sizes.length ? [`Sizes: ${product.sizes.join(', ')}`] : []),

@@ -10,18 +10,27 @@ import { botApi, telegramSettings } from './settings'
 
 /** Markdown with link previews off, as the spec's chat service sends (back-office §7). */
 export async function sendMarkdown(api: Api, chatId: number, text: string): Promise<void> {
-  await api.sendMessage(chatId, text, { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } })
+  await api.sendMessage(chatId, text, {
+    parse_mode: 'Markdown',
+    link_preview_options: { is_disabled: true },
+  })
 }
 
-async function notify(config: Config, pick: 'adminChatIds' | 'supportChatIds', what: string, compose: () => string) {
+async function notify(
+  config: Config,
+  pick: 'adminChatIds' | 'supportChatIds',
+  what: string,
+  compose: () => string,
+) {
   try {
     const settings = telegramSettings(config)
     if (!settings) return
     const text = compose()
     const api = botApi(settings)
-    const results = await Promise.allSettled(settings[pick].map((chatId) => sendMarkdown(api, chatId, text)))
-    for (const result of results)
-      if (result.status === 'rejected') console.error(`telegram: ${what} notification failed`, result.reason)
+    const sends = settings[pick].map((chatId) => sendMarkdown(api, chatId, text))
+    for (const result of await Promise.allSettled(sends))
+      if (result.status === 'rejected')
+        console.error(`telegram: ${what} notification failed`, result.reason)
   } catch (error) {
     console.error(`telegram: ${what} notification failed`, error)
   }

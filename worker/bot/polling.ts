@@ -93,8 +93,10 @@ export class PollingRunner {
   }
 
   private async send(text: string) {
-    const results = await Promise.allSettled(this.options.adminChatIds.map((chatId) => this.options.api.sendMessage(chatId, text)))
-    for (const result of results) if (result.status === 'rejected') this.log('polling: status message failed', result.reason)
+    const { api, adminChatIds } = this.options
+    const results = await Promise.allSettled(adminChatIds.map((chatId) => api.sendMessage(chatId, text)))
+    for (const result of results)
+      if (result.status === 'rejected') this.log('polling: status message failed', result.reason)
   }
 
   /** Says online, then polls every POLL_INTERVAL_MS until stop(). */

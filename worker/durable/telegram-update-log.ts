@@ -34,30 +34,35 @@ export class TelegramUpdateLog extends DurableObject<Bindings> {
     const now = Date.now()
     const sql = this.ctx.storage.sql
     sql.exec('DELETE FROM updates WHERE state = ? AND at < ?', 'handled', now - KEEP_HANDLED_MS)
-    const [row] = sql.exec<{ state: State; at: number }>('SELECT state, at FROM updates WHERE update_id = ?', updateId).toArray()
+    const [row] = sql
+      .exec<{ state: State; at: number }>('SELECT state, at FROM updates WHERE update_id = ?', updateId)
+      .toArray()
     if (row && (row.state === 'handled' || row.at > now - STALE_CLAIM_MS)) return false
-    sql.exec('INSERT OR REPLACE INTO updates (update_id, state, at) VALUES (?, ?, ?)', updateId, 'handling', now)
+    sql.exec('INSERT OR REPLACE INTO updates VALUES (?, ?, ?)', updateId, 'handling', now)
     return true
   }
 
   /** The update was handled: later deliveries of it are dropped. */
   complete(updateId: number): void {
-    this.ctx.storage.sql.exec('UPDATE updates SET state = ?, at = ? WHERE update_id = ?', 'handled', Date.now(), updateId)
+    const sql = 'UPDATE updates SET state = ?, at = ? WHERE update_id = ?'
+    this.ctx.storage.sql.exec(sql, 'handled', Date.now(), updateId)
   }
 
   /** Handling failed: Telegram's next delivery of the update may handle it again. */
   release(updateId: number): void {
-    this.ctx.storage.sql.exec('DELETE FROM updates WHERE update_id = ? AND state = ?', updateId, 'handling')
+    const sql = 'DELETE FROM updates WHERE update_id = ? AND state = ?'
+    this.ctx.storage.sql.exec(sql, updateId, 'handling')
   }
 
   /** For the admins' status panel. */
   stats(): { handled: number; lastHandledAt: string | null } {
-    const [row] = this.ctx.storage.sql
-      .exec<{ n: number; last: number | null }>('SELECT count(*) AS n, max(at) AS last FROM updates WHERE state = ?', 'handled')
-      .toArray()
-    return { handled: row?.n ?? 0, lastHandledAt: row?.last ? new Date(row.last).toISOString() : null }
+    const sql = 'SELECT count(*) AS n, max(at) AS last FROM updates WHERE state = ?'
+    const [row] = this.ctx.storage.sql.exec<{ n: number; last: number | null }>(sql, 'handled').toArray()
+    const last = row?.last ? new Date(row.last).toISOString() : null
+    return { handled: row?.n ?? 0, lastHandledAt: last }
   }
 }
 
 /** The one log every worker instance shares. */
-export const updateLog = (namespace: DurableObjectNamespace<TelegramUpdateLog>) => namespace.getByName('updates')
+export const updateLog = (namespace: DurableObjectNamespace<TelegramUpdateLog>) =>
+  namespace.getByName('updates')

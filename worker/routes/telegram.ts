@@ -18,6 +18,13 @@ import { telegramUpdateSchema, testMessageSchema } from '../schemas/telegram'
 
 const NOT_CONFIGURED = 'Telegram bot is not configured'
 
+interface WebhookStatus {
+  url: string
+  pendingUpdates: number
+  lastError: string | null
+  lastErrorAt: string | null
+}
+
 function configuredBot(config: Config): TelegramSettings {
   const settings = telegramSettings(config)
   if (!settings) throw new AppError(503, NOT_CONFIGURED)
@@ -50,10 +57,10 @@ function telegramFailure(error: unknown): AppError {
 export const telegramRoutes = new Hono<AppEnv>()
   .post('/webhook', requireWebhookSecret, validate('json', telegramUpdateSchema), async (c) => {
     const update = c.req.valid('json') as Update
-    const shop = { db: c.var.db, bucket: c.env.BUCKET, telegram: configuredBot(c.var.config), now: () => new Date() }
-    const outcome = await handleUpdateOnce(updateLog(c.env.TELEGRAM_UPDATES), update.update_id, () =>
-      handleUpdate(shop, update),
-    )
+    const telegram = configuredBot(c.var.config)
+    const shop = { db: c.var.db, bucket: c.env.BUCKET, telegram, now: () => new Date() }
+    const log = updateLog(c.env.TELEGRAM_UPDATES)
+    const outcome = await handleUpdateOnce(log, update.update_id, () => handleUpdate(shop, update))
     return c.json(ok({ outcome }))
   })
   .get('/status', requireAdmin, async (c) => {
@@ -67,7 +74,7 @@ export const telegramRoutes = new Hono<AppEnv>()
       ownSupportChat: config.TELEGRAM_SUPPORT_CHAT_ID !== null,
       updates,
       bot: null as { username: string; name: string } | null,
-      webhook: null as { url: string; pendingUpdates: number; lastError: string | null; lastErrorAt: string | null } | null,
+      webhook: null as WebhookStatus | null,
       telegramError: null as string | null,
       checkedAt: new Date().toISOString(),
     }

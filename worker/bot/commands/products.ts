@@ -4,9 +4,20 @@ import { Composer } from 'grammy'
 import type { z } from 'zod'
 import { CATEGORY_NAMES } from '../../domain/categories'
 import { deleteProduct, findProduct, insertProduct, updateProduct } from '../../db/queries/products'
-import { clearPendingRemoval, findPendingRemoval, setPendingRemoval } from '../../db/queries/telegram'
+import {
+  clearPendingRemoval,
+  findPendingRemoval,
+  setPendingRemoval,
+} from '../../db/queries/telegram'
 import { productCreateSchema, productUpdateSchema } from '../../schemas/product'
-import { adminOnly, type BotContext, isAdmin, linesAfterCommand, productIdArgument, say } from '../context'
+import {
+  adminOnly,
+  type BotContext,
+  isAdmin,
+  linesAfterCommand,
+  productIdArgument,
+  say,
+} from '../context'
 import { productSummary } from '../format'
 import {
   CANCEL_WORD,
@@ -32,7 +43,8 @@ const productNotFound = (id: number) => `Product ${id} not found.`
 function dataError(error: z.ZodError): string {
   const issue = error.issues[0]
   const field = issue?.path[0] as keyof typeof FIELD_LABELS | undefined
-  const reason = field === 'category' ? `Use one of ${CATEGORY_NAMES.join(', ')}` : (issue?.message ?? 'Invalid data')
+  const reason =
+    field === 'category' ? `Use one of ${CATEGORY_NAMES.join(', ')}` : (issue?.message ?? 'Invalid data')
   return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
 }
 
@@ -40,7 +52,8 @@ async function addProduct(ctx: BotContext, text: string) {
   const parsed = productCreateSchema.safeParse({ category: DEFAULT_CATEGORY, ...readProductLines(text) })
   if (!parsed.success) return say(ctx, dataError(parsed.error))
   const product = await insertProduct(ctx.shop.db, parsed.data, ctx.shop.now())
-  await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\nSend an image with caption ${product.id} to add a photo.`)
+  const hint = `Send an image with caption ${product.id} to add a photo.`
+  await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\n${hint}`)
 }
 
 export const productCommands = new Composer<BotContext>()
@@ -71,7 +84,8 @@ productCommands.command('removeitem', adminOnly, async (ctx) => {
   await setPendingRemoval(ctx.shop.db, ctx.chat.id, id, ctx.shop.now())
   await say(
     ctx,
-    `⚠️ Remove product ${id} (${product.name})?\n\nReply ${confirmRemovalPhrase(id)} to remove it, or ${CANCEL_WORD} to keep it.`,
+    `⚠️ Remove product ${id} (${product.name})?\n\n` +
+      `Reply ${confirmRemovalPhrase(id)} to remove it, or ${CANCEL_WORD} to keep it.`,
   )
 })
 
@@ -93,7 +107,10 @@ async function confirmRemoval(ctx: BotContext & { chat: { id: number } }, id: nu
   const pending = await findPendingRemoval(db, ctx.chat.id)
   const fresh = pending && ctx.shop.now().getTime() - Date.parse(pending.createdAt) <= REMOVAL_WINDOW_MS
   if (!pending || pending.productId !== id || !fresh)
-    return say(ctx, `No removal of product ${id} is waiting for confirmation. Send /removeitem ${id} first.`)
+    return say(
+      ctx,
+      `No removal of product ${id} is waiting for confirmation. Send /removeitem ${id} first.`,
+    )
   await clearPendingRemoval(db, ctx.chat.id)
   let removed
   try {

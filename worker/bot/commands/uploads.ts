@@ -33,7 +33,9 @@ function incomingImage(message: Message): IncomingImage | null {
   if (photo) return { fileId: photo.file_id, size: photo.file_size, declaredImage: true }
   const doc = message.document
   if (!doc) return null
-  const declaredImage = doc.mime_type ? ALLOWED_TYPES.has(doc.mime_type) : ALLOWED_EXTENSION.test(doc.file_name ?? '')
+  const declaredImage = doc.mime_type
+    ? ALLOWED_TYPES.has(doc.mime_type)
+    : ALLOWED_EXTENSION.test(doc.file_name ?? '')
   return { fileId: doc.file_id, size: doc.file_size, declaredImage }
 }
 
@@ -87,5 +89,6 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     return say(ctx, `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0]?.message ?? 'too many images'}`)
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())
-  await say(ctx, `✅ Image added to product ${productId} (${product.name}). It now has ${updated?.images.length} image(s).`)
+  const count = updated?.images.length
+  await say(ctx, `✅ Image added to product ${productId} (${product.name}). It now has ${count} image(s).`)
 })
