@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'))
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'))
 const VerifyPhonePage = lazyPage(() => import('@/features/phone-verification/verify-phone-page'))
 const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
+const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
       <Route path={paths.resetPassword} component={ResetPasswordPage} />
       <Route path={paths.verifyPhone} component={VerifyPhonePage} />
       <Route path={paths.smsTest} component={SmsTestPage} />
+      <Route path={paths.telegramTest} component={TelegramTestPage} />
       <Route path={paths.inbox} component={InboxPage} />
       <Route path={paths.admin} component={AdminPage} />
       <Route component={NotFoundPage} />

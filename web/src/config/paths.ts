@@ -15,6 +15,7 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyPhone: '/verify-phone',
   admin: '/admin',
+  telegramTest: '/admin/telegram-test',
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
 } as const
