@@ -18,7 +18,7 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'home', path: '/', ready: { en: 'Top rated by riders', ar: 'الأعلى تقييماً من الدرّاجين' } },
+  { name: 'home', path: '/', ready: { en: 'Store analytics', ar: 'إحصاءات المتجر' } },
   { name: 'product', path: '/product/1001', ready: { en: 'Key Features', ar: 'المزايا الرئيسية' } },
   { name: 'product-not-found', path: '/product/999999', ready: { en: 'Product Not Found', ar: 'المنتج غير موجود' } },
   { name: 'login', path: '/login', ready: { en: 'Forgot password?', ar: 'نسيت كلمة المرور؟' } },

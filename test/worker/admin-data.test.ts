@@ -1,8 +1,8 @@
 // The data tools: export then import gives the same shop back, a bad or failing file changes
 // nothing, the restoring admin keeps their account, cleanup and the typed complete reset.
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, orderOf, type TestUser } from './helpers'
+import { api, makeProduct, makeUser, ORIGIN, orderOf, type TestUser } from './helpers'
 
 let admin: TestUser
 
@@ -157,6 +157,16 @@ describe('import', () => {
     expect(result.status).toBe(400)
     expect(result.body).toEqual({ success: false, error: 'Invalid backup file format' })
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('answers the format error to malformed JSON', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/admin/data/import`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: admin.cookie, 'Content-Type': 'application/json' },
+      body: '{"version": "1.0.0", "timestamp": ',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, error: 'Invalid backup file format' })
   })
 
   it('changes nothing when the restore fails part-way (one atomic batch)', async () => {

@@ -1,6 +1,8 @@
 // The dashboard's own calls, all admin-only: data tools (export, import, statistics, cleanup),
 // the backups kept in R2, and the test order.
-import { Hono } from 'hono'
+import { zValidator } from '@hono/zod-validator'
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { estimateDataSizeKb } from '../domain/data-size'
 import { detectBrowser } from '../domain/visitor-session'
@@ -15,21 +17,37 @@ import { badRequest, notFound, unprocessable } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { backupFileSchema, backupNameSchema, clearEverythingSchema, INVALID_BACKUP } from '../schemas/backup'
+import {
+  type BackupFile,
+  backupFileSchema,
+  backupNameSchema,
+  clearEverythingSchema,
+  INVALID_BACKUP,
+} from '../schemas/backup'
 import { listStoredBackups, readStoredBackup, storeBackup } from '../services/backup-store'
 import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
-import type { Context } from 'hono'
 
 /** Parses a backup file; anything else is the spec's format error and nothing is touched. */
-function parseBackup(body: unknown) {
+function parseBackup(body: unknown): BackupFile {
   const parsed = backupFileSchema.safeParse(body)
   if (!parsed.success) throw badRequest(INVALID_BACKUP)
   return parsed.data
 }
 
-async function restore(c: Context<AppEnv>, body: unknown) {
-  const file = parseBackup(body)
+/** Malformed JSON answers the same format error as a wrong shape. */
+const jsonOrFormatError = createMiddleware<AppEnv>(async (c, next) => {
+  await c.req.json().catch(() => {
+    throw badRequest(INVALID_BACKUP)
+  })
+  await next()
+})
+
+const backupJson = zValidator('json', backupFileSchema, (result) => {
+  if (!result.success) throw badRequest(INVALID_BACKUP)
+})
+
+async function restore(c: Context<AppEnv>, file: BackupFile) {
   const admin = currentUser(c)
   try {
     return await restoreBackup(c.var.db, file, { id: admin.id, email: admin.email })
@@ -53,10 +71,7 @@ const dataRoutes = new Hono<AppEnv>()
     }
     return c.json(ok({ ...backup, metadata }))
   })
-  .post('/import', async (c) => {
-    const body = await c.req.json().catch(() => null)
-    return c.json(ok(await restore(c, body)))
-  })
+  .post('/import', jsonOrFormatError, backupJson, async (c) => c.json(ok(await restore(c, c.req.valid('json')))))
   .get('/stats', async (c) => {
     const counts = await recordCounts(c.var.db)
     const totalRecords = Object.values(counts).reduce((a, b) => a + b, 0)
@@ -85,7 +100,7 @@ const backupRoutes = new Hono<AppEnv>()
   .post('/:name/restore', validate('param', backupNameSchema), async (c) => {
     const object = await readStoredBackup(c.env.BUCKET, c.req.valid('param').name)
     if (!object) throw notFound('Backup not found')
-    return c.json(ok(await restore(c, await object.json().catch(() => null))))
+    return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
   })
 
 export const adminRoutes = new Hono<AppEnv>()

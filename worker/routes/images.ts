@@ -8,13 +8,12 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { imageUrl, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images'
 
+const uploadForm = z.object({ file: z.instanceof(File, { message: 'Please choose an image file' }) })
 const imageName = z.object({ name: z.string().regex(/^[\w-]{1,80}\.(png|jpg|webp|gif)$/, 'Image not found') })
 
 export const imageRoutes = new Hono<AppEnv>()
-  .post('/', requireAdmin, async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const file = body['file']
-    if (!(file instanceof File)) throw badRequest('Please choose an image file')
+  .post('/', requireAdmin, validate('form', uploadForm), async (c) => {
+    const { file } = c.req.valid('form')
     if (file.size > MAX_IMAGE_BYTES) throw badRequest('File size too large. Maximum 10MB allowed.')
     const name = await storeImage(c.env.BUCKET, await file.arrayBuffer(), file.type)
     if (!name) throw badRequest('Only PNG, JPEG, WebP and GIF images are allowed')

@@ -1,7 +1,7 @@
 // The shop's URLs and the screen each shows; every screen but home is its own lazily loaded chunk.
 import { Route, Switch } from 'wouter'
 import { lazyPage } from '@/components/errors/lazy-page'
-import { paths } from '@/config/paths'
+import { adminRoute, paths } from '@/config/paths'
 import HomePage from './routes/home'
 
 const ProductPage = lazyPage(() => import('./routes/product'))
@@ -43,7 +43,7 @@ export function AppRoutes() {
       <Route path={paths.smsTest} component={SmsTestPage} />
       <Route path={paths.telegramTest} component={TelegramTestPage} />
       <Route path={paths.inbox} component={InboxPage} />
-      <Route path={paths.admin} component={AdminPage} />
+      <Route path={adminRoute} component={AdminPage} />
       <Route component={NotFoundPage} />
     </Switch>
   )

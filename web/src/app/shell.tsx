@@ -8,12 +8,14 @@ import { Footer } from '@/components/layouts/footer'
 import { Header } from '@/components/layouts/header'
 import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
+import { usePageTracking } from '@/features/analytics/tracker'
 import { CartPanel } from '@/features/cart/components/cart-panel'
 import { AppRoutes } from './router'
 
 export function Shell() {
   const [location] = useLocation()
   const { t } = useTranslation()
+  usePageTracking()
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -15,10 +15,16 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyPhone: '/verify-phone',
   admin: '/admin',
+  adminTab: (tab: AdminTab) => (tab === 'overview' ? '/admin' : `/admin/${tab}`),
   telegramTest: '/admin/telegram-test',
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
 } as const
+
+export const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'analytics', 'data'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+/** /admin (overview) and /admin/<tab>; the developer pages under /admin/ are routes of their own. */
+export const adminRoute = new RegExp(`^/admin(?:/(?<tab>${ADMIN_TABS.slice(1).join('|')}))?/?$`)
 
 /** Sign-in that returns to `next` afterwards (checkout, a product to review, ...). */
 export const loginThen = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`

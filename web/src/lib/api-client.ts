@@ -14,6 +14,9 @@ export const api = hc<AppType>(apiBase ?? '/', {
   headers: () => ({ 'Accept-Language': currentLanguage() }),
 }).api
 
+/** The address of an API path, for links, downloads and beacons the typed client does not make. */
+export const apiUrl = (path: `/api/${string}`) => `${apiBase ?? ''}${path}`
+
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -1,22 +1,32 @@
-// /admin: the dashboard arrives with the admin issue; until then admins see that it is coming
-// and everyone else sees Access Denied.
+// /admin and its tabs: admins get the dashboard (its own chunk, loaded only for them); everyone
+// else sees Access Denied with a way back home.
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useParams } from 'wouter'
+import { lazyPage } from '@/components/errors/lazy-page'
 import { Spinner } from '@/components/ui/loading-overlay'
-import { paths } from '@/config/paths'
+import { type AdminTab, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
+
+const Dashboard = lazyPage(() => import('./admin-dashboard'))
 
 export default function AdminPage() {
   const { t } = useTranslation()
+  const { tab } = useParams<{ tab?: AdminTab }>()
   const user = useUser()
   if (user.isPending) return <Spinner />
-  const admin = user.data?.role === 'admin'
+  if (user.data?.role === 'admin')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Dashboard tab={tab ?? 'overview'} />
+      </Suspense>
+    )
   return (
     <div className="container narrow empty-state">
-      <h1>{admin ? t('admin.title') : t('admin.denied')}</h1>
-      <p>{admin ? t('admin.soon') : t('admin.deniedText')}</p>
+      <h1>{t('admin.denied')}</h1>
+      <p>{t('admin.deniedText')}</p>
       <Link href={paths.home} className="btn btn-primary">
-        {t('nav.home')}
+        {t('admin.backHome')}
       </Link>
     </div>
   )

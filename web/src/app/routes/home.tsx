@@ -1,15 +1,15 @@
-// Home: hero, top-rated card and the catalogue.
+// Home: hero, the store analytics card and the catalogue.
+import { StoreAnalytics } from '@/features/analytics/components/store-analytics'
 import { Hero } from '@/features/catalog/components/hero'
 import { Catalogue } from '@/features/catalog/components/catalogue'
-import { TopRated } from '@/features/catalog/components/top-rated'
-import { useProducts } from '@/features/catalog/api/get-products'
 
 export default function HomePage() {
-  const all = useProducts({ search: '' })
   return (
     <>
       <Hero />
-      <div className="container">{all.data && <TopRated products={all.data} />}</div>
+      <div className="container">
+        <StoreAnalytics />
+      </div>
       <Catalogue />
     </>
   )

@@ -1,0 +1,290 @@
+// The admin dashboard as the seeded admin: every tab, products with an uploaded image, order
+// statuses the customer sees, filters and bulk updates, password reset, backup export, cleanup
+// and import, visitor analytics; Access Denied for everyone else; screenshots of every tab.
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
+import { DEMO, signInByApi } from './shop'
+
+const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
+// A 2x2 red PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
+const TABS = ['overview', 'products', 'orders', 'users', 'analytics', 'data'] as const
+
+let seq = 0
+const uniqueEmail = () => `rider-${Date.now().toString(36)}-${seq++}@example.iq`
+
+async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport)
+  await signInByApi(page, ADMIN)
+  await page.goto(path)
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+  return page
+}
+
+/** A new customer with `orders` cash-on-delivery orders, made through the API. */
+async function customerWithOrders(request: APIRequestContext, orders: number) {
+  const catalogue = (await (await request.get('/api/products')).json()) as { data: { id: number; sizes: string[]; stock: number }[] }
+  const product = catalogue.data.find((p) => p.sizes.length === 0 && p.stock > 10)!
+  const account = { email: uniqueEmail(), password: 'rider123', firstName: 'Karim', lastName: 'Jaber' }
+  const registered = await request.post('/api/auth/register', { data: account })
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()}`)
+  const ids: string[] = []
+  for (let i = 0; i < orders; i++) {
+    const response = await request.post('/api/orders', {
+      data: {
+        items: [{ id: product.id, quantity: 1 }],
+        shippingInfo: {
+          firstName: 'Karim', lastName: 'Jaber', email: account.email, phone: '+964 770 111 2233',
+          address: 'Street 1', city: 'Baghdad', state: 'Baghdad', zipCode: '10001',
+        },
+        paymentInfo: { method: 'cod' },
+      },
+    })
+    if (!response.ok()) throw new Error(`order failed: ${response.status()} ${await response.text()}`)
+    ids.push(((await response.json()) as { data: { id: string } }).data.id)
+  }
+  return { account, ids }
+}
+
+const statusText = (page: Page) => page.locator('.admin-status').first()
+
+describe('the admin dashboard', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows Access Denied with a way home to a customer and to a visitor', async () => {
+    const page = await newPage(browser)
+    await page.goto('/admin')
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
+    await signInByApi(page, DEMO)
+    await page.goto('/admin/data')
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.context().close()
+  })
+
+  it('shows the overview counts, the status distribution and the 5 most recent orders', async () => {
+    const page = await adminPage(browser, '/admin')
+    const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('.stat-value')
+    await stat('Total Products').waitFor()
+    const products = (await (await page.request.get('/api/products')).json()).data as { stock: number }[]
+    expect(Number(await stat('Total Products').textContent())).toBe(products.length)
+    expect(Number(await stat('In Stock').textContent())).toBe(products.filter((p) => p.stock > 0).length)
+    await page.getByRole('heading', { name: 'Order Status Distribution' }).waitFor()
+    await page.locator('.recent-orders li').first().waitFor()
+    expect(await page.locator('.recent-orders li').count()).toBeLessThanOrEqual(5)
+    await page.context().close()
+  })
+
+  it('adds a product with an uploaded image that appears in the storefront, edits it and deletes it', async () => {
+    const name = `Test Visor ${Date.now().toString(36)}`
+    const page = await adminPage(browser, '/admin/products')
+    await page.getByRole('button', { name: '+ Add Product' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+    await dialog.getByLabel('Product Name').fill(name)
+    await dialog.getByLabel('Arabic Name').fill('واقي اختبار')
+    await dialog.getByLabel('Price (IQD)').fill('55000')
+    await dialog.getByLabel('Category').selectOption('Helmets')
+    await dialog.getByLabel('Stock', { exact: true }).fill('4')
+    await dialog.getByLabel('Description', { exact: true }).fill('A smoke visor for sunny Baghdad rides.')
+    await dialog.getByLabel('Upload Image').setInputFiles({ name: 'visor.png', mimeType: 'image/png', buffer: PNG })
+    await expect.poll(() => dialog.getByLabel('Or Image URL').inputValue()).toMatch(/^\/api\/images\/[\w-]+\.png$/)
+    await dialog.getByRole('button', { name: 'Add Product' }).click()
+    await page.getByText('Product added successfully!').waitFor()
+    await page.getByRole('row', { name: new RegExp(name) }).waitFor()
+
+    const shop = await newPage(browser)
+    await shop.goto(`/?search=${encodeURIComponent(name)}`)
+    const card = shop.getByRole('article', { name })
+    await card.waitFor()
+    const image = card.locator('img').first()
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/images\//)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2)
+    await shop.context().close()
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    await edit.getByLabel('Price (IQD)').fill('49000')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Product updated successfully!').waitFor()
+    await page.getByRole('row', { name: new RegExp(`${name}.*49,000`) }).waitFor()
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Product deleted.').waitFor()
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('sets an order to shipped and the customer then sees its tracking number', async () => {
+    const customer = await newPage(browser)
+    const { account, ids } = await customerWithOrders(customer.context().request, 1)
+    const short = ids[0]!.slice(-6)
+    const page = await adminPage(browser, '/admin/orders')
+    await page.getByLabel('Customer').fill(account.email)
+    await page.getByRole('button', { name: `View order ${short}` }).click()
+    const details = page.getByRole('dialog', { name: `Order #${short}` })
+    expect(await details.getByRole('button', { name: 'pending' }).isDisabled()).toBe(true)
+    await details.getByRole('button', { name: 'shipped' }).click()
+    await expect.poll(() => details.getByRole('button', { name: 'shipped' }).isDisabled()).toBe(true)
+    await details.getByText(/Tracking: TRK\d{8}/).waitFor()
+    await screenshot(page, 'admin-order-details')
+    await page.context().close()
+
+    await customer.goto('/orders')
+    await customer.getByText(/TRK\d{8}/).first().waitFor()
+    await customer.context().close()
+  })
+
+  it('filters orders by customer and status and bulk-updates their status', async () => {
+    const customer = await newPage(browser)
+    const { account } = await customerWithOrders(customer.context().request, 2)
+    await customer.context().close()
+    const page = await adminPage(browser, '/admin/orders')
+    await page.getByLabel('Customer').fill(account.email.toUpperCase())
+    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(2)
+    await page.getByLabel('Select all orders').check()
+    await page.getByLabel('New status for selected orders').selectOption('delivered')
+    await page.getByRole('button', { name: 'Update Status' }).click()
+    await page.getByText('2 order(s) set to delivered.').waitFor()
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('delivered')
+    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(2)
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending')
+    await page.getByText('No orders match these filters.').waitFor()
+    await page.context().close()
+  })
+
+  it("resets a customer's password and the customer signs in with it; admins offer no reset", async () => {
+    const customer = await newPage(browser)
+    const { account } = await customerWithOrders(customer.context().request, 0)
+    await customer.context().close()
+    const page = await adminPage(browser, '/admin/users')
+    expect(await page.getByRole('button', { name: `Reset password of ${ADMIN.email}` }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: `Delete ${ADMIN.email}` }).count()).toBe(0)
+    await page.getByRole('button', { name: `Reset password of ${account.email}` }).click()
+    const dialog = page.getByRole('dialog', { name: /Reset password for/ })
+    await dialog.getByLabel('New password').fill('short')
+    expect(await dialog.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true)
+    await dialog.getByText('Password must be at least 6 characters long').waitFor()
+    await dialog.getByLabel('New password').fill('fresh-pass-9')
+    await dialog.getByRole('button', { name: 'Reset Password' }).click()
+    await page.getByText('Password reset successfully!').waitFor()
+    await page.context().close()
+
+    const shopper = await newPage(browser)
+    await shopper.goto('/login')
+    const form = shopper.locator('main form')
+    await form.getByLabel('Email').fill(account.email)
+    await form.getByLabel('Password').fill('fresh-pass-9')
+    await form.getByLabel('Password').press('Enter')
+    await shopper.waitForURL((url) => url.pathname === '/')
+    const me = await shopper.request.get('/api/auth/me')
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(account.email)
+    await shopper.context().close()
+  })
+
+  it('records storefront visits: the Analytics tab and the home card show them', async () => {
+    const visitor = await newPage(browser)
+    await visitor.goto('/')
+    await visitor.getByRole('article').first().waitFor()
+    await visitor.goto('/product/1005')
+    await visitor.getByRole('heading', { level: 1 }).waitFor()
+    await visitor.goto('/product/1005')
+    await visitor.getByRole('heading', { level: 1 }).waitFor()
+    const productName = await visitor.getByRole('heading', { level: 1 }).textContent()
+    await visitor.context().close()
+
+    const page = await adminPage(browser, '/admin/analytics')
+    const visitors = page.locator('.stat', { hasText: 'Total Visitors' }).locator('.stat-value')
+    await visitors.waitFor()
+    expect(Number(await visitors.textContent())).toBeGreaterThan(0)
+    const topProducts = page.locator('.admin-panel', { has: page.getByRole('heading', { name: 'Top Products' }) })
+    await topProducts.getByText(productName!).waitFor()
+    await page.context().close()
+
+    const home = await newPage(browser)
+    await home.goto('/')
+    const card = home.getByRole('region', { name: 'Store analytics' })
+    await card.getByText('Most viewed parts').waitFor()
+    await card.getByRole('link', { name: productName! }).waitFor()
+    await card.getByText(/Average visit: [\d.]+ min/).waitFor()
+    await home.context().close()
+  })
+
+  it('exports a backup, deletes all products, imports the backup and has them back', async () => {
+    const before = ((await (await (await newPage(browser)).request.get('/api/products')).json()) as { data: unknown[] }).data.length
+    const page = await adminPage(browser, '/admin/data')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export Data' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^moto-parts-backup-\d{4}-\d{2}-\d{2}\.json$/)
+    const file = await download.path()
+    const backup = JSON.parse(readFileSync(file, 'utf8'))
+    expect(backup.version).toBe('1.0.0')
+    expect(backup.products).toHaveLength(before)
+    await page.getByText('Data exported successfully! Check your downloads folder.').waitFor()
+
+    await page.getByRole('tab', { name: 'Data Cleanup' }).click()
+    await page.getByRole('button', { name: 'Delete All Products' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('All products deleted successfully.').waitFor()
+    expect(((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data).toHaveLength(0)
+    expect(await page.getByRole('button', { name: 'Clear Everything' }).isDisabled()).toBe(true)
+    await page.getByLabel('Type DELETE EVERYTHING to confirm').fill('DELETE EVERYTHING')
+    expect(await page.getByRole('button', { name: 'Clear Everything' }).isDisabled()).toBe(false)
+    await screenshot(page, 'admin-data-cleanup')
+
+    await page.getByRole('tab', { name: 'Backup & Restore' }).click()
+    await page.getByLabel('Backup file').setInputFiles({ name: 'not-a-backup.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
+    await page.getByText('Invalid backup file format.').waitFor()
+    await page.getByLabel('Backup file').setInputFiles(file)
+    await page.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Import and Replace' }).click()
+    await page.getByText('Data imported successfully! Page will refresh.').waitFor()
+    await page.waitForEvent('load')
+    expect(((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data).toHaveLength(before)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.context().close()
+  })
+
+  it('keeps backups in R2: back up now, listed with time and size, downloadable', async () => {
+    const page = await adminPage(browser, '/admin/data')
+    await page.getByRole('button', { name: 'Back Up Now' }).click()
+    await page.getByText(/Backup moto-parts-backup-.+\.json saved\./).waitFor()
+    const row = page.locator('.admin-panel', { hasText: 'Daily Backups' }).locator('tbody tr').first()
+    await row.getByText(/KB/).waitFor()
+    const downloading = page.waitForEvent('download')
+    await row.getByRole('link', { name: 'Download' }).click()
+    expect((await downloading).suggestedFilename()).toMatch(/^moto-parts-backup-.+\.json$/)
+    await page.getByRole('tab', { name: 'Advanced Tools' }).click()
+    await page.getByRole('button', { name: 'Refresh Statistics' }).click()
+    await page.getByText('Data statistics refreshed.').waitFor()
+    await page.locator('.stat', { hasText: 'Estimated Size' }).getByText(/KB$/).waitFor()
+    await page.context().close()
+  })
+
+  for (const viewport of [DESKTOP, PHONE])
+    it(`renders every tab at ${viewport.width}px`, async () => {
+      const page = await adminPage(browser, '/admin', viewport)
+      for (const tab of TABS) {
+        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: new RegExp(`^${tab}$`, 'i') }).click()
+        await page.getByRole('heading', { level: 2, name: new RegExp(`^${tab}$`, 'i') }).waitFor()
+        await page.locator('.admin-content .spinner').first().waitFor({ state: 'detached' }).catch(() => undefined)
+        await page.waitForLoadState('networkidle')
+        await screenshot(page, `admin-${tab}`)
+      }
+      await page.context().close()
+    })
+})

@@ -1,0 +1,28 @@
+// The admin dashboard: the frame with its tab navigation and the tab the URL names.
+import type { ComponentType } from 'react'
+import type { AdminTab } from '@/config/paths'
+import { DashboardLayout } from '@/features/admin-dashboard/components/dashboard-layout'
+import { OverviewTab } from '@/features/admin-dashboard/components/overview-tab'
+import { OrdersTab } from '@/features/admin-orders/components/orders-tab'
+import { ProductsTab } from '@/features/admin-products/components/products-tab'
+import { UsersTab } from '@/features/admin-users/components/users-tab'
+import { AnalyticsTab } from '@/features/analytics/components/analytics-tab'
+import { DataTab } from '@/features/data-tools/components/data-tab'
+
+const TABS: Record<AdminTab, ComponentType> = {
+  overview: OverviewTab,
+  products: ProductsTab,
+  orders: OrdersTab,
+  users: UsersTab,
+  analytics: AnalyticsTab,
+  data: DataTab,
+}
+
+export default function AdminDashboard({ tab }: { tab: AdminTab }) {
+  const Tab = TABS[tab]
+  return (
+    <DashboardLayout tab={tab}>
+      <Tab />
+    </DashboardLayout>
+  )
+}

@@ -1,0 +1,24 @@
+// Display helpers for the English-only dashboard.
+import { formatDate, formatPrice } from '@/lib/format'
+
+/** Order ids show their last 6 characters, session ids their last 8. */
+export const shortId = (id: string, length = 6) => id.slice(-length)
+
+export const money = (dinars: number) => formatPrice(dinars, 'en')
+export const date = (iso: string) => formatDate(iso, 'en')
+
+export function dateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IQ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }).format(
+    new Date(iso),
+  )
+}
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** The message of a failed call, or the fallback. */
+export const errorText = (error: unknown, fallback = 'Unknown error') =>
+  error instanceof Error && error.message ? error.message : fallback

@@ -1,0 +1,48 @@
+// Hand-drawn charts for the dashboard: horizontal bars for ranked lists and shares, vertical
+// columns for counts over time. Plain CSS, no chart library.
+export interface Bar {
+  label: string
+  value: number
+  /** Shown instead of the value, e.g. "45%". */
+  display?: string
+}
+
+export function BarList({ bars, empty = 'No data yet' }: { bars: Bar[]; empty?: string }) {
+  if (bars.length === 0) return <p className="muted">{empty}</p>
+  const max = Math.max(...bars.map((b) => b.value), 1)
+  return (
+    <ul className="bar-list">
+      {bars.map((b) => (
+        <li key={b.label}>
+          <span className="bar-label" title={b.label}>
+            {b.label}
+          </span>
+          <span className="bar-track">
+            <span className="bar-fill" style={{ inlineSize: `${(b.value / max) * 100}%` }} />
+          </span>
+          <span className="bar-value">{b.display ?? b.value}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ColumnChart({ columns, label }: { columns: Bar[]; label: string }) {
+  const max = Math.max(...columns.map((c) => c.value), 1)
+  return (
+    <figure className="column-chart" aria-label={label}>
+      <div className="columns" style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
+        {columns.map((c) => (
+          <span key={c.label} className="column" title={`${c.label}: ${c.value}`}>
+            <span className="column-fill" style={{ blockSize: `${(c.value / max) * 100}%` }} />
+          </span>
+        ))}
+      </div>
+      <div className="column-labels" style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }} aria-hidden="true">
+        {columns.map((c, i) => (
+          <span key={c.label}>{i % Math.ceil(columns.length / 8) === 0 ? c.label : ''}</span>
+        ))}
+      </div>
+    </figure>
+  )
+}

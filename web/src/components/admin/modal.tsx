@@ -1,0 +1,39 @@
+// A dialog over the dashboard: the native <dialog> (focus trap, Escape) opened as modal.
+import { type ReactNode, useEffect, useRef } from 'react'
+
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string
+  onClose: () => void
+  children: ReactNode
+  wide?: boolean
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'admin-modal wide' : 'admin-modal'}
+      aria-labelledby="admin-modal-title"
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+    >
+      <header className="admin-modal-head">
+        <h2 id="admin-modal-title">{title}</h2>
+        <button type="button" className="btn btn-plain" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      <div className="admin-modal-body">{children}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,59 @@
+// Overview: product and order counts, the order status distribution and the 5 most recent orders.
+import { money, date, shortId } from '@/components/admin/admin-format'
+import { BarList } from '@/components/admin/bar-chart'
+import { Stat } from '@/components/admin/stat'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { ORDER_STATUSES } from '@domain/order-status'
+import { useOrderStats, useOverviewProducts, useRecentOrders } from '../api/get-overview'
+
+export function OverviewTab() {
+  const products = useOverviewProducts()
+  const stats = useOrderStats()
+  const recent = useRecentOrders()
+  if (!products.data || !stats.data) return <Spinner />
+  const breakdown = stats.data.statusBreakdown as Record<string, number>
+  const totalOrders = stats.data.totals.totalOrders
+  return (
+    <div className="admin-stack">
+      <div className="stat-grid">
+        <Stat label="Total Products" value={products.data.length} />
+        <Stat label="In Stock" value={products.data.filter((p) => p.inStock).length} />
+        <Stat label="Total Orders" value={totalOrders} />
+        <Stat label="Pending Orders" value={breakdown.pending ?? 0} />
+      </div>
+      <div className="admin-columns">
+        <section className="card admin-panel">
+          <h3>Order Status Distribution</h3>
+          <BarList
+            bars={ORDER_STATUSES.map((s) => ({
+              label: s,
+              value: breakdown[s] ?? 0,
+              display: `${breakdown[s] ?? 0} (${totalOrders ? Math.round(((breakdown[s] ?? 0) / totalOrders) * 100) : 0}%)`,
+            }))}
+          />
+        </section>
+        <section className="card admin-panel">
+          <h3>Recent Orders</h3>
+          {recent.data?.length === 0 && <p className="muted">No orders yet</p>}
+          <ul className="recent-orders">
+            {recent.data?.map((o) => (
+              <li key={o.id}>
+                <span>
+                  <strong>#{shortId(o.id)}</strong>
+                  <span className="muted small">
+                    {' '}
+                    {o.shippingInfo.firstName} {o.shippingInfo.lastName} · {date(o.createdAt)}
+                  </span>
+                </span>
+                <span className="recent-order-end">
+                  {money(o.totals.total)} <StatusBadge status={o.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// The orders tab's changes: one status (PUT /api/orders/:id), many statuses (PATCH /api/orders),
+// deletes (DELETE /api/orders/:id, DELETE /api/orders) and the test order. Each refreshes the
+// dashboard's order reads.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OrderStatus } from '@domain/order-status'
+import { api, unwrap } from '@/lib/api-client'
+
+function useOrderMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+  })
+}
+
+export const useSetOrderStatus = () =>
+  useOrderMutation(({ id, status }: { id: string; status: OrderStatus }) =>
+    unwrap(api.orders[':id'].$put({ param: { id }, json: { status } })),
+  )
+
+export const useBulkOrderStatus = () =>
+  useOrderMutation(({ orderIds, status }: { orderIds: string[]; status: OrderStatus }) =>
+    unwrap(api.orders.$patch({ json: { orderIds, status } })),
+  )
+
+export const useDeleteOrders = () =>
+  useOrderMutation((orderIds: string[]) =>
+    orderIds.length === 1
+      ? unwrap(api.orders[':id'].$delete({ param: { id: orderIds[0]! } })).then(() => ({ deletedCount: 1, errors: [] }))
+      : unwrap(api.orders.$delete({ json: { orderIds } })),
+  )
+
+export const useCreateTestOrder = () => useOrderMutation(() => unwrap(api.admin.orders.test.$post()))

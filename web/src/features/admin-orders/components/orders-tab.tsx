@@ -1,0 +1,165 @@
+// Orders: filters, the table with checkboxes, details, single and bulk delete, bulk status
+// update and the test order.
+import { useMemo, useState } from 'react'
+import { filterOrders, type OrderFilter } from '@domain/order-filter'
+import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
+import { date, errorText, money, shortId } from '@/components/admin/admin-format'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { ApiError } from '@/lib/api-client'
+import { useAllOrders } from '../api/get-orders'
+import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
+import { OrderDetails } from './order-details'
+import { OrderFilters } from './order-filters'
+
+export function OrdersTab() {
+  const orders = useAllOrders()
+  const bulkStatus = useBulkOrderStatus()
+  const remove = useDeleteOrders()
+  const testOrder = useCreateTestOrder()
+  const { status, show } = useStatus()
+  const [filter, setFilter] = useState<OrderFilter>({})
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [viewing, setViewing] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<string[] | null>(null)
+  const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
+  const visible = useMemo(() => filterOrders(orders.data ?? [], filter), [orders.data, filter])
+
+  if (!orders.data) return <Spinner />
+  const allSelected = visible.length > 0 && visible.every((o) => selected.has(o.id))
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const viewed = orders.data.find((o) => o.id === viewing)
+
+  async function confirmDelete() {
+    const ids = deleting!
+    setDeleting(null)
+    try {
+      const result = await remove.mutateAsync(ids)
+      if (result.errors.length) show('error', `Failed to delete order(s): ${result.errors[0]!.error}`)
+      else show('success', ids.length > 1 ? `${result.deletedCount} orders deleted.` : 'Order deleted.')
+      setSelected(new Set())
+    } catch (e) {
+      if (e instanceof ApiError && e.status > 0) show('error', `Failed to delete order(s): ${errorText(e)}`)
+      else show('error', 'An error occurred while deleting. Please try again.')
+    }
+  }
+
+  function applyBulkStatus() {
+    const orderIds = [...selected]
+    bulkStatus.mutate(
+      { orderIds, status: bulkTarget },
+      {
+        onSuccess: (r) => show('success', `${r.updatedCount} order(s) set to ${bulkTarget}.`),
+        // Status update failures are only logged, as the spec says.
+        onError: (e) => console.error('bulk status update failed', e),
+      },
+    )
+  }
+
+  async function createTestOrder() {
+    try {
+      const order = await testOrder.mutateAsync()
+      show('success', `Test order #${shortId(order.id)} created.`)
+    } catch (e) {
+      show('error', `Failed to create test order: ${errorText(e)}`)
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <OrderFilters filter={filter} onChange={setFilter} />
+      <div className="admin-toolbar">
+        <span className="muted">
+          {visible.length} of {orders.data.length} orders · {selected.size} selected
+        </span>
+        <label className="inline-field">
+          <span className="visually-hidden">New status for selected orders</span>
+          <select value={bulkTarget} onChange={(e) => setBulkTarget(e.target.value as OrderStatus)}>
+            {BULK_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-outline" disabled={selected.size === 0 || bulkStatus.isPending} onClick={applyBulkStatus}>
+          Update Status
+        </button>
+        <button type="button" className="btn btn-danger" disabled={selected.size === 0} onClick={() => setDeleting([...selected])}>
+          Delete Selected
+        </button>
+        <button type="button" className="btn btn-primary" disabled={testOrder.isPending} onClick={() => void createTestOrder()}>
+          Create Test Order
+        </button>
+      </div>
+      <StatusMessage status={status} />
+      <div className="table-wrap card">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>
+                <input
+                  type="checkbox"
+                  aria-label="Select all orders"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(visible.map((o) => o.id)))}
+                />
+              </th>
+              <th>Order</th>
+              <th>Customer</th>
+              <th>Date</th>
+              <th>Total</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <input type="checkbox" aria-label={`Select order ${shortId(o.id)}`} checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                </td>
+                <td>#{shortId(o.id)}</td>
+                <td>
+                  {o.shippingInfo.firstName} {o.shippingInfo.lastName}
+                  <span className="muted small block">{o.shippingInfo.email}</span>
+                </td>
+                <td>{date(o.createdAt)}</td>
+                <td>{money(o.totals.total)}</td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+                <td className="row-actions">
+                  <button type="button" className="btn btn-outline btn-sm" aria-label={`View order ${shortId(o.id)}`} onClick={() => setViewing(o.id)}>
+                    View
+                  </button>
+                  <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete order ${shortId(o.id)}`} onClick={() => setDeleting([o.id])}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {visible.length === 0 && <p className="muted empty">No orders match these filters.</p>}
+      </div>
+      {viewed && <OrderDetails order={viewed} onClose={() => setViewing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete order"
+          message={deleting.length > 1 ? `Delete ${deleting.length} orders? This cannot be undone.` : 'Delete this order? This cannot be undone.'}
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  )
+}

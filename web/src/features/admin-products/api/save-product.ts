@@ -1,0 +1,20 @@
+// POST /api/products and PUT /api/products/:id; the storefront's product lists refresh too.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ProductCreate } from '@schemas/product'
+import { api, unwrap } from '@/lib/api-client'
+
+export type ProductInput = Pick<
+  ProductCreate,
+  'name' | 'nameAr' | 'price' | 'originalPrice' | 'category' | 'description' | 'descriptionAr' | 'image' | 'stock' | 'badge' | 'compatibility'
+>
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: ProductInput }) =>
+      id === undefined
+        ? unwrap(api.products.$post({ json: input }))
+        : unwrap(api.products[':id'].$put({ param: { id: String(id) }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+  })
+}

@@ -1,0 +1,47 @@
+// The home page's store analytics card: the three most viewed products and the average visit in
+// minutes, from the shop's own visitor analytics.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format'
+import { localized } from '@/lib/text'
+import { useHighlights } from '../api/get-highlights'
+import './store-analytics.css'
+
+export function StoreAnalytics() {
+  const { t, i18n } = useTranslation('home')
+  const { data } = useHighlights()
+  if (!data) return null
+  const lng = i18n.language
+  return (
+    <section className="card top-rated store-analytics" aria-labelledby="store-analytics-title">
+      <div className="store-analytics-head">
+        <h2 id="store-analytics-title">{t('analytics.title')}</h2>
+        <p className="store-analytics-average">
+          {t('analytics.averageVisit', { minutes: formatNumber(data.averageSessionMinutes, lng, 1) })}
+        </p>
+      </div>
+      {data.topProducts.length === 0 ? (
+        <p className="muted">{t('analytics.empty')}</p>
+      ) : (
+        <>
+          <h3 className="store-analytics-subtitle">{t('analytics.mostViewed')}</h3>
+          <ol>
+            {data.topProducts.map((p, i) => (
+              <li key={p.productId}>
+                <span className="rank">{formatNumber(i + 1, lng)}</span>
+                <img src={p.image} alt="" />
+                <span className="top-rated-name">
+                  <Link href={paths.product(p.productId)}>{localized(lng, p.productName, p.productNameAr)}</Link>
+                  <span className="muted">
+                    {t('analytics.views', { count: p.views, formatted: formatNumber(p.views, lng) })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

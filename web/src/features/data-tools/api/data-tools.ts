@@ -1,0 +1,34 @@
+// The data tools' calls: export (plain and with metadata), import, statistics and cleanup.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CLEAR_PHRASE } from '@schemas/backup'
+import { api, unwrap } from '@/lib/api-client'
+
+export type BackupFile = Parameters<typeof api.admin.data.import.$post>[0]['json']
+
+export const exportBackup = () => unwrap(api.admin.data.export.$get())
+export const exportAdvanced = () => unwrap(api.admin.data.export.advanced.$get())
+export const importBackup = (file: BackupFile) => unwrap(api.admin.data.import.$post({ json: file }))
+
+export function useDataStats() {
+  return useQuery({ queryKey: ['admin', 'data', 'stats'], queryFn: () => unwrap(api.admin.data.stats.$get()) })
+}
+
+/** After a cleanup or import every dashboard read may be stale. */
+function useRefreshAll() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries()
+}
+
+export function useCleanup() {
+  const refresh = useRefreshAll()
+  return useMutation({
+    mutationFn: (what: 'products' | 'orders' | 'users' | 'everything') => {
+      const data = api.admin.data
+      if (what === 'products') return unwrap(data.products.$delete())
+      if (what === 'orders') return unwrap(data.orders.$delete())
+      if (what === 'users') return unwrap(data.users.$delete())
+      return unwrap(data.clear.$post({ json: { confirm: CLEAR_PHRASE } }))
+    },
+    onSuccess: refresh,
+  })
+}

@@ -1,0 +1,21 @@
+// Backups kept in R2: list, back up now, restore one; downloads are plain links.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, apiUrl, unwrap } from '@/lib/api-client'
+
+const key = ['admin', 'backups'] as const
+
+export function useStoredBackups() {
+  return useQuery({ queryKey: key, queryFn: () => unwrap(api.admin.backups.$get()) })
+}
+
+export function useBackUpNow() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.backups.$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}
+
+export const restoreStoredBackup = (name: string) => unwrap(api.admin.backups[':name'].restore.$post({ param: { name } }))
+
+export const backupDownloadUrl = (name: string) => apiUrl(`/api/admin/backups/${encodeURIComponent(name)}`)

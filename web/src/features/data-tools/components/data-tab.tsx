@@ -1,0 +1,35 @@
+// The Data tab: backup and restore, data cleanup and advanced tools, with one status line whose
+// messages clear after 5 seconds.
+import { useState } from 'react'
+import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { AdvancedPanel } from './advanced-panel'
+import { BackupPanel } from './backup-panel'
+import { CleanupPanel } from './cleanup-panel'
+
+const SECTIONS = [
+  { id: 'backup', label: 'Backup & Restore', Panel: BackupPanel },
+  { id: 'cleanup', label: 'Data Cleanup', Panel: CleanupPanel },
+  { id: 'advanced', label: 'Advanced Tools', Panel: AdvancedPanel },
+] as const
+
+/** Page reload after an import or a complete reset, so every screen starts from the new data. */
+export const reloadAfter = (ms: number) => setTimeout(() => window.location.reload(), ms)
+
+export function DataTab() {
+  const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('backup')
+  const { status, show } = useStatus()
+  const { Panel } = SECTIONS.find((s) => s.id === section)!
+  return (
+    <div className="admin-stack">
+      <div className="segmented" role="tablist" aria-label="Data tools">
+        {SECTIONS.map((s) => (
+          <button key={s.id} type="button" role="tab" aria-selected={s.id === section} onClick={() => setSection(s.id)}>
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <StatusMessage status={status} />
+      <Panel show={show} />
+    </div>
+  )
+}
