@@ -1,7 +1,7 @@
 // Telegram settings for the bot scripts, checked by the worker's own config schema: the
 // environment first, then .dev.vars (the file `wrangler dev` reads).
 import { existsSync, readFileSync } from 'node:fs'
-import { configSchema } from '../worker/env'
+import { configSchema } from '../../env'
 
 function devVars(): Record<string, string> {
   if (!existsSync('.dev.vars')) return {}

@@ -4,8 +4,8 @@
 // worker first (npm start). Sends the online message at start and the offline one on Ctrl+C.
 import { Api } from 'grammy'
 import { parseArgs } from 'node:util'
-import { LONG_POLL_TIMEOUT_S, POLL_INTERVAL_MS, PollingRunner } from '../worker/bot/polling'
-import { WEBHOOK_PATH } from '../worker/bot/webhook-setup'
+import { LONG_POLL_TIMEOUT_S, POLL_INTERVAL_MS, PollingRunner } from '../polling'
+import { WEBHOOK_PATH } from '../webhook-setup'
 import { botEnv, fail } from './bot-env'
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 // or .dev.vars; use the same secret as the deployed worker (`npx wrangler secret put ...`).
 import { Api } from 'grammy'
 import { parseArgs } from 'node:util'
-import { registerWebhook } from '../worker/bot/webhook-setup'
+import { registerWebhook } from '../webhook-setup'
 import { botEnv, fail } from './bot-env'
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } })
