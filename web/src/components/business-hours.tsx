@@ -2,20 +2,8 @@
 // visitor's language; store location, support and the fitment guide all show the same record.
 import { useTranslation } from 'react-i18next'
 import { hourRanges, type WeekDay, WEEK_DAYS, type WeeklyHours } from '@domain/store-hours'
+import { clockTime, weekdayName } from '@/lib/format'
 import './business-hours.css'
-
-const locale = (language: string) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
-
-// 4 January 2026 was a Sunday: any fixed week gives Intl the day names.
-export function weekdayName(day: WeekDay, language: string): string {
-  const date = Date.UTC(2026, 0, 4 + WEEK_DAYS.indexOf(day))
-  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(date)
-}
-
-export function clockTime(hhmm: string, language: string): string {
-  const date = Date.UTC(2026, 0, 4, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))
-  return new Intl.DateTimeFormat(locale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date)
-}
 
 interface Props {
   hours: WeeklyHours

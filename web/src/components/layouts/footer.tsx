@@ -1,13 +1,12 @@
 // The footer: the store's hours and contact from the one store-info record, and quick links.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { WEEK_DAYS } from '@domain/store-hours'
 import { paths } from '@/config/paths'
+import { clockTime } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { NewsletterForm } from './newsletter-form'
-
-// Listed here rather than imported from the settings schema, which would pull zod into the first load.
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 
 export function Footer() {
   const { t, i18n } = useTranslation()
@@ -35,12 +34,14 @@ export function Footer() {
           <h2>{t('footer.hours')}</h2>
           {info && (
             <dl className="hours">
-              {WEEKDAYS.map((day) => {
+              {WEEK_DAYS.map((day) => {
                 const hours = info.hours[day]
                 return (
                   <div key={day}>
                     <dt>{t(`days.${day}`)}</dt>
-                    <dd dir="ltr">{hours ? `${hours.open} – ${hours.close}` : t('footer.closed')}</dd>
+                    <dd dir="ltr">
+                      {hours ? `${clockTime(hours.open, i18n.language)} – ${clockTime(hours.close, i18n.language)}` : t('footer.closed')}
+                    </dd>
                   </div>
                 )
               })}
