@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { pwa } from './pwa'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react()],
+  plugins: [react(), pwa()],
   resolve: {
     alias: {
       '@/': dir('./src/'),

@@ -25,8 +25,18 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'en-US' })
+/**
+ * A page in a fresh context. Service workers are blocked unless a test asks for them: a worker
+ * that takes over the page would answer requests that `page.route` is meant to intercept, so
+ * only the offline tests (test/e2e/offline.test.ts) run the shop's worker.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
+  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers }
+  const context = await browser.newContext(options)
   return context.newPage()
 }
 

@@ -10,6 +10,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { CartPanel } from '@/features/cart/components/cart-panel'
+import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { AppRoutes } from './router'
 
 export function Shell() {
@@ -22,6 +23,7 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       <Header />
+      <OfflineMode />
       <main id="main" className="main">
         <ErrorBoundary key={location}>
           <Suspense fallback={<LoadingOverlay />}>

@@ -2,6 +2,7 @@
 // becomes data or an Error carrying the spec's transport messages (storefront §8).
 import { hc, type ClientResponse } from 'hono/client'
 import type { AppType } from '../../../worker/app'
+import { markApiAnswered, markApiUnreachable, meansApiUnreachable } from './connection'
 import { currentLanguage } from './i18n'
 
 // Same origin by default; a Pages build pointed at a worker elsewhere sets VITE_API_BASE_URL
@@ -42,23 +43,31 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     response = await call
   } catch {
-    throw new ApiError('Network error: Cannot reach API', 0)
+    throw failure('Network error: Cannot reach API', 0)
   }
   // The SPA fallback answers unknown paths with index.html instead of JSON.
   if ((response.headers.get('content-type') ?? '').includes('text/html'))
-    throw new ApiError('API endpoint not found', response.status)
+    throw failure('API endpoint not found', response.status)
   let body: { success?: boolean; data?: unknown; error?: unknown }
   try {
     body = await response.json()
   } catch {
-    throw new ApiError('Invalid JSON response from server', response.status)
+    throw failure('Invalid JSON response from server', response.status)
   }
   if (!response.ok || body?.success !== true) {
     const message =
       typeof body?.error === 'string' && body.error
         ? body.error
         : `HTTP ${response.status} ${response.statusText}`.trim()
-    throw new ApiError(message, response.status)
+    if (!meansApiUnreachable(response.status, message)) markApiAnswered(response)
+    throw failure(message, response.status)
   }
+  markApiAnswered(response)
   return body.data as DataOf<R>
+}
+
+/** The error to throw; a failure that means the API is out of reach also starts offline mode. */
+function failure(message: string, status: number): ApiError {
+  if (meansApiUnreachable(status, message)) markApiUnreachable()
+  return new ApiError(message, status)
 }

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { clearShopperData } from '@/stores/cart'
 import { ApiError, api, unwrap } from './api-client'
 import type { User } from './api-types'
+import { meansApiUnreachable } from './connection'
+import { savedProfile } from './saved-profile'
 
 export const userQueryKey = ['auth', 'me'] as const
 
@@ -12,6 +14,10 @@ async function fetchUser(): Promise<User | null> {
     return await unwrap(api.auth.me.$get())
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
+    // Offline: the profile last seen on this device (features/offline keeps it up to date).
+    const unreachable = error instanceof ApiError && meansApiUnreachable(error.status, error.message)
+    const saved = unreachable ? savedProfile() : null
+    if (saved) return saved
     throw error
   }
 }

@@ -7,18 +7,21 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-me
 import { toDinars } from '@domain/money'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
+import { isOffline, meansApiUnreachable } from '@/lib/connection'
 import { formatPrice } from '@/lib/format'
 import { translateServerMessage } from '@/lib/server-messages'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { showToast } from '@/stores/toasts'
 import { useProducts } from '@/features/catalog/api/get-products'
-import { type ShippingInfo, useCreateOrder } from '@/features/checkout/api/create-order'
+import { orderBody, type ShippingInfo, useCreateOrder } from '@/features/checkout/api/create-order'
 import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
 import { checkoutTotals } from '@/features/checkout/hooks/use-checkout-totals'
+import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'common'])
@@ -56,7 +59,25 @@ export default function CheckoutPage() {
   const chosen = available.some((m) => m.id === method) ? method : (available[0]?.id ?? method)
   const totals = checkoutTotals(lines, catalogue.data, chosen, settings.data)
 
-  const onSubmit = handleSubmit((shippingInfo) =>
+  const shopperId = user.data.id
+  // Offline, or the API could not be reached: the order waits on this device with the same
+  // idempotency key and is sent when the connection returns (features/offline).
+  const keepForLater = (shippingInfo: ShippingInfo) => {
+    keepOrderForLater({
+      key: idempotencyKey,
+      userId: shopperId,
+      createdAt: new Date().toISOString(),
+      body: orderBody(lines, shippingInfo, chosen),
+      lines,
+      total: toDinars(totals.total),
+    })
+    cartStore.set([])
+    showToast(t('savedOffline'))
+    navigate(paths.orders)
+  }
+
+  const onSubmit = handleSubmit((shippingInfo) => {
+    if (isOffline()) return keepForLater(shippingInfo)
     order.mutate(
       { lines, shippingInfo, method: chosen, idempotencyKey },
       {
@@ -65,9 +86,13 @@ export default function CheckoutPage() {
           showToast(t('placed', { id: placed.id.slice(-6) }), 'updated')
           navigate(paths.orders)
         },
+        onError: (error) => {
+          if (error instanceof ApiError && meansApiUnreachable(error.status, error.message))
+            keepForLater(shippingInfo)
+        },
       },
-    ),
-  )
+    )
+  })
 
   return (
     <div className="container checkout">

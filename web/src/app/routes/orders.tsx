@@ -7,6 +7,7 @@ import { useUser } from '@/lib/auth'
 import { translateServerMessage } from '@/lib/server-messages'
 import { useMyOrders } from '@/features/orders/api/get-orders'
 import { OrderCard } from '@/features/orders/components/order-card'
+import { PendingOrders } from '@/features/offline/components/pending-orders'
 
 export default function OrdersPage() {
   const { t } = useTranslation('orders')
@@ -18,6 +19,7 @@ export default function OrdersPage() {
   return (
     <div className="container orders-page">
       <h1>{t('title')}</h1>
+      <PendingOrders userId={user.data.id} />
       {orders.isPending ? (
         <Spinner />
       ) : orders.isError ? (

@@ -24,17 +24,26 @@ export interface OrderRequest {
   idempotencyKey: string
 }
 
+/** The order as the API takes it; the server prices it from its own catalogue and settings. */
+export function orderBody(lines: CartLine[], shippingInfo: ShippingInfo, method: PaymentMethodId) {
+  return {
+    items: lines.map((l) => ({
+      id: l.product.id,
+      quantity: l.quantity,
+      selectedSize: l.selectedSize,
+    })),
+    shippingInfo,
+    paymentInfo: { method },
+  }
+}
+
 export function useCreateOrder(userId: number | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ lines, shippingInfo, method, idempotencyKey }: OrderRequest) =>
       unwrap(
         api.orders.$post({
-          json: {
-            items: lines.map((l) => ({ id: l.product.id, quantity: l.quantity, selectedSize: l.selectedSize })),
-            shippingInfo,
-            paymentInfo: { method },
-          },
+          json: orderBody(lines, shippingInfo, method),
           header: { 'idempotency-key': idempotencyKey },
         }),
       ),

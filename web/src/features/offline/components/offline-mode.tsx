@@ -1,0 +1,49 @@
+// Offline mode in the page frame: the banner while the API is out of reach, the update prompt,
+// sending orders that waited for the connection, and the service worker registered after load.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUser } from '@/lib/auth'
+import { connectionStore } from '@/lib/connection'
+import { showToast } from '@/stores/toasts'
+import { outboxStore, sendPendingOrders } from '../outbox'
+import { watchConnection } from '../watch-connection'
+import { OfflineBanner } from './offline-banner'
+import { UpdatePrompt } from './update-prompt'
+import '../offline.css'
+
+export function OfflineMode() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const connection = connectionStore.use()
+  const waiting = outboxStore.use().length
+  const userId = useUser().data?.id
+
+  useEffect(() => watchConnection(queryClient), [queryClient])
+
+  useEffect(() => {
+    const register = () =>
+      void import('../register-service-worker').then((m) => m.registerServiceWorker())
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [])
+
+  useEffect(() => {
+    if (connection !== 'online' || userId === undefined || waiting === 0) return
+    void sendPendingOrders(userId, (order) => {
+      showToast(t('offline.sent', { id: order.id.slice(-6) }))
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      // Stock went down.
+      void queryClient.invalidateQueries({ queryKey: ['products'] })
+      void queryClient.invalidateQueries({ queryKey: ['product'] })
+    })
+  }, [connection, userId, waiting, queryClient, t])
+
+  return (
+    <>
+      {connection === 'offline' && <OfflineBanner />}
+      <UpdatePrompt />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// The offline order queue in this browser's storage, shared by its tabs, and the sender that
+// empties it: one tab at a time (a Web Lock), each order with its own idempotency key.
+import { ApiError, api, unwrap } from '@/lib/api-client'
+import type { Order } from '@/lib/api-types'
+import { meansApiUnreachable } from '@/lib/connection'
+import { readStorage } from '@/lib/storage'
+import { createStore } from '@/stores/create-store'
+import {
+  enqueue,
+  markRefused,
+  type PendingOrder,
+  remove,
+  sendFailure,
+  toSend,
+} from './outbox-rules'
+
+const OUTBOX_KEY = 'bmp.pending-orders'
+
+export const outboxStore = createStore<PendingOrder[]>([], OUTBOX_KEY)
+
+// Another tab queued or sent an order: show the queue as it is now.
+window.addEventListener('storage', (event) => {
+  if (event.key === OUTBOX_KEY) outboxStore.set(stored())
+})
+
+const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY) ?? []
+
+/** Changes the queue as stored right now, not as this tab last saw it. */
+function update(change: (queue: PendingOrder[]) => PendingOrder[]) {
+  outboxStore.set(change(stored()))
+}
+
+export const keepOrderForLater = (order: PendingOrder) => update((queue) => enqueue(queue, order))
+
+export const dismissRefusedOrder = (key: string) => update((queue) => remove(queue, key))
+
+/** Sends the shopper's waiting orders; stops at the first one that must wait for a better time. */
+export async function sendPendingOrders(
+  userId: number,
+  onSent: (order: Order) => void,
+): Promise<void> {
+  await oneTabAtATime(async () => {
+    // Read inside the lock: a tab that held it before may have sent some already.
+    for (const pending of toSend(stored(), userId)) {
+      try {
+        const order = await unwrap(
+          api.orders.$post({ json: pending.body, header: { 'idempotency-key': pending.key } }),
+        )
+        update((queue) => remove(queue, pending.key))
+        onSent(order)
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0
+        const message = error instanceof Error ? error.message : String(error)
+        if (sendFailure(status, meansApiUnreachable(status, message)) === 'wait') return
+        update((queue) => markRefused(queue, pending.key, message))
+      }
+    }
+  })
+}
+
+async function oneTabAtATime(task: () => Promise<void>): Promise<void> {
+  // Without Web Locks two tabs may both send; the shared idempotency key still makes it one order.
+  if (!navigator.locks) return task()
+  await navigator.locks.request('bmp-order-outbox', task)
+}
