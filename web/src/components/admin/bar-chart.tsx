@@ -7,11 +7,11 @@ export interface Bar {
   display?: string
 }
 
-export function BarList({ bars, empty = 'No data yet' }: { bars: Bar[]; empty?: string }) {
-  if (bars.length === 0) return <p className="muted">{empty}</p>
+export function BarList({ bars, capitalize = false }: { bars: Bar[]; capitalize?: boolean }) {
+  if (bars.length === 0) return <p className="muted">No data yet</p>
   const max = Math.max(...bars.map((b) => b.value), 1)
   return (
-    <ul className="bar-list">
+    <ul className={capitalize ? 'bar-list capitalize' : 'bar-list'}>
       {bars.map((b) => (
         <li key={b.label}>
           <span className="bar-label" title={b.label}>

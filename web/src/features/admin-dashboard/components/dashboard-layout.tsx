@@ -1,4 +1,5 @@
-// The dashboard's frame: title, links to the developer pages, and the tab navigation.
+// The dashboard's frame: title, links to the developer pages, and the tab bar (full width below
+// it, so the wide tables keep their room).
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import '@/components/admin/admin.css'

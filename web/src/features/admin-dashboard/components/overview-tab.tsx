@@ -26,6 +26,7 @@ export function OverviewTab() {
         <section className="card admin-panel">
           <h3>Order Status Distribution</h3>
           <BarList
+            capitalize
             bars={ORDER_STATUSES.map((s) => ({
               label: s,
               value: breakdown[s] ?? 0,

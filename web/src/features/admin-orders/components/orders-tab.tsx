@@ -131,8 +131,8 @@ export function OrdersTab() {
                   {o.shippingInfo.firstName} {o.shippingInfo.lastName}
                   <span className="muted small block">{o.shippingInfo.email}</span>
                 </td>
-                <td>{date(o.createdAt)}</td>
-                <td>{money(o.totals.total)}</td>
+                <td className="nowrap">{date(o.createdAt)}</td>
+                <td className="nowrap">{money(o.totals.total)}</td>
                 <td>
                   <StatusBadge status={o.status} />
                 </td>

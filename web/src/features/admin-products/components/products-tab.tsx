@@ -87,7 +87,7 @@ export function ProductsTab() {
                   </span>
                 </td>
                 <td>{p.category}</td>
-                <td>{money(p.price)}</td>
+                <td className="nowrap">{money(p.price)}</td>
                 <td>{p.stock}</td>
                 <td>
                   <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>{p.inStock ? 'In Stock' : 'Out of Stock'}</span>

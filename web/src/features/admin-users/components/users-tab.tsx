@@ -63,7 +63,7 @@ export function UsersTab() {
                   </span>
                 </td>
                 <td>{u.email}</td>
-                <td>{u.phone || '—'}</td>
+                <td className="nowrap">{u.phone || '—'}</td>
                 <td>
                   <span className={u.role === 'admin' ? 'pill pill-accent' : 'pill'}>{u.role}</span>
                 </td>
@@ -71,7 +71,7 @@ export function UsersTab() {
                   {/* The spec shows every account as active. */}
                   <span className="pill pill-green">active</span>
                 </td>
-                <td>{date(u.createdAt)}</td>
+                <td className="nowrap">{date(u.createdAt)}</td>
                 <td className="row-actions">
                   <button type="button" className="btn btn-outline btn-sm" aria-label={`View ${u.email}`} onClick={() => setViewing(u)}>
                     View

@@ -35,7 +35,7 @@ export function AnalyticsTab() {
         </section>
         <section className="card admin-panel">
           <h3>Devices</h3>
-          <BarList bars={s.deviceBreakdown.map((d) => ({ label: d.name, value: d.percentage, display: `${d.percentage}%` }))} />
+          <BarList capitalize bars={s.deviceBreakdown.map((d) => ({ label: d.name, value: d.percentage, display: `${d.percentage}%` }))} />
         </section>
         <section className="card admin-panel">
           <h3>Browsers</h3>

@@ -114,8 +114,10 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
               <tbody>
                 {stored.data.map((b) => (
                   <tr key={b.name}>
-                    <td title={b.name}>{dateTime(b.uploaded)}</td>
-                    <td>{fileSize(b.size)}</td>
+                    <td className="nowrap" title={b.name}>
+                      {dateTime(b.uploaded)}
+                    </td>
+                    <td className="nowrap">{fileSize(b.size)}</td>
                     <td className="row-actions">
                       <a className="btn btn-outline btn-sm" href={backupDownloadUrl(b.name)} download={b.name}>
                         Download
