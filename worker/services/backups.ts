@@ -9,7 +9,7 @@ import type { Db } from '../db/client'
 import { listAllOrders } from '../db/queries/orders'
 import { listProducts, productSearchText, toProductDto } from '../db/queries/products'
 import { listAllReviews } from '../db/queries/data-tools'
-import { readSettings } from '../db/queries/settings'
+import { readSettings, SETTINGS_KEY } from '../db/queries/settings'
 import { listUsers, type UserRow } from '../db/queries/users'
 import { orderItems, orders, products, reviews, settings, users } from '../db/schema'
 import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
@@ -125,8 +125,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
       ? [
           db
             .insert(settings)
-            // 'shop' is the record queries/settings reads.
-            .values({ key: 'shop', value: file.settings })
+            .values({ key: SETTINGS_KEY, value: file.settings })
             .onConflictDoUpdate({ target: settings.key, set: { value: file.settings } }),
         ]
       : []),

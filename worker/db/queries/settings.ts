@@ -5,15 +5,16 @@ import { type ShopSettings, shopSettingsSchema } from '../../schemas/settings'
 import type { Db } from '../client'
 import { settings } from '../schema'
 
-const KEY = 'shop'
+/** The one settings record's key (also written by a backup restore). */
+export const SETTINGS_KEY = 'shop'
 
 export async function readSettings(db: Db): Promise<ShopSettings> {
-  const row = await db.select().from(settings).where(eq(settings.key, KEY)).get()
+  const row = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get()
   if (!row) return DEFAULT_SETTINGS
   const parsed = shopSettingsSchema.safeParse(row.value)
   return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }
 
 export async function saveSettings(db: Db, value: ShopSettings): Promise<void> {
-  await db.insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } })
+  await db.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } })
 }
