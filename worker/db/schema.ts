@@ -91,6 +91,8 @@ export const reviews = sqliteTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // Deleting a user sets its reviews' user_id to null.
+    index('reviews_user_idx').on(t.userId),
     uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
   ],
 )
@@ -119,8 +121,9 @@ export const orders = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // Lists are newest first with the id as tie-break; the id in the index spares a sort.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
@@ -163,7 +166,11 @@ export const supportMessages = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('support_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('support_messages_created_idx').on(t.createdAt),
+    // Deleting a user sets its messages' user_id to null.
+    index('support_messages_user_idx').on(t.userId),
+  ],
 )
 
 // Failed sign-ins per email inside the current throttle window (see services/login-throttle).
@@ -191,7 +198,11 @@ export const visitorSessions = sqliteTable(
     lastActivityAt: text('last_activity_at').notNull(),
     endedAt: text('ended_at'),
   },
-  (t) => [index('visitor_sessions_started_idx').on(t.startedAt)],
+  (t) => [
+    index('visitor_sessions_started_idx').on(t.startedAt),
+    // Deleting a user sets its sessions' user_id to null.
+    index('visitor_sessions_user_idx').on(t.userId),
+  ],
 )
 
 export const pageViews = sqliteTable(
@@ -265,7 +276,7 @@ export const newsletterSubscribers = sqliteTable(
     language: text('language').$type<EmailLanguage>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt)],
+  (t) => [index('newsletter_subscribers_created_idx').on(t.createdAt, t.email)],
 )
 
 // A product removal asked for in a Telegram chat, waiting for the exact confirmation phrase.

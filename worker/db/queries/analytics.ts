@@ -1,6 +1,6 @@
 // Visitor sessions and page views: recording, pruning to the newest 1000 sessions, and the
 // aggregates the dashboard and the home card read.
-import { and, count, desc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { pageViews, products, visitorSessions } from '../schema'
 
@@ -23,10 +23,18 @@ export async function upsertSession(db: Db, session: NewVisitorSession, now: Dat
     })
 }
 
-/** Keeps the newest sessions; their page views go with the dropped ones. */
+/**
+ * Keeps the newest sessions; their page views go with the dropped ones. The older ones are found by
+ * walking the start-time index past the newest `keep`, so no run reads the whole table.
+ */
 export async function pruneSessions(db: Db, keep = SESSION_HISTORY_CAP): Promise<void> {
-  const newest = db.select({ id: visitorSessions.id }).from(visitorSessions).orderBy(desc(visitorSessions.startedAt)).limit(keep)
-  await db.delete(visitorSessions).where(notInArray(visitorSessions.id, newest))
+  const older = db
+    .select({ id: visitorSessions.id })
+    .from(visitorSessions)
+    .orderBy(desc(visitorSessions.startedAt))
+    .limit(Number.MAX_SAFE_INTEGER) // SQLite takes an OFFSET only after a LIMIT
+    .offset(keep)
+  await db.delete(visitorSessions).where(inArray(visitorSessions.id, older))
 }
 
 /** Returns false when the session is unknown or has reached its page-view cap. */

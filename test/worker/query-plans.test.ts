@@ -1,0 +1,189 @@
+// Every query the API runs on a table that grows is served by an index: the real queries are run
+// against local D1, their SQL is captured and SQLite's EXPLAIN QUERY PLAN must show no bare scan
+// (and, for the newest-first lists, no sort: the index gives the order).
+import { env } from 'cloudflare:test'
+import { is } from 'drizzle-orm'
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { describe, expect, it } from 'vitest'
+import { createDb, type Db } from '../../worker/db/client'
+import * as analytics from '../../worker/db/queries/analytics'
+import { listOutboxEmails } from '../../worker/db/queries/email-outbox'
+import { listSubscribers } from '../../worker/db/queries/newsletter'
+import * as orders from '../../worker/db/queries/orders'
+import { listProducts } from '../../worker/db/queries/products'
+import { latestResetOf } from '../../worker/db/queries/password-resets'
+import { insertReview, listReviews } from '../../worker/db/queries/reviews'
+import { listSupportMessages } from '../../worker/db/queries/support'
+import { findUserByEmail, listUsers } from '../../worker/db/queries/users'
+import * as schema from '../../worker/db/schema'
+import { makeProduct, makeUser, orderOf, unique } from './helpers'
+
+interface Captured {
+  sql: string
+  params: unknown[]
+}
+
+/** A D1 binding that records each statement drizzle prepares, with the values bound to it. */
+function recordingD1(d1: D1Database, seen: Captured[]): D1Database {
+  return new Proxy(d1, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target)
+      if (prop !== 'prepare') return typeof value === 'function' ? value.bind(target) : value
+      return (sql: string) => {
+        const statement = target.prepare(sql)
+        const entry: Captured = { sql, params: [] }
+        seen.push(entry)
+        return new Proxy(statement, {
+          get(stmt, key) {
+            const value = Reflect.get(stmt, key, stmt)
+            if (key !== 'bind') return typeof value === 'function' ? value.bind(stmt) : value
+            return (...params: unknown[]) => {
+              entry.params = params
+              return stmt.bind(...params)
+            }
+          },
+        })
+      }
+    },
+  })
+}
+
+const BARE_SCAN = /^SCAN \w+$/
+const SORT = /TEMP B-TREE FOR .*ORDER BY/
+
+/** Runs the queries and returns, per statement, the plan lines that match `bad`. */
+async function scansOf(run: (db: Db) => Promise<unknown>, bad: RegExp[] = [BARE_SCAN, SORT]) {
+  const seen: Captured[] = []
+  await run(createDb(recordingD1(env.DB, seen)))
+  expect(seen.length).toBeGreaterThan(0)
+  const result: Record<string, string[]> = {}
+  for (const { sql, params } of seen) {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+    const lines = plan.results.map((r) => r.detail).filter((d) => bad.some((re) => re.test(d)))
+    if (lines.length > 0) result[sql] = lines
+  }
+  return result
+}
+
+describe('query plans', () => {
+  it('order reads use indexes: by user newest first, newest n, by id and idempotency key, items', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 5 })
+    const order = await orderOf(customer, [{ id: product.id, quantity: 1 }])
+    const scans = await scansOf(async (db) => {
+      await orders.listUserOrders(db, customer.id)
+      await orders.listRecentOrders(db, 10)
+      await orders.findOrder(db, order.id)
+      await orders.findOrders(db, [order.id])
+      await orders.findOrderByIdempotencyKey(db, customer.id, unique())
+      await orders.changeOrderStatuses(db, [order.id], 'shipped', () => 'TRK00000000', new Date())
+      await orders.deleteOrders(db, [order.id])
+    })
+    // The items of the orders just found are sorted among themselves: a few rows, not the table.
+    const itemsOfFoundOrders = (sql: string, lines: string[]) =>
+      sql.includes('from "order_items" where "order_items"."order_id" in') &&
+      lines.every((l) => SORT.test(l))
+    const rest = Object.entries(scans).filter(([sql, lines]) => !itemsOfFoundOrders(sql, lines))
+    expect(rest).toEqual([])
+  })
+
+  // Rankings sort their groups, which no index can spare; the rows they read come by index.
+  it('order statistics read orders by date or status index, never by a bare scan', async () => {
+    const since = new Date(Date.now() - 86_400_000)
+    expect(
+      await scansOf(async (db) => {
+        await orders.orderVolumeSince(db, since)
+        await orders.topCategorySince(db, since)
+        await orders.statusCounts(db)
+      }, [BARE_SCAN]),
+    ).toEqual({})
+  })
+
+  it('reviews by product and their recount, users, and the admin lists use indexes', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct()
+    expect(
+      await scansOf(async (db) => {
+        const review = { userId: customer.id, userName: 'A', rating: 4, comment: 'ok' }
+        await insertReview(db, { ...review, productId: product.id }, new Date())
+        await listReviews(db, product.id)
+        await findUserByEmail(db, customer.email)
+        await listUsers(db)
+        await latestResetOf(db, customer.id)
+        await listSupportMessages(db, 50)
+        await listOutboxEmails(db, 50)
+        await listSubscribers(db)
+      }),
+    ).toEqual({})
+  })
+
+  it('visitor sessions and page views: recording, pruning and the top lists use indexes', async () => {
+    const id = unique()
+    const now = new Date()
+    expect(
+      await scansOf(async (db) => {
+        const session = {
+          id,
+          visitorId: 'v',
+          userId: null,
+          userAgent: '',
+          device: 'desktop',
+          browser: 'Chrome',
+          referrer: '',
+          isReturningVisitor: false,
+          startedAt: now.toISOString(),
+        }
+        await analytics.upsertSession(db, session, now)
+        await analytics.recordPageView(db, id, '/', null, now)
+        await analytics.endSession(db, id, now)
+        await analytics.pruneSessions(db)
+        await analytics.listSessionFacts(db)
+        await analytics.countPageViews(db)
+        await analytics.topPages(db, 5)
+      }, [BARE_SCAN]),
+    ).toEqual({})
+  })
+
+  // Whole-table work that is meant to read every row: the admin's all-orders list and the sales
+  // ranking. Order items are only reached through their order here, by the order_id index.
+  it('the all-orders list and top sellers read each order once and its items by index', async () => {
+    const scans = await scansOf(async (db) => {
+      await orders.listAllOrders(db)
+      await orders.topSellingProducts(db, 5)
+    }, [BARE_SCAN])
+    expect(Object.values(scans).flat().filter((s) => s !== 'SCAN orders')).toEqual([])
+  })
+
+  // Products are a catalogue of dozens to a few hundred rows and search is a substring match on
+  // any word, which no B-tree index serves: the list reads them all, by design.
+  it('only the product table is scanned by the catalogue list and the top viewed products', async () => {
+    const scans = await scansOf(async (db) => {
+      await listProducts(db, { search: 'helmet' })
+      await analytics.topViewedProducts(db, 5)
+    }, [BARE_SCAN])
+    expect(Object.values(scans).flat().filter((s) => s !== 'SCAN products')).toEqual([])
+  })
+
+  it('the product list by category uses the category index', async () => {
+    expect(await scansOf((db) => listProducts(db, { category: 'Helmets' }))).toEqual({})
+  })
+
+  // Deleting a user or product makes SQLite find the rows that point at it (cascade or set null):
+  // without an index on the referencing column each delete reads the whole child table.
+  it('every foreign key column leads an index, so deletes find the rows that point at them', () => {
+    const tables = Object.values(schema).filter((v) => is(v, SQLiteTable)) as SQLiteTable[]
+    const unindexed = tables.flatMap((table) => {
+      const config = getTableConfig(table)
+      const leading = new Set(
+        config.indexes.map((i) => (i.config.columns[0] as { name: string }).name),
+      )
+      return config.foreignKeys
+        .map((fk) => fk.reference().columns[0]!.name)
+        .filter((column) => !leading.has(column))
+        .map((column) => `${config.name}.${column}`)
+    })
+    expect(unindexed).toEqual([])
+  })
+})
