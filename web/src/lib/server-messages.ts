@@ -28,28 +28,35 @@ const KEYS: Record<string, string> = {
   'Verification code has expired. Please request a new code.': 'codeExpired',
   'Too many incorrect attempts. Please request a new code.': 'codeTooMany',
   'Incorrect verification code. Maximum attempts reached. Please request a new code.': 'codeMaxReached',
+  'Product not found': 'productNotFound',
+  'Order not found': 'orderNotFound',
+  'User not found': 'userNotFound',
+  'Not enough stock': 'notEnoughStock',
+  'This payment method is not available': 'paymentUnavailable',
+  'Comment is required': 'commentRequired',
+  'Name, email, subject and message are required': 'supportRequired',
 }
 
-/** Messages that carry a number or a reason: the captured part becomes the key's option. */
-const PATTERNS: [RegExp, string, string][] = [
-  [/^Please wait (\d+) seconds before requesting another code\.$/, 'codeWait', 'seconds'],
-  [/^Incorrect verification code\. (\d+) attempt\(s\) remaining\.$/, 'codeIncorrect', 'count'],
-  [/^Failed to send verification code: (.*)$/s, 'codeSendFailed', 'reason'],
+/** Messages that carry a name, number or reason: each named group becomes an option of the key
+ * (a count as a number, so the Arabic plural forms apply). */
+const PATTERNS: [RegExp, string][] = [
+  [/^Please wait (?<seconds>\d+) seconds before requesting another code\.$/, 'codeWait'],
+  [/^Incorrect verification code\. (?<count>\d+) attempt\(s\) remaining\.$/, 'codeIncorrect'],
+  [/^Failed to send verification code: (?<reason>.*)$/s, 'codeSendFailed'],
+  [/^Not enough stock for (?<name>.+): only (?<count>\d+) left$/s, 'onlyLeft'],
+  [/^(?<name>.+) is out of stock$/s, 'soldOut'],
 ]
 
-/** "serverErrors.<key>" for a known message, else null (show the server's own words). */
-export function serverMessageKey(message: string): string | null {
-  const key = KEYS[message] ?? PATTERNS.find(([pattern]) => pattern.test(message))?.[1]
-  return key ? `serverErrors.${key}` : null
-}
-
+/** The shopper's language version of a server message, or the server's own words when unknown. */
 export function translateServerMessage(message: string): string {
   const key = KEYS[message]
   if (key) return i18n.t(`serverErrors.${key}`, { ns: 'common' })
-  for (const [pattern, patternKey, option] of PATTERNS) {
-    const value = pattern.exec(message)?.[1]
-    if (value !== undefined)
-      return i18n.t(`serverErrors.${patternKey}`, { ns: 'common', [option]: option === 'count' ? Number(value) : value })
+  for (const [pattern, patternKey] of PATTERNS) {
+    const groups = pattern.exec(message)?.groups
+    if (!groups) continue
+    const options: Record<string, string | number> = { ...groups }
+    if (groups.count !== undefined) options.count = Number(groups.count)
+    return i18n.t(`serverErrors.${patternKey}`, { ns: 'common', ...options })
   }
   return message
 }
