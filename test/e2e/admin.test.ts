@@ -1,6 +1,6 @@
 // The admin dashboard as the seeded admin: every tab, products with an uploaded image, order
 // statuses the customer sees, filters and bulk updates, password reset, backup export, cleanup
-// and import, visitor analytics; Access Denied for everyone else; screenshots of every tab.
+// and import, visitor analytics, shop settings; Access Denied for everyone else; screenshots of every tab.
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 )
-const TABS = ['overview', 'products', 'orders', 'users', 'analytics', 'data'] as const
+const TABS = ['overview', 'products', 'orders', 'users', 'analytics', 'data', 'settings'] as const
 
 let seq = 0
 const uniqueEmail = () => `rider-${Date.now().toString(36)}-${seq++}@example.iq`
@@ -273,6 +273,35 @@ describe('the admin dashboard', () => {
     await page.getByText('Data statistics refreshed.').waitFor()
     await page.locator('.stat', { hasText: 'Estimated Size' }).getByText(/KB$/).waitFor()
     await page.context().close()
+  })
+
+  it('changes the shipping fee, the cash-on-delivery fee and a payment method in Settings', async () => {
+    const page = await adminPage(browser, '/admin/settings')
+    const request = page.context().request
+    const before = ((await (await request.get('/api/settings')).json()) as { data: unknown }).data
+    try {
+      await page.getByLabel('Shipping fee (IQD)').fill('12.5')
+      await page.getByLabel('Cash on delivery fee (IQD)').fill('4')
+      await page.getByLabel('PayPal available').uncheck()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByText('Settings saved.').waitFor()
+      const after = (await (await request.get('/api/settings')).json()) as {
+        data: { shippingFee: number; paymentMethods: { id: string; fee: number; available: boolean }[] }
+      }
+      expect(after.data.shippingFee).toBe(12.5)
+      expect(after.data.paymentMethods).toContainEqual({ id: 'cod', fee: 4, available: true })
+      expect(after.data.paymentMethods).toContainEqual({ id: 'paypal', fee: 0, available: false })
+      await page.reload()
+      expect(await page.getByLabel('Shipping fee (IQD)').inputValue()).toBe('12.5')
+      await page.getByLabel('Tax rate (%)').fill('')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      expect(await page.getByLabel('Tax rate (%)').evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true)
+    } finally {
+      // Other browser tests check out against the default pricing.
+      const restored = await request.put('/api/settings', { data: before })
+      expect(restored.ok()).toBe(true)
+      await page.context().close()
+    }
   })
 
   for (const viewport of [DESKTOP, PHONE])

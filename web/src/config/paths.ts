@@ -21,7 +21,15 @@ export const paths = {
   inbox: '/admin/inbox',
 } as const
 
-export const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'analytics', 'data'] as const
+export const ADMIN_TABS = [
+  'overview',
+  'products',
+  'orders',
+  'users',
+  'analytics',
+  'data',
+  'settings',
+] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 /** /admin (overview) and /admin/<tab>; the developer pages under /admin/ are routes of their own. */
 export const adminRoute = new RegExp(`^/admin(?:/(?<tab>${ADMIN_TABS.slice(1).join('|')}))?/?$`)

@@ -5,6 +5,7 @@ import { DashboardLayout } from '@/features/admin-dashboard/components/dashboard
 import { OverviewTab } from '@/features/admin-dashboard/components/overview-tab'
 import { OrdersTab } from '@/features/admin-orders/components/orders-tab'
 import { ProductsTab } from '@/features/admin-products/components/products-tab'
+import { SettingsTab } from '@/features/admin-settings/components/settings-tab'
 import { UsersTab } from '@/features/admin-users/components/users-tab'
 import { AnalyticsTab } from '@/features/analytics/components/analytics-tab'
 import { DataTab } from '@/features/data-tools/components/data-tab'
@@ -16,6 +17,7 @@ const TABS: Record<AdminTab, ComponentType> = {
   users: UsersTab,
   analytics: AnalyticsTab,
   data: DataTab,
+  settings: SettingsTab,
 }
 
 export default function AdminDashboard({ tab }: { tab: AdminTab }) {

@@ -12,6 +12,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   users: 'Users',
   analytics: 'Analytics',
   data: 'Data',
+  settings: 'Settings',
 }
 
 const TOOLS = [
