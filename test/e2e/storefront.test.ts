@@ -104,6 +104,59 @@ describe('the storefront', () => {
     expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
   })
 
+  it('asks for a size first on a card, then offers View Cart in the added toast', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Full-Face Sport Helmet' })
+    await card.waitFor()
+    expect(await card.getByRole('radiogroup', { name: 'Size' }).count()).toBe(0)
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    await card.getByRole('button', { name: 'Select Size First' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
+
+    await card.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M' }).click()
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Full-Face Sport Helmet added to cart' })
+    await toast.getByRole('button', { name: 'Continue Shopping' }).waitFor()
+    await toast.getByRole('button', { name: 'View Cart' }).click()
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByText('Size: M').waitFor()
+
+    const soldOut = page.getByRole('article', { name: 'Kids Full-Face Helmet' })
+    expect(await soldOut.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true)
+  })
+
+  it('shows Read More, up to four related products and shares the link by clipboard', async () => {
+    const page = await newPage(browser)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/product/1001')
+    await page.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
+    await page.getByRole('button', { name: 'Read More' }).click()
+    await page.getByRole('button', { name: 'Read Less' }).waitFor()
+
+    const related = page.getByRole('region', { name: 'Related Products' }).getByRole('article')
+    const names = await related.locator('h3').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.length).toBeLessThanOrEqual(4)
+    expect(names).not.toContain('Full-Face Sport Helmet')
+    expect(new Set(await related.locator('.category').allTextContents())).toEqual(new Set(['Helmets']))
+
+    // Desktop Chromium has no share sheet: the link goes to the clipboard.
+    await page.getByRole('button', { name: 'Share' }).click()
+    await page.getByText('Product link copied to clipboard!').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+    // Without a clipboard the shopper is shown the link instead of a false "copied".
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+    })
+    await page.getByRole('button', { name: 'Share' }).click()
+    await page.getByRole('alert').getByText(`Copy this link to share the product: ${page.url()}`).waitFor()
+
+    await page.goto('/product/1004')
+    await page.getByRole('heading', { level: 1, name: 'Open-Face Jet Helmet' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Read More' }).count()).toBe(0)
+  })
+
   it('switches to Arabic: right-to-left with Arabic texts and prices', async () => {
     const page = await newPage(browser)
     await page.goto('/')
@@ -130,7 +183,10 @@ describe('the storefront', () => {
     await form.getByRole('radio', { name: '3 stars' }).check()
     await form.getByLabel('Your review').fill('Solid part, fitted in twenty minutes.')
     await form.getByRole('button', { name: 'Submit Review' }).click()
-    await page.getByText('Review submitted successfully!').waitFor()
+    const done = page.getByRole('status').filter({ hasText: 'Review submitted successfully!' })
+    await done.waitFor()
+    // Not a cart change: no View Cart on this toast.
+    expect(await done.getByRole('button', { name: 'View Cart' }).count()).toBe(0)
     await page.getByText('Solid part, fitted in twenty minutes.').waitFor()
 
     const after = (await (await page.context().request.get('/api/products/1020')).json()).data

@@ -83,7 +83,7 @@ export default function CheckoutPage() {
       {
         onSuccess: (placed) => {
           cartStore.set([])
-          showToast(t('placed', { id: placed.id.slice(-6) }), 'updated')
+          showToast(t('placed', { id: placed.id.slice(-6) }), 'success')
           navigate(paths.orders)
         },
         onError: (error) => {

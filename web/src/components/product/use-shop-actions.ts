@@ -52,7 +52,7 @@ export function useWishlistToggle() {
       const name = localized(i18n.language, product.name, product.nameAr)
       const adding = !isWishlisted(wishlistStore.get(), product.id)
       wishlistStore.set((l) => toggleWishlist(l, toCartProduct(product)))
-      showToast(t(adding ? 'toast.wishlistAdded' : 'toast.wishlistRemoved', { name }), adding ? 'added' : 'removed')
+      showToast(t(adding ? 'toast.wishlistAdded' : 'toast.wishlistRemoved', { name }), adding ? 'success' : 'removed')
     },
   }
 }

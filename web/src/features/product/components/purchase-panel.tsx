@@ -35,8 +35,13 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
       await navigator.share({ title: name, url })
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
-      await navigator.clipboard?.writeText(url).catch(() => undefined)
-      showToast(t('share.copied'))
+      try {
+        await navigator.clipboard.writeText(url)
+        showToast(t('share.copied'))
+      } catch {
+        // No clipboard either (insecure page, permission refused): show the link to copy by hand.
+        showToast(t('share.copyFailed', { url }), 'error')
+      }
     }
   }
 

@@ -71,7 +71,7 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
           { rating, comment: comment.trim() },
           {
             onSuccess: () => {
-              showToast(t('reviews.success'), 'updated')
+              showToast(t('reviews.success'), 'success')
               setRating(DEFAULT_RATING)
               setComment('')
               onDone()
