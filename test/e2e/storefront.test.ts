@@ -48,6 +48,12 @@ describe('the storefront', () => {
     const names = await page.locator('article h3').allTextContents()
     expect(names).toEqual(expect.arrayContaining(['Sintered Front Brake Pads', 'Organic Rear Brake Pads']))
     expect(names.length).toBeLessThan(10)
+
+    // The logo goes home and clears the search, even words typed but not yet searched for.
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('chain')
+    await page.getByRole('link', { name: 'Baghdad Moto Parts home' }).click()
+    await page.getByRole('heading', { name: 'Shop Parts', exact: true }).waitFor()
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).first().inputValue()).toBe('')
   })
 
   it('takes a visitor from a product through sign-up to a cash-on-delivery order in My Orders', async () => {
@@ -150,7 +156,7 @@ describe('the storefront', () => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
     })
     await page.getByRole('button', { name: 'Share' }).click()
-    await page.getByRole('alert').getByText(`Copy this link to share the product: ${page.url()}`).waitFor()
+    await page.getByRole('alert').getByText(`Copy this link to share the product: \u2068${page.url()}\u2069`).waitFor()
 
     await page.goto('/product/1004')
     await page.getByRole('heading', { level: 1, name: 'Open-Face Jet Helmet' }).waitFor()

@@ -15,6 +15,8 @@ import { Logo } from './logo'
 export function Header() {
   const { t, i18n } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Bumped by the logo: a new key drops whatever was typed in the search boxes.
+  const [searchGeneration, setSearchGeneration] = useState(0)
   const cartCount = itemCount(cartStore.use())
   const wishlistCount = wishlistStore.use().length
   const { data: user } = useUser()
@@ -41,13 +43,13 @@ export function Header() {
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
-        <Logo />
+        <Logo onClick={() => setSearchGeneration((n) => n + 1)} />
         <nav className="nav-desktop" aria-label={t('nav.main')}>
           {links.map((l) => (
             <NavLink key={l.label} href={l.href} label={l.label} />
           ))}
         </nav>
-        <SearchBox className="search-desktop" />
+        <SearchBox key={searchGeneration} className="search-desktop" />
         <div className="header-actions">
           <LanguageSwitcher />
           <Link href={paths.wishlist} className="icon-btn" aria-label={t('nav.wishlist')}>
@@ -68,7 +70,7 @@ export function Header() {
         </div>
       </div>
       <div className="container search-mobile-row">
-        <SearchBox className="search-mobile" />
+        <SearchBox key={searchGeneration} className="search-mobile" />
       </div>
       {menuOpen && (
         <nav className="nav-mobile" aria-label={t('nav.mobile')} onClick={() => setMenuOpen(false)}>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 
-export function Logo() {
+export function Logo({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation()
   return (
-    <Link href={paths.home} className="logo" aria-label={t('brand.home')}>
+    <Link href={paths.home} className="logo" aria-label={t('brand.home')} onClick={onClick}>
       <span className="logo-mark" aria-hidden="true">
         BM
       </span>

@@ -39,8 +39,9 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
         await navigator.clipboard.writeText(url)
         showToast(t('share.copied'))
       } catch {
-        // No clipboard either (insecure page, permission refused): show the link to copy by hand.
-        showToast(t('share.copyFailed', { url }), 'error')
+        // No clipboard either (insecure page, permission refused): show the link to copy by hand,
+        // isolated so it reads left to right inside Arabic text.
+        showToast(t('share.copyFailed', { url: `\u2068${url}\u2069` }), 'error')
       }
     }
   }
