@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE, launch, newPage, screenshot } from './browser'
+import { PHONE, baseURL, launch, newPage, screenshot } from './browser'
 import { DEMO, englishPrice, signInByApi } from './shop'
 
 const FIRST_LOAD_BUDGET = 150 * 1024
@@ -131,11 +131,14 @@ describe('the storefront', () => {
     expect(await soldOut.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true)
   })
 
-  it('shows Read More, up to four related products and shares the link by clipboard', async () => {
+  it('shows the coloured badge, Read More, up to four related products and shares the link by clipboard', async () => {
     const page = await newPage(browser)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/product/1001')
     await page.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
+    // The badge wears its own colour here as on the cards.
+    const badge = page.locator('.product-summary').getByText('DOT Certified', { exact: true })
+    expect(await badge.getAttribute('class')).toBe('badge badge-dot-certified')
     await page.getByRole('button', { name: 'Read More' }).click()
     await page.getByRole('button', { name: 'Read Less' }).waitFor()
 
@@ -177,6 +180,26 @@ describe('the storefront', () => {
     await page.reload()
     await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+  })
+
+  it('lets a chosen language win over the browser language until Reset returns to automatic', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'ar-IQ', serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/language-settings')
+    await page.getByRole('heading', { level: 1, name: 'إعدادات اللغة' }).waitFor()
+    await page.getByRole('radio', { name: 'English' }).check()
+    await page.getByRole('heading', { level: 1, name: 'Language Settings' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Language Settings' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr')
+
+    await page.getByRole('button', { name: 'Reset to automatic detection' }).click()
+    await page.getByRole('heading', { level: 1, name: 'إعدادات اللغة' }).waitFor()
+    expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('bmp.language')])).toEqual([
+      'rtl',
+      null,
+    ])
+    await context.close()
   })
 
   it('lets a signed-in customer review a product and updates its rating', async () => {

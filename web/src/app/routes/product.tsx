@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter'
 import { ProductCard } from '@/components/product/product-card'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { Price } from '@/components/product/price'
+import { ProductBadge } from '@/components/product/product-badge'
 import { StockLabel } from '@/components/product/stock-label'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { Stars } from '@/components/ui/stars'
@@ -50,7 +51,7 @@ export default function ProductPage() {
         <div className="product-summary">
           <div className="card-meta">
             <span className="category">{t(`common:categories.${categoryKeyOf(p.category)}`)}</span>
-            {p.badge && <span className="badge">{t(`common:badges.${p.badge}`, p.badge)}</span>}
+            {p.badge && <ProductBadge badge={p.badge} />}
           </div>
           <h1>{name}</h1>
           <Stars rating={p.rating} count={p.reviews} />

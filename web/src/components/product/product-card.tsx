@@ -14,6 +14,7 @@ import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate
 import { clampQuantity, maxQuantity, needsSize } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
 import { Price } from './price'
+import { ProductBadge } from './product-badge'
 import { SizePicker } from './size-picker'
 import { StockLabel } from './stock-label'
 import { useCartActions, useWishlistToggle } from './use-shop-actions'
@@ -60,7 +61,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
       <div className="card-media">
         <img src={images[imageIndex] ?? product.image} alt={name} loading="lazy" />
         <div className="card-flags">
-          {product.badge && <span className={`badge badge-${product.badge.replace(/\W+/g, '-').toLowerCase()}`}>{t(`badges.${product.badge}`, product.badge)}</span>}
+          {product.badge && <ProductBadge badge={product.badge} />}
           {percent > 0 && <span className="badge badge-discount">−{formatNumber(percent, lang)}%</span>}
         </div>
         <button
