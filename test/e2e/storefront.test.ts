@@ -263,6 +263,21 @@ describe('the storefront', () => {
     await page.getByText("The product you're looking for doesn't exist.").waitFor()
   })
 
+  it('asks for a reload when a screen cannot be downloaded, and the reload brings it', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.route('**/assets/support-page-*.js', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click()
+    const screen = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })
+    await screen.getByText(/^Loading chunk failed\. \(network: /).waitFor()
+    expect(await screen.getByRole('button', { name: 'Try Again' }).count()).toBe(0)
+
+    await page.unroute('**/assets/support-page-*.js')
+    await screen.getByRole('button', { name: 'Refresh Page' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Customer Support' }).waitFor()
+  })
+
   it('signs out, clearing the cart and wishlist on this device', async () => {
     const page = await newPage(browser)
     await page.goto('/login')
