@@ -113,15 +113,23 @@ describe('customer support', () => {
     await screenshot(page, 'support-required-en')
   })
 
-  it('shows the error message when the server refuses the message', async () => {
+  it('shows sending, then the error message for 5 seconds when the server refuses the message', async () => {
     const page = await newPage(browser)
-    await page.route('**/api/support', (route) =>
-      route.fulfill({ status: 400, json: { success: false, error: 'Please enter a valid email address' } }),
-    )
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/support', async (route) => {
+      await answered
+      await route.fulfill({ status: 400, json: { success: false, error: 'Please enter a valid email address' } })
+    })
     await page.goto('/support')
     await fillMessage(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
+    expect(await page.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true)
+    answer()
     await page.getByText(FAILURE).waitFor()
+    const shownAt = Date.now()
+    await page.getByText(FAILURE).waitFor({ state: 'detached', timeout: 8000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(4000)
   })
 
   for (const viewport of [DESKTOP, PHONE]) {
