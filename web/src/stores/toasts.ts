@@ -1,9 +1,8 @@
 // Toast notifications: one at a time, hidden after 4 seconds (the last 0.3 s fading out).
-// Kinds of the spec (added, updated, removed, error, default) plus success: green like a cart
-// change but without View Cart, for outcomes that are not about the cart (order placed, review
-// sent, saved to the wishlist).
 import { createStore } from './create-store'
 
+/** The spec's kinds plus success: green like a cart change but without View Cart, for outcomes
+ * that are not about the cart (order placed, review sent, saved to the wishlist). */
 export type ToastKind = 'added' | 'updated' | 'success' | 'removed' | 'error' | 'default'
 
 export interface Toast {
