@@ -197,13 +197,19 @@ describe('the admin dashboard', () => {
 
   it('records storefront visits: the Analytics tab and the home card show them', async () => {
     const visitor = await newPage(browser)
+    type Highlights = { data: { topProducts: { productId: number; views: number }[] } }
+    const highlights = async () => ((await (await visitor.request.get('/api/analytics/highlights')).json()) as Highlights).data
+    // Other test files view products too (they share the database), so 1005 needs more views than
+    // today's leader to come first, whatever ran before this file.
+    const leaderViews = (await highlights()).topProducts[0]?.views ?? 0
     await visitor.goto('/')
     await visitor.getByRole('article').first().waitFor()
-    await visitor.goto('/product/1005')
-    await visitor.getByRole('heading', { level: 1 }).waitFor()
-    await visitor.goto('/product/1005')
-    await visitor.getByRole('heading', { level: 1 }).waitFor()
+    for (let visit = 0; visit <= leaderViews; visit++) {
+      await visitor.goto('/product/1005')
+      await visitor.getByRole('heading', { level: 1 }).waitFor()
+    }
     const productName = await visitor.getByRole('heading', { level: 1 }).textContent()
+    await expect.poll(async () => (await highlights()).topProducts[0]?.productId).toBe(1005)
     await visitor.context().close()
 
     const page = await adminPage(browser, '/admin/analytics')
