@@ -1,6 +1,8 @@
 // The shop's opening catalogue: 36 products, 6 per category, in English and Arabic.
-export type SeedCategory = 'Helmets' | 'Engine Parts' | 'Braking System' | 'Electrical' | 'Tires & Wheels' | 'Accessories'
-export type SeedBadge = 'Racing Grade' | 'DOT Certified' | 'OEM Quality' | 'Waterproof' | '50% Brighter'
+export type SeedCategory =
+  'Helmets' | 'Engine Parts' | 'Braking System' | 'Electrical' | 'Tires & Wheels' | 'Accessories'
+export type SeedBadge =
+  'Racing Grade' | 'DOT Certified' | 'OEM Quality' | 'Waterproof' | '50% Brighter'
 export interface SeedProduct {
   id: number // 1001..1036, in order
   category: SeedCategory
@@ -259,7 +261,11 @@ export const catalogue: SeedProduct[] = [
     stock: 40,
     sizes: [],
     features: ['0.6 mm iridium centre electrode', 'Easier cold starts', 'Up to 3x longer life'],
-    featuresAr: ['قطب مركزي من الإيريديوم بقطر 0.6 ملم', 'تشغيل أسهل عند البرد', 'عمر أطول حتى 3 أضعاف'],
+    featuresAr: [
+      'قطب مركزي من الإيريديوم بقطر 0.6 ملم',
+      'تشغيل أسهل عند البرد',
+      'عمر أطول حتى 3 أضعاف',
+    ],
     specifications: [
       { name: 'Quantity', nameAr: 'الكمية', value: '4 plugs' },
       { name: 'Thread', nameAr: 'السن', value: 'M10 x 1.0' },
@@ -283,7 +289,11 @@ export const catalogue: SeedProduct[] = [
     badge: 'OEM Quality',
     stock: 72,
     sizes: [],
-    features: ['Built to OEM specifications', '17 mm nut for easy removal', 'Anti-drain-back valve'],
+    features: [
+      'Built to OEM specifications',
+      '17 mm nut for easy removal',
+      'Anti-drain-back valve',
+    ],
     featuresAr: ['مصنوع وفق مواصفات المصنع', 'صامولة 17 ملم لسهولة الفك', 'صمام يمنع رجوع الزيت'],
     specifications: [
       { name: 'Type', nameAr: 'النوع', value: 'Spin-on' },
@@ -308,8 +318,16 @@ export const catalogue: SeedProduct[] = [
     price: 135000,
     stock: 15,
     sizes: [],
-    features: ['520 O-ring chain, 106 links', 'Factory gearing 14/41', 'Rivet-type master link included'],
-    featuresAr: ['جنزير 520 بحلقات O و106 وصلات', 'نسبة تروس المصنع 14/41', 'وصلة برشام رئيسية مرفقة'],
+    features: [
+      '520 O-ring chain, 106 links',
+      'Factory gearing 14/41',
+      'Rivet-type master link included',
+    ],
+    featuresAr: [
+      'جنزير 520 بحلقات O و106 وصلات',
+      'نسبة تروس المصنع 14/41',
+      'وصلة برشام رئيسية مرفقة',
+    ],
     specifications: [
       { name: 'Chain', nameAr: 'الجنزير', value: '520 O-ring, 106 links' },
       { name: 'Front sprocket', nameAr: 'الترس الأمامي', value: '14T steel' },
@@ -397,7 +415,11 @@ export const catalogue: SeedProduct[] = [
     badge: 'Racing Grade',
     stock: 38,
     sizes: [],
-    features: ['Sintered metal compound', 'Consistent bite when hot or wet', 'Anti-squeal shims fitted'],
+    features: [
+      'Sintered metal compound',
+      'Consistent bite when hot or wet',
+      'Anti-squeal shims fitted',
+    ],
     featuresAr: ['خليط معدني ملبّد', 'قوة كبح ثابتة في الحرارة والبلل', 'رقائق مانعة للصرير مركّبة'],
     specifications: [
       { name: 'Compound', nameAr: 'المادة', value: 'Sintered metal' },
@@ -517,7 +539,11 @@ export const catalogue: SeedProduct[] = [
     price: 12000,
     stock: 64,
     sizes: [],
-    features: ['High boiling point', 'For brakes and hydraulic clutches', 'Compatible with DOT 3 systems'],
+    features: [
+      'High boiling point',
+      'For brakes and hydraulic clutches',
+      'Compatible with DOT 3 systems',
+    ],
     featuresAr: ['درجة غليان عالية', 'للفرامل وأنظمة الكلتش الهيدروليكية', 'متوافق مع أنظمة DOT 3'],
     specifications: [
       { name: 'Standard', nameAr: 'المواصفة', value: 'DOT 4' },
@@ -541,7 +567,11 @@ export const catalogue: SeedProduct[] = [
     price: 265000,
     stock: 0,
     sizes: [],
-    features: ['Radial 19 mm piston', 'Six-position adjustable lever', 'Separate reservoir with bracket'],
+    features: [
+      'Radial 19 mm piston',
+      'Six-position adjustable lever',
+      'Separate reservoir with bracket',
+    ],
     featuresAr: ['مكبس شعاعي 19 ملم', 'ذراع قابل للضبط بست وضعيات', 'خزان منفصل مع حامل'],
     specifications: [
       { name: 'Piston diameter', nameAr: 'قطر المكبس', value: '19 mm' },
@@ -605,7 +635,11 @@ export const catalogue: SeedProduct[] = [
     price: 195000,
     stock: 2,
     sizes: [],
-    features: ['About 70% lighter than lead-acid', 'Low self-discharge', 'Built-in protection board'],
+    features: [
+      'About 70% lighter than lead-acid',
+      'Low self-discharge',
+      'Built-in protection board',
+    ],
     featuresAr: ['أخف بنحو 70% من بطارية الرصاص', 'تفريغ ذاتي منخفض', 'لوحة حماية مدمجة'],
     specifications: [
       { name: 'Chemistry', nameAr: 'نوع الخلايا', value: 'LiFePO4' },
@@ -681,7 +715,12 @@ export const catalogue: SeedProduct[] = [
     badge: 'Waterproof',
     stock: 60,
     sizes: [],
-    features: ['USB-A QC 3.0 and USB-C PD', 'Built-in voltmeter', 'IP66 rubber weather cap', 'Fuse and switch included'],
+    features: [
+      'USB-A QC 3.0 and USB-C PD',
+      'Built-in voltmeter',
+      'IP66 rubber weather cap',
+      'Fuse and switch included',
+    ],
     featuresAr: [
       'منفذا USB-A QC 3.0 وUSB-C PD',
       'فولتميتر مدمج',
@@ -737,7 +776,12 @@ export const catalogue: SeedProduct[] = [
     stock: 22,
     sizes: [],
     features: ['Silica-rich compound', 'Fast warm-up', 'Strong wet grip', 'Tubeless radial'],
-    featuresAr: ['خليط غني بالسيليكا', 'يسخن بسرعة', 'تماسك قوي على الطريق المبتلّ', 'شعاعي بدون أنبوب'],
+    featuresAr: [
+      'خليط غني بالسيليكا',
+      'يسخن بسرعة',
+      'تماسك قوي على الطريق المبتلّ',
+      'شعاعي بدون أنبوب',
+    ],
     specifications: [
       { name: 'Size', nameAr: 'المقاس', value: '120/70 ZR17' },
       { name: 'Load / speed index', nameAr: 'مؤشر الحمولة / السرعة', value: '58W' },
@@ -1027,7 +1071,12 @@ export const catalogue: SeedProduct[] = [
     originalPrice: 78000,
     stock: 19,
     sizes: [],
-    features: ['Rubber-coated magnets', 'Clear phone and map pocket', 'Expands 10-15 L', 'Rain cover included'],
+    features: [
+      'Rubber-coated magnets',
+      'Clear phone and map pocket',
+      'Expands 10-15 L',
+      'Rain cover included',
+    ],
     featuresAr: [
       'مغانط مغلّفة بالمطاط',
       'جيب شفاف للهاتف والخريطة',
@@ -1057,8 +1106,16 @@ export const catalogue: SeedProduct[] = [
     badge: 'Waterproof',
     stock: 42,
     sizes: [],
-    features: ['Waterproof and UV-resistant', 'Heat-resistant exhaust panel', 'Buckle strap and lock holes'],
-    featuresAr: ['مقاوم للماء والأشعة فوق البنفسجية', 'لوح مقاوم للحرارة عند العادم', 'حزام بإبزيم وفتحات للقفل'],
+    features: [
+      'Waterproof and UV-resistant',
+      'Heat-resistant exhaust panel',
+      'Buckle strap and lock holes',
+    ],
+    featuresAr: [
+      'مقاوم للماء والأشعة فوق البنفسجية',
+      'لوح مقاوم للحرارة عند العادم',
+      'حزام بإبزيم وفتحات للقفل',
+    ],
     specifications: [
       { name: 'Material', nameAr: 'المادة', value: '210D polyester, silver-coated' },
       { name: 'Max. bike length', nameAr: 'أقصى طول للدراجة', value: '2.3 m' },

@@ -18,7 +18,9 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD ?? ''
 if (!email || password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`Usage: ADMIN_PASSWORD=<at least ${MIN_PASSWORD_LENGTH} characters> npm run admin:create -- --email you@example.com [--first A --last B] [--remote]`)
+  console.error(
+    `Usage: ADMIN_PASSWORD=<at least ${MIN_PASSWORD_LENGTH} characters> npm run admin:create -- --email you@example.com [--first A --last B] [--remote]`,
+  )
   process.exit(1)
 }
 
@@ -32,7 +34,19 @@ const statement = insert('users', {
   created_at: now,
   updated_at: now,
 })
-execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--command', statement], {
-  stdio: 'inherit',
-})
+execFileSync(
+  'npx',
+  [
+    'wrangler',
+    'd1',
+    'execute',
+    'DB',
+    values.remote ? '--remote' : '--local',
+    '--command',
+    statement,
+  ],
+  {
+    stdio: 'inherit',
+  },
+)
 console.log(`Admin ${email} created`)

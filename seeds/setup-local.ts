@@ -8,7 +8,10 @@ import { parseArgs } from 'node:util'
 import { seedStatements } from './seed-sql'
 
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, 'persist-to': { type: 'string', default: '.wrangler/state' } },
+  options: {
+    reset: { type: 'boolean', default: false },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+  },
 })
 const stateDir = values['persist-to']!
 
@@ -30,7 +33,14 @@ if (values.reset) {
 
 wrangler('d1', 'migrations', 'apply', 'DB')
 
-const answer = wrangler('d1', 'execute', 'DB', '--json', '--command', 'SELECT count(*) AS n FROM users')
+const answer = wrangler(
+  'd1',
+  'execute',
+  'DB',
+  '--json',
+  '--command',
+  'SELECT count(*) AS n FROM users',
+)
 const users = (JSON.parse(answer) as { results: { n: number }[] }[])[0]!.results[0]!.n
 
 if (users === 0) {
@@ -38,7 +48,9 @@ if (users === 0) {
   const file = join(stateDir, 'seed.sql')
   writeFileSync(file, (await seedStatements()).join('\n'))
   wrangler('d1', 'execute', 'DB', '--file', file)
-  console.log('Seeded the local database (admin@shop.test / admin12345, demo@shop.test / demo12345)')
+  console.log(
+    'Seeded the local database (admin@shop.test / admin12345, demo@shop.test / demo12345)',
+  )
 } else {
   console.log(`Local database has ${users} users; keeping its data`)
 }

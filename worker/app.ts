@@ -50,7 +50,8 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => c.json(fail('API endpoint not found'), 404))
 
 app.onError((error, c) => {
-  if (error instanceof AppError && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
+  if (error instanceof AppError && error.retryAfterSeconds)
+    c.header('Retry-After', String(error.retryAfterSeconds))
   if (error instanceof HTTPException) return c.json(fail(error.message), error.status)
   console.error('unhandled error', c.req.method, c.req.path, error)
   return c.json(fail('Something went wrong. Please try again.'), 500)

@@ -15,9 +15,12 @@ async function measure(name: string, call: () => Promise<Response>): Promise<voi
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2)
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2)
   const mean = (times.reduce((a, b) => a + b, 0) / times.length).toFixed(2)
-  console.log(`${name.padEnd(44)} mean ${mean.padStart(7)}  p50 ${pct(0.5).padStart(7)}  p95 ${pct(0.95).padStart(7)}`)
+  console.log(
+    `${name.padEnd(44)} mean ${mean.padStart(7)}  p50 ${pct(0.5).padStart(7)}  p95 ${pct(0.95).padStart(7)}`,
+  )
 }
 
 const shop = await startShop('test/artifacts/bench-state')
@@ -36,17 +39,26 @@ try {
   // Enough stock that every benchmarked order succeeds.
   await fetch(url('/products/1036'), {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Cookie: await signIn('admin@shop.test', 'admin12345') },
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: await signIn('admin@shop.test', 'admin12345'),
+    },
     body: JSON.stringify({ stock: 100_000 }),
   })
   console.log(`${RUNS} sequential requests each, local wrangler dev + D1 (ms)`)
   await measure('GET /api/products (36 products)', () => fetch(url('/products')))
-  await measure('GET /api/products?category=Helmets', () => fetch(url('/products?category=Helmets')))
+  await measure('GET /api/products?category=Helmets', () =>
+    fetch(url('/products?category=Helmets')),
+  )
   await measure('GET /api/products?search=brake', () => fetch(url('/products?search=brake')))
-  await measure('GET /api/products?search=خوذة (Arabic)', () => fetch(url(`/products?search=${encodeURIComponent('خوذة')}`)))
+  await measure('GET /api/products?search=خوذة (Arabic)', () =>
+    fetch(url(`/products?search=${encodeURIComponent('خوذة')}`)),
+  )
   await measure('GET /api/products/1001 (+reviews, related)', () => fetch(url('/products/1001')))
   await measure('GET /api/settings', () => fetch(url('/settings')))
-  await measure('GET /api/orders/102 (signed in)', () => fetch(url('/orders/102'), { headers: { Cookie: cookie } }))
+  await measure('GET /api/orders/102 (signed in)', () =>
+    fetch(url('/orders/102'), { headers: { Cookie: cookie } }),
+  )
   await measure('POST /api/orders (1 line, atomic batch)', () =>
     fetch(url('/orders'), {
       method: 'POST',
@@ -55,8 +67,14 @@ try {
         items: [{ id: 1036, quantity: 1 }],
         paymentInfo: { method: 'cod' },
         shippingInfo: {
-          firstName: 'Bench', lastName: 'Mark', email: 'bench@shop.test', phone: '+964 770 000 0000',
-          address: 'Street 1', city: 'Baghdad', state: 'Baghdad', zipCode: '10001',
+          firstName: 'Bench',
+          lastName: 'Mark',
+          email: 'bench@shop.test',
+          phone: '+964 770 000 0000',
+          address: 'Street 1',
+          city: 'Baghdad',
+          state: 'Baghdad',
+          zipCode: '10001',
         },
       }),
     }),

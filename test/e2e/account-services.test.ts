@@ -70,7 +70,9 @@ describe('forgot password', () => {
     await page.getByText('Passwords do not match').waitFor()
     await page.getByLabel('Confirm Password').fill('new-secret-2')
     await page.getByRole('button', { name: 'Save New Password' }).click()
-    await page.getByText('Your password has been changed. Sign in with your new password.').waitFor()
+    await page
+      .getByText('Your password has been changed. Sign in with your new password.')
+      .waitFor()
 
     await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click()
     await page.getByLabel('Email', { exact: true }).fill(email)
@@ -86,7 +88,9 @@ describe('forgot password', () => {
     await page.getByLabel('New Password').fill('another-one')
     await page.getByLabel('Confirm Password').fill('another-one')
     await page.getByRole('button', { name: 'Save New Password' }).click()
-    await page.getByText('This password reset link is invalid or has expired. Please request a new one.').waitFor()
+    await page
+      .getByText('This password reset link is invalid or has expired. Please request a new one.')
+      .waitFor()
   })
 
   it('answers an unknown e-mail in the same words', async () => {
@@ -96,7 +100,9 @@ describe('forgot password', () => {
     await page.getByText('Please enter your email address').waitFor()
     await page.getByLabel('Email', { exact: true }).fill('nobody@example.iq')
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    await page.getByText('If an account exists for nobody@example.iq, we have sent it a link').waitFor()
+    await page
+      .getByText('If an account exists for nobody@example.iq, we have sent it a link')
+      .waitFor()
   })
 
   for (const viewport of [DESKTOP, PHONE]) {
@@ -105,16 +111,32 @@ describe('forgot password', () => {
         const page = await newPage(browser, viewport)
         await chooseLanguageBeforeLoad(page.context(), language)
         await page.goto('/forgot-password?email=rider%40example.iq')
-        await page.getByRole('heading', { name: language === 'en' ? 'Forgot Password' : 'نسيت كلمة المرور' }).waitFor()
+        await page
+          .getByRole('heading', {
+            name: language === 'en' ? 'Forgot Password' : 'نسيت كلمة المرور',
+          })
+          .waitFor()
         await screenshot(page, `forgot-password-${language}`)
-        await page.getByRole('button', { name: language === 'en' ? 'Send Reset Link' : 'إرسال رابط إعادة التعيين' }).click()
+        await page
+          .getByRole('button', {
+            name: language === 'en' ? 'Send Reset Link' : 'إرسال رابط إعادة التعيين',
+          })
+          .click()
         await page.getByRole('status').first().waitFor()
         await screenshot(page, `forgot-password-sent-${language}`)
         await page.goto('/reset-password?token=not-a-real-token')
-        await page.getByRole('heading', { name: language === 'en' ? 'Choose a New Password' : 'اختر كلمة مرور جديدة' }).waitFor()
+        await page
+          .getByRole('heading', {
+            name: language === 'en' ? 'Choose a New Password' : 'اختر كلمة مرور جديدة',
+          })
+          .waitFor()
         await page.locator('input[type=password]').first().fill('12345678')
         await page.locator('input[type=password]').nth(1).fill('12345678')
-        await page.getByRole('button', { name: language === 'en' ? 'Save New Password' : 'حفظ كلمة المرور الجديدة' }).click()
+        await page
+          .getByRole('button', {
+            name: language === 'en' ? 'Save New Password' : 'حفظ كلمة المرور الجديدة',
+          })
+          .click()
         await page
           .getByText(
             language === 'en'
@@ -138,7 +160,11 @@ describe('support messages', () => {
     await visitor.getByLabel('Subject').selectOption({ label: 'Technical help' })
     await visitor.getByLabel('Message', { exact: true }).fill(text)
     await visitor.getByRole('button', { name: 'Send Message' }).click()
-    await visitor.getByText("Message sent successfully! Check your email client and we'll get back to you within 24 hours.").waitFor()
+    await visitor
+      .getByText(
+        "Message sent successfully! Check your email client and we'll get back to you within 24 hours.",
+      )
+      .waitFor()
 
     const admin = await newPage(browser)
     await signInByApi(admin, ADMIN)
@@ -152,14 +178,20 @@ describe('support messages', () => {
 
     await admin.context().request.post('/api/auth/forgot-password', { data: { email: DEMO.email } })
     await admin.getByRole('tab', { name: 'E-mail outbox' }).click()
-    const mail = admin.getByRole('tabpanel').getByRole('listitem').filter({ hasText: DEMO.email }).first()
+    const mail = admin
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: DEMO.email })
+      .first()
     await mail.getByText('Reset your password').click()
     await mail.getByText(/\/reset-password\?token=/).waitFor()
     await screenshot(admin, 'admin-inbox-outbox-en')
     await admin.getByRole('tab', { name: 'Newsletter' }).click()
     const download = admin.waitForEvent('download')
     await admin.getByRole('button', { name: 'Export CSV' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect((await download).suggestedFilename()).toMatch(
+      /^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
   })
 
   it('keeps the inbox from customers', async () => {
@@ -192,7 +224,9 @@ describe('the SMS test page', () => {
 
     await page.getByRole('button', { name: 'Send Verification Code' }).click()
     await page.getByRole('heading', { name: 'Step 2: Verify code' }).waitFor()
-    expect(await page.getByText('Code sent to').innerText()).toContain('+15551234567 (United States/Canada) via the mock provider')
+    expect(await page.getByText('Code sent to').innerText()).toContain(
+      '+15551234567 (United States/Canada) via the mock provider',
+    )
     const mock = await page.getByText('Mock provider: nothing was sent.').innerText()
     const code = /(\d{6})/.exec(mock)![1]!
     await page.getByText(/^Code expires in (10:00|9:5\d)$/).waitFor()
@@ -225,7 +259,9 @@ describe('the SMS test page', () => {
 
     await page.getByLabel('Phone number').fill('96478012345')
     await page.getByRole('button', { name: 'Send Verification Code' }).click()
-    await page.getByText('Please include country code (e.g., +1 for US, +44 for UK, +91 for India)').waitFor()
+    await page
+      .getByText('Please include country code (e.g., +1 for US, +44 for UK, +91 for India)')
+      .waitFor()
   })
 })
 
@@ -241,14 +277,20 @@ describe('phone verification for customers', () => {
         await page.getByRole('heading', { name: heading }).waitFor()
         const field = page.getByRole('textbox').first()
         await field.fill('0780 123 4567')
-        await page.getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' }).click()
+        await page
+          .getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' })
+          .click()
         await page.getByRole('alert').waitFor()
-        expect(await page.getByRole('alert').innerText()).toContain(language === 'en' ? 'Please include country code' : 'يرجى إضافة رمز الدولة')
+        expect(await page.getByRole('alert').innerText()).toContain(
+          language === 'en' ? 'Please include country code' : 'يرجى إضافة رمز الدولة',
+        )
         await screenshot(page, `verify-phone-error-${language}`)
         // A number of its own per run, language and viewport: one send per number a minute.
         const digits = `${viewport.width}${language === 'en' ? 1 : 2}${String(Date.now()).slice(-5)}`
         await field.fill(`+964 ${digits}`)
-        await page.getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' }).click()
+        await page
+          .getByRole('button', { name: language === 'en' ? 'Send Code' : 'إرسال الرمز' })
+          .click()
         await page.getByRole('status').waitFor()
         const codeField = page.getByLabel(language === 'en' ? 'Verification code' : 'رمز التحقق')
         await codeField.pressSequentially('12ab3456')
@@ -282,10 +324,16 @@ describe('the newsletter field', () => {
     await field.fill('rider@example.iq')
     await page.getByRole('button', { name: 'اشترك' }).click()
     await page.getByText('شكراً! تم اشتراكك في النشرة.').waitFor()
-    await page.getByRole('contentinfo').screenshot({ path: 'test/artifacts/screenshots/newsletter-footer-ar-390.png' })
+    await page
+      .getByRole('contentinfo')
+      .screenshot({ path: 'test/artifacts/screenshots/newsletter-footer-ar-390.png' })
 
     const admin = await adminApi()
-    const { data } = (await (await admin.get('/api/newsletter')).json()) as { data: { email: string; language: string }[] }
-    expect(data).toContainEqual(expect.objectContaining({ email: 'rider@example.iq', language: 'ar' }))
+    const { data } = (await (await admin.get('/api/newsletter')).json()) as {
+      data: { email: string; language: string }[]
+    }
+    expect(data).toContainEqual(
+      expect.objectContaining({ email: 'rider@example.iq', language: 'ar' }),
+    )
   })
 })

@@ -28,9 +28,16 @@ async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Pr
 
 /** A new customer with `orders` cash-on-delivery orders, made through the API. */
 async function customerWithOrders(request: APIRequestContext, orders: number) {
-  const catalogue = (await (await request.get('/api/products')).json()) as { data: { id: number; sizes: string[]; stock: number }[] }
+  const catalogue = (await (await request.get('/api/products')).json()) as {
+    data: { id: number; sizes: string[]; stock: number }[]
+  }
   const product = catalogue.data.find((p) => p.sizes.length === 0 && p.stock > 10)!
-  const account = { email: uniqueEmail(), password: 'rider123', firstName: 'Karim', lastName: 'Jaber' }
+  const account = {
+    email: uniqueEmail(),
+    password: 'rider123',
+    firstName: 'Karim',
+    lastName: 'Jaber',
+  }
   const registered = await request.post('/api/auth/register', { data: account })
   if (!registered.ok()) throw new Error(`register failed: ${registered.status()}`)
   const ids: string[] = []
@@ -39,13 +46,20 @@ async function customerWithOrders(request: APIRequestContext, orders: number) {
       data: {
         items: [{ id: product.id, quantity: 1 }],
         shippingInfo: {
-          firstName: 'Karim', lastName: 'Jaber', email: account.email, phone: '+964 770 111 2233',
-          address: 'Street 1', city: 'Baghdad', state: 'Baghdad', zipCode: '10001',
+          firstName: 'Karim',
+          lastName: 'Jaber',
+          email: account.email,
+          phone: '+964 770 111 2233',
+          address: 'Street 1',
+          city: 'Baghdad',
+          state: 'Baghdad',
+          zipCode: '10001',
         },
         paymentInfo: { method: 'cod' },
       },
     })
-    if (!response.ok()) throw new Error(`order failed: ${response.status()} ${await response.text()}`)
+    if (!response.ok())
+      throw new Error(`order failed: ${response.status()} ${await response.text()}`)
     ids.push(((await response.json()) as { data: { id: string } }).data.id)
   }
   return { account, ids }
@@ -79,9 +93,13 @@ describe('the admin dashboard', () => {
     const page = await adminPage(browser, '/admin')
     const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('.stat-value')
     await stat('Total Products').waitFor()
-    const products = (await (await page.request.get('/api/products')).json()).data as { stock: number }[]
+    const products = (await (await page.request.get('/api/products')).json()).data as {
+      stock: number
+    }[]
     expect(Number(await stat('Total Products').textContent())).toBe(products.length)
-    expect(Number(await stat('In Stock').textContent())).toBe(products.filter((p) => p.stock > 0).length)
+    expect(Number(await stat('In Stock').textContent())).toBe(
+      products.filter((p) => p.stock > 0).length,
+    )
     await page.getByRole('heading', { name: 'Order Status Distribution' }).waitFor()
     await page.locator('.recent-orders li').first().waitFor()
     expect(await page.locator('.recent-orders li').count()).toBeLessThanOrEqual(5)
@@ -98,9 +116,15 @@ describe('the admin dashboard', () => {
     await dialog.getByLabel('Price (IQD)').fill('55000')
     await dialog.getByLabel('Category').selectOption('Helmets')
     await dialog.getByLabel('Stock', { exact: true }).fill('4')
-    await dialog.getByLabel('Description', { exact: true }).fill('A smoke visor for sunny Baghdad rides.')
-    await dialog.getByLabel('Upload Image').setInputFiles({ name: 'visor.png', mimeType: 'image/png', buffer: PNG })
-    await expect.poll(() => dialog.getByLabel('Or Image URL').inputValue()).toMatch(/^\/api\/images\/[\w-]+\.png$/)
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('A smoke visor for sunny Baghdad rides.')
+    await dialog
+      .getByLabel('Upload Image')
+      .setInputFiles({ name: 'visor.png', mimeType: 'image/png', buffer: PNG })
+    await expect
+      .poll(() => dialog.getByLabel('Or Image URL').inputValue())
+      .toMatch(/^\/api\/images\/[\w-]+\.png$/)
     await dialog.getByRole('button', { name: 'Add Product' }).click()
     await page.getByText('Product added successfully!').waitFor()
     await page.getByRole('row', { name: new RegExp(name) }).waitFor()
@@ -111,7 +135,9 @@ describe('the admin dashboard', () => {
     await card.waitFor()
     const image = card.locator('img').first()
     expect(await image.getAttribute('src')).toMatch(/^\/api\/images\//)
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2)
     await shop.context().close()
 
     await page.getByRole('button', { name: `Edit ${name}` }).click()
@@ -122,7 +148,10 @@ describe('the admin dashboard', () => {
     await page.getByRole('row', { name: new RegExp(`${name}.*49,000`) }).waitFor()
 
     await page.getByRole('button', { name: `Delete ${name}` }).click()
-    await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete product' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await page.getByText('Product deleted.').waitFor()
     await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(0)
     await page.context().close()
@@ -138,13 +167,18 @@ describe('the admin dashboard', () => {
     const details = page.getByRole('dialog', { name: `Order #${short}` })
     expect(await details.getByRole('button', { name: 'pending' }).isDisabled()).toBe(true)
     await details.getByRole('button', { name: 'shipped' }).click()
-    await expect.poll(() => details.getByRole('button', { name: 'shipped' }).isDisabled()).toBe(true)
+    await expect
+      .poll(() => details.getByRole('button', { name: 'shipped' }).isDisabled())
+      .toBe(true)
     await details.getByText(/Tracking: TRK\d{8}/).waitFor()
     await screenshot(page, 'admin-order-details')
     await page.context().close()
 
     await customer.goto('/orders')
-    await customer.getByText(/TRK\d{8}/).first().waitFor()
+    await customer
+      .getByText(/TRK\d{8}/)
+      .first()
+      .waitFor()
     await customer.context().close()
   })
 
@@ -171,7 +205,9 @@ describe('the admin dashboard', () => {
     const { account } = await customerWithOrders(customer.context().request, 0)
     await customer.context().close()
     const page = await adminPage(browser, '/admin/users')
-    expect(await page.getByRole('button', { name: `Reset password of ${ADMIN.email}` }).count()).toBe(0)
+    expect(
+      await page.getByRole('button', { name: `Reset password of ${ADMIN.email}` }).count(),
+    ).toBe(0)
     expect(await page.getByRole('button', { name: `Delete ${ADMIN.email}` }).count()).toBe(0)
     await page.getByRole('button', { name: `Reset password of ${account.email}` }).click()
     const dialog = page.getByRole('dialog', { name: /Reset password for/ })
@@ -198,7 +234,8 @@ describe('the admin dashboard', () => {
   it('records storefront visits: the Analytics tab and the home card show them', async () => {
     const visitor = await newPage(browser)
     type Highlights = { data: { topProducts: { productId: number; views: number }[] } }
-    const highlights = async () => ((await (await visitor.request.get('/api/analytics/highlights')).json()) as Highlights).data
+    const highlights = async () =>
+      ((await (await visitor.request.get('/api/analytics/highlights')).json()) as Highlights).data
     // Other test files view products too (they share the database), so 1005 needs more views than
     // today's leader to come first, whatever ran before this file.
     const leaderViews = (await highlights()).topProducts[0]?.views ?? 0
@@ -216,7 +253,9 @@ describe('the admin dashboard', () => {
     const visitors = page.locator('.stat', { hasText: 'Total Visitors' }).locator('.stat-value')
     await visitors.waitFor()
     expect(Number(await visitors.textContent())).toBeGreaterThan(0)
-    const topProducts = page.locator('.admin-panel', { has: page.getByRole('heading', { name: 'Top Products' }) })
+    const topProducts = page.locator('.admin-panel', {
+      has: page.getByRole('heading', { name: 'Top Products' }),
+    })
     await topProducts.getByText(productName!).waitFor()
     await page.context().close()
 
@@ -230,7 +269,11 @@ describe('the admin dashboard', () => {
   })
 
   it('exports a backup, deletes all products, imports the backup and has them back', async () => {
-    const before = ((await (await (await newPage(browser)).request.get('/api/products')).json()) as { data: unknown[] }).data.length
+    const before = (
+      (await (await (await newPage(browser)).request.get('/api/products')).json()) as {
+        data: unknown[]
+      }
+    ).data.length
     const page = await adminPage(browser, '/admin/data')
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export Data' }).click()
@@ -246,20 +289,33 @@ describe('the admin dashboard', () => {
     await page.getByRole('button', { name: 'Delete All Products' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('All products deleted successfully.').waitFor()
-    expect(((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data).toHaveLength(0)
+    expect(
+      ((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data,
+    ).toHaveLength(0)
     expect(await page.getByRole('button', { name: 'Clear Everything' }).isDisabled()).toBe(true)
     await page.getByLabel('Type DELETE EVERYTHING to confirm').fill('DELETE EVERYTHING')
     expect(await page.getByRole('button', { name: 'Clear Everything' }).isDisabled()).toBe(false)
     await screenshot(page, 'admin-data-cleanup')
 
     await page.getByRole('tab', { name: 'Backup & Restore' }).click()
-    await page.getByLabel('Backup file').setInputFiles({ name: 'not-a-backup.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') })
+    await page
+      .getByLabel('Backup file')
+      .setInputFiles({
+        name: 'not-a-backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"hello":1}'),
+      })
     await page.getByText('Invalid backup file format.').waitFor()
     await page.getByLabel('Backup file').setInputFiles(file)
-    await page.getByRole('dialog', { name: 'Replace all data?' }).getByRole('button', { name: 'Import and Replace' }).click()
+    await page
+      .getByRole('dialog', { name: 'Replace all data?' })
+      .getByRole('button', { name: 'Import and Replace' })
+      .click()
     await page.getByText('Data imported successfully! Page will refresh.').waitFor()
     await page.waitForEvent('load')
-    expect(((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data).toHaveLength(before)
+    expect(
+      ((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data,
+    ).toHaveLength(before)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await page.context().close()
@@ -269,7 +325,10 @@ describe('the admin dashboard', () => {
     const page = await adminPage(browser, '/admin/data')
     await page.getByRole('button', { name: 'Back Up Now' }).click()
     await page.getByText(/Backup moto-parts-backup-.+\.json saved\./).waitFor()
-    const row = page.locator('.admin-panel', { hasText: 'Daily Backups' }).locator('tbody tr').first()
+    const row = page
+      .locator('.admin-panel', { hasText: 'Daily Backups' })
+      .locator('tbody tr')
+      .first()
     await row.getByText(/KB/).waitFor()
     const downloading = page.waitForEvent('download')
     await row.getByRole('link', { name: 'Download' }).click()
@@ -292,7 +351,10 @@ describe('the admin dashboard', () => {
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByText('Settings saved.').waitFor()
       const after = (await (await request.get('/api/settings')).json()) as {
-        data: { shippingFee: number; paymentMethods: { id: string; fee: number; available: boolean }[] }
+        data: {
+          shippingFee: number
+          paymentMethods: { id: string; fee: number; available: boolean }[]
+        }
       }
       expect(after.data.shippingFee).toBe(12.5)
       expect(after.data.paymentMethods).toContainEqual({ id: 'cod', fee: 4, available: true })
@@ -301,7 +363,11 @@ describe('the admin dashboard', () => {
       expect(await page.getByLabel('Shipping fee (IQD)').inputValue()).toBe('12.5')
       await page.getByLabel('Tax rate (%)').fill('')
       await page.getByRole('button', { name: 'Save Settings' }).click()
-      expect(await page.getByLabel('Tax rate (%)').evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true)
+      expect(
+        await page
+          .getByLabel('Tax rate (%)')
+          .evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+      ).toBe(true)
     } finally {
       // Other browser tests check out against the default pricing.
       const restored = await request.put('/api/settings', { data: before })
@@ -314,9 +380,16 @@ describe('the admin dashboard', () => {
     it(`renders every tab at ${viewport.width}px`, async () => {
       const page = await adminPage(browser, '/admin', viewport)
       for (const tab of TABS) {
-        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: new RegExp(`^${tab}$`, 'i') }).click()
+        await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .getByRole('link', { name: new RegExp(`^${tab}$`, 'i') })
+          .click()
         await page.getByRole('heading', { level: 2, name: new RegExp(`^${tab}$`, 'i') }).waitFor()
-        await page.locator('.admin-content .spinner').first().waitFor({ state: 'detached' }).catch(() => undefined)
+        await page
+          .locator('.admin-content .spinner')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined)
         await page.waitForLoadState('networkidle')
         await screenshot(page, `admin-${tab}`)
       }

@@ -31,7 +31,9 @@ describe('fitment guide', () => {
     await make.selectOption('Honda')
     await model.selectOption('CBR600RR')
     await year.selectOption('2020')
-    await expect.poll(() => page.getByText('Selected vehicle: Honda CBR600RR 2020').isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByText('Selected vehicle: Honda CBR600RR 2020').isVisible())
+      .toBe(true)
     await check.click()
 
     const results = page.getByRole('region', { name: 'Compatibility results' })
@@ -64,7 +66,12 @@ describe('fitment guide', () => {
     const cards = page.getByRole('region', { name: 'Compatibility results' }).getByRole('article')
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
     expect(await cards.first().innerText()).toMatch(/spark plug/i)
-    expect(await cards.first().getByText('Please verify compatibility with our technical team').isVisible()).toBe(true)
+    expect(
+      await cards
+        .first()
+        .getByText('Please verify compatibility with our technical team')
+        .isVisible(),
+    ).toBe(true)
     await screenshot(page, 'fitment-results-en')
   })
 
@@ -74,14 +81,24 @@ describe('fitment guide', () => {
       await page.goto('/fitment-guide')
       await page.getByRole('tab', { name: 'Search' }).waitFor()
       expect(await page.getByText('Fully Supported').count()).toBe(5)
-      await expect.poll(() => page.getByRole('heading', { name: 'Expert Support' }).isVisible()).toBe(true)
-      await expect.poll(() => page.getByRole('main').getByRole('link', { name: '+964 770 123 4567' }).isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Expert Support' }).isVisible())
+        .toBe(true)
+      await expect
+        .poll(() =>
+          page.getByRole('main').getByRole('link', { name: '+964 770 123 4567' }).isVisible(),
+        )
+        .toBe(true)
       await screenshot(page, 'fitment-search-en')
       await page.getByRole('tab', { name: 'Guide' }).click()
       expect(await page.getByText('15 to 30 minutes').isVisible()).toBe(true)
       await screenshot(page, 'fitment-guide-en')
       await page.getByRole('tab', { name: 'Database' }).click()
-      expect(await page.getByRole('heading', { name: /^(Honda|Yamaha|Kawasaki|Suzuki|KTM|BMW) / }).count()).toBe(6)
+      expect(
+        await page
+          .getByRole('heading', { name: /^(Honda|Yamaha|Kawasaki|Suzuki|KTM|BMW) / })
+          .count(),
+      ).toBe(6)
       await screenshot(page, 'fitment-database-en')
     })
 
@@ -95,7 +112,9 @@ describe('fitment guide', () => {
       await page.getByLabel('الطراز').selectOption('YZF-R1')
       await page.getByLabel('سنة الصنع').selectOption('2019')
       await page.getByRole('button', { name: 'تحقق من التوافق' }).click()
-      await expect.poll(() => page.getByText('توافق مؤكد مع Yamaha YZF-R1 2019').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByText('توافق مؤكد مع Yamaha YZF-R1 2019').count())
+        .toBeGreaterThan(0)
       await screenshot(page, 'fitment-results-ar')
       await page.getByRole('tab', { name: 'الدليل' }).click()
       await screenshot(page, 'fitment-guide-ar')

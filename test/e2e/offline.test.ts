@@ -76,7 +76,9 @@ describe('offline mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
     await banner(page, OFFLINE_EN).waitFor()
     const picture = page.locator('.gallery-main img').first()
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
 
     await page.goto('/')
     await page.getByRole('article', { name: 'Full-Face Sport Helmet' }).waitFor()
@@ -86,7 +88,9 @@ describe('offline mode', () => {
 
     // Sign-in says it needs the connection.
     await page.getByRole('link', { name: 'Sign in' }).click()
-    await banner(page, OFFLINE_EN).getByText('Signing in and creating an account need an internet connection.').waitFor()
+    await banner(page, OFFLINE_EN)
+      .getByText('Signing in and creating an account need an internet connection.')
+      .waitFor()
   })
 
   it('shows the Arabic catalogue and banner right-to-left on an offline reload', async () => {
@@ -109,7 +113,8 @@ describe('offline mode', () => {
     const shopper = await registerShopper(context)
     const posts: string[] = []
     context.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') posts.push(request.url())
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+        posts.push(request.url())
     })
 
     await page.goto('/')
@@ -123,7 +128,10 @@ describe('offline mode', () => {
     const card = page.getByRole('article', { name: 'Sintered Front Brake Pads' })
     await card.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByRole('button', { name: 'Cart', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await page
+      .getByRole('dialog', { name: 'Your Cart' })
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .click()
     await page.waitForURL(/\/checkout$/)
     await page.getByLabel('Phone').fill('+964 770 555 1234')
     await page.getByLabel('Address').fill('Street 14, House 3, Mansour')
@@ -145,7 +153,10 @@ describe('offline mode', () => {
     await second.goto('/orders')
     await second.getByRole('article', { name: 'Order waiting to be sent' }).waitFor()
     await second.getByRole('button', { name: 'Switch language to العربية' }).click()
-    await second.getByRole('article', { name: 'طلب بانتظار الإرسال' }).getByText('بانتظار الإرسال', { exact: true }).waitFor()
+    await second
+      .getByRole('article', { name: 'طلب بانتظار الإرسال' })
+      .getByText('بانتظار الإرسال', { exact: true })
+      .waitFor()
     await screenshots(second, 'offline-order-waiting-ar')
     await page.reload()
     await page.getByRole('article', { name: 'طلب بانتظار الإرسال' }).waitFor()
@@ -155,7 +166,9 @@ describe('offline mode', () => {
     await context.setOffline(false)
     await expect.poll(() => ordersOf(context, shopper.id), { timeout: 20_000 }).toHaveLength(1)
     for (const tab of [page, second]) {
-      await tab.getByRole('article', { name: 'طلب بانتظار الإرسال' }).waitFor({ state: 'detached', timeout: 20_000 })
+      await tab
+        .getByRole('article', { name: 'طلب بانتظار الإرسال' })
+        .waitFor({ state: 'detached', timeout: 20_000 })
       await banner(tab, OFFLINE_AR).waitFor({ state: 'detached' })
     }
     const [order] = await ordersOf(context, shopper.id)
@@ -173,10 +186,18 @@ describe('offline mode', () => {
     const page = await newPage(browser)
     // HTML instead of JSON (a captive portal, a missing API): the spec's message and offline mode.
     await page.route('**/api/products', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Portal</title>',
+      }),
     )
     await page.goto('/')
-    await page.getByRole('alert').filter({ hasText: 'Failed to load products' }).getByText('API endpoint not found').waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load products' })
+      .getByText('API endpoint not found')
+      .waitFor()
     await banner(page, OFFLINE_EN).waitFor()
     await page.unroute('**/api/products')
     // The shop asks the API again every few seconds and comes back without a reload.

@@ -20,9 +20,17 @@ interface Screen {
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: { en: 'Store analytics', ar: 'إحصاءات المتجر' } },
   { name: 'product', path: '/product/1001', ready: { en: 'Key Features', ar: 'المزايا الرئيسية' } },
-  { name: 'product-not-found', path: '/product/999999', ready: { en: 'Product Not Found', ar: 'المنتج غير موجود' } },
+  {
+    name: 'product-not-found',
+    path: '/product/999999',
+    ready: { en: 'Product Not Found', ar: 'المنتج غير موجود' },
+  },
   { name: 'login', path: '/login', ready: { en: 'Forgot password?', ar: 'نسيت كلمة المرور؟' } },
-  { name: 'register', path: '/register', ready: { en: 'Confirm Password', ar: 'تأكيد كلمة المرور' } },
+  {
+    name: 'register',
+    path: '/register',
+    ready: { en: 'Confirm Password', ar: 'تأكيد كلمة المرور' },
+  },
   {
     name: 'cart',
     path: '/product/1031',
@@ -42,10 +50,28 @@ const SCREENS: Screen[] = [
       await page.goto('/checkout')
     },
   },
-  { name: 'orders', path: '/orders', signedIn: true, ready: { en: 'TRK48291037', ar: 'TRK48291037' } },
-  { name: 'wishlist-signed-out', path: '/wishlist', ready: { en: 'Sign in to see', ar: 'سجّل الدخول لعرض' } },
-  { name: 'wishlist-empty', path: '/wishlist', signedIn: true, ready: { en: 'Your wishlist is empty', ar: 'قائمتك المفضلة فارغة' } },
-  { name: 'language-settings', path: '/language-settings', ready: { en: 'Detection Details', ar: 'تفاصيل الاكتشاف' } },
+  {
+    name: 'orders',
+    path: '/orders',
+    signedIn: true,
+    ready: { en: 'TRK48291037', ar: 'TRK48291037' },
+  },
+  {
+    name: 'wishlist-signed-out',
+    path: '/wishlist',
+    ready: { en: 'Sign in to see', ar: 'سجّل الدخول لعرض' },
+  },
+  {
+    name: 'wishlist-empty',
+    path: '/wishlist',
+    signedIn: true,
+    ready: { en: 'Your wishlist is empty', ar: 'قائمتك المفضلة فارغة' },
+  },
+  {
+    name: 'language-settings',
+    path: '/language-settings',
+    ready: { en: 'Detection Details', ar: 'تفاصيل الاكتشاف' },
+  },
   { name: 'admin-denied', path: '/admin', ready: { en: 'Access Denied', ar: 'غير مسموح بالدخول' } },
   {
     name: 'user-menu',
@@ -76,10 +102,16 @@ describe('every storefront screen', () => {
           if (screen.signedIn) await signInByApi(page)
           await page.goto(screen.path)
           await page.locator('main').waitFor()
-          await page.locator('.spinner').first().waitFor({ state: 'detached' }).catch(() => undefined)
+          await page
+            .locator('.spinner')
+            .first()
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined)
           await screen.act?.(page)
           await page.getByText(screen.ready[language]).first().waitFor()
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr')
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === 'ar' ? 'rtl' : 'ltr',
+          )
           // Images and fonts settle before the picture is taken.
           await page.waitForLoadState('networkidle')
           await screenshot(page, `screen-${screen.name}-${language}`)

@@ -5,7 +5,10 @@ export const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
 
 /** The language the visitor chose earlier (as the shop saves it), in place before any script runs. */
 export async function chooseLanguageBeforeLoad(context: BrowserContext, language: 'en' | 'ar') {
-  await context.addInitScript((lng) => localStorage.setItem('bmp.language', JSON.stringify(lng)), language)
+  await context.addInitScript(
+    (lng) => localStorage.setItem('bmp.language', JSON.stringify(lng)),
+    language,
+  )
 }
 
 /** Signs in through the API so the page starts with the session cookie. */

@@ -28,16 +28,22 @@ describe('store location', () => {
     const main = page.getByRole('main')
     await main.getByRole('heading', { name: 'Visit Our Store' }).waitFor()
 
-    const expected = storeStatus(DEFAULT_SETTINGS.storeInfo.hours, new Date()).open ? 'Open now' : 'Closed'
+    const expected = storeStatus(DEFAULT_SETTINGS.storeInfo.hours, new Date()).open
+      ? 'Open now'
+      : 'Closed'
     expect(await main.getByRole('status').first().innerText()).toContain(expected)
 
     const whatsapp = main.getByRole('link', { name: 'Chat on WhatsApp' })
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/9647701234567')
-    expect(await main.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toContain('33.3062,44.4217')
+    expect(
+      await main.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href'),
+    ).toContain('33.3062,44.4217')
     expect(await main.locator('iframe').getAttribute('src')).toContain('marker=33.3062,44.4217')
 
     await main.getByRole('button', { name: 'Copy Phone' }).click()
-    await expect.poll(() => main.getByRole('button', { name: 'Copy Phone' }).innerText()).toContain('Copied')
+    await expect
+      .poll(() => main.getByRole('button', { name: 'Copy Phone' }).innerText())
+      .toContain('Copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+964 770 123 4567')
     await screenshot(page, 'store-location-en')
   })
@@ -74,14 +80,18 @@ describe('customer support', () => {
     await page.getByLabel('Email address').fill('hussein@example.iq')
     await page.getByLabel('Subject').selectOption({ label: 'Order support' })
     await page.getByLabel('Order number').fill('ORD123456')
-    await page.getByLabel('Message', { exact: true }).fill('When will my brake pads arrive in Basra?')
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('When will my brake pads arrive in Basra?')
   }
 
   it('sends a message to the shop and shows the success message', async () => {
     const page = await newPage(browser)
     await page.goto('/support')
     await fillMessage(page)
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/support') && r.method() === 'POST')
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/support') && r.method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Send Message' }).click()
     expect((await sent).postDataJSON()).toEqual({
       name: 'Hussein Ali',
@@ -108,7 +118,9 @@ describe('customer support', () => {
     expect(await page.getByText('Please choose a subject.').isVisible()).toBe(true)
     expect(await page.getByText('Please write your message.').isVisible()).toBe(true)
     expect(await page.getByText('Please enter your name.').count()).toBe(0)
-    expect(await page.getByLabel('Message', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Message', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
     expect(posted).toBe(false)
     await screenshot(page, 'support-required-en')
   })
@@ -119,7 +131,10 @@ describe('customer support', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/api/support', async (route) => {
       await answered
-      await route.fulfill({ status: 400, json: { success: false, error: 'Please enter a valid email address' } })
+      await route.fulfill({
+        status: 400,
+        json: { success: false, error: 'Please enter a valid email address' },
+      })
     })
     await page.goto('/support')
     await fillMessage(page)
@@ -136,7 +151,10 @@ describe('customer support', () => {
     it(`shows the support page in both languages at ${viewport.width}px`, async () => {
       const en = await newPage(browser, viewport)
       await en.goto('/support')
-      await en.getByRole('main').getByRole('heading', { name: 'Frequently asked questions' }).waitFor()
+      await en
+        .getByRole('main')
+        .getByRole('heading', { name: 'Frequently asked questions' })
+        .waitFor()
       await en.getByText('What is your return policy?').click()
       expect(await en.getByText(/within 30 days of delivery/).isVisible()).toBe(true)
       await screenshot(en, 'support-en')

@@ -36,7 +36,10 @@ describe('the storefront', () => {
     await page.getByRole('article').first().waitFor()
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30)
 
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Helmets' }).click()
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Helmets' })
+      .click()
     await expect.poll(() => page.getByRole('article').count()).toBe(6)
     const categories = await page.locator('article .category').allTextContents()
     expect(new Set(categories)).toEqual(new Set(['Helmets']))
@@ -46,20 +49,27 @@ describe('the storefront', () => {
     await page.getByRole('heading', { name: /Results for/ }).waitFor()
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
     const names = await page.locator('article h3').allTextContents()
-    expect(names).toEqual(expect.arrayContaining(['Sintered Front Brake Pads', 'Organic Rear Brake Pads']))
+    expect(names).toEqual(
+      expect.arrayContaining(['Sintered Front Brake Pads', 'Organic Rear Brake Pads']),
+    )
     expect(names.length).toBeLessThan(10)
 
     // The logo goes home and clears the search, even words typed but not yet searched for.
     await page.getByRole('searchbox', { name: 'Search products' }).first().fill('chain')
     await page.getByRole('link', { name: 'Baghdad Moto Parts home' }).click()
     await page.getByRole('heading', { name: 'Shop Parts', exact: true }).waitFor()
-    expect(await page.getByRole('searchbox', { name: 'Search products' }).first().inputValue()).toBe('')
+    expect(
+      await page.getByRole('searchbox', { name: 'Search products' }).first().inputValue(),
+    ).toBe('')
   })
 
   it('takes a visitor from a product through sign-up to a cash-on-delivery order in My Orders', async () => {
     const page = await newPage(browser)
     await page.goto('/')
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Helmets' }).click()
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Helmets' })
+      .click()
     const card = page.getByRole('article', { name: 'Full-Face Sport Helmet' })
     await card.getByRole('link', { name: 'Full-Face Sport Helmet' }).click()
     await page.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
@@ -104,7 +114,9 @@ describe('the storefront', () => {
     expect(order.totals.paymentFee).toBe(2.99)
     const article = page.getByRole('article', { name: `Order #${order.id.slice(-6)}` })
     await article.waitFor()
-    expect(await article.getByTestId('order-total').textContent()).toBe(englishPrice(order.totals.total))
+    expect(await article.getByTestId('order-total').textContent()).toBe(
+      englishPrice(order.totals.total),
+    )
     expect(shownTotal).toBe(englishPrice(order.totals.total))
     await article.getByText('Pending').waitFor()
     expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
@@ -122,7 +134,9 @@ describe('the storefront', () => {
 
     await card.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M' }).click()
     await card.getByRole('button', { name: 'Add to Cart' }).click()
-    const toast = page.getByRole('status').filter({ hasText: 'Full-Face Sport Helmet added to cart' })
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: 'Full-Face Sport Helmet added to cart' })
     await toast.getByRole('button', { name: 'Continue Shopping' }).waitFor()
     await toast.getByRole('button', { name: 'View Cart' }).click()
     await page.getByRole('dialog', { name: 'Your Cart' }).getByText('Size: M').waitFor()
@@ -147,7 +161,9 @@ describe('the storefront', () => {
     expect(names.length).toBeGreaterThan(0)
     expect(names.length).toBeLessThanOrEqual(4)
     expect(names).not.toContain('Full-Face Sport Helmet')
-    expect(new Set(await related.locator('.category').allTextContents())).toEqual(new Set(['Helmets']))
+    expect(new Set(await related.locator('.category').allTextContents())).toEqual(
+      new Set(['Helmets']),
+    )
 
     // Desktop Chromium has no share sheet: the link goes to the clipboard.
     await page.getByRole('button', { name: 'Share' }).click()
@@ -156,10 +172,14 @@ describe('the storefront', () => {
 
     // Without a clipboard the shopper is shown the link instead of a false "copied".
     await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError'))
     })
     await page.getByRole('button', { name: 'Share' }).click()
-    await page.getByRole('alert').getByText(`Copy this link to share the product: \u2068${page.url()}\u2069`).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(`Copy this link to share the product: \u2068${page.url()}\u2069`)
+      .waitFor()
 
     await page.goto('/product/1004')
     await page.getByRole('heading', { level: 1, name: 'Open-Face Jet Helmet' }).waitFor()
@@ -172,7 +192,9 @@ describe('the storefront', () => {
     await page.getByRole('article').first().waitFor()
     await page.getByRole('button', { name: 'Switch language to العربية' }).click()
     await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()
-    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar'])
+    expect(
+      await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+    ).toEqual(['rtl', 'ar'])
     await page.getByRole('heading', { name: 'تسوّق القطع' }).waitFor()
     await page.getByRole('article', { name: 'خوذة رياضية كاملة الوجه' }).waitFor()
     expect(await page.locator('article .price-now').first().textContent()).toMatch(/[٠-٩]/)
@@ -183,7 +205,11 @@ describe('the storefront', () => {
   })
 
   it('lets a chosen language win over the browser language until Reset returns to automatic', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), locale: 'ar-IQ', serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      locale: 'ar-IQ',
+      serviceWorkers: 'block',
+    })
     const page = await context.newPage()
     await page.goto('/language-settings')
     await page.getByRole('heading', { level: 1, name: 'إعدادات اللغة' }).waitFor()
@@ -195,10 +221,12 @@ describe('the storefront', () => {
 
     await page.getByRole('button', { name: 'Reset to automatic detection' }).click()
     await page.getByRole('heading', { level: 1, name: 'إعدادات اللغة' }).waitFor()
-    expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('bmp.language')])).toEqual([
-      'rtl',
-      null,
-    ])
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.dir,
+        localStorage.getItem('bmp.language'),
+      ]),
+    ).toEqual(['rtl', null])
     await context.close()
   })
 
@@ -268,7 +296,10 @@ describe('the storefront', () => {
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await page.route('**/assets/support-page-*.js', (route) => route.abort('internetdisconnected'))
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Support' })
+      .click()
     const screen = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })
     await screen.getByText(/^Loading chunk failed\. \(network: /).waitFor()
     expect(await screen.getByRole('button', { name: 'Try Again' }).count()).toBe(0)
@@ -292,9 +323,11 @@ describe('the storefront', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await page.getByRole('link', { name: 'Sign in' }).waitFor()
     expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
-    expect(await page.evaluate(() => [localStorage.getItem('bmp.cart'), localStorage.getItem('bmp.wishlist')])).toEqual([
-      '[]',
-      '[]',
-    ])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('bmp.cart'),
+        localStorage.getItem('bmp.wishlist'),
+      ]),
+    ).toEqual(['[]', '[]'])
   })
 })

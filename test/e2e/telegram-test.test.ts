@@ -10,7 +10,10 @@ const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 
 /** The value beside a label in the status panel. */
 const statusValue = (page: Page, label: string) =>
-  page.locator('.telegram-test__status div', { has: page.getByText(label, { exact: true }) }).locator('dd').innerText()
+  page
+    .locator('.telegram-test__status div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .innerText()
 
 describe('the telegram-test page', () => {
   let browser: Browser
@@ -60,7 +63,9 @@ describe('the telegram-test page', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Stock check at 5 pm')
     expect(await send.isDisabled()).toBe(false)
     await send.click()
-    await expect.poll(() => alert.innerText()).toBe('Failed to send message: Telegram bot is not configured')
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('Failed to send message: Telegram bot is not configured')
     await screenshot(page, 'telegram-test-en')
   })
 })

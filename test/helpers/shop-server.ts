@@ -36,16 +36,33 @@ export interface RunningShop {
 
 export async function startShop(stateDir: string): Promise<RunningShop> {
   rmSync(stateDir, { recursive: true, force: true })
-  execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--reset', '--persist-to', stateDir], { stdio: 'inherit' })
+  execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--reset', '--persist-to', stateDir], {
+    stdio: 'inherit',
+  })
   const port = await freePort()
   const inspectorPort = await freePort()
   const server = spawn(
     'npx',
     [
-      'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir,
-      '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false', '--log-level', 'warn',
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--inspector-port',
+      String(inspectorPort),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, CI: 'true' } },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: { ...process.env, CI: 'true' },
+    },
   )
   const baseURL = `http://127.0.0.1:${port}`
   await waitUntilUp(`${baseURL}/api/settings`, server)

@@ -76,7 +76,11 @@ describe('the wishlist', () => {
   })
 
   it('Add All to Cart adds only what is in stock, in the first size', () => {
-    const list = [product(), product({ id: 1006, stock: 0, inStock: false }), product({ id: 1007, sizes: [] })]
+    const list = [
+      product(),
+      product({ id: 1006, stock: 0, inStock: false }),
+      product({ id: 1007, sizes: [] }),
+    ]
     const lines = addAllToCart([], list)
     expect(lines.map((l) => lineKey(l.product.id, l.selectedSize))).toEqual(['1001:M', '1007:'])
   })

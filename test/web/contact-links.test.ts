@@ -29,7 +29,9 @@ describe('support e-mail draft', () => {
     expect(address).toBe('mailto:support@baghdadmotoparts.iq')
     const params = new URLSearchParams(query)
     expect(params.get('subject')).toBe('Order support - Hussein Ali')
-    expect(params.get('body')).toBe('Name: Hussein Ali\nEmail: hussein@example.iq\n\nWhere is my order? 50% done & waiting')
+    expect(params.get('body')).toBe(
+      'Name: Hussein Ali\nEmail: hussein@example.iq\n\nWhere is my order? 50% done & waiting',
+    )
     expect(query).not.toContain('+')
   })
 })

@@ -12,7 +12,12 @@ import {
 import { MAKES, MOTORCYCLES } from '../../web/src/features/fitment/motorcycles'
 import { EMPTY_SEARCH, searchFormReducer } from '../../web/src/features/fitment/search-form'
 
-const product = (id: number, category: string, name: string, compatibility = ''): FitmentProduct => ({
+const product = (
+  id: number,
+  category: string,
+  name: string,
+  compatibility = '',
+): FitmentProduct => ({
   id,
   name,
   nameAr: '',
@@ -22,7 +27,12 @@ const product = (id: number, category: string, name: string, compatibility = '')
 
 const helmet = product(1001, 'Helmets', 'Full-Face Sport Helmet')
 const hondaFilter = product(1002, 'Engine Parts', 'Oil Filter', 'Honda CBR600RR, CBR1000RR')
-const universalPlugs = product(1003, 'Engine Parts', 'Iridium Spark Plugs', 'Universal for most 4-stroke engines')
+const universalPlugs = product(
+  1003,
+  'Engine Parts',
+  'Iridium Spark Plugs',
+  'Universal for most 4-stroke engines',
+)
 const ktmClutch = product(1004, 'Engine Parts', 'Clutch Kit', 'KTM 390 Duke, RC 390')
 const battery = product(1005, 'Electrical', 'Lithium Battery', 'Most 12V motorcycles')
 const pads = product(1006, 'Braking System', 'Sintered Front Brake Pads', 'Honda, Yamaha')
@@ -93,7 +103,11 @@ describe('fitment compatibility rules', () => {
   it('never produces not-compatible, yet colours all three states', () => {
     const statuses = checkFitment(catalogue, criteria({ make: 'Honda' })).map((r) => r.status)
     expect(statuses).not.toContain('not-compatible')
-    expect(FITMENT_COLOURS).toEqual({ compatible: 'green', 'check-required': 'yellow', 'not-compatible': 'red' })
+    expect(FITMENT_COLOURS).toEqual({
+      compatible: 'green',
+      'check-required': 'yellow',
+      'not-compatible': 'red',
+    })
   })
 })
 
@@ -117,13 +131,18 @@ describe('fitment filters', () => {
   })
 
   it('checks only the chosen category and free text, judging each for the make', () => {
-    const results = checkFitment(catalogue, criteria({ make: 'Honda', model: 'CBR600RR', year: '2020', category: 'engine' }))
+    const results = checkFitment(
+      catalogue,
+      criteria({ make: 'Honda', model: 'CBR600RR', year: '2020', category: 'engine' }),
+    )
     expect(results.map((r) => [r.product.id, r.status])).toEqual([
       [1002, 'compatible'],
       [1003, 'compatible'],
       [1004, 'check-required'],
     ])
-    expect(checkFitment(catalogue, criteria({ query: 'brake pads' })).map((r) => r.product.id)).toEqual([1006])
+    expect(
+      checkFitment(catalogue, criteria({ query: 'brake pads' })).map((r) => r.product.id),
+    ).toEqual([1006])
   })
 
   it('needs a make or free text before checking', () => {
@@ -135,19 +154,43 @@ describe('fitment filters', () => {
 })
 
 describe('fitment search form', () => {
-  const full = criteria({ make: 'Yamaha', model: 'YZF-R1', year: '2020', variant: 'R1M', category: 'helmets', query: 'visor' })
+  const full = criteria({
+    make: 'Yamaha',
+    model: 'YZF-R1',
+    year: '2020',
+    variant: 'R1M',
+    category: 'helmets',
+    query: 'visor',
+  })
 
   it('clears model, year and variant when the make changes', () => {
-    expect(searchFormReducer(full, { type: 'make', value: 'BMW' })).toEqual({ ...full, make: 'BMW', model: '', year: '', variant: '' })
+    expect(searchFormReducer(full, { type: 'make', value: 'BMW' })).toEqual({
+      ...full,
+      make: 'BMW',
+      model: '',
+      year: '',
+      variant: '',
+    })
   })
 
   it('clears year and variant when the model changes', () => {
-    expect(searchFormReducer(full, { type: 'model', value: 'MT-07' })).toEqual({ ...full, model: 'MT-07', year: '', variant: '' })
+    expect(searchFormReducer(full, { type: 'model', value: 'MT-07' })).toEqual({
+      ...full,
+      model: 'MT-07',
+      year: '',
+      variant: '',
+    })
   })
 
   it('keeps the rest when year, variant, category or text change', () => {
-    expect(searchFormReducer(full, { type: 'year', value: '2018' })).toEqual({ ...full, year: '2018' })
-    expect(searchFormReducer(full, { type: 'query', value: 'chain' })).toEqual({ ...full, query: 'chain' })
+    expect(searchFormReducer(full, { type: 'year', value: '2018' })).toEqual({
+      ...full,
+      year: '2018',
+    })
+    expect(searchFormReducer(full, { type: 'query', value: 'chain' })).toEqual({
+      ...full,
+      query: 'chain',
+    })
   })
 
   it('resets every field', () => {

@@ -4,7 +4,11 @@ import { detectLanguage, isRtl } from '../../web/src/lib/languages'
 
 describe('language detection', () => {
   it('prefers the saved choice over the browser language', () => {
-    expect(detectLanguage('en', ['ar-IQ', 'en'])).toEqual({ language: 'en', source: 'user', browserLanguage: 'ar' })
+    expect(detectLanguage('en', ['ar-IQ', 'en'])).toEqual({
+      language: 'en',
+      source: 'user',
+      browserLanguage: 'ar',
+    })
   })
 
   it('then takes the first browser language the shop speaks', () => {
@@ -16,7 +20,11 @@ describe('language detection', () => {
   })
 
   it('falls back to English, ignoring a saved value it does not know', () => {
-    expect(detectLanguage('de', ['fr', 'tr'])).toEqual({ language: 'en', source: 'default', browserLanguage: null })
+    expect(detectLanguage('de', ['fr', 'tr'])).toEqual({
+      language: 'en',
+      source: 'default',
+      browserLanguage: null,
+    })
   })
 
   it('lays Arabic out right to left and English left to right', () => {
@@ -30,14 +38,17 @@ describe('translations', () => {
   const dir = new URL('../../web/src/locales/', import.meta.url)
   const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
     )
   // Arabic has more plural forms than English (zero, two, few, many), so it may carry extra keys.
   const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
 
   for (const file of readdirSync(new URL('en/', dir))) {
     it(`has an Arabic text for every English text in ${file}`, () => {
-      const read = (lang: string) => JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), 'utf8'))
+      const read = (lang: string) =>
+        JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), 'utf8'))
       const arabic = new Set(keys(read('ar')).map(base))
       const missing = keys(read('en')).filter((key) => !arabic.has(base(key)))
       expect(missing).toEqual([])

@@ -55,7 +55,10 @@ describe('the offline order queue', () => {
   it('drops an order only once the server has answered for it', () => {
     const queue = [pending('a'), pending('b')]
     expect(remove(queue, 'a').map((o) => o.key)).toEqual(['b'])
-    expect(markRefused(queue, 'b', 'Cart is empty')[1]).toMatchObject({ key: 'b', error: 'Cart is empty' })
+    expect(markRefused(queue, 'b', 'Cart is empty')[1]).toMatchObject({
+      key: 'b',
+      error: 'Cart is empty',
+    })
     expect(queue[1]!.error).toBeUndefined()
   })
 

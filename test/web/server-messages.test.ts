@@ -4,7 +4,9 @@ import i18next from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 const locale = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8'))
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+  )
 
 // The real translations in a plain i18next instance: the app's own i18n needs a browser.
 const i18n = i18next.createInstance()

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { discountPercent } from '../../worker/domain/discount'
 import { stockLabel } from '../../worker/domain/stock-label'
 import { formatNumber, formatPrice } from '../../web/src/lib/format'
-import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '../../web/src/lib/text'
+import {
+  CARD_COMPATIBILITY_LENGTH,
+  CARD_DESCRIPTION_LENGTH,
+  localized,
+  truncate,
+} from '../../web/src/lib/text'
 
 /** Intl's Arabic output carries right-to-left marks; compare without them. */
 const plain = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ')
@@ -11,8 +16,14 @@ describe('the stock label', () => {
   it.each([
     [{ stock: 0, inStock: true }, { kind: 'out-of-stock' }],
     [{ stock: 7, inStock: false }, { kind: 'out-of-stock' }],
-    [{ stock: 1, inStock: true }, { kind: 'only-left', count: 1 }],
-    [{ stock: 5, inStock: true }, { kind: 'only-left', count: 5 }],
+    [
+      { stock: 1, inStock: true },
+      { kind: 'only-left', count: 1 },
+    ],
+    [
+      { stock: 5, inStock: true },
+      { kind: 'only-left', count: 5 },
+    ],
     [{ stock: 6, inStock: true }, { kind: 'low-stock' }],
     [{ stock: 10, inStock: true }, { kind: 'low-stock' }],
     [{ stock: 11, inStock: true }, { kind: 'in-stock' }],

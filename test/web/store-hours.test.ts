@@ -4,7 +4,8 @@ import { hourRanges, storeStatus } from '../../worker/domain/store-hours'
 
 const hours = DEFAULT_SETTINGS.storeInfo.hours
 /** A Baghdad wall-clock time (UTC+3 all year) in January 2026, whatever this machine's zone. */
-const baghdad = (day: number, hhmm: string) => new Date(`2026-01-${String(day).padStart(2, '0')}T${hhmm}:00+03:00`)
+const baghdad = (day: number, hhmm: string) =>
+  new Date(`2026-01-${String(day).padStart(2, '0')}T${hhmm}:00+03:00`)
 const SUNDAY = 4
 const THURSDAY = 8
 const FRIDAY = 9
@@ -42,12 +43,20 @@ describe('store open now, in Baghdad time', () => {
   })
 
   it('says when an open store closes', () => {
-    expect(storeStatus(hours, baghdad(SATURDAY, '12:00'))).toEqual({ open: true, today: 'saturday', closesAt: '16:00' })
+    expect(storeStatus(hours, baghdad(SATURDAY, '12:00'))).toEqual({
+      open: true,
+      today: 'saturday',
+      closesAt: '16:00',
+    })
   })
 
   it('points to the same morning before opening and to the next open day after closing', () => {
-    expect(storeStatus(hours, baghdad(SUNDAY, '07:00'))).toMatchObject({ next: { day: 'sunday', opensAt: '09:00' } })
-    expect(storeStatus(hours, baghdad(THURSDAY, '19:00'))).toMatchObject({ next: { day: 'saturday', opensAt: '10:00' } })
+    expect(storeStatus(hours, baghdad(SUNDAY, '07:00'))).toMatchObject({
+      next: { day: 'sunday', opensAt: '09:00' },
+    })
+    expect(storeStatus(hours, baghdad(THURSDAY, '19:00'))).toMatchObject({
+      next: { day: 'saturday', opensAt: '10:00' },
+    })
   })
 
   it('uses the Baghdad clock, not UTC: 06:30 UTC on Sunday is 09:30 in Baghdad', () => {
@@ -60,8 +69,14 @@ describe('store open now, in Baghdad time', () => {
   })
 
   it('has no next opening when every day is closed', () => {
-    const closed = Object.fromEntries(Object.keys(hours).map((d) => [d, null])) as unknown as typeof hours
-    expect(storeStatus(closed, baghdad(SUNDAY, '12:00'))).toEqual({ open: false, today: 'sunday', next: null })
+    const closed = Object.fromEntries(
+      Object.keys(hours).map((d) => [d, null]),
+    ) as unknown as typeof hours
+    expect(storeStatus(closed, baghdad(SUNDAY, '12:00'))).toEqual({
+      open: false,
+      today: 'sunday',
+      next: null,
+    })
   })
 })
 

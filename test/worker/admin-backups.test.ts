@@ -32,7 +32,11 @@ describe('backups in the Data tab', () => {
     expect(made.status).toBe(201)
     const list = (await api('GET', '/admin/backups', { cookie: admin.cookie })).body.data
     expect(list).toHaveLength(4)
-    expect(list[0]).toEqual({ name: made.body.data.name, size: expect.any(Number), uploaded: expect.any(String) })
+    expect(list[0]).toEqual({
+      name: made.body.data.name,
+      size: expect.any(Number),
+      uploaded: expect.any(String),
+    })
     expect(list[0].size).toBeGreaterThan(100)
     expect(list.slice(1).map((b: any) => b.name)).toEqual([
       backupName(new Date(Date.UTC(2026, 0, 31))),
@@ -44,7 +48,9 @@ describe('backups in the Data tab', () => {
 
   it('downloads a backup as a JSON attachment', async () => {
     const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
-    const response = await SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, { headers: { Cookie: admin.cookie } })
+    const response = await SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+      headers: { Cookie: admin.cookie },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"`)
     expect(((await response.json()) as any).version).toBe('1.0.0')
@@ -63,7 +69,9 @@ describe('backups in the Data tab', () => {
 
   it('answers 404 for a backup that does not exist and refuses names outside the backups', async () => {
     for (const path of ['/admin/backups/nope.json', '/admin/backups/nope.json/restore']) {
-      const result = await api(path.endsWith('restore') ? 'POST' : 'GET', path, { cookie: admin.cookie })
+      const result = await api(path.endsWith('restore') ? 'POST' : 'GET', path, {
+        cookie: admin.cookie,
+      })
       expect(result.status).toBe(404)
       expect(result.body.error).toBe('Backup not found')
     }

@@ -8,35 +8,58 @@ let admin: TestUser
 
 async function wipe() {
   await env.DB.batch(
-    ['orders', 'reviews', 'products', 'users', 'visitor_sessions'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    ['orders', 'reviews', 'products', 'users', 'visitor_sessions'].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
   )
 }
 
 /** A small shop: two products, two customers with an order each, a review and custom settings. */
 async function smallShop() {
-  const helmet = await makeProduct({ name: 'Backup Helmet', nameAr: 'خوذة', price: 45000.5, stock: 7, category: 'Helmets' })
-  const pads = await makeProduct({ name: 'Backup Pads', price: 12000, originalPrice: 15000, stock: 3, sizes: ['S', 'M'] })
+  const helmet = await makeProduct({
+    name: 'Backup Helmet',
+    nameAr: 'خوذة',
+    price: 45000.5,
+    stock: 7,
+    category: 'Helmets',
+  })
+  const pads = await makeProduct({
+    name: 'Backup Pads',
+    price: 12000,
+    originalPrice: 15000,
+    stock: 3,
+    sizes: ['S', 'M'],
+  })
   const alice = await makeUser('customer', { firstName: 'Alice' })
   const bob = await makeUser('customer', { firstName: 'Bob' })
   await orderOf(alice, [{ id: helmet.id, quantity: 2 }], 'cod')
   await orderOf(bob, [{ id: pads.id, quantity: 1, selectedSize: 'M' }], 'card')
-  await api('POST', '/reviews', { cookie: alice.cookie, body: { productId: helmet.id, rating: 4, comment: 'Solid' } })
+  await api('POST', '/reviews', {
+    cookie: alice.cookie,
+    body: { productId: helmet.id, rating: 4, comment: 'Solid' },
+  })
   const settings = (await api('GET', '/settings')).body.data
   await api('PUT', '/settings', { cookie: admin.cookie, body: { ...settings, taxRate: 5 } })
   return { helmet, pads, alice, bob }
 }
 
-const exportBackup = async () => (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
-const importBackup = (body: unknown) => api('POST', '/admin/data/import', { cookie: admin.cookie, body })
+const exportBackup = async () =>
+  (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+const importBackup = (body: unknown) =>
+  api('POST', '/admin/data/import', { cookie: admin.cookie, body })
 
 /** Everything the backup covers, read straight from D1 (password hashes included). */
 async function snapshot() {
   const all = async (sql: string) => (await env.DB.prepare(sql).all()).results
   return {
     products: await all('SELECT * FROM products ORDER BY id'),
-    users: await all('SELECT id, email, first_name, last_name, phone, password_hash, role, created_at FROM users ORDER BY id'),
+    users: await all(
+      'SELECT id, email, first_name, last_name, phone, password_hash, role, created_at FROM users ORDER BY id',
+    ),
     orders: await all('SELECT * FROM orders ORDER BY id'),
-    items: await all('SELECT order_id, product_id, name, price, quantity, selected_size FROM order_items ORDER BY order_id, name'),
+    items: await all(
+      'SELECT order_id, product_id, name, price, quantity, selected_size FROM order_items ORDER BY order_id, name',
+    ),
     reviews: await all('SELECT * FROM reviews ORDER BY id'),
     settings: await all('SELECT * FROM settings'),
   }
@@ -54,7 +77,11 @@ describe('export', () => {
     expect(file.version).toBe('1.0.0')
     expect(Date.parse(file.timestamp)).not.toBeNaN()
     expect(file.products.map((p: any) => p.id)).toContain(helmet.id)
-    expect(file.products.find((p: any) => p.id === helmet.id)).toMatchObject({ price: 45000.5, stock: 5, nameAr: 'خوذة' })
+    expect(file.products.find((p: any) => p.id === helmet.id)).toMatchObject({
+      price: 45000.5,
+      stock: 5,
+      nameAr: 'خوذة',
+    })
     const exportedAlice = file.users.find((u: any) => u.id === alice.id)
     expect(exportedAlice.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(JSON.stringify(file)).not.toContain(alice.password)
@@ -67,7 +94,10 @@ describe('export', () => {
   it('adds metadata to the advanced export', async () => {
     const result = await api('GET', '/admin/data/export/advanced', {
       cookie: admin.cookie,
-      headers: { 'User-Agent': 'Mozilla/5.0 Firefox/127.0', Referer: 'http://shop.test/admin/data' },
+      headers: {
+        'User-Agent': 'Mozilla/5.0 Firefox/127.0',
+        Referer: 'http://shop.test/admin/data',
+      },
     })
     expect(result.body.data.metadata).toMatchObject({
       exportedBy: admin.email,
@@ -89,10 +119,18 @@ describe('import', () => {
     await api('DELETE', '/admin/data/users', { cookie: admin.cookie })
     const result = await importBackup(file)
     expect(result.status).toBe(200)
-    expect(result.body.data).toEqual({ products: 2, users: 2, orders: 2, reviews: 1, skippedUsers: 1 })
+    expect(result.body.data).toEqual({
+      products: 2,
+      users: 2,
+      orders: 2,
+      reviews: 1,
+      skippedUsers: 1,
+    })
     expect(await snapshot()).toEqual(before)
     // Password hashes survive: the customer signs in with the old password.
-    const login = await api('POST', '/auth/login', { body: { email: alice.email, password: alice.password } })
+    const login = await api('POST', '/auth/login', {
+      body: { email: alice.email, password: alice.password },
+    })
     expect(login.status).toBe(200)
   })
 
@@ -109,7 +147,9 @@ describe('import', () => {
     const file = await exportBackup()
     const tampered = {
       ...file,
-      users: file.users.map((u: any) => (u.id === admin.id ? { ...u, firstName: 'Impostor', passwordHash: 'x' } : u)),
+      users: file.users.map((u: any) =>
+        u.id === admin.id ? { ...u, firstName: 'Impostor', passwordHash: 'x' } : u,
+      ),
     }
     expect((await importBackup(tampered)).status).toBe(200)
     const me = await api('GET', '/auth/me', { cookie: admin.cookie })
@@ -123,21 +163,47 @@ describe('import', () => {
       timestamp: new Date().toISOString(),
       products: [],
       users: [
-        { id: admin.id, email: 'someone@else.iq', firstName: 'Some', lastName: 'One', passwordHash: 'pbkdf2-sha256$100000$a$b', role: 'customer', createdAt: '2026-01-01T00:00:00Z' },
+        {
+          id: admin.id,
+          email: 'someone@else.iq',
+          firstName: 'Some',
+          lastName: 'One',
+          passwordHash: 'pbkdf2-sha256$100000$a$b',
+          role: 'customer',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
       ],
       orders: [
         {
-          id: 'ORD1TEST', userId: admin.id, items: [{ id: null, name: 'Old part', price: 10, quantity: 1 }],
-          shippingInfo: { firstName: 'Some', lastName: 'One', email: 'someone@else.iq', phone: '1', address: 'a', city: 'b', state: 'c', zipCode: 'd' },
-          paymentInfo: { method: 'credit' }, totals: { subtotal: 10, shipping: 0, tax: 0.8, paymentFee: 0, total: 10.8 },
-          status: 'delivered', estimatedDelivery: '2026-01-08T00:00:00Z', createdAt: '2026-01-01T00:00:00Z',
+          id: 'ORD1TEST',
+          userId: admin.id,
+          items: [{ id: null, name: 'Old part', price: 10, quantity: 1 }],
+          shippingInfo: {
+            firstName: 'Some',
+            lastName: 'One',
+            email: 'someone@else.iq',
+            phone: '1',
+            address: 'a',
+            city: 'b',
+            state: 'c',
+            zipCode: 'd',
+          },
+          paymentInfo: { method: 'credit' },
+          totals: { subtotal: 10, shipping: 0, tax: 0.8, paymentFee: 0, total: 10.8 },
+          status: 'delivered',
+          estimatedDelivery: '2026-01-08T00:00:00Z',
+          createdAt: '2026-01-01T00:00:00Z',
         },
       ],
     }
     expect((await importBackup(file)).status).toBe(200)
-    const moved = await env.DB.prepare("SELECT id FROM users WHERE email = 'someone@else.iq'").first<{ id: number }>()
+    const moved = await env.DB.prepare(
+      "SELECT id FROM users WHERE email = 'someone@else.iq'",
+    ).first<{ id: number }>()
     expect(moved!.id).toBeGreaterThan(admin.id)
-    const order = await env.DB.prepare("SELECT user_id, total FROM orders WHERE id = 'ORD1TEST'").first<any>()
+    const order = await env.DB.prepare(
+      "SELECT user_id, total FROM orders WHERE id = 'ORD1TEST'",
+    ).first<any>()
     expect(order).toEqual({ user_id: moved!.id, total: 10800 })
   })
 
@@ -145,14 +211,46 @@ describe('import', () => {
     ['not JSON', 'this is not a backup'],
     ['no timestamp', { version: '1.0.0', products: [], users: [], orders: [] }],
     ['no version', { timestamp: '2026-07-01T00:00:00Z', products: [], users: [], orders: [] }],
-    ['a product without a price', { version: '1.0.0', timestamp: 'x', products: [{ id: 1, name: 'P', category: 'Helmets', stock: 1, createdAt: 'x' }], users: [], orders: [] }],
-    ['a user with a clear password instead of a hash', { version: '1.0.0', timestamp: 'x', products: [], users: [{ id: 5, email: 'a@b.iq', firstName: 'A', lastName: 'B', password: 'secret', role: 'customer', createdAt: 'x' }], orders: [] }],
+    [
+      'a product without a price',
+      {
+        version: '1.0.0',
+        timestamp: 'x',
+        products: [{ id: 1, name: 'P', category: 'Helmets', stock: 1, createdAt: 'x' }],
+        users: [],
+        orders: [],
+      },
+    ],
+    [
+      'a user with a clear password instead of a hash',
+      {
+        version: '1.0.0',
+        timestamp: 'x',
+        products: [],
+        users: [
+          {
+            id: 5,
+            email: 'a@b.iq',
+            firstName: 'A',
+            lastName: 'B',
+            password: 'secret',
+            role: 'customer',
+            createdAt: 'x',
+          },
+        ],
+        orders: [],
+      },
+    ],
   ])('refuses a file with %s and changes nothing', async (_name, body) => {
     await smallShop()
     const before = await snapshot()
     const result =
       typeof body === 'string'
-        ? await api('POST', '/admin/data/import', { cookie: admin.cookie, headers: { 'Content-Type': 'application/json' }, body })
+        ? await api('POST', '/admin/data/import', {
+            cookie: admin.cookie,
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          })
         : await importBackup(body)
     expect(result.status).toBe(400)
     expect(result.body).toEqual({ success: false, error: 'Invalid backup file format' })
@@ -174,20 +272,39 @@ describe('import', () => {
     const file = await exportBackup()
     const before = await snapshot()
     // Well-formed, but the last statements break a constraint: a review of a product not in the file.
-    const broken = { ...file, reviews: [...file.reviews, { ...file.reviews[0], id: 999, productId: 987654 }] }
+    const broken = {
+      ...file,
+      reviews: [...file.reviews, { ...file.reviews[0], id: 999, productId: 987654 }],
+    }
     const result = await importBackup(broken)
     expect(result.status).toBe(422)
-    expect(result.body).toEqual({ success: false, error: 'Failed to import data. Please check the file format.' })
+    expect(result.body).toEqual({
+      success: false,
+      error: 'Failed to import data. Please check the file format.',
+    })
     expect(await snapshot()).toEqual(before)
   })
 
   it('restores a file with more rows than one statement may bind', async () => {
     const many = Array.from({ length: 45 }, (_, i) => ({
-      id: 5000 + i, name: `Bulk ${i}`, price: 1000 + i, category: 'Accessories', stock: i, createdAt: '2026-01-01T00:00:00Z',
+      id: 5000 + i,
+      name: `Bulk ${i}`,
+      price: 1000 + i,
+      category: 'Accessories',
+      stock: i,
+      createdAt: '2026-01-01T00:00:00Z',
     }))
-    const result = await importBackup({ version: '1.0.0', timestamp: 'x', products: many, users: [], orders: [] })
+    const result = await importBackup({
+      version: '1.0.0',
+      timestamp: 'x',
+      products: many,
+      users: [],
+      orders: [],
+    })
     expect(result.status).toBe(200)
-    expect((await env.DB.prepare('SELECT count(*) AS n, sum(price) AS total FROM products').first<any>())).toEqual({
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n, sum(price) AS total FROM products').first<any>(),
+    ).toEqual({
       n: 45,
       total: (45 * 1000 + (44 * 45) / 2) * 1000,
     })
@@ -202,8 +319,12 @@ describe('cleanup', () => {
     const products = await api('DELETE', '/admin/data/products', { cookie: admin.cookie })
     expect(products.body.data).toEqual({ deletedCount: 2 })
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<any>()).n).toBe(2)
-    expect((await api('DELETE', '/admin/data/orders', { cookie: admin.cookie })).body.data).toEqual({ deletedCount: 2 })
-    expect((await api('DELETE', '/admin/data/users', { cookie: admin.cookie })).body.data).toEqual({ deletedCount: 2 })
+    expect((await api('DELETE', '/admin/data/orders', { cookie: admin.cookie })).body.data).toEqual(
+      { deletedCount: 2 },
+    )
+    expect((await api('DELETE', '/admin/data/users', { cookie: admin.cookie })).body.data).toEqual({
+      deletedCount: 2,
+    })
     const left = await env.DB.prepare('SELECT role FROM users').all()
     expect(left.results).toEqual([{ role: 'admin' }])
   })
@@ -212,15 +333,27 @@ describe('cleanup', () => {
     await smallShop()
     const otherAdmin = await makeUser('admin')
     for (const confirm of [undefined, 'delete everything', 'DELETE']) {
-      const refused = await api('POST', '/admin/data/clear', { cookie: admin.cookie, body: confirm === undefined ? {} : { confirm } })
+      const refused = await api('POST', '/admin/data/clear', {
+        cookie: admin.cookie,
+        body: confirm === undefined ? {} : { confirm },
+      })
       expect(refused.status).toBe(400)
       expect(refused.body.error).toBe('Type DELETE EVERYTHING to confirm')
     }
     expect((await env.DB.prepare('SELECT count(*) AS n FROM products').first<any>()).n).toBe(2)
-    const cleared = await api('POST', '/admin/data/clear', { cookie: admin.cookie, body: { confirm: 'DELETE EVERYTHING' } })
+    const cleared = await api('POST', '/admin/data/clear', {
+      cookie: admin.cookie,
+      body: { confirm: 'DELETE EVERYTHING' },
+    })
     expect(cleared.status).toBe(200)
     const stats = (await api('GET', '/admin/data/stats', { cookie: admin.cookie })).body.data
-    expect(stats).toMatchObject({ products: 0, orders: 0, reviews: 0, users: 2, visitorSessions: 0 })
+    expect(stats).toMatchObject({
+      products: 0,
+      orders: 0,
+      reviews: 0,
+      users: 2,
+      visitorSessions: 0,
+    })
     expect((await api('GET', '/auth/me', { cookie: otherAdmin.cookie })).status).toBe(200)
   })
 })

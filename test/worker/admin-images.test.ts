@@ -32,8 +32,13 @@ describe('images', () => {
     const admin = await makeUser('admin')
     const text = await upload(new Blob(['hello'], { type: 'text/plain' }), admin.cookie, 'a.txt')
     expect(text.status).toBe(400)
-    expect(((await text.json()) as any).error).toBe('Only PNG, JPEG, WebP and GIF images are allowed')
-    const big = await upload(new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), admin.cookie)
+    expect(((await text.json()) as any).error).toBe(
+      'Only PNG, JPEG, WebP and GIF images are allowed',
+    )
+    const big = await upload(
+      new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }),
+      admin.cookie,
+    )
     expect(big.status).toBe(400)
     expect(((await big.json()) as any).error).toBe('File size too large. Maximum 10MB allowed.')
     const none = await upload(null, admin.cookie)

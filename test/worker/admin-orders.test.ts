@@ -15,7 +15,9 @@ describe('create test order', () => {
       paymentInfo: { method: 'cod' },
     })
     expect(order.id).toMatch(/^ORD\d+[A-Z0-9]{5}$/)
-    expect(order.items).toEqual([expect.objectContaining({ name: 'Test Product', price: 100000, quantity: 1 })])
+    expect(order.items).toEqual([
+      expect.objectContaining({ name: 'Test Product', price: 100000, quantity: 1 }),
+    ])
     const all = (await api('GET', '/orders/all', { cookie: admin.cookie })).body.data
     expect(all[0].id).toBe(order.id)
   })

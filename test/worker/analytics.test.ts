@@ -12,7 +12,10 @@ const SAFARI_IPHONE =
 
 const newId = () => `s${unique()}${'x'.repeat(8)}`
 
-async function start(id: string, options: { ua?: string; visitorId?: string; cookie?: string } = {}) {
+async function start(
+  id: string,
+  options: { ua?: string; visitorId?: string; cookie?: string } = {},
+) {
   return api('POST', '/analytics/sessions', {
     body: { id, visitorId: options.visitorId ?? `v-${id}`, referrer: 'https://www.google.com/' },
     headers: { 'User-Agent': options.ua ?? CHROME_DESKTOP },
@@ -43,7 +46,9 @@ async function storedSession(s: {
 }
 
 async function storedView(sessionId: string, page: string, productId: number | null = null) {
-  await env.DB.prepare('INSERT INTO page_views (session_id, page, product_id, created_at) VALUES (?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO page_views (session_id, page, product_id, created_at) VALUES (?, ?, ?, ?)',
+  )
     .bind(sessionId, page, productId, new Date().toISOString())
     .run()
 }
@@ -58,8 +63,15 @@ describe('recording visits', () => {
     const id = newId()
     const result = await start(id, { ua: SAFARI_IPHONE, cookie: admin.cookie })
     expect(result.status).toBe(201)
-    const row = await env.DB.prepare('SELECT * FROM visitor_sessions WHERE id = ?').bind(id).first<any>()
-    expect(row).toMatchObject({ device: 'mobile', browser: 'Safari', referrer: 'https://www.google.com/', user_id: admin.id })
+    const row = await env.DB.prepare('SELECT * FROM visitor_sessions WHERE id = ?')
+      .bind(id)
+      .first<any>()
+    expect(row).toMatchObject({
+      device: 'mobile',
+      browser: 'Safari',
+      referrer: 'https://www.google.com/',
+      user_id: admin.id,
+    })
   })
 
   it('counts page views, links product pages to their product and keeps the session going', async () => {
@@ -68,9 +80,17 @@ describe('recording visits', () => {
     await start(id)
     expect((await view(id, '/')).status).toBe(201)
     expect((await view(id, `/product/${product.id}`)).status).toBe(201)
-    const session = await env.DB.prepare('SELECT page_views, ended_at FROM visitor_sessions WHERE id = ?').bind(id).first<any>()
+    const session = await env.DB.prepare(
+      'SELECT page_views, ended_at FROM visitor_sessions WHERE id = ?',
+    )
+      .bind(id)
+      .first<any>()
     expect(session).toEqual({ page_views: 2, ended_at: null })
-    const views = await env.DB.prepare('SELECT page, product_id FROM page_views WHERE session_id = ? ORDER BY id').bind(id).all()
+    const views = await env.DB.prepare(
+      'SELECT page, product_id FROM page_views WHERE session_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all()
     expect(views.results).toEqual([
       { page: '/', product_id: null },
       { page: `/product/${product.id}`, product_id: product.id },
@@ -81,10 +101,16 @@ describe('recording visits', () => {
     const id = newId()
     await start(id)
     expect((await api('POST', `/analytics/sessions/${id}/end`)).status).toBe(200)
-    const ended = await env.DB.prepare('SELECT ended_at FROM visitor_sessions WHERE id = ?').bind(id).first<any>()
+    const ended = await env.DB.prepare('SELECT ended_at FROM visitor_sessions WHERE id = ?')
+      .bind(id)
+      .first<any>()
     expect(ended.ended_at).toEqual(expect.any(String))
     await start(id)
-    const resumed = await env.DB.prepare('SELECT ended_at, count(*) AS n FROM visitor_sessions WHERE id = ?').bind(id).first<any>()
+    const resumed = await env.DB.prepare(
+      'SELECT ended_at, count(*) AS n FROM visitor_sessions WHERE id = ?',
+    )
+      .bind(id)
+      .first<any>()
     expect(resumed).toEqual({ ended_at: null, n: 1 })
   })
 
@@ -96,10 +122,22 @@ describe('recording visits', () => {
   })
 
   it.each([
-    ['a malformed session id', { id: 'bad id!', visitorId: 'visitor-12345678' }, 'Invalid session id'],
+    [
+      'a malformed session id',
+      { id: 'bad id!', visitorId: 'visitor-12345678' },
+      'Invalid session id',
+    ],
     ['a missing visitor id', { id: 'session-12345678' }, 'Invalid session id'],
-    ['an overlong referrer', { id: 'session-12345678', visitorId: 'visitor-12345678', referrer: 'x'.repeat(501) }, undefined],
-    ['unknown fields', { id: 'session-12345678', visitorId: 'visitor-12345678', admin: true }, undefined],
+    [
+      'an overlong referrer',
+      { id: 'session-12345678', visitorId: 'visitor-12345678', referrer: 'x'.repeat(501) },
+      undefined,
+    ],
+    [
+      'unknown fields',
+      { id: 'session-12345678', visitorId: 'visitor-12345678', admin: true },
+      undefined,
+    ],
   ])('rejects a session start with %s', async (_name, body, message) => {
     const result = await api('POST', '/analytics/sessions', { body })
     expect(result.status).toBe(400)
@@ -124,16 +162,30 @@ describe('recording visits', () => {
     const statements = Array.from({ length: SESSION_HISTORY_CAP }, (_, i) =>
       env.DB.prepare(
         `INSERT INTO visitor_sessions (id, visitor_id, device, browser, started_at, last_activity_at) VALUES (?, 'v', 'desktop', 'Chrome', ?, ?)`,
-      ).bind(`old-${String(i).padStart(5, '0')}`, new Date(old + i * 1000).toISOString(), new Date(old + i * 1000).toISOString()),
+      ).bind(
+        `old-${String(i).padStart(5, '0')}`,
+        new Date(old + i * 1000).toISOString(),
+        new Date(old + i * 1000).toISOString(),
+      ),
     )
     await env.DB.batch(statements)
     await storedView('old-00000', '/')
     await start(newId())
     const count = await env.DB.prepare('SELECT count(*) AS n FROM visitor_sessions').first<any>()
     expect(count.n).toBe(SESSION_HISTORY_CAP)
-    expect(await env.DB.prepare("SELECT id FROM visitor_sessions WHERE id = 'old-00000'").first()).toBeNull()
-    expect(await env.DB.prepare("SELECT id FROM visitor_sessions WHERE id = 'old-00001'").first()).not.toBeNull()
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE session_id = 'old-00000'").first<any>()).n).toBe(0)
+    expect(
+      await env.DB.prepare("SELECT id FROM visitor_sessions WHERE id = 'old-00000'").first(),
+    ).toBeNull()
+    expect(
+      await env.DB.prepare("SELECT id FROM visitor_sessions WHERE id = 'old-00001'").first(),
+    ).not.toBeNull()
+    expect(
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM page_views WHERE session_id = 'old-00000'",
+        ).first<any>()
+      ).n,
+    ).toBe(0)
   })
 })
 
@@ -145,13 +197,53 @@ describe('visitor statistics', () => {
     const today = new Date()
     // 10:15 and 22:40 Baghdad time (UTC+3) today, and 10:05 Baghdad time yesterday.
     const at = (daysAgo: number, utcHour: number, minute: number) => {
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, utcHour, minute))
+      const d = new Date(
+        Date.UTC(
+          today.getUTCFullYear(),
+          today.getUTCMonth(),
+          today.getUTCDate() - daysAgo,
+          utcHour,
+          minute,
+        ),
+      )
       return d.toISOString()
     }
-    await storedSession({ id: 'stat-a', visitorId: 'v1', device: 'desktop', browser: 'Chrome', pageViews: 3, startedAt: at(0, 7, 15), minutes: 6 })
-    await storedSession({ id: 'stat-b', visitorId: 'v1', device: 'mobile', browser: 'Safari', pageViews: 1, startedAt: at(1, 7, 5), minutes: 0 })
-    await storedSession({ id: 'stat-c', visitorId: 'v2', device: 'mobile', browser: 'Chrome', pageViews: 2, startedAt: at(0, 19, 40), minutes: 3 })
-    await storedSession({ id: 'stat-d', visitorId: 'v3', device: 'tablet', browser: 'Firefox', pageViews: 0, startedAt: at(0, 7, 50), minutes: 1 })
+    await storedSession({
+      id: 'stat-a',
+      visitorId: 'v1',
+      device: 'desktop',
+      browser: 'Chrome',
+      pageViews: 3,
+      startedAt: at(0, 7, 15),
+      minutes: 6,
+    })
+    await storedSession({
+      id: 'stat-b',
+      visitorId: 'v1',
+      device: 'mobile',
+      browser: 'Safari',
+      pageViews: 1,
+      startedAt: at(1, 7, 5),
+      minutes: 0,
+    })
+    await storedSession({
+      id: 'stat-c',
+      visitorId: 'v2',
+      device: 'mobile',
+      browser: 'Chrome',
+      pageViews: 2,
+      startedAt: at(0, 19, 40),
+      minutes: 3,
+    })
+    await storedSession({
+      id: 'stat-d',
+      visitorId: 'v3',
+      device: 'tablet',
+      browser: 'Firefox',
+      pageViews: 0,
+      startedAt: at(0, 7, 50),
+      minutes: 1,
+    })
     for (const [session, page, product] of [
       ['stat-a', '/', null],
       ['stat-a', `/product/${helmet.id}`, helmet.id],
@@ -197,16 +289,37 @@ describe('visitor statistics', () => {
   })
 
   it('serves the home card the three most viewed products and the average visit, to anyone', async () => {
-    const products = await Promise.all([1, 2, 3, 4].map((n) => makeProduct({ name: `Card ${n}`, nameAr: `بطاقة ${n}` })))
-    await storedSession({ id: 'card-a', visitorId: 'v', device: 'desktop', browser: 'Chrome', pageViews: 9, startedAt: new Date().toISOString(), minutes: 4 })
-    await storedSession({ id: 'card-b', visitorId: 'v', device: 'desktop', browser: 'Chrome', pageViews: 1, startedAt: new Date().toISOString(), minutes: 1 })
+    const products = await Promise.all(
+      [1, 2, 3, 4].map((n) => makeProduct({ name: `Card ${n}`, nameAr: `بطاقة ${n}` })),
+    )
+    await storedSession({
+      id: 'card-a',
+      visitorId: 'v',
+      device: 'desktop',
+      browser: 'Chrome',
+      pageViews: 9,
+      startedAt: new Date().toISOString(),
+      minutes: 4,
+    })
+    await storedSession({
+      id: 'card-b',
+      visitorId: 'v',
+      device: 'desktop',
+      browser: 'Chrome',
+      pageViews: 1,
+      startedAt: new Date().toISOString(),
+      minutes: 1,
+    })
     const views = [4, 1, 3, 2]
     for (const [i, n] of views.entries())
-      for (let k = 0; k < n; k++) await storedView('card-a', `/product/${products[i]!.id}`, products[i]!.id)
+      for (let k = 0; k < n; k++)
+        await storedView('card-a', `/product/${products[i]!.id}`, products[i]!.id)
     const result = await api('GET', '/analytics/highlights')
     expect(result.status).toBe(200)
     expect(result.body.data.averageSessionMinutes).toBe(2.5)
-    expect(result.body.data.topProducts.map((p: any) => [p.productName, p.productNameAr, p.views])).toEqual([
+    expect(
+      result.body.data.topProducts.map((p: any) => [p.productName, p.productNameAr, p.views]),
+    ).toEqual([
       ['Card 1', 'بطاقة 1', 4],
       ['Card 3', 'بطاقة 3', 3],
       ['Card 4', 'بطاقة 4', 2],
@@ -216,7 +329,16 @@ describe('visitor statistics', () => {
   it('shows zeros, not errors, before anyone has visited', async () => {
     const admin = await makeUser('admin')
     const summary = (await api('GET', '/analytics/summary', { cookie: admin.cookie })).body.data
-    expect(summary).toMatchObject({ totalVisitors: 0, pageViews: 0, averageSessionDuration: 0, bounceRate: 0, topPages: [] })
-    expect((await api('GET', '/analytics/highlights')).body.data).toEqual({ topProducts: [], averageSessionMinutes: 0 })
+    expect(summary).toMatchObject({
+      totalVisitors: 0,
+      pageViews: 0,
+      averageSessionDuration: 0,
+      bounceRate: 0,
+      topPages: [],
+    })
+    expect((await api('GET', '/analytics/highlights')).body.data).toEqual({
+      topProducts: [],
+      averageSessionMinutes: 0,
+    })
   })
 })

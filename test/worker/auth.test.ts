@@ -194,7 +194,8 @@ describe('sign-in', () => {
 })
 
 describe('sign-in throttling', () => {
-  const login = (email: string, password: string) => api('POST', '/auth/login', { body: { email, password } })
+  const login = (email: string, password: string) =>
+    api('POST', '/auth/login', { body: { email, password } })
 
   it('answers 429 with Retry-After after 5 wrong passwords, even for the right one, and leaves other emails alone', async () => {
     const user = await makeUser()
@@ -204,7 +205,10 @@ describe('sign-in throttling', () => {
     }
     const locked = await login(user.email, user.password)
     expect(locked.status).toBe(429)
-    expect(locked.body).toEqual({ success: false, error: 'Too many sign-in attempts. Please try again later.' })
+    expect(locked.body).toEqual({
+      success: false,
+      error: 'Too many sign-in attempts. Please try again later.',
+    })
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(Number(locked.headers.get('Retry-After'))).toBeLessThanOrEqual(WINDOW_MS / 1000)
     expect(sessionCookie(locked)).toBe('')
@@ -215,17 +219,23 @@ describe('sign-in throttling', () => {
 
   it('counts failures made in parallel', async () => {
     const user = await makeUser()
-    await Promise.all(Array.from({ length: MAX_FAILURES }, (_, i) => login(user.email, `parallel-${i}`)))
+    await Promise.all(
+      Array.from({ length: MAX_FAILURES }, (_, i) => login(user.email, `parallel-${i}`)),
+    )
     expect((await login(user.email, user.password)).status).toBe(429)
   })
 
   it('lets the owner in again once the window has passed, and a success clears earlier failures', async () => {
     const user = await makeUser()
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) await login(user.email, `wrong-${attempt}`)
+    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++)
+      await login(user.email, `wrong-${attempt}`)
     const expired = new Date(Date.now() - WINDOW_MS - 1000).toISOString()
-    await env.DB.prepare('UPDATE login_failures SET window_start = ? WHERE email = ?').bind(expired, user.email).run()
+    await env.DB.prepare('UPDATE login_failures SET window_start = ? WHERE email = ?')
+      .bind(expired, user.email)
+      .run()
     expect((await login(user.email, user.password)).status).toBe(200)
-    for (let attempt = 1; attempt < MAX_FAILURES; attempt++) await login(user.email, `again-${attempt}`)
+    for (let attempt = 1; attempt < MAX_FAILURES; attempt++)
+      await login(user.email, `again-${attempt}`)
     expect((await login(user.email, user.password)).status).toBe(200)
   })
 })

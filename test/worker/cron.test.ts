@@ -1,5 +1,10 @@
 // The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import worker from '../../worker/index'

@@ -16,15 +16,23 @@ interface OutboxRow {
 
 async function outboxFor(orderId: string): Promise<OutboxRow[]> {
   const { results } = await env.DB.prepare(
-    "SELECT `to`, subject, text, html, kind, language FROM email_outbox WHERE subject LIKE ? ORDER BY id",
+    'SELECT `to`, subject, text, html, kind, language FROM email_outbox WHERE subject LIKE ? ORDER BY id',
   )
     .bind(`%${orderId}%`)
     .all<OutboxRow>()
   return results
 }
 
-async function placeOrder(customer: TestUser, options: { language?: string; method?: 'cod' | 'card'; settings?: Record<string, string> } = {}) {
-  const product = await makeProduct({ name: 'Brake Pad Set', nameAr: 'طقم فحمات فرامل', price: 25000, stock: 10 })
+async function placeOrder(
+  customer: TestUser,
+  options: { language?: string; method?: 'cod' | 'card'; settings?: Record<string, string> } = {},
+) {
+  const product = await makeProduct({
+    name: 'Brake Pad Set',
+    nameAr: 'طقم فحمات فرامل',
+    price: 25000,
+    stock: 10,
+  })
   const result = await callApi('POST', '/orders', {
     cookie: customer.cookie,
     body: orderBody([{ id: product.id, quantity: 2 }], options.method ?? 'card'),
@@ -35,8 +43,12 @@ async function placeOrder(customer: TestUser, options: { language?: string; meth
   return result.body.data
 }
 
-const setStatus = async (admin: TestUser, id: string, status: string, settings?: Record<string, string>) =>
-  callApi('PUT', `/orders/${id}`, { cookie: admin.cookie, body: { status }, settings })
+const setStatus = async (
+  admin: TestUser,
+  id: string,
+  status: string,
+  settings?: Record<string, string>,
+) => callApi('PUT', `/orders/${id}`, { cookie: admin.cookie, body: { status }, settings })
 
 let fake: FakeService | undefined
 let logs: ReturnType<typeof captureConsole> | undefined
@@ -60,7 +72,9 @@ describe('order confirmation', () => {
     expect(email!.text).toContain('Hello Ali,')
     // Intl puts a no-break space between currency and amount.
     expect(email!.text).toMatch(/Brake Pad Set × 2: IQD\s50,000/)
-    expect(email!.text).toMatch(new RegExp(`Total: IQD\\s${Math.round(order.totals.total).toLocaleString('en-US')}\n`))
+    expect(email!.text).toMatch(
+      new RegExp(`Total: IQD\\s${Math.round(order.totals.total).toLocaleString('en-US')}\n`),
+    )
     expect(email!.text).toContain('Payment: Cash on Delivery')
     expect(email!.text).toContain('Status: Pending')
     expect(email!.text).toContain('We will call you to confirm your cash-on-delivery order.')
@@ -82,7 +96,9 @@ describe('order confirmation', () => {
   it('remembers the language as the customer’s preferred one', async () => {
     const customer = await makeUser()
     await placeOrder(customer, { language: 'ar-IQ' })
-    const row = await env.DB.prepare('SELECT language FROM users WHERE id = ?').bind(customer.id).first()
+    const row = await env.DB.prepare('SELECT language FROM users WHERE id = ?')
+      .bind(customer.id)
+      .first()
     expect(row).toEqual({ language: 'ar' })
   })
 
@@ -119,7 +135,10 @@ describe('status changes', () => {
     const order = await placeOrder(await makeUser(), { method: 'cod' })
     expect((await setStatus(admin, order.id, 'confirmed')).status).toBe(200)
     const update = (await outboxFor(order.id)).find((e) => e.kind === 'status-update')
-    expect(update).toMatchObject({ subject: `Your order ${order.id} is now Confirmed`, language: 'en' })
+    expect(update).toMatchObject({
+      subject: `Your order ${order.id} is now Confirmed`,
+      language: 'en',
+    })
     expect(update!.text).toContain('The status of your order changed from Pending to Confirmed.')
   })
 
@@ -145,8 +164,14 @@ describe('status changes', () => {
       cookie: admin.cookie,
       body: { orderIds: [a.id, b.id, 'ORD-missing'], status: 'confirmed' },
     })
-    expect(result.body.data).toEqual({ updatedCount: 2, errors: [{ id: 'ORD-missing', error: 'Order not found' }] })
-    expect((await outboxFor(a.id)).map((e) => e.kind)).toEqual(['order-confirmation', 'status-update'])
+    expect(result.body.data).toEqual({
+      updatedCount: 2,
+      errors: [{ id: 'ORD-missing', error: 'Order not found' }],
+    })
+    expect((await outboxFor(a.id)).map((e) => e.kind)).toEqual([
+      'order-confirmation',
+      'status-update',
+    ])
     // b was confirmed already at placement (paid by card): no e-mail says "Confirmed to Confirmed".
     expect((await outboxFor(b.id)).map((e) => e.kind)).toEqual(['order-confirmation'])
   })
@@ -162,7 +187,12 @@ describe('status changes', () => {
 })
 
 describe('the Resend HTTP provider', () => {
-  const resend = { EMAIL_PROVIDER: 'resend', EMAIL_API_KEY: 're_test_key', EMAIL_API_URL: 'https://mail.fake', EMAIL_FROM: 'Shop <orders@shop.test>' }
+  const resend = {
+    EMAIL_PROVIDER: 'resend',
+    EMAIL_API_KEY: 're_test_key',
+    EMAIL_API_URL: 'https://mail.fake',
+    EMAIL_FROM: 'Shop <orders@shop.test>',
+  }
 
   it('posts the e-mail as JSON with the API key and writes nothing to the outbox', async () => {
     fake = fakeService('https://mail.fake', () => Response.json({ id: 'email-1' }))
@@ -183,7 +213,9 @@ describe('the Resend HTTP provider', () => {
   })
 
   it('logs a refused e-mail and still places the order and changes its status', async () => {
-    fake = fakeService('https://mail.fake', () => Response.json({ statusCode: 422, message: 'Invalid `to` field' }, { status: 422 }))
+    fake = fakeService('https://mail.fake', () =>
+      Response.json({ statusCode: 422, message: 'Invalid `to` field' }, { status: 422 }),
+    )
     logs = captureConsole('error')
     const admin = await makeUser('admin')
     const customer = await makeUser()
@@ -193,7 +225,9 @@ describe('the Resend HTTP provider', () => {
     expect(shipped.status).toBe(200)
     expect(shipped.body.data.status).toBe('shipped')
     expect(fake.calls).toHaveLength(2)
-    expect(logs.text()).toContain(`e-mail not sent (confirmation of ${order.id}): e-mail provider answered 422: Invalid \`to\` field`)
+    expect(logs.text()).toContain(
+      `e-mail not sent (confirmation of ${order.id}): e-mail provider answered 422: Invalid \`to\` field`,
+    )
     expect(logs.text()).toContain(`e-mail not sent (status of ${order.id})`)
   })
 
@@ -203,7 +237,9 @@ describe('the Resend HTTP provider', () => {
     })
     logs = captureConsole('error')
     const reached = await placeOrder(await makeUser(), { settings: resend })
-    const keyless = await placeOrder(await makeUser(), { settings: { ...resend, EMAIL_API_KEY: '' } })
+    const keyless = await placeOrder(await makeUser(), {
+      settings: { ...resend, EMAIL_API_KEY: '' },
+    })
     expect(reached.id).not.toBe(keyless.id)
     expect(logs.text()).toContain('fetch failed')
     expect(logs.text()).toContain('EMAIL_API_KEY is not set')
@@ -217,6 +253,9 @@ describe('the outbox for admins', () => {
     const list = await callApi('GET', '/emails?limit=5', { cookie: admin.cookie })
     expect(list.status).toBe(200)
     expect(list.body.data.length).toBeLessThanOrEqual(5)
-    expect(list.body.data[0]).toMatchObject({ subject: `We received your order ${order.id}`, kind: 'order-confirmation' })
+    expect(list.body.data[0]).toMatchObject({
+      subject: `We received your order ${order.id}`,
+      kind: 'order-confirmation',
+    })
   })
 })

@@ -15,7 +15,9 @@ describe('newsletter sign-up', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ success: true, data: { email: email.toLowerCase() } })
     expect((await subscribe(email)).status).toBe(200)
-    const rows = await env.DB.prepare('SELECT email, language FROM newsletter_subscribers WHERE email = ?')
+    const rows = await env.DB.prepare(
+      'SELECT email, language FROM newsletter_subscribers WHERE email = ?',
+    )
       .bind(email.toLowerCase())
       .all()
     expect(rows.results).toEqual([{ email: email.toLowerCase(), language: 'en' }])
@@ -24,7 +26,11 @@ describe('newsletter sign-up', () => {
   it('remembers the Arabic storefront as the subscriber’s language', async () => {
     const email = `ar-${unique()}@example.iq`
     await subscribe(email, { 'Accept-Language': 'ar' })
-    expect(await env.DB.prepare('SELECT language FROM newsletter_subscribers WHERE email = ?').bind(email).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT language FROM newsletter_subscribers WHERE email = ?')
+        .bind(email)
+        .first(),
+    ).toEqual({
       language: 'ar',
     })
   })
@@ -52,14 +58,19 @@ describe('subscribers for admins', () => {
     const csv = await callApi('GET', '/newsletter/export?format=csv', { cookie: admin.cookie })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(csv.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = (csv.body as unknown as string).trim().split('\r\n')
     expect(lines[0]).toBe('email,language,subscribedAt')
     expect(lines[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},ar,\\d{4}-`))
 
     const json = await callApi('GET', '/newsletter/export?format=json', { cookie: admin.cookie })
     expect(json.headers.get('Content-Disposition')).toMatch(/\.json"$/)
-    expect((json.body as unknown as { email: string }[])[0]).toMatchObject({ email, language: 'ar' })
+    expect((json.body as unknown as { email: string }[])[0]).toMatchObject({
+      email,
+      language: 'ar',
+    })
   })
 
   // The export is a file, not the JSON envelope, so the role matrix cannot check it.
@@ -75,7 +86,9 @@ describe('subscribers for admins', () => {
 
   it('refuses an unknown export format', async () => {
     const admin = await makeUser('admin')
-    expect((await callApi('GET', '/newsletter/export?format=xml', { cookie: admin.cookie })).status).toBe(400)
+    expect(
+      (await callApi('GET', '/newsletter/export?format=xml', { cookie: admin.cookie })).status,
+    ).toBe(400)
   })
 })
 
@@ -83,11 +96,21 @@ describe('support messages for admins', () => {
   it('lists the newest message first with its sender, subject and order number', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
-    const message = { name: 'Zainab', email: 'zainab@example.iq', subject: 'warranty-claim', message: `Cracked visor ${unique()}`, orderNumber: 'ORD42' }
+    const message = {
+      name: 'Zainab',
+      email: 'zainab@example.iq',
+      subject: 'warranty-claim',
+      message: `Cracked visor ${unique()}`,
+      orderNumber: 'ORD42',
+    }
     await callApi('POST', '/support', { cookie: customer.cookie, body: message })
     const list = await callApi('GET', '/support?limit=3', { cookie: admin.cookie })
     expect(list.status).toBe(200)
     expect(list.body.data.length).toBeLessThanOrEqual(3)
-    expect(list.body.data[0]).toMatchObject({ ...message, userId: customer.id, createdAt: expect.any(String) })
+    expect(list.body.data[0]).toMatchObject({
+      ...message,
+      userId: customer.id,
+      createdAt: expect.any(String),
+    })
   })
 })

@@ -13,7 +13,11 @@ export interface CallOptions {
   settings?: Record<string, string>
 }
 
-export async function callApi<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+export async function callApi<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.cookie) headers.Cookie = options.cookie
@@ -29,7 +33,11 @@ export async function callApi<T = any>(method: string, path: string, options: Ca
   )
   await waitOnExecutionContext(ctx)
   const text = await response.text()
-  return { status: response.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text, headers: response.headers }
+  return {
+    status: response.status,
+    body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
+    headers: response.headers,
+  }
 }
 
 export interface FakeService {
@@ -39,13 +47,21 @@ export interface FakeService {
 }
 
 /** Answers every fetch whose URL starts with `base` with `reply`; other fetches go out as usual. */
-export function fakeService(base: string, reply: (request: Request) => Response | Promise<Response>): FakeService {
+export function fakeService(
+  base: string,
+  reply: (request: Request) => Response | Promise<Response>,
+): FakeService {
   const calls: FakeService['calls'] = []
   const realFetch = globalThis.fetch
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input as RequestInfo, init)
     if (!request.url.startsWith(base)) return realFetch(input as RequestInfo, init)
-    calls.push({ url: request.url, method: request.method, headers: request.headers, body: await request.clone().text() })
+    calls.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: await request.clone().text(),
+    })
     return reply(request)
   })
   return { calls, restore: () => spy.mockRestore() }

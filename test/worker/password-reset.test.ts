@@ -16,7 +16,8 @@ async function resetEmailsTo(email: string) {
   return results
 }
 
-const tokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
+const tokenIn = (text: string) =>
+  new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
 
 const forgot = (email: string, headers: Record<string, string> = {}) =>
   callApi('POST', '/auth/forgot-password', { body: { email }, headers })
@@ -42,7 +43,9 @@ describe('forgot password', () => {
     const user = await makeUser()
     await forgot(user.email)
     const token = tokenIn((await resetEmailsTo(user.email))[0]!.text)
-    const rows = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE user_id = ?').bind(user.id).all<{ token_hash: string }>()
+    const rows = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE user_id = ?')
+      .bind(user.id)
+      .all<{ token_hash: string }>()
     expect(rows.results).toHaveLength(1)
     expect(rows.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(rows.results[0]!.token_hash).not.toContain(token)
@@ -84,29 +87,47 @@ describe('resetting with the link', () => {
   it('sets the new password, ends earlier sessions and works only once', async () => {
     const user = await makeUser()
     const token = await linkFor(user)
-    const result = await callApi('POST', '/auth/reset-password', { body: { token, password: 'new-secret-1' } })
+    const result = await callApi('POST', '/auth/reset-password', {
+      body: { token, password: 'new-secret-1' },
+    })
     expect(result.status).toBe(200)
     expect((await api('GET', '/auth/me', { cookie: user.cookie })).status).toBe(401)
     await expect(signIn(user.email, user.password)).rejects.toThrow()
     await expect(signIn(user.email, 'new-secret-1')).resolves.toMatch(/^session=/)
-    const again = await callApi('POST', '/auth/reset-password', { body: { token, password: 'other-secret' } })
+    const again = await callApi('POST', '/auth/reset-password', {
+      body: { token, password: 'other-secret' },
+    })
     expect(again.body).toEqual({ success: false, error: INVALID_LINK })
   })
 
   it('refuses a password shorter than 6 characters and keeps the link usable', async () => {
     const user = await makeUser()
     const token = await linkFor(user)
-    const short = await callApi('POST', '/auth/reset-password', { body: { token, password: '12345' } })
+    const short = await callApi('POST', '/auth/reset-password', {
+      body: { token, password: '12345' },
+    })
     expect(short.status).toBe(400)
-    expect(short.body).toEqual({ success: false, error: 'Password must be at least 6 characters long' })
-    expect((await callApi('POST', '/auth/reset-password', { body: { token, password: '123456' } })).status).toBe(200)
+    expect(short.body).toEqual({
+      success: false,
+      error: 'Password must be at least 6 characters long',
+    })
+    expect(
+      (await callApi('POST', '/auth/reset-password', { body: { token, password: '123456' } }))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses an expired link', async () => {
     const user = await makeUser()
     const token = await linkFor(user)
-    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run()
-    const result = await callApi('POST', '/auth/reset-password', { body: { token, password: 'new-secret-1' } })
+    await env.DB.prepare(
+      "UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .run()
+    const result = await callApi('POST', '/auth/reset-password', {
+      body: { token, password: 'new-secret-1' },
+    })
     expect(result.status).toBe(400)
     expect(result.body).toEqual({ success: false, error: INVALID_LINK })
     await expect(signIn(user.email, user.password)).resolves.toMatch(/^session=/)
@@ -115,20 +136,36 @@ describe('resetting with the link', () => {
   it('refuses an unknown token, and an older link once a newer one was sent', async () => {
     const user = await makeUser()
     const older = await linkFor(user)
-    await env.DB.prepare("UPDATE password_resets SET created_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run()
+    await env.DB.prepare(
+      "UPDATE password_resets SET created_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .run()
     const newer = await linkFor(user)
     expect(newer).not.toBe(older)
     for (const token of ['made-up-token', older, '']) {
-      const result = await callApi('POST', '/auth/reset-password', { body: { token, password: 'new-secret-1' } })
+      const result = await callApi('POST', '/auth/reset-password', {
+        body: { token, password: 'new-secret-1' },
+      })
       expect(result.body).toEqual({ success: false, error: INVALID_LINK })
     }
-    expect((await callApi('POST', '/auth/reset-password', { body: { token: newer, password: 'new-secret-1' } })).status).toBe(200)
+    expect(
+      (
+        await callApi('POST', '/auth/reset-password', {
+          body: { token: newer, password: 'new-secret-1' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('lifts a sign-in lockout, since the owner proved the account is theirs', async () => {
     const user = await makeUser()
-    for (let i = 0; i < 5; i++) await api('POST', '/auth/login', { body: { email: user.email, password: 'wrong-guess' } })
-    expect((await api('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(429)
+    for (let i = 0; i < 5; i++)
+      await api('POST', '/auth/login', { body: { email: user.email, password: 'wrong-guess' } })
+    expect(
+      (await api('POST', '/auth/login', { body: { email: user.email, password: user.password } }))
+        .status,
+    ).toBe(429)
     const token = await linkFor(user)
     await callApi('POST', '/auth/reset-password', { body: { token, password: 'new-secret-1' } })
     await expect(signIn(user.email, 'new-secret-1')).resolves.toMatch(/^session=/)

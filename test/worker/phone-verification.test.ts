@@ -8,17 +8,20 @@ import { callApi, captureConsole, fakeService, type FakeService } from './outbou
 
 let counter = 0
 /** A fresh US number (10 digits) per test, since sends are limited per number. */
-const freshNumber = () => `555${String(Date.now() % 10_000).padStart(4, '0')}${String(counter++ % 1000).padStart(3, '0')}`
+const freshNumber = () =>
+  `555${String(Date.now() % 10_000).padStart(4, '0')}${String(counter++ % 1000).padStart(3, '0')}`
 
 let admin: TestUser
 const adminCall = async (path: string, body: unknown, settings?: Record<string, string>) => {
   admin ??= await makeUser('admin')
   return callApi('POST', `/sms-test${path}`, { cookie: admin.cookie, body, settings })
 }
-const send = (phone: string, settings?: Record<string, string>) => adminCall('/send-code', { phone }, settings)
+const send = (phone: string, settings?: Record<string, string>) =>
+  adminCall('/send-code', { phone }, settings)
 const verify = (phone: string, code: string) => adminCall('/verify', { phone, code })
 
-const record = (phone: string) => env.DB.prepare('SELECT * FROM phone_verifications WHERE phone = ?').bind(phone).first()
+const record = (phone: string) =>
+  env.DB.prepare('SELECT * FROM phone_verifications WHERE phone = ?').bind(phone).first()
 
 let fake: FakeService | undefined
 let logs: ReturnType<typeof captureConsole> | undefined
@@ -51,12 +54,17 @@ describe('sending a code', () => {
     expect(expiresIn).toBeGreaterThan(595_000)
     expect(expiresIn).toBeLessThanOrEqual(600_000)
     // The mock provider's "SMS" is the server log.
-    expect(logs.text()).toContain(`[sms:mock] to +1${digits}: Your Baghdad Moto Parts verification code is ${result.body.data.mockCode}.`)
+    expect(logs.text()).toContain(
+      `[sms:mock] to +1${digits}: Your Baghdad Moto Parts verification code is ${result.body.data.mockCode}.`,
+    )
   })
 
   it.each([
     ['', 'Please enter a phone number'],
-    ['+12 34', 'Invalid international phone number format. Should be 7-15 digits after country code.'],
+    [
+      '+12 34',
+      'Invalid international phone number format. Should be 7-15 digits after country code.',
+    ],
     ['12-34', 'Invalid phone number format. Please enter a valid international phone number.'],
     ['07801234567', 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)'],
   ])('refuses %j: %s', async (phone, error) => {
@@ -75,13 +83,17 @@ describe('sending a code', () => {
     expect((await send(phone)).status).toBe(200)
     const again = await send(phone)
     expect(again.status).toBe(429)
-    expect(again.body.error).toMatch(/^Please wait (60|59) seconds before requesting another code\.$/)
+    expect(again.body.error).toMatch(
+      /^Please wait (60|59) seconds before requesting another code\.$/,
+    )
     expect(again.headers.get('Retry-After')).toMatch(/^(60|59)$/)
-    await env.DB.prepare("UPDATE sms_sends SET last_sent_at = ? WHERE phone = ?")
+    await env.DB.prepare('UPDATE sms_sends SET last_sent_at = ? WHERE phone = ?')
       .bind(new Date(Date.now() - 45_000).toISOString(), phone)
       .run()
-    expect((await send(phone)).body.error).toMatch(/^Please wait 1[45] seconds before requesting another code\.$/)
-    await env.DB.prepare("UPDATE sms_sends SET last_sent_at = ? WHERE phone = ?")
+    expect((await send(phone)).body.error).toMatch(
+      /^Please wait 1[45] seconds before requesting another code\.$/,
+    )
+    await env.DB.prepare('UPDATE sms_sends SET last_sent_at = ? WHERE phone = ?')
       .bind(new Date(Date.now() - 60_000).toISOString(), phone)
       .run()
     expect((await send(phone)).status).toBe(200)
@@ -106,7 +118,9 @@ describe('verifying a code', () => {
     expect(ok.status).toBe(200)
     expect(ok.body.data).toEqual({ verified: true, phone })
     expect(await record(phone)).toBeNull()
-    expect((await verify(phone, code)).body.error).toBe('No verification code found. Please request a new code.')
+    expect((await verify(phone, code)).body.error).toBe(
+      'No verification code found. Please request a new code.',
+    )
   })
 
   it('finds the record whichever way the number is written', async () => {
@@ -118,8 +132,12 @@ describe('verifying a code', () => {
   it('counts wrong codes down to "maximum attempts", then "too many" removes the record', async () => {
     const { phone, code } = await sent()
     const wrong = code === '000000' ? '111111' : '000000'
-    expect((await verify(phone, wrong)).body.error).toBe('Incorrect verification code. 2 attempt(s) remaining.')
-    expect((await verify(phone, wrong)).body.error).toBe('Incorrect verification code. 1 attempt(s) remaining.')
+    expect((await verify(phone, wrong)).body.error).toBe(
+      'Incorrect verification code. 2 attempt(s) remaining.',
+    )
+    expect((await verify(phone, wrong)).body.error).toBe(
+      'Incorrect verification code. 1 attempt(s) remaining.',
+    )
     expect((await verify(phone, wrong)).body.error).toBe(
       'Incorrect verification code. Maximum attempts reached. Please request a new code.',
     )
@@ -128,21 +146,27 @@ describe('verifying a code', () => {
     expect(after.status).toBe(400)
     expect(after.body.error).toBe('Too many incorrect attempts. Please request a new code.')
     expect(await record(phone)).toBeNull()
-    expect((await verify(phone, code)).body.error).toBe('No verification code found. Please request a new code.')
+    expect((await verify(phone, code)).body.error).toBe(
+      'No verification code found. Please request a new code.',
+    )
   })
 
   it('never lets parallel guesses exceed 3 attempts', async () => {
     const { phone, code } = await sent()
-    const guesses = Array.from({ length: 8 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'))
+    const guesses = Array.from({ length: 8 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    )
     const results = await Promise.all(guesses.map((g) => verify(phone, g)))
-    const incorrect = results.filter((r) => r.body.error?.startsWith('Incorrect verification code.'))
+    const incorrect = results.filter((r) =>
+      r.body.error?.startsWith('Incorrect verification code.'),
+    )
     expect(incorrect).toHaveLength(3)
     expect(results.every((r) => r.status === 400)).toBe(true)
   })
 
   it('refuses an expired code and removes it', async () => {
     const { phone, code } = await sent()
-    await env.DB.prepare("UPDATE phone_verifications SET expires_at = ? WHERE phone = ?")
+    await env.DB.prepare('UPDATE phone_verifications SET expires_at = ? WHERE phone = ?')
       .bind(new Date(Date.now() - 1000).toISOString(), phone)
       .run()
     expect((await verify(phone, code)).body).toEqual({
@@ -155,7 +179,9 @@ describe('verifying a code', () => {
   it('asks for the code when it is empty, without using an attempt', async () => {
     const { phone } = await sent()
     expect((await verify(phone, '   ')).body.error).toBe('Please enter the verification code')
-    expect((await adminCall('/verify', { phone })).body.error).toBe('Please enter the verification code')
+    expect((await adminCall('/verify', { phone })).body.error).toBe(
+      'Please enter the verification code',
+    )
     expect(await record(phone)).toMatchObject({ attempts: 0 })
   })
 
@@ -171,20 +197,32 @@ describe('a customer verifying their phone', () => {
     const customer = await makeUser()
     const phone = `+964${freshNumber()}`
     logs = captureConsole('log')
-    const sentResult = await callApi('POST', '/phone/send-code', { cookie: customer.cookie, body: { phone } })
+    const sentResult = await callApi('POST', '/phone/send-code', {
+      cookie: customer.cookie,
+      body: { phone },
+    })
     expect(sentResult.status).toBe(200)
     expect(sentResult.body.data).not.toHaveProperty('mockCode')
     const code = /verification code is (\d{6})/.exec(logs.text())![1]!
-    const verified = await callApi('POST', '/phone/verify', { cookie: customer.cookie, body: { phone, code } })
+    const verified = await callApi('POST', '/phone/verify', {
+      cookie: customer.cookie,
+      body: { phone, code },
+    })
     expect(verified.status).toBe(200)
     expect(verified.body.data).toMatchObject({ id: customer.id, phone, phoneVerified: true })
 
     const product = await makeProduct({ stock: 5 })
     const toVerified = orderBody([{ id: product.id, quantity: 1 }], 'cod')
-    toVerified.shippingInfo = { ...toVerified.shippingInfo, phone: `${phone.slice(0, 4)} ${phone.slice(4)}` }
+    toVerified.shippingInfo = {
+      ...toVerified.shippingInfo,
+      phone: `${phone.slice(0, 4)} ${phone.slice(4)}`,
+    }
     const trusted = await callApi('POST', '/orders', { cookie: customer.cookie, body: toVerified })
     expect(trusted.body.data.phoneVerified).toBe(true)
-    const other = await callApi('POST', '/orders', { cookie: customer.cookie, body: orderBody([{ id: product.id, quantity: 1 }], 'cod') })
+    const other = await callApi('POST', '/orders', {
+      cookie: customer.cookie,
+      body: orderBody([{ id: product.id, quantity: 1 }], 'cod'),
+    })
     expect(other.body.data.phoneVerified).toBe(false)
   })
 
@@ -206,15 +244,23 @@ describe('a customer verifying their phone', () => {
     await callApi('POST', '/phone/send-code', { cookie: customer.cookie, body: { phone } })
     const code = /verification code is (\d{6})/.exec(logs.text())![1]!
     await callApi('POST', '/phone/verify', { cookie: customer.cookie, body: { phone, code } })
-    const same = await callApi('PUT', `/users/${customer.id}`, { cookie: customer.cookie, body: { phone } })
+    const same = await callApi('PUT', `/users/${customer.id}`, {
+      cookie: customer.cookie,
+      body: { phone },
+    })
     expect(same.body.data.phoneVerified).toBe(true)
-    const changed = await callApi('PUT', `/users/${customer.id}`, { cookie: customer.cookie, body: { phone: '+9647000000000' } })
+    const changed = await callApi('PUT', `/users/${customer.id}`, {
+      cookie: customer.cookie,
+      body: { phone: '+9647000000000' },
+    })
     expect(changed.body.data.phoneVerified).toBe(false)
   })
 
   it('needs a signed-in user', async () => {
     for (const path of ['/phone/send-code', '/phone/verify']) {
-      const result = await callApi('POST', path, { body: { phone: '+9647801234567', code: '123456' } })
+      const result = await callApi('POST', path, {
+        body: { phone: '+9647801234567', code: '123456' },
+      })
       expect(result.status).toBe(401)
     }
   })
@@ -230,7 +276,9 @@ describe('the Twilio provider', () => {
   }
 
   it('posts the message form with Basic auth and returns no code', async () => {
-    fake = fakeService('https://sms.fake', () => Response.json({ sid: 'SM1', status: 'queued' }, { status: 201 }))
+    fake = fakeService('https://sms.fake', () =>
+      Response.json({ sid: 'SM1', status: 'queued' }, { status: 201 }),
+    )
     const phone = `+964${freshNumber()}`
     const result = await send(phone, twilio)
     expect(result.status).toBe(200)
@@ -242,7 +290,9 @@ describe('the Twilio provider', () => {
     const form = new URLSearchParams(call.body)
     expect(form.get('To')).toBe(phone)
     expect(form.get('From')).toBe('+15005550006')
-    expect(form.get('Body')).toMatch(/^Your Baghdad Moto Parts verification code is \d{6}\. It expires in 10 minutes\.$/)
+    expect(form.get('Body')).toMatch(
+      /^Your Baghdad Moto Parts verification code is \d{6}\. It expires in 10 minutes\.$/,
+    )
     // The code that went out verifies.
     const code = /(\d{6})/.exec(form.get('Body')!)![1]!
     expect((await verify(phone, code)).status).toBe(200)
@@ -258,7 +308,10 @@ describe('the Twilio provider', () => {
 
   it('reports a refused message, removes the record and lets the number try again at once', async () => {
     fake = fakeService('https://sms.fake', () =>
-      Response.json({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }, { status: 400 }),
+      Response.json(
+        { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
+        { status: 400 },
+      ),
     )
     logs = captureConsole('error')
     const phone = `+964${freshNumber()}`
@@ -289,10 +342,15 @@ describe('the AWS SNS provider', () => {
   }
 
   it('publishes to the number with a Signature V4 request', async () => {
-    fake = fakeService('https://sns.fake', () =>
-      new Response('<PublishResponse><PublishResult><MessageId>m-1</MessageId></PublishResult></PublishResponse>', {
-        headers: { 'Content-Type': 'text/xml' },
-      }),
+    fake = fakeService(
+      'https://sns.fake',
+      () =>
+        new Response(
+          '<PublishResponse><PublishResult><MessageId>m-1</MessageId></PublishResult></PublishResponse>',
+          {
+            headers: { 'Content-Type': 'text/xml' },
+          },
+        ),
     )
     const phone = `+971${freshNumber()}`
     const result = await send(phone, sns)
@@ -312,15 +370,19 @@ describe('the AWS SNS provider', () => {
   })
 
   it('reports the message of an SNS error', async () => {
-    fake = fakeService('https://sns.fake', () =>
-      new Response(
-        '<ErrorResponse><Error><Type>Sender</Type><Code>InvalidParameter</Code><Message>Invalid parameter: PhoneNumber</Message></Error></ErrorResponse>',
-        { status: 400, headers: { 'Content-Type': 'text/xml' } },
-      ),
+    fake = fakeService(
+      'https://sns.fake',
+      () =>
+        new Response(
+          '<ErrorResponse><Error><Type>Sender</Type><Code>InvalidParameter</Code><Message>Invalid parameter: PhoneNumber</Message></Error></ErrorResponse>',
+          { status: 400, headers: { 'Content-Type': 'text/xml' } },
+        ),
     )
     logs = captureConsole('error')
     const result = await send(`+971${freshNumber()}`, sns)
     expect(result.status).toBe(502)
-    expect(result.body.error).toBe('Failed to send verification code: Invalid parameter: PhoneNumber')
+    expect(result.body.error).toBe(
+      'Failed to send verification code: Invalid parameter: PhoneNumber',
+    )
   })
 })

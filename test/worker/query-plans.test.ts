@@ -93,11 +93,14 @@ describe('query plans', () => {
   it('order statistics read orders by date or status index, never by a bare scan', async () => {
     const since = new Date(Date.now() - 86_400_000)
     expect(
-      await scansOf(async (db) => {
-        await orders.orderVolumeSince(db, since)
-        await orders.topCategorySince(db, since)
-        await orders.statusCounts(db)
-      }, [BARE_SCAN]),
+      await scansOf(
+        async (db) => {
+          await orders.orderVolumeSince(db, since)
+          await orders.topCategorySince(db, since)
+          await orders.statusCounts(db)
+        },
+        [BARE_SCAN],
+      ),
     ).toEqual({})
   })
 
@@ -123,47 +126,64 @@ describe('query plans', () => {
     const id = unique()
     const now = new Date()
     expect(
-      await scansOf(async (db) => {
-        const session = {
-          id,
-          visitorId: 'v',
-          userId: null,
-          userAgent: '',
-          device: 'desktop',
-          browser: 'Chrome',
-          referrer: '',
-          isReturningVisitor: false,
-          startedAt: now.toISOString(),
-        }
-        await analytics.upsertSession(db, session, now)
-        await analytics.recordPageView(db, id, '/', null, now)
-        await analytics.endSession(db, id, now)
-        await analytics.pruneSessions(db)
-        await analytics.listSessionFacts(db)
-        await analytics.countPageViews(db)
-        await analytics.topPages(db, 5)
-      }, [BARE_SCAN]),
+      await scansOf(
+        async (db) => {
+          const session = {
+            id,
+            visitorId: 'v',
+            userId: null,
+            userAgent: '',
+            device: 'desktop',
+            browser: 'Chrome',
+            referrer: '',
+            isReturningVisitor: false,
+            startedAt: now.toISOString(),
+          }
+          await analytics.upsertSession(db, session, now)
+          await analytics.recordPageView(db, id, '/', null, now)
+          await analytics.endSession(db, id, now)
+          await analytics.pruneSessions(db)
+          await analytics.listSessionFacts(db)
+          await analytics.countPageViews(db)
+          await analytics.topPages(db, 5)
+        },
+        [BARE_SCAN],
+      ),
     ).toEqual({})
   })
 
   // Whole-table work that is meant to read every row: the admin's all-orders list and the sales
   // ranking. Order items are only reached through their order here, by the order_id index.
   it('the all-orders list and top sellers read each order once and its items by index', async () => {
-    const scans = await scansOf(async (db) => {
-      await orders.listAllOrders(db)
-      await orders.topSellingProducts(db, 5)
-    }, [BARE_SCAN])
-    expect(Object.values(scans).flat().filter((s) => s !== 'SCAN orders')).toEqual([])
+    const scans = await scansOf(
+      async (db) => {
+        await orders.listAllOrders(db)
+        await orders.topSellingProducts(db, 5)
+      },
+      [BARE_SCAN],
+    )
+    expect(
+      Object.values(scans)
+        .flat()
+        .filter((s) => s !== 'SCAN orders'),
+    ).toEqual([])
   })
 
   // Products are a catalogue of dozens to a few hundred rows and search is a substring match on
   // any word, which no B-tree index serves: the list reads them all, by design.
   it('only the product table is scanned by the catalogue list and the top viewed products', async () => {
-    const scans = await scansOf(async (db) => {
-      await listProducts(db, { search: 'helmet' })
-      await analytics.topViewedProducts(db, 5)
-    }, [BARE_SCAN])
-    expect(Object.values(scans).flat().filter((s) => s !== 'SCAN products')).toEqual([])
+    const scans = await scansOf(
+      async (db) => {
+        await listProducts(db, { search: 'helmet' })
+        await analytics.topViewedProducts(db, 5)
+      },
+      [BARE_SCAN],
+    )
+    expect(
+      Object.values(scans)
+        .flat()
+        .filter((s) => s !== 'SCAN products'),
+    ).toEqual([])
   })
 
   it('the product list by category uses the category index', async () => {

@@ -3,7 +3,17 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { storeBackup } from '../../worker/services/backup-store'
-import { api, db, makeProduct, makeUser, ORIGIN, orderOf, signIn, type TestUser, unique } from './helpers'
+import {
+  api,
+  db,
+  makeProduct,
+  makeUser,
+  ORIGIN,
+  orderOf,
+  signIn,
+  type TestUser,
+  unique,
+} from './helpers'
 
 interface Call {
   method: string
@@ -24,8 +34,15 @@ const freshPhone = () => `+9647${Date.now() % 1_000_000_000}${Math.floor(Math.ra
 /** A code sent through the SMS test page by another admin, and the call that checks it. */
 async function sentCodeCheck(): Promise<Call> {
   const phone = freshPhone()
-  const sent = await api('POST', '/sms-test/send-code', { cookie: (await makeUser('admin')).cookie, body: { phone } })
-  return { method: 'POST', path: '/sms-test/verify', body: { phone, code: sent.body.data.mockCode } }
+  const sent = await api('POST', '/sms-test/send-code', {
+    cookie: (await makeUser('admin')).cookie,
+    body: { phone },
+  })
+  return {
+    method: 'POST',
+    path: '/sms-test/verify',
+    body: { phone, code: sent.body.data.mockCode },
+  }
 }
 
 /** Each admin-only call, with the records it acts on made fresh so that every run can succeed. */
@@ -117,14 +134,18 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
   ['GET /analytics/summary', async () => ({ method: 'GET', path: '/analytics/summary' })],
   ['POST /admin/orders/test', async () => ({ method: 'POST', path: '/admin/orders/test' })],
   ['GET /admin/data/export', async () => ({ method: 'GET', path: '/admin/data/export' })],
-  ['GET /admin/data/export/advanced', async () => ({ method: 'GET', path: '/admin/data/export/advanced' })],
+  [
+    'GET /admin/data/export/advanced',
+    async () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
+  ],
   ['GET /admin/data/stats', async () => ({ method: 'GET', path: '/admin/data/stats' })],
   [
     'POST /admin/data/import',
     async () => ({
       method: 'POST',
       path: '/admin/data/import',
-      body: (await api('GET', '/admin/data/export', { cookie: (await makeUser('admin')).cookie })).body.data,
+      body: (await api('GET', '/admin/data/export', { cookie: (await makeUser('admin')).cookie }))
+        .body.data,
     }),
   ],
   ['DELETE /admin/data/products', async () => ({ method: 'DELETE', path: '/admin/data/products' })],
@@ -132,7 +153,11 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
   ['DELETE /admin/data/users', async () => ({ method: 'DELETE', path: '/admin/data/users' })],
   [
     'POST /admin/data/clear',
-    async () => ({ method: 'POST', path: '/admin/data/clear', body: { confirm: 'DELETE EVERYTHING' } }),
+    async () => ({
+      method: 'POST',
+      path: '/admin/data/clear',
+      body: { confirm: 'DELETE EVERYTHING' },
+    }),
   ],
   ['GET /admin/backups', async () => ({ method: 'GET', path: '/admin/backups' })],
   ['POST /admin/backups', async () => ({ method: 'POST', path: '/admin/backups' })],
@@ -174,7 +199,9 @@ describe('admin-only calls', () => {
   it('lets only admins download a stored backup (a file, not the envelope)', async () => {
     const { name } = await storeBackup(db(), env.BUCKET, new Date())
     const download = (cookie?: string) =>
-      SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, { headers: cookie ? { Cookie: cookie } : {} })
+      SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      })
     expect((await download()).status).toBe(401)
     expect((await download((await makeUser()).cookie)).status).toBe(403)
     const admin = await download((await makeUser('admin')).cookie)

@@ -61,6 +61,8 @@ describe('the seeded shop', () => {
     const { body } = await api('GET', '/products/1001')
     const ratings = body.data.reviews_data.map((r: { rating: number }) => r.rating)
     expect(body.data.reviews).toBe(ratings.length)
-    expect(body.data.rating).toBe(Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10)
+    expect(body.data.rating).toBe(
+      Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10,
+    )
   })
 })

@@ -9,7 +9,9 @@ declare global {
       DB: D1Database
       BUCKET: R2Bucket
       JWT_SECRET: string
-      TELEGRAM_UPDATES: DurableObjectNamespace<import('../../worker/durable/telegram-update-log').TelegramUpdateLog>
+      TELEGRAM_UPDATES: DurableObjectNamespace<
+        import('../../worker/durable/telegram-update-log').TelegramUpdateLog
+      >
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
     }
   }

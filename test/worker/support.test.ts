@@ -14,14 +14,28 @@ describe('support messages', () => {
   it('stores a visitor message and answers with its id', async () => {
     const { status, body } = await api('POST', '/support', { body: message })
     expect(status).toBe(201)
-    const row = await env.DB.prepare('SELECT * FROM support_messages WHERE id = ?').bind(body.data.id).first()
-    expect(row).toMatchObject({ name: 'Hussein Ali', subject: 'order-support', order_number: 'ORD123', user_id: null })
+    const row = await env.DB.prepare('SELECT * FROM support_messages WHERE id = ?')
+      .bind(body.data.id)
+      .first()
+    expect(row).toMatchObject({
+      name: 'Hussein Ali',
+      subject: 'order-support',
+      order_number: 'ORD123',
+      user_id: null,
+    })
   })
 
   it('links the message to the signed-in customer', async () => {
     const customer = await makeUser()
-    const { body } = await api('POST', '/support', { cookie: customer.cookie, body: { ...message, orderNumber: undefined } })
-    const row = await env.DB.prepare('SELECT user_id, order_number FROM support_messages WHERE id = ?').bind(body.data.id).first()
+    const { body } = await api('POST', '/support', {
+      cookie: customer.cookie,
+      body: { ...message, orderNumber: undefined },
+    })
+    const row = await env.DB.prepare(
+      'SELECT user_id, order_number FROM support_messages WHERE id = ?',
+    )
+      .bind(body.data.id)
+      .first()
     expect(row).toEqual({ user_id: customer.id, order_number: null })
   })
 
@@ -30,11 +44,15 @@ describe('support messages', () => {
     [{ ...message, subject: 'complaint' }, 'Name, email, subject and message are required'],
     [{ ...message, email: 'not-an-email' }, 'Please enter a valid email address'],
   ])('rejects an incomplete message (%#) and stores nothing', async (body, error) => {
-    const before = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{ n: number }>()
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{
+      n: number
+    }>()
     const result = await api('POST', '/support', { body })
     expect(result.status).toBe(400)
     expect(result.body).toEqual({ success: false, error })
-    const after = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{ n: number }>()
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{
+      n: number
+    }>()
     expect(after!.n).toBe(before!.n)
   })
 })

@@ -76,7 +76,8 @@ registerRoute(
 
 // Product pictures: the catalogue's own files and the ones admins upload to R2.
 const isPicture = (url: URL) =>
-  sameOrigin(url) && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/api/images/'))
+  sameOrigin(url) &&
+  (url.pathname.startsWith('/images/') || url.pathname.startsWith('/api/images/'))
 registerRoute(
   ({ url }) => isPicture(url),
   new StaleWhileRevalidate({

@@ -50,7 +50,8 @@ export function orderNotification(order: OrderDto): string {
     const lineTotal = toDinars(toFils(item.price) * item.quantity)
     return `• ${e(item.name)}${size} × ${item.quantity} — ${formatIqd(lineTotal)}`
   })
-  if (order.items.length > MAX_ITEM_LINES) items.push(`• … and ${order.items.length - MAX_ITEM_LINES} more`)
+  if (order.items.length > MAX_ITEM_LINES)
+    items.push(`• … and ${order.items.length - MAX_ITEM_LINES} more`)
   const t = order.totals
   return [
     '🛒 *New order received!*',

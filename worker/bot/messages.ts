@@ -29,7 +29,8 @@ export const STATUS_MESSAGES = {
   reconnected: '🔄 Baghdad Moto Parts bot reconnected.',
 } as const
 
-export const ADMIN_WELCOME = 'Welcome to the Baghdad Moto Parts admin bot!\n\nUse /help for available commands.'
+export const ADMIN_WELCOME =
+  'Welcome to the Baghdad Moto Parts admin bot!\n\nUse /help for available commands.'
 export const CUSTOMER_WELCOME =
   'Welcome to Baghdad Moto Parts! Send us a message here and our team will answer you.'
 
@@ -76,4 +77,5 @@ Send it as a file to keep full quality. The first image becomes the product's ma
 export const UPLOAD_ITEMS =
   'Bulk upload is not available in the bot. Add products one at a time with /additem, or use the admin dashboard on the website.'
 
-export const ASK_FOR_CAPTION = 'Please write the product ID as the image caption, e.g. 1037. See /uploadhelp.'
+export const ASK_FOR_CAPTION =
+  'Please write the product ID as the image caption, e.g. 1037. See /uploadhelp.'

@@ -94,7 +94,9 @@ export class PollingRunner {
 
   private async send(text: string) {
     const { api, adminChatIds } = this.options
-    const results = await Promise.allSettled(adminChatIds.map((chatId) => api.sendMessage(chatId, text)))
+    const results = await Promise.allSettled(
+      adminChatIds.map((chatId) => api.sendMessage(chatId, text)),
+    )
     for (const result of results)
       if (result.status === 'rejected') this.log('polling: status message failed', result.reason)
   }

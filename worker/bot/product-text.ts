@@ -2,7 +2,15 @@
 // the product schemas (worker/schemas/product.ts) decide what is valid.
 import { CATEGORY_NAMES } from '../domain/categories'
 
-type Field = 'name' | 'price' | 'category' | 'description' | 'stock' | 'originalPrice' | 'sizes' | 'compatibility'
+type Field =
+  | 'name'
+  | 'price'
+  | 'category'
+  | 'description'
+  | 'stock'
+  | 'originalPrice'
+  | 'sizes'
+  | 'compatibility'
 
 const LABELS: Record<string, Field> = {
   name: 'name',

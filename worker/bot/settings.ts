@@ -21,7 +21,8 @@ export function telegramSettings(config: Config): TelegramSettings | null {
     apiRoot: config.TELEGRAM_API_URL.replace(/\/+$/, ''),
     webhookSecret: config.TELEGRAM_WEBHOOK_SECRET,
     adminChatIds,
-    supportChatIds: config.TELEGRAM_SUPPORT_CHAT_ID === null ? adminChatIds : [config.TELEGRAM_SUPPORT_CHAT_ID],
+    supportChatIds:
+      config.TELEGRAM_SUPPORT_CHAT_ID === null ? adminChatIds : [config.TELEGRAM_SUPPORT_CHAT_ID],
   }
 }
 

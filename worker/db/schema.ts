@@ -1,6 +1,14 @@
 // The shop's D1 tables. Money columns hold integer fils; JSON columns hold arrays/objects.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import type { EmailLanguage } from '../domain/language'
 import type { OrderStatus } from '../domain/order-status'
 import type { PaymentMethodId } from '../domain/payment-methods'
@@ -28,7 +36,10 @@ export const users = sqliteTable(
     updatedAt: text('updated_at').notNull(),
     lastLogin: text('last_login'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 )
 
 export interface Specification {
@@ -49,12 +60,24 @@ export const products = sqliteTable(
     originalPrice: integer('original_price'),
     category: text('category').notNull(),
     image: text('image').notNull().default(''),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     badge: text('badge'),
     stock: integer('stock').notNull().default(0),
-    sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    featuresAr: text('features_ar', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    sizes: text('sizes', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    features: text('features', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    featuresAr: text('features_ar', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     specifications: text('specifications', { mode: 'json' })
       .$type<Specification[]>()
       .notNull()
@@ -146,7 +169,10 @@ export const orderItems = sqliteTable(
     image: text('image').notNull().default(''),
     selectedSize: text('selected_size'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
 )
 
 export const settings = sqliteTable('settings', {
@@ -192,7 +218,9 @@ export const visitorSessions = sqliteTable(
     device: text('device').notNull(),
     browser: text('browser').notNull(),
     referrer: text('referrer').notNull().default(''),
-    isReturningVisitor: integer('is_returning_visitor', { mode: 'boolean' }).notNull().default(false),
+    isReturningVisitor: integer('is_returning_visitor', { mode: 'boolean' })
+      .notNull()
+      .default(false),
     pageViews: integer('page_views').notNull().default(0),
     startedAt: text('started_at').notNull(),
     lastActivityAt: text('last_activity_at').notNull(),

@@ -10,7 +10,15 @@ export interface ZonedParts {
   weekday: number // 0 = Sunday
 }
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+const WEEKDAY_INDEX: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+}
 
 export function zonedParts(now: Date, timeZone = SHOP_TIME_ZONE): ZonedParts {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -4,9 +4,11 @@ import { normalizeSearch } from './search-normalize'
 
 export type FitmentStatus = 'compatible' | 'check-required' | 'not-compatible'
 export type FitmentDifficulty = 'easy' | 'moderate' | 'advanced'
-export type FitmentNote = 'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications'
+export type FitmentNote =
+  'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications'
 export type FitmentModification = 'basic-tools' | 'wiring-harness-adaptation' | 'voltage-check'
-export type FitmentTool = 'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
+export type FitmentTool =
+  'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
 
 /** Traffic-light colour of each state; not-compatible exists for completeness, no rule yields it. */
 export const FITMENT_COLOURS: Record<FitmentStatus, 'green' | 'yellow' | 'red'> = {
@@ -79,11 +81,18 @@ function verdict(
   modifications: FitmentModification[] = [],
   tools: FitmentTool[] = [],
 ): FitmentVerdict {
-  return { status, note, fitmentInfo: { directFit: status === 'compatible', modifications, tools, difficulty } }
+  return {
+    status,
+    note,
+    fitmentInfo: { directFit: status === 'compatible', modifications, tools, difficulty },
+  }
 }
 
 /** The compatibility rule for one product and the chosen make (storefront §4). */
-export function fitmentVerdict(product: Pick<FitmentProduct, 'category' | 'compatibility'>, make: string): FitmentVerdict {
+export function fitmentVerdict(
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  make: string,
+): FitmentVerdict {
   switch (product.category.toLowerCase()) {
     case 'helmets':
       return verdict('compatible', 'universal-fit', 'easy')
@@ -91,7 +100,13 @@ export function fitmentVerdict(product: Pick<FitmentProduct, 'category' | 'compa
       const text = product.compatibility.toLowerCase()
       const wanted = make.trim().toLowerCase()
       if (wanted !== '' && (text.includes(wanted) || text.includes('universal')))
-        return verdict('compatible', 'confirmed-fit', 'moderate', ['basic-tools'], ['socket-wrench-set', 'torque-wrench'])
+        return verdict(
+          'compatible',
+          'confirmed-fit',
+          'moderate',
+          ['basic-tools'],
+          ['socket-wrench-set', 'torque-wrench'],
+        )
       return verdict('check-required', 'verify-with-team', 'advanced')
     }
     case 'electrical':
@@ -108,7 +123,10 @@ export function fitmentVerdict(product: Pick<FitmentProduct, 'category' | 'compa
 }
 
 /** Filters the catalogue by category and free text, then judges each product for the bike. */
-export function checkFitment<P extends FitmentProduct>(products: readonly P[], criteria: FitmentCriteria): FitmentResult<P>[] {
+export function checkFitment<P extends FitmentProduct>(
+  products: readonly P[],
+  criteria: FitmentCriteria,
+): FitmentResult<P>[] {
   return products
     .filter((p) => matchesCategory(p.category, criteria.category))
     .filter((p) => matchesPartQuery(p, criteria.query))

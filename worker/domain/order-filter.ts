@@ -28,7 +28,10 @@ export function shopDateStart(date: string, timeZone = SHOP_TIME_ZONE): number {
 const DAY_MS = 24 * 60 * 60 * 1000
 const isDate = (s: string | undefined): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s)
 
-export function filterOrders<T extends FilterableOrder>(orders: readonly T[], filter: OrderFilter): T[] {
+export function filterOrders<T extends FilterableOrder>(
+  orders: readonly T[],
+  filter: OrderFilter,
+): T[] {
   const from = isDate(filter.dateFrom) ? shopDateStart(filter.dateFrom) : -Infinity
   const to = isDate(filter.dateTo) ? shopDateStart(filter.dateTo) + DAY_MS : Infinity
   const text = filter.customer?.trim().toLowerCase() ?? ''

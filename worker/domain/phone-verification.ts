@@ -10,7 +10,8 @@ export const VERIFY_MESSAGES = {
   expired: 'Verification code has expired. Please request a new code.',
   tooMany: 'Too many incorrect attempts. Please request a new code.',
   maxReached: 'Incorrect verification code. Maximum attempts reached. Please request a new code.',
-  incorrect: (remaining: number) => `Incorrect verification code. ${remaining} attempt(s) remaining.`,
+  incorrect: (remaining: number) =>
+    `Incorrect verification code. ${remaining} attempt(s) remaining.`,
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
   sendFailed: (reason: string) => `Failed to send verification code: ${reason}`,
   verifyFailed: (reason: string) => `Verification failed: ${reason}`,

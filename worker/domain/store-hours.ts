@@ -1,7 +1,15 @@
 // Whether the store is open now, judged on the Baghdad wall clock against the weekly hours.
 import { SHOP_TIME_ZONE, zonedParts } from './baghdad-time'
 
-export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+export const WEEK_DAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
 /** 'HH:MM' in the shop's time zone; null when closed all day. */
@@ -22,7 +30,8 @@ export function storeStatus(hours: WeeklyHours, now: Date, timeZone = SHOP_TIME_
   const todays = hours[today]
   if (todays && minute >= minutesOf(todays.open) && minute < minutesOf(todays.close))
     return { open: true, today, closesAt: todays.close }
-  if (todays && minute < minutesOf(todays.open)) return { open: false, today, next: { day: today, opensAt: todays.open } }
+  if (todays && minute < minutesOf(todays.open))
+    return { open: false, today, next: { day: today, opensAt: todays.open } }
   for (let ahead = 1; ahead <= 7; ahead++) {
     const day = WEEK_DAYS[(clock.weekday + ahead) % 7]!
     const dayHours = hours[day]

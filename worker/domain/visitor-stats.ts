@@ -23,7 +23,9 @@ export const DAYS_IN_CHART = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Minutes from start to end (or last activity while still open). */
-export function sessionMinutes(s: Pick<SessionFacts, 'startedAt' | 'lastActivityAt' | 'endedAt'>): number {
+export function sessionMinutes(
+  s: Pick<SessionFacts, 'startedAt' | 'lastActivityAt' | 'endedAt'>,
+): number {
   const end = Date.parse(s.endedAt ?? s.lastActivityAt)
   return Math.max(0, end - Date.parse(s.startedAt)) / 60_000
 }
@@ -47,7 +49,11 @@ export function shares(values: readonly string[]): Share[] {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([name, count]) => ({ name, count, percentage: Math.round((count / values.length) * 100) }))
+    .map(([name, count]) => ({
+      name,
+      count,
+      percentage: Math.round((count / values.length) * 100),
+    }))
 }
 
 /** Sessions started in each hour of the Baghdad day, 0 to 23. */
@@ -63,7 +69,10 @@ const dayKey = (date: Date) => {
 }
 
 /** Sessions started on each of the last 30 Baghdad days, oldest first, today last. */
-export function visitorsByDay(sessions: readonly SessionFacts[], now: Date): { date: string; visitors: number }[] {
+export function visitorsByDay(
+  sessions: readonly SessionFacts[],
+  now: Date,
+): { date: string; visitors: number }[] {
   const days = Array.from({ length: DAYS_IN_CHART }, (_, i) => ({
     date: dayKey(new Date(now.getTime() - (DAYS_IN_CHART - 1 - i) * DAY_MS)),
     visitors: 0,

@@ -35,7 +35,10 @@ export class TelegramUpdateLog extends DurableObject<Bindings> {
     const sql = this.ctx.storage.sql
     sql.exec('DELETE FROM updates WHERE state = ? AND at < ?', 'handled', now - KEEP_HANDLED_MS)
     const [row] = sql
-      .exec<{ state: State; at: number }>('SELECT state, at FROM updates WHERE update_id = ?', updateId)
+      .exec<{ state: State; at: number }>(
+        'SELECT state, at FROM updates WHERE update_id = ?',
+        updateId,
+      )
       .toArray()
     if (row && (row.state === 'handled' || row.at > now - STALE_CLAIM_MS)) return false
     sql.exec('INSERT OR REPLACE INTO updates VALUES (?, ?, ?)', updateId, 'handling', now)
@@ -57,7 +60,9 @@ export class TelegramUpdateLog extends DurableObject<Bindings> {
   /** For the admins' status panel. */
   stats(): { handled: number; lastHandledAt: string | null } {
     const sql = 'SELECT count(*) AS n, max(at) AS last FROM updates WHERE state = ?'
-    const [row] = this.ctx.storage.sql.exec<{ n: number; last: number | null }>(sql, 'handled').toArray()
+    const [row] = this.ctx.storage.sql
+      .exec<{ n: number; last: number | null }>(sql, 'handled')
+      .toArray()
     const last = row?.last ? new Date(row.last).toISOString() : null
     return { handled: row?.n ?? 0, lastHandledAt: last }
   }

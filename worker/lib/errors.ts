@@ -15,7 +15,8 @@ export class AppError extends HTTPException {
 
 export const badRequest = (message: string) => new AppError(400, message)
 export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, message)
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message)
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const unprocessable = (message: string) => new AppError(422, message)

@@ -1,4 +1,6 @@
 // Path parameter schemas shared by routes.
 import { z } from 'zod'
 
-export const numericId = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') })
+export const numericId = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+})

@@ -13,7 +13,11 @@ function isAllowed(origin: string, requestUrl: string, allowed: string[]): boole
 
 export const checkOrigin = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header('Origin')
-  if (!SAFE_METHODS.has(c.req.method) && origin && !isAllowed(origin, c.req.url, c.var.config.ALLOWED_ORIGINS))
+  if (
+    !SAFE_METHODS.has(c.req.method) &&
+    origin &&
+    !isAllowed(origin, c.req.url, c.var.config.ALLOWED_ORIGINS)
+  )
     throw forbidden('Origin not allowed')
   await next()
 })

@@ -4,7 +4,10 @@ import type { ValidationTargets } from 'hono'
 import type { ZodType } from 'zod'
 import { badRequest } from '../lib/errors'
 
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) =>
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0]

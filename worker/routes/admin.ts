@@ -71,15 +71,25 @@ const dataRoutes = new Hono<AppEnv>()
     }
     return c.json(ok({ ...backup, metadata }))
   })
-  .post('/import', jsonOrFormatError, backupJson, async (c) => c.json(ok(await restore(c, c.req.valid('json')))))
+  .post('/import', jsonOrFormatError, backupJson, async (c) =>
+    c.json(ok(await restore(c, c.req.valid('json')))),
+  )
   .get('/stats', async (c) => {
     const counts = await recordCounts(c.var.db)
     const totalRecords = Object.values(counts).reduce((a, b) => a + b, 0)
-    return c.json(ok({ ...counts, totalRecords, estimatedSizeKb: estimateDataSizeKb(totalRecords) }))
+    return c.json(
+      ok({ ...counts, totalRecords, estimatedSizeKb: estimateDataSizeKb(totalRecords) }),
+    )
   })
-  .delete('/products', async (c) => c.json(ok({ deletedCount: (await deleteAllProducts(c.var.db)).length })))
-  .delete('/orders', async (c) => c.json(ok({ deletedCount: (await deleteAllOrders(c.var.db)).length })))
-  .delete('/users', async (c) => c.json(ok({ deletedCount: (await deleteCustomers(c.var.db)).length })))
+  .delete('/products', async (c) =>
+    c.json(ok({ deletedCount: (await deleteAllProducts(c.var.db)).length })),
+  )
+  .delete('/orders', async (c) =>
+    c.json(ok({ deletedCount: (await deleteAllOrders(c.var.db)).length })),
+  )
+  .delete('/users', async (c) =>
+    c.json(ok({ deletedCount: (await deleteCustomers(c.var.db)).length })),
+  )
   .post('/clear', validate('json', clearEverythingSchema), async (c) => {
     await clearEverything(c.var.db)
     return c.json(ok(null))
@@ -107,4 +117,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
   .route('/backups', backupRoutes)
-  .post('/orders/test', async (c) => c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201))
+  .post('/orders/test', async (c) =>
+    c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
+  )

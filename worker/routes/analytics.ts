@@ -7,25 +7,41 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { pageViewSchema, sessionParamSchema, sessionStartSchema } from '../schemas/analytics'
 import { endSession } from '../db/queries/analytics'
-import { startSession, storeHighlights, trackPageView, visitorSummary } from '../services/visitor-analytics'
+import {
+  startSession,
+  storeHighlights,
+  trackPageView,
+  visitorSummary,
+} from '../services/visitor-analytics'
 
 export const analyticsRoutes = new Hono<AppEnv>()
   .post('/sessions', validate('json', sessionStartSchema), async (c) => {
     const input = c.req.valid('json')
     const userAgent = c.req.header('User-Agent') ?? ''
-    await startSession(c.var.db, { ...input, userAgent, userId: c.var.user?.id ?? null }, new Date())
+    await startSession(
+      c.var.db,
+      { ...input, userAgent, userId: c.var.user?.id ?? null },
+      new Date(),
+    )
     return c.json(ok({ id: input.id }), 201)
   })
-  .post('/sessions/:id/views', validate('param', sessionParamSchema), validate('json', pageViewSchema), async (c) => {
-    await trackPageView(c.var.db, c.req.valid('param').id, c.req.valid('json').page, new Date())
-    return c.json(ok(null), 201)
-  })
+  .post(
+    '/sessions/:id/views',
+    validate('param', sessionParamSchema),
+    validate('json', pageViewSchema),
+    async (c) => {
+      await trackPageView(c.var.db, c.req.valid('param').id, c.req.valid('json').page, new Date())
+      return c.json(ok(null), 201)
+    },
+  )
   // Sent by navigator.sendBeacon on unload and by the inactivity timer; the body is ignored.
   .post('/sessions/:id/end', validate('param', sessionParamSchema), async (c) => {
     await endSession(c.var.db, c.req.valid('param').id, new Date())
     return c.json(ok(null))
   })
-  .get('/summary', requireAdmin, async (c) => c.json(ok(await visitorSummary(c.var.db, new Date()))))
+  .get('/summary', requireAdmin, async (c) =>
+    c.json(ok(await visitorSummary(c.var.db, new Date()))),
+  )
   .get('/highlights', async (c) => {
     c.header('Cache-Control', 'public, max-age=60')
     return c.json(ok(await storeHighlights(c.var.db)))

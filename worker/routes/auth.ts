@@ -3,7 +3,13 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { languageFromHeader } from '../domain/language'
-import { findUserByEmail, insertUser, recordLogin, toPublicUser, type UserRow } from '../db/queries/users'
+import {
+  findUserByEmail,
+  insertUser,
+  recordLogin,
+  toPublicUser,
+  type UserRow,
+} from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
 import { hashPassword, verifyPassword } from '../lib/password'
@@ -12,7 +18,11 @@ import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../lib/session'
 import { validate } from '../middleware/validate'
 import { loginSchema, registerSchema } from '../schemas/auth'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+} from '../services/login-throttle'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
 
 async function startSession(c: Context<AppEnv>, user: UserRow) {

@@ -7,6 +7,9 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { listLimitSchema } from '../schemas/admin-list'
 
-export const emailRoutes = new Hono<AppEnv>().get('/', requireAdmin, validate('query', listLimitSchema), async (c) =>
-  c.json(ok(await listOutboxEmails(c.var.db, c.req.valid('query').limit))),
+export const emailRoutes = new Hono<AppEnv>().get(
+  '/',
+  requireAdmin,
+  validate('query', listLimitSchema),
+  async (c) => c.json(ok(await listOutboxEmails(c.var.db, c.req.valid('query').limit))),
 )

@@ -8,8 +8,12 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { imageUrl, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images'
 
-const uploadForm = z.object({ file: z.instanceof(File, { message: 'Please choose an image file' }) })
-const imageName = z.object({ name: z.string().regex(/^[\w-]{1,80}\.(png|jpg|webp|gif)$/, 'Image not found') })
+const uploadForm = z.object({
+  file: z.instanceof(File, { message: 'Please choose an image file' }),
+})
+const imageName = z.object({
+  name: z.string().regex(/^[\w-]{1,80}\.(png|jpg|webp|gif)$/, 'Image not found'),
+})
 
 export const imageRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('form', uploadForm), async (c) => {

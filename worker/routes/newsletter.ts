@@ -12,7 +12,12 @@ import { exportQuerySchema, newsletterSchema } from '../schemas/newsletter'
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/', validate('json', newsletterSchema), async (c) => {
     const { email } = c.req.valid('json')
-    await subscribe(c.var.db, email, languageFromHeader(c.req.header('Accept-Language')), new Date())
+    await subscribe(
+      c.var.db,
+      email,
+      languageFromHeader(c.req.header('Accept-Language')),
+      new Date(),
+    )
     return c.json(ok({ email }))
   })
   .get('/', requireAdmin, async (c) => c.json(ok(await listSubscribers(c.var.db))))

@@ -32,7 +32,9 @@ import { placeOrder } from '../services/place-order'
 const ORDER_NOT_FOUND = 'Order not found'
 const orderParam = z.object({ id: z.string().min(1).max(64) })
 const userParam = z.object({ userId: z.coerce.number({ error: 'Invalid id' }).int().positive() })
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() })
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().trim().min(8).max(100).optional(),
+})
 
 function randomTracking(): string {
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b % 10).join('')
@@ -40,20 +42,26 @@ function randomTracking(): string {
 }
 
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/', requireUser, validate('header', idempotencyHeader), validate('json', orderCreateSchema), async (c) => {
-    const { order, created } = await placeOrder(c.var.db, {
-      userId: currentUser(c).id,
-      order: c.req.valid('json'),
-      idempotencyKey: c.req.valid('header')['idempotency-key'],
-      settings: await readSettings(c.var.db),
-      now: new Date(),
-      language: languageFromHeader(c.req.header('Accept-Language')),
-      verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
-    })
-    if (created) emailOrderPlaced(c, order)
-    if (created) c.executionCtx.waitUntil(notifyNewOrder(c.var.config, order))
-    return c.json(ok(order), created ? 201 : 200)
-  })
+  .post(
+    '/',
+    requireUser,
+    validate('header', idempotencyHeader),
+    validate('json', orderCreateSchema),
+    async (c) => {
+      const { order, created } = await placeOrder(c.var.db, {
+        userId: currentUser(c).id,
+        order: c.req.valid('json'),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        settings: await readSettings(c.var.db),
+        now: new Date(),
+        language: languageFromHeader(c.req.header('Accept-Language')),
+        verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
+      })
+      if (created) emailOrderPlaced(c, order)
+      if (created) c.executionCtx.waitUntil(notifyNewOrder(c.var.config, order))
+      return c.json(ok(order), created ? 201 : 200)
+    },
+  )
   .get('/', requireAdmin, validate('query', recentOrdersQuerySchema), async (c) => {
     return c.json(ok(await listRecentOrders(c.var.db, c.req.valid('query').limit)))
   })
@@ -64,20 +72,43 @@ export const orderRoutes = new Hono<AppEnv>()
     assertSelfOrAdmin(c, userId)
     return c.json(ok(await listUserOrders(c.var.db, userId)))
   })
-  .put('/:id', requireAdmin, validate('param', orderParam), validate('json', orderStatusSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const changes = await changeOrderStatuses(c.var.db, [id], c.req.valid('json').status, randomTracking, new Date())
-    if (changes.length === 0) throw notFound(ORDER_NOT_FOUND)
-    emailStatusChanges(c, changes)
-    return c.json(ok((await findOrder(c.var.db, id))!))
-  })
+  .put(
+    '/:id',
+    requireAdmin,
+    validate('param', orderParam),
+    validate('json', orderStatusSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const changes = await changeOrderStatuses(
+        c.var.db,
+        [id],
+        c.req.valid('json').status,
+        randomTracking,
+        new Date(),
+      )
+      if (changes.length === 0) throw notFound(ORDER_NOT_FOUND)
+      emailStatusChanges(c, changes)
+      return c.json(ok((await findOrder(c.var.db, id))!))
+    },
+  )
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
     const { orderIds, status } = c.req.valid('json')
-    const changes = await changeOrderStatuses(c.var.db, orderIds, status, randomTracking, new Date())
+    const changes = await changeOrderStatuses(
+      c.var.db,
+      orderIds,
+      status,
+      randomTracking,
+      new Date(),
+    )
     emailStatusChanges(c, changes)
     const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id))
-    return c.json(ok({ updatedCount: updated.length, errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })) }))
+    return c.json(
+      ok({
+        updatedCount: updated.length,
+        errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+      }),
+    )
   })
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
@@ -89,5 +120,10 @@ export const orderRoutes = new Hono<AppEnv>()
     const { orderIds } = c.req.valid('json')
     const deleted = await deleteOrders(c.var.db, orderIds)
     const missing = orderIds.filter((id) => !deleted.includes(id))
-    return c.json(ok({ deletedCount: deleted.length, errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })) }))
+    return c.json(
+      ok({
+        deletedCount: deleted.length,
+        errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+      }),
+    )
   })

@@ -33,19 +33,27 @@ export const productRoutes = new Hono<AppEnv>()
       listReviews(c.var.db, id),
       relatedProducts(c.var.db, product),
     ])
-    return c.json(ok({ ...toProductDto(product), reviews_data: reviews, related: related.map(toProductDto) }))
+    return c.json(
+      ok({ ...toProductDto(product), reviews_data: reviews, related: related.map(toProductDto) }),
+    )
   })
   .post('/', requireAdmin, validate('json', productCreateSchema), async (c) => {
     const product = await insertProduct(c.var.db, c.req.valid('json'), new Date())
     return c.json(ok(toProductDto(product)), 201)
   })
-  .put('/:id', requireAdmin, validate('param', numericId), validate('json', productUpdateSchema), async (c) => {
-    const existing = await findProduct(c.var.db, c.req.valid('param').id)
-    if (!existing) throw notFound(PRODUCT_NOT_FOUND)
-    const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
-    return c.json(ok(toProductDto(product)))
-  })
+  .put(
+    '/:id',
+    requireAdmin,
+    validate('param', numericId),
+    validate('json', productUpdateSchema),
+    async (c) => {
+      const existing = await findProduct(c.var.db, c.req.valid('param').id)
+      if (!existing) throw notFound(PRODUCT_NOT_FOUND)
+      const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      return c.json(ok(toProductDto(product)))
+    },
+  )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
     if (!(await deleteProduct(c.var.db, id))) throw notFound(PRODUCT_NOT_FOUND)

@@ -10,7 +10,9 @@ import { currentUser, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { reviewCreateSchema } from '../schemas/review'
 
-const productParam = z.object({ productId: z.coerce.number({ error: 'Invalid id' }).int().positive() })
+const productParam = z.object({
+  productId: z.coerce.number({ error: 'Invalid id' }).int().positive(),
+})
 
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/:productId', validate('param', productParam), async (c) => {
@@ -21,7 +23,11 @@ export const reviewRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     if (!(await findProduct(c.var.db, productId))) throw notFound('Product not found')
     const userName = `${user.firstName} ${user.lastName}`.trim() || 'Anonymous'
-    const review = await insertReview(c.var.db, { productId, userId: user.id, userName, rating, comment }, new Date())
+    const review = await insertReview(
+      c.var.db,
+      { productId, userId: user.id, userName, rating, comment },
+      new Date(),
+    )
     if (!review) throw conflict('You have already reviewed this product')
     const product = (await findProduct(c.var.db, productId))!
     return c.json(ok({ review, rating: product.rating, reviews: product.reviewCount }), 201)

@@ -12,7 +12,12 @@ import { supportMessageSchema } from '../schemas/support'
 
 export const supportRoutes = new Hono<AppEnv>()
   .post('/', validate('json', supportMessageSchema), async (c) => {
-    const message = await insertSupportMessage(c.var.db, c.req.valid('json'), c.var.user?.id ?? null, new Date())
+    const message = await insertSupportMessage(
+      c.var.db,
+      c.req.valid('json'),
+      c.var.user?.id ?? null,
+      new Date(),
+    )
     c.executionCtx.waitUntil(notifySupportMessage(c.var.config, message))
     return c.json(ok({ id: message.id }), 201)
   })

@@ -41,7 +41,8 @@ function sameSecret(given: string, expected: string): boolean {
 const requireWebhookSecret = createMiddleware<AppEnv>(async (c, next) => {
   const { webhookSecret } = configuredBot(c.var.config)
   // Without a secret anyone could post updates as Telegram, so the webhook stays closed.
-  if (!webhookSecret) throw new AppError(503, `${NOT_CONFIGURED} (TELEGRAM_WEBHOOK_SECRET is missing)`)
+  if (!webhookSecret)
+    throw new AppError(503, `${NOT_CONFIGURED} (TELEGRAM_WEBHOOK_SECRET is missing)`)
   if (!sameSecret(c.req.header('X-Telegram-Bot-Api-Secret-Token') ?? '', webhookSecret))
     throw unauthorized('Invalid Telegram secret token')
   await next()
@@ -86,7 +87,9 @@ export const telegramRoutes = new Hono<AppEnv>()
         url: info.url ?? '',
         pendingUpdates: info.pending_update_count,
         lastError: info.last_error_message ?? null,
-        lastErrorAt: info.last_error_date ? new Date(info.last_error_date * 1000).toISOString() : null,
+        lastErrorAt: info.last_error_date
+          ? new Date(info.last_error_date * 1000).toISOString()
+          : null,
       }
     } catch (error) {
       status.telegramError = telegramFailure(error).message

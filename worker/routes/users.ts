@@ -32,19 +32,26 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user) throw notFound(USER_NOT_FOUND)
     return c.json(ok(toPublicUser(user)))
   })
-  .put('/:id', requireUser, validate('param', numericId), validate('json', userUpdateSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const changes = c.req.valid('json')
-    assertSelfOrAdmin(c, id)
-    if (changes.role && currentUser(c).role !== 'admin') throw forbidden('Only an admin can change roles')
-    if (changes.email) {
-      const holder = await findUserByEmail(c.var.db, changes.email)
-      if (holder && holder.id !== id) throw conflict('An account with this email already exists')
-    }
-    const user = await updateUser(c.var.db, id, changes, new Date())
-    if (!user) throw notFound(USER_NOT_FOUND)
-    return c.json(ok(toPublicUser(user)))
-  })
+  .put(
+    '/:id',
+    requireUser,
+    validate('param', numericId),
+    validate('json', userUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const changes = c.req.valid('json')
+      assertSelfOrAdmin(c, id)
+      if (changes.role && currentUser(c).role !== 'admin')
+        throw forbidden('Only an admin can change roles')
+      if (changes.email) {
+        const holder = await findUserByEmail(c.var.db, changes.email)
+        if (holder && holder.id !== id) throw conflict('An account with this email already exists')
+      }
+      const user = await updateUser(c.var.db, id, changes, new Date())
+      if (!user) throw notFound(USER_NOT_FOUND)
+      return c.json(ok(toPublicUser(user)))
+    },
+  )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
     const user = await findUserById(c.var.db, id)

@@ -2,7 +2,9 @@
 // because anyone may post.
 import { z } from 'zod'
 
-const id = z.string({ error: 'Invalid session id' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id')
+const id = z
+  .string({ error: 'Invalid session id' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id')
 
 export const sessionStartSchema = z
   .object({
@@ -15,7 +17,14 @@ export const sessionStartSchema = z
 export type SessionStart = z.infer<typeof sessionStartSchema>
 
 export const pageViewSchema = z
-  .object({ page: z.string().trim().min(1, 'Page is required').max(200).startsWith('/', 'Page must be a path') })
+  .object({
+    page: z
+      .string()
+      .trim()
+      .min(1, 'Page is required')
+      .max(200)
+      .startsWith('/', 'Page must be a path'),
+  })
   .strict()
 export type PageViewInput = z.infer<typeof pageViewSchema>
 

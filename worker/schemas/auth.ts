@@ -19,7 +19,11 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const loginSchema = z
   .object({
-    email: z.string({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired).transform((e) => e.toLowerCase()),
+    email: z
+      .string({ error: MSG.loginRequired })
+      .trim()
+      .min(1, MSG.loginRequired)
+      .transform((e) => e.toLowerCase()),
     password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired),
   })
   .strict()
@@ -28,7 +32,10 @@ export type LoginInput = z.infer<typeof loginSchema>
 export const registerSchema = z
   .object({
     email: emailSchema(MSG.registerRequired),
-    password: z.string({ error: MSG.registerRequired }).min(1, MSG.registerRequired).pipe(passwordSchema),
+    password: z
+      .string({ error: MSG.registerRequired })
+      .min(1, MSG.registerRequired)
+      .pipe(passwordSchema),
     firstName: required(MSG.registerRequired),
     lastName: required(MSG.registerRequired),
     phone: z.string().trim().max(20).optional().default(''),

@@ -10,7 +10,10 @@ export const shippingInfoSchema = z
   .object({
     firstName: field(100),
     lastName: field(100),
-    email: z.string().trim().pipe(z.email({ error: MSG.emailInvalid })),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: MSG.emailInvalid })),
     phone: field(30).regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number'),
     address: field(300),
     city: field(100),

@@ -9,6 +9,9 @@ export const sendCodeSchema = z.object({ phone }).strict()
 export type SendCodeInput = z.infer<typeof sendCodeSchema>
 
 export const verifyCodeSchema = z
-  .object({ phone, code: z.string({ error: VERIFY_MESSAGES.codeEmpty }).max(20, VERIFY_MESSAGES.incorrectFormat) })
+  .object({
+    phone,
+    code: z.string({ error: VERIFY_MESSAGES.codeEmpty }).max(20, VERIFY_MESSAGES.incorrectFormat),
+  })
   .strict()
 export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>

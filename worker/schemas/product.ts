@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { MSG } from './messages'
 
-export const BADGES = ['Racing Grade', 'DOT Certified', 'OEM Quality', 'Waterproof', '50% Brighter'] as const
+export const BADGES = [
+  'Racing Grade',
+  'DOT Certified',
+  'OEM Quality',
+  'Waterproof',
+  '50% Brighter',
+] as const
 
 const text = (max: number) => z.string().trim().max(max)
 const money = z.coerce.number().finite().min(0).max(1_000_000_000)
@@ -37,7 +43,10 @@ export const productCreateSchema = z
   .object({
     ...productFields,
     name: z.string({ error: MSG.productRequired }).pipe(productFields.name),
-    price: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', MSG.productRequired).pipe(money),
+    price: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== '', MSG.productRequired)
+      .pipe(money),
   })
   .strict()
 export type ProductCreate = z.infer<typeof productCreateSchema>
@@ -48,9 +57,13 @@ const withoutDefault = (schema: z.ZodType): z.ZodType =>
 
 /** Edits send only the fields they change; nothing gets a default. */
 export const productUpdateSchema = z
-  .object(Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, withoutDefault(v).optional()])) as {
-    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>
-  })
+  .object(
+    Object.fromEntries(
+      Object.entries(productFields).map(([k, v]) => [k, withoutDefault(v).optional()]),
+    ) as {
+      [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>
+    },
+  )
   .strict()
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 

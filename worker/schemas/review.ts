@@ -12,7 +12,11 @@ export const reviewCreateSchema = z
       .min(1, RATING_RANGE)
       .max(5, RATING_RANGE)
       .default(5),
-    comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(2000),
+    comment: z
+      .string({ error: 'Comment is required' })
+      .trim()
+      .min(1, 'Comment is required')
+      .max(2000),
     // Sent by the old client; the server takes both from the session.
     userId: z.unknown().optional(),
     userName: z.unknown().optional(),

@@ -2,9 +2,19 @@
 import { z } from 'zod'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 
-const dayHours = z.object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) }).nullable()
+const dayHours = z
+  .object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) })
+  .nullable()
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
 
 export const storeInfoSchema = z.object({
   name: z.object({ en: z.string(), ar: z.string() }),
@@ -17,7 +27,12 @@ export const storeInfoSchema = z.object({
     website: z.string(),
   }),
   /** Opening hours per weekday in Baghdad time; null when closed. */
-  hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+  hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<
+      (typeof WEEKDAYS)[number],
+      typeof dayHours
+    >,
+  ),
   services: z.array(z.string()),
   languages: z.array(z.string()),
   paymentMethods: z.array(z.string()),

@@ -6,7 +6,8 @@ import { MSG } from './messages'
 export type { SupportSubject }
 
 const SUPPORT_REQUIRED = 'Name, email, subject and message are required'
-const required = (max: number) => z.string({ error: SUPPORT_REQUIRED }).trim().min(1, SUPPORT_REQUIRED).max(max)
+const required = (max: number) =>
+  z.string({ error: SUPPORT_REQUIRED }).trim().min(1, SUPPORT_REQUIRED).max(max)
 
 export const supportMessageSchema = z
   .object({

@@ -18,5 +18,8 @@ export type TestMessage = z.infer<typeof testMessageSchema>
 
 /** Only update_id is ours to check; grammY reads the rest. */
 export const telegramUpdateSchema = z.looseObject({
-  update_id: z.number({ error: 'Invalid update' }).int('Invalid update').nonnegative('Invalid update'),
+  update_id: z
+    .number({ error: 'Invalid update' })
+    .int('Invalid update')
+    .nonnegative('Invalid update'),
 })

@@ -23,7 +23,11 @@ export async function listStoredBackups(bucket: R2Bucket): Promise<StoredBackup[
   do {
     const page = await bucket.list({ prefix: BACKUP_PREFIX, cursor })
     for (const o of page.objects)
-      found.push({ name: o.key.slice(BACKUP_PREFIX.length), size: o.size, uploaded: o.uploaded.toISOString() })
+      found.push({
+        name: o.key.slice(BACKUP_PREFIX.length),
+        size: o.size,
+        uploaded: o.uploaded.toISOString(),
+      })
     cursor = page.truncated ? page.cursor : undefined
   } while (cursor)
   return found.sort((a, b) => b.name.localeCompare(a.name))
@@ -47,6 +51,9 @@ export async function storeBackup(db: Db, bucket: R2Bucket, now: Date): Promise<
   return { name, size: object.size, uploaded: object.uploaded.toISOString() }
 }
 
-export async function readStoredBackup(bucket: R2Bucket, name: string): Promise<R2ObjectBody | null> {
+export async function readStoredBackup(
+  bucket: R2Bucket,
+  name: string,
+): Promise<R2ObjectBody | null> {
   return bucket.get(BACKUP_PREFIX + name)
 }

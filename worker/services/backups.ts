@@ -67,8 +67,15 @@ export function planUsers(fileUsers: BackupFile['users'], admin: RestoringAdmin)
   return { ids, toInsert, skipped: fileUsers.length - toInsert.length }
 }
 
-function inserts<T extends Table>(db: Db, table: T, rows: T['$inferInsert'][]): BatchItem<'sqlite'>[] {
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length))
+function inserts<T extends Table>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): BatchItem<'sqlite'>[] {
+  const perStatement = Math.max(
+    1,
+    Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length),
+  )
   const statements: BatchItem<'sqlite'>[] = []
   for (let i = 0; i < rows.length; i += perStatement)
     statements.push(db.insert(table).values(rows.slice(i, i + perStatement)) as BatchItem<'sqlite'>)
@@ -79,16 +86,18 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
   const { ids, toInsert, skipped } = planUsers(file.users, admin)
   const userId = (id: number | null) => (id === null ? null : (ids.get(id) ?? id))
 
-  const productRows = file.products.map(({ reviews: reviewCount, price, originalPrice, updatedAt, ...p }) => {
-    const row = {
-      ...p,
-      price: toFils(price),
-      originalPrice: originalPrice === null ? null : toFils(originalPrice),
-      reviewCount,
-      updatedAt: updatedAt ?? p.createdAt,
-    }
-    return { ...row, searchText: productSearchText(row) }
-  })
+  const productRows = file.products.map(
+    ({ reviews: reviewCount, price, originalPrice, updatedAt, ...p }) => {
+      const row = {
+        ...p,
+        price: toFils(price),
+        originalPrice: originalPrice === null ? null : toFils(originalPrice),
+        reviewCount,
+        updatedAt: updatedAt ?? p.createdAt,
+      }
+      return { ...row, searchText: productSearchText(row) }
+    },
+  )
   const userRows = toInsert.map((u) => ({ ...u, updatedAt: u.updatedAt ?? u.createdAt }))
   const orderRows = file.orders.map((o) => ({
     id: o.id,
@@ -107,7 +116,12 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     updatedAt: o.updatedAt ?? o.createdAt,
   }))
   const itemRows = file.orders.flatMap((o) =>
-    o.items.map(({ id, price, ...item }) => ({ ...item, orderId: o.id, productId: id, price: toFils(price) })),
+    o.items.map(({ id, price, ...item }) => ({
+      ...item,
+      orderId: o.id,
+      productId: id,
+      price: toFils(price),
+    })),
   )
   const reviewRows = file.reviews.map((r) => ({ ...r, userId: userId(r.userId) }))
 

@@ -4,7 +4,12 @@ import { startOfShopDay } from '../domain/baghdad-time'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { toDinars } from '../domain/money'
 import type { Db } from '../db/client'
-import { orderVolumeSince, statusCounts, topCategorySince, topSellingProducts } from '../db/queries/orders'
+import {
+  orderVolumeSince,
+  statusCounts,
+  topCategorySince,
+  topSellingProducts,
+} from '../db/queries/orders'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const EPOCH = new Date(0)

@@ -26,7 +26,10 @@ async function sha256(text: string): Promise<string> {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The storefront the request came from (its Origin passed the origin check), else this worker. */
@@ -58,7 +61,12 @@ export async function requestPasswordReset(
     const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
       name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
     })
-    await emailProvider(c.var.config, db).send({ ...content, to: user.email, kind: 'password-reset', language })
+    await emailProvider(c.var.config, db).send({
+      ...content,
+      to: user.email,
+      kind: 'password-reset',
+      language,
+    })
   })
 }
 

@@ -32,7 +32,11 @@ export function newOrderId(now: Date): string {
 }
 
 const outOfStock = (p: ProductRow) =>
-  conflict(p.stock > 0 ? `Not enough stock for ${p.name}: only ${p.stock} left` : `${p.name} is out of stock`)
+  conflict(
+    p.stock > 0
+      ? `Not enough stock for ${p.name}: only ${p.stock} left`
+      : `${p.name} is out of stock`,
+  )
 
 /** Quantity wanted per product id (one product may be bought in several sizes). */
 function quantities(order: OrderCreate): Map<number, number> {
@@ -115,7 +119,8 @@ export async function placeOrder(
     const rememberLanguage = db.update(users).set({ language }).where(eq(users.id, userId))
     await db.batch([orderInsert, ...stockUpdates, ...itemInserts, rememberLanguage])
   } catch (error) {
-    const message = String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
+    const message =
+      String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
     if (message.includes('CHECK constraint failed')) {
       // Someone bought first; name the product that ran short.
       const fresh = await findProducts(db, [...wanted.keys()])

@@ -8,7 +8,13 @@ import type { UserRow } from '../db/queries/users'
 import { orderItems, orders } from '../db/schema'
 import { newOrderId } from './place-order'
 
-export const TEST_ORDER = { subtotal: 100000, shipping: 0, tax: 8000, paymentFee: 0, total: 108000 } as const
+export const TEST_ORDER = {
+  subtotal: 100000,
+  shipping: 0,
+  tax: 8000,
+  paymentFee: 0,
+  total: 108000,
+} as const
 
 export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promise<OrderDto> {
   const id = newOrderId(now)

@@ -43,8 +43,14 @@ export async function startSession(
   await pruneSessions(db)
 }
 
-export async function trackPageView(db: Db, sessionId: string, page: string, now: Date): Promise<void> {
-  if (!(await recordPageView(db, sessionId, page, productIdOfPage(page), now))) throw notFound('Session not found')
+export async function trackPageView(
+  db: Db,
+  sessionId: string,
+  page: string,
+  now: Date,
+): Promise<void> {
+  if (!(await recordPageView(db, sessionId, page, productIdOfPage(page), now)))
+    throw notFound('Session not found')
 }
 
 export async function visitorSummary(db: Db, now: Date) {
@@ -58,13 +64,20 @@ export async function visitorSummary(db: Db, now: Date) {
     ...summarizeSessions(sessions, now),
     pageViews,
     topPages: pages,
-    topProducts: products.map(({ productId, productName, views }) => ({ productId, productName, views })),
+    topProducts: products.map(({ productId, productName, views }) => ({
+      productId,
+      productName,
+      views,
+    })),
     recentSessions: sessions.slice(0, RECENT_SESSIONS),
   }
 }
 
 /** What the storefront's home card shows: the three most viewed products and the average visit. */
 export async function storeHighlights(db: Db) {
-  const [sessions, products] = await Promise.all([listSessionFacts(db), topViewedProducts(db, HIGHLIGHT_PRODUCTS)])
+  const [sessions, products] = await Promise.all([
+    listSessionFacts(db),
+    topViewedProducts(db, HIGHLIGHT_PRODUCTS),
+  ])
   return { topProducts: products, averageSessionMinutes: averageSessionMinutes(sessions) }
 }

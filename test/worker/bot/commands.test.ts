@@ -21,7 +21,13 @@ import {
 import { telegramSettings } from '../../../worker/bot/settings'
 import { readConfig } from '../../../worker/env'
 import { db, makeProduct, makeUser, orderOf, sleep, unique } from '../helpers'
-import { ADMIN_CHAT, BOT_USERNAME, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './fake-telegram'
+import {
+  ADMIN_CHAT,
+  BOT_USERNAME,
+  SECOND_ADMIN_CHAT,
+  SUPPORT_CHAT,
+  telegram,
+} from './fake-telegram'
 import { converse, CUSTOMER_CHAT, deliver, reply, textUpdate } from './updates'
 
 beforeEach(() => telegram.reset())
@@ -29,7 +35,9 @@ beforeEach(() => telegram.reset())
 const productCount = async () =>
   (await env.DB.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n
 const productNamed = (name: string) =>
-  env.DB.prepare('SELECT * FROM products WHERE name = ?').bind(name).first<Record<string, unknown>>()
+  env.DB.prepare('SELECT * FROM products WHERE name = ?')
+    .bind(name)
+    .first<Record<string, unknown>>()
 
 describe('/start and /help', () => {
   it('welcomes an admin and a customer differently', async () => {
@@ -40,7 +48,15 @@ describe('/start and /help', () => {
   it('lists the admin commands to admins only', async () => {
     expect(await reply(SECOND_ADMIN_CHAT, '/help')).toBe(ADMIN_HELP)
     expect(await reply(CUSTOMER_CHAT, '/help')).toBe(CUSTOMER_HELP)
-    for (const command of ['/additem', '/edititem', '/removeitem', '/listorders', '/orderstats', '/uploadhelp', '/upload_items'])
+    for (const command of [
+      '/additem',
+      '/edititem',
+      '/removeitem',
+      '/listorders',
+      '/orderstats',
+      '/uploadhelp',
+      '/upload_items',
+    ])
       expect(ADMIN_HELP).toContain(command)
   })
 
@@ -58,12 +74,17 @@ describe('/start and /help', () => {
 })
 
 describe('admin-only commands', () => {
-  it.each(['/additem', '/edititem 1001', '/removeitem 1001', '/listorders', '/orderstats', '/uploadhelp', '/upload_items'])(
-    '%s answers a non-admin with access denied',
-    async (command) => {
-      expect(await reply(CUSTOMER_CHAT, command)).toBe(ACCESS_DENIED)
-    },
-  )
+  it.each([
+    '/additem',
+    '/edititem 1001',
+    '/removeitem 1001',
+    '/listorders',
+    '/orderstats',
+    '/uploadhelp',
+    '/upload_items',
+  ])('%s answers a non-admin with access denied', async (command) => {
+    expect(await reply(CUSTOMER_CHAT, command)).toBe(ACCESS_DENIED)
+  })
 
   it('refuses a non-admin product data and forwards it as a message instead', async () => {
     const before = await productCount()
@@ -85,7 +106,10 @@ describe('unknown commands and free text', () => {
   })
 
   it("forwards a customer's text to the support chat in Markdown and thanks them", async () => {
-    const replies = await converse(CUSTOMER_CHAT, 'Do you have *chain* oil_10W?', { firstName: 'Zainab', username: 'zainab_k' })
+    const replies = await converse(CUSTOMER_CHAT, 'Do you have *chain* oil_10W?', {
+      firstName: 'Zainab',
+      username: 'zainab_k',
+    })
     expect(replies).toEqual([SUPPORT_THANKS])
     const [forwarded] = telegram.sent(SUPPORT_CHAT)
     expect(forwarded).toEqual({
@@ -173,19 +197,28 @@ describe('/additem', () => {
   it('puts a product without a Category: line in Accessories', async () => {
     const name = `Mirror ${unique()}`
     await reply(ADMIN_CHAT, `/additem\nName: ${name}\nPrice: 9.99`)
-    expect(await productNamed(name)).toMatchObject({ category: 'Accessories', price: 9990, stock: 0 })
+    expect(await productNamed(name)).toMatchObject({
+      category: 'Accessories',
+      price: 9990,
+      stock: 0,
+    })
   })
 
   it('takes an admin message with Name: and Price: lines as product data without the command', async () => {
     const name = `Grips ${unique()}`
-    expect(await reply(ADMIN_CHAT, `Name: ${name}\nPrice: 20000\nCategory: Accessories`)).toContain('✅ Product added!')
+    expect(await reply(ADMIN_CHAT, `Name: ${name}\nPrice: 20000\nCategory: Accessories`)).toContain(
+      '✅ Product added!',
+    )
     expect(await productNamed(name)).toMatchObject({ price: 20_000_000 })
   })
 
   it.each([
     ['Price: cheap', 'Error processing product data (Price): '],
     ['Price: -5', 'Error processing product data (Price): '],
-    ['Price: 100\nCategory: Bicycles', 'Error processing product data (Category): Use one of Helmets, Engine Parts, Braking System, Electrical, Tires & Wheels, Accessories'],
+    [
+      'Price: 100\nCategory: Bicycles',
+      'Error processing product data (Category): Use one of Helmets, Engine Parts, Braking System, Electrical, Tires & Wheels, Accessories',
+    ],
     ['Price: 100\nStock: 2.5', 'Error processing product data (Stock): '],
   ])('refuses invalid data (%s) and creates nothing', async (lines, error) => {
     const before = await productCount()
@@ -212,7 +245,12 @@ describe('/edititem', () => {
   })
 
   it('changes only the lines sent', async () => {
-    const product = await makeProduct({ name: 'Oil Filter', price: 8000, stock: 3, description: 'Keeps oil clean' })
+    const product = await makeProduct({
+      name: 'Oil Filter',
+      price: 8000,
+      stock: 3,
+      description: 'Keeps oil clean',
+    })
     const answer = await reply(ADMIN_CHAT, `/edititem ${product.id}\nPrice: 7500\nStock: 0`)
     expect(answer).toContain('✅ Product updated!')
     expect(await findProduct(db(), product.id)).toMatchObject({
@@ -225,7 +263,9 @@ describe('/edititem', () => {
 
   it('refuses an invalid change and keeps the product', async () => {
     const product = await makeProduct({ price: 8000 })
-    expect(await reply(ADMIN_CHAT, `/edititem ${product.id}\nPrice: free`)).toContain('Error processing product data (Price)')
+    expect(await reply(ADMIN_CHAT, `/edititem ${product.id}\nPrice: free`)).toContain(
+      'Error processing product data (Price)',
+    )
     expect((await findProduct(db(), product.id))!.price).toBe(8_000_000)
   })
 })
@@ -246,16 +286,22 @@ describe('/removeitem', () => {
       `⚠️ Remove product ${product.id} (Old Chain)?\n\nReply CONFIRM REMOVE ${product.id} to remove it, or CANCEL to keep it.`,
     )
     expect(await findProduct(db(), product.id)).toBeDefined()
-    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toBe(`🗑️ Product ${product.id} removed.`)
+    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toBe(
+      `🗑️ Product ${product.id} removed.`,
+    )
     expect(await findProduct(db(), product.id)).toBeUndefined()
     // The confirmation is used up.
-    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain('is waiting for confirmation')
+    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain(
+      'is waiting for confirmation',
+    )
   })
 
   it('keeps the product on the cancel word', async () => {
     const product = await makeProduct()
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
-    expect(await reply(ADMIN_CHAT, 'cancel')).toBe(`Removal cancelled. Product ${product.id} was kept.`)
+    expect(await reply(ADMIN_CHAT, 'cancel')).toBe(
+      `Removal cancelled. Product ${product.id} was kept.`,
+    )
     expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toBe(
       `No removal of product ${product.id} is waiting for confirmation. Send /removeitem ${product.id} first.`,
     )
@@ -269,7 +315,9 @@ describe('/removeitem', () => {
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
     expect(await reply(ADMIN_CHAT, `confirm remove ${product.id}`)).toBe(ADMIN_TEXT_HINT)
     expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id} please`)).toBe(ADMIN_TEXT_HINT)
-    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${other.id}`)).toContain('is waiting for confirmation')
+    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${other.id}`)).toContain(
+      'is waiting for confirmation',
+    )
     expect(await findProduct(db(), product.id)).toBeDefined()
     expect(await findProduct(db(), other.id)).toBeDefined()
   })
@@ -277,7 +325,9 @@ describe('/removeitem', () => {
   it("does not take one admin chat's confirmation for another's request", async () => {
     const product = await makeProduct()
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
-    expect(await reply(SECOND_ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain('is waiting for confirmation')
+    expect(await reply(SECOND_ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain(
+      'is waiting for confirmation',
+    )
     expect(await findProduct(db(), product.id)).toBeDefined()
   })
 
@@ -285,15 +335,23 @@ describe('/removeitem', () => {
     const product = await makeProduct()
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
     const eleventhMinute = new Date(Date.now() - 11 * 60 * 1000).toISOString()
-    await env.DB.prepare('UPDATE telegram_pending_removals SET created_at = ? WHERE chat_id = ?').bind(eleventhMinute, ADMIN_CHAT).run()
-    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain('is waiting for confirmation')
+    await env.DB.prepare('UPDATE telegram_pending_removals SET created_at = ? WHERE chat_id = ?')
+      .bind(eleventhMinute, ADMIN_CHAT)
+      .run()
+    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id}`)).toContain(
+      'is waiting for confirmation',
+    )
     expect(await findProduct(db(), product.id)).toBeDefined()
   })
 
   it('keeps the request across deliveries (it lives in D1, not in memory)', async () => {
     const product = await makeProduct()
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
-    const row = await env.DB.prepare('SELECT product_id FROM telegram_pending_removals WHERE chat_id = ?').bind(ADMIN_CHAT).first()
+    const row = await env.DB.prepare(
+      'SELECT product_id FROM telegram_pending_removals WHERE chat_id = ?',
+    )
+      .bind(ADMIN_CHAT)
+      .first()
     expect(row).toEqual({ product_id: product.id })
   })
 })
@@ -317,7 +375,9 @@ describe('/listorders and /orderstats', () => {
   it('gives the order statistics', async () => {
     const answer = await reply(ADMIN_CHAT, '/orderstats')
     const all = (await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())!.n
-    expect(answer).toMatch(/^📊 Order statistics\n\nToday: \d+ orders, IQD\u00a0[\d,]+ \(average IQD\u00a0[\d,]+\)/)
+    expect(answer).toMatch(
+      /^📊 Order statistics\n\nToday: \d+ orders, IQD\u00a0[\d,]+ \(average IQD\u00a0[\d,]+\)/,
+    )
     expect(answer).toContain('By status:\nPending: ')
     expect(answer).toContain('\nCancelled: ')
     expect(answer).toContain(`All time: ${all} orders`)

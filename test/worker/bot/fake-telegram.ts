@@ -59,8 +59,18 @@ class FakeTelegram {
 
   sent(chatId?: number) {
     return this.calls
-      .filter((c) => c.method === 'sendMessage' && (chatId === undefined || c.params.chat_id === chatId))
-      .map((c) => c.params as { chat_id: number; text: string; parse_mode?: string; link_preview_options?: any })
+      .filter(
+        (c) => c.method === 'sendMessage' && (chatId === undefined || c.params.chat_id === chatId),
+      )
+      .map(
+        (c) =>
+          c.params as {
+            chat_id: number
+            text: string
+            parse_mode?: string
+            link_preview_options?: any
+          },
+      )
   }
 
   /** The texts the bot sent to a chat, oldest first. */
@@ -78,7 +88,8 @@ class FakeTelegram {
     }
     const call = url.pathname.match(/^\/bot([^/]+)\/(\w+)$/)
     if (!call) return json({ ok: false, error_code: 404, description: 'Not Found' }, 404)
-    if (call[1] !== BOT_TOKEN) return json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401)
+    if (call[1] !== BOT_TOKEN)
+      return json({ ok: false, error_code: 401, description: 'Unauthorized' }, 401)
     const method = call[2]!
     const text = await request.text()
     const params = text ? JSON.parse(text) : Object.fromEntries(url.searchParams)
@@ -144,7 +155,9 @@ function installFake(): FakeTelegram {
   // Replaced, not spied on: a test's vi.restoreAllMocks() must not take the fake away.
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
-    return url.startsWith(`${TELEGRAM_API}/`) ? fake.handle(new Request(input, init)) : realFetch(input, init)
+    return url.startsWith(`${TELEGRAM_API}/`)
+      ? fake.handle(new Request(input, init))
+      : realFetch(input, init)
   }
   return fake
 }

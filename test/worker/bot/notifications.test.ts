@@ -4,7 +4,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
-import { api, makeProduct, makeUser, ORIGIN, orderBody, placeOrder, stockOf, validShipping } from '../helpers'
+import {
+  api,
+  makeProduct,
+  makeUser,
+  ORIGIN,
+  orderBody,
+  placeOrder,
+  stockOf,
+  validShipping,
+} from '../helpers'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './fake-telegram'
 import { messageTo } from './updates'
 
@@ -17,8 +26,14 @@ const BAGHDAD_DATE = /^\*Date:\* \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Baghdad\)$/m
 describe('the new-order notification', () => {
   it('sends every admin chat the order in Markdown, link previews off', async () => {
     const customer = await makeUser()
-    const product = await makeProduct({ name: 'Brake Pads Pro', price: 25000, stock: 10, sizes: ['M'] })
-    const order = (await placeOrder(customer, [{ id: product.id, quantity: 2, selectedSize: 'M' }])).body.data
+    const product = await makeProduct({
+      name: 'Brake Pads Pro',
+      price: 25000,
+      stock: 10,
+      sizes: ['M'],
+    })
+    const order = (await placeOrder(customer, [{ id: product.id, quantity: 2, selectedSize: 'M' }]))
+      .body.data
 
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
     expect(message.parse_mode).toBe('Markdown')
@@ -56,7 +71,10 @@ describe('the new-order notification', () => {
     const product = await makeProduct({ name: 'Chain *Gold* [520]' })
     const result = await api('POST', '/orders', {
       cookie: customer.cookie,
-      body: { ...orderBody([{ id: product.id, quantity: 1 }], 'cod'), shippingInfo: { ...validShipping, firstName: 'Ali_Baba' } },
+      body: {
+        ...orderBody([{ id: product.id, quantity: 1 }], 'cod'),
+        shippingInfo: { ...validShipping, firstName: 'Ali_Baba' },
+      },
     })
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(result.body.data.id))
     expect(message.text).toContain('*Customer:* Ali\\_Baba Hassan')
@@ -68,12 +86,18 @@ describe('the new-order notification', () => {
   it('does not notify again when a retried order returns the first one', async () => {
     const customer = await makeUser()
     const product = await makeProduct()
-    const first = await placeOrder(customer, [{ id: product.id, quantity: 1 }], { idempotencyKey: 'retry-key-123' })
+    const first = await placeOrder(customer, [{ id: product.id, quantity: 1 }], {
+      idempotencyKey: 'retry-key-123',
+    })
     await messageTo(ADMIN_CHAT, (text) => text.includes(first.body.data.id))
-    const again = await placeOrder(customer, [{ id: product.id, quantity: 1 }], { idempotencyKey: 'retry-key-123' })
+    const again = await placeOrder(customer, [{ id: product.id, quantity: 1 }], {
+      idempotencyKey: 'retry-key-123',
+    })
     expect(again.status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(telegram.textsTo(ADMIN_CHAT).filter((t) => t.includes(first.body.data.id))).toHaveLength(1)
+    expect(telegram.textsTo(ADMIN_CHAT).filter((t) => t.includes(first.body.data.id))).toHaveLength(
+      1,
+    )
   })
 
   it.each([
@@ -87,10 +111,16 @@ describe('the new-order notification', () => {
     const result = await placeOrder(customer, [{ id: product.id, quantity: 3 }])
     expect(result.status).toBe(201)
     expect(await stockOf(product.id)).toBe(1)
-    const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(result.body.data.id).first()
+    const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+      .bind(result.body.data.id)
+      .first()
     expect(stored).toEqual({ status: 'confirmed' })
     // It was tried, and the failure was logged.
-    await vi.waitFor(() => expect(logged.mock.calls.some((c) => String(c[0]).includes('order notification failed'))).toBe(true))
+    await vi.waitFor(() =>
+      expect(
+        logged.mock.calls.some((c) => String(c[0]).includes('order notification failed')),
+      ).toBe(true),
+    )
     expect(telegram.sent(ADMIN_CHAT).some((m) => m.text.includes(result.body.data.id))).toBe(true)
     logged.mockRestore()
   })
@@ -159,10 +189,14 @@ describe('the support-form notification', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const result = await api('POST', '/support', { body: { ...form, message: 'Telegram is down' } })
     expect(result.status).toBe(201)
-    const row = await env.DB.prepare('SELECT message FROM support_messages WHERE id = ?').bind(result.body.data.id).first()
+    const row = await env.DB.prepare('SELECT message FROM support_messages WHERE id = ?')
+      .bind(result.body.data.id)
+      .first()
     expect(row).toEqual({ message: 'Telegram is down' })
     await vi.waitFor(() =>
-      expect(logged.mock.calls.some((c) => String(c[0]).includes('support message notification failed'))).toBe(true),
+      expect(
+        logged.mock.calls.some((c) => String(c[0]).includes('support message notification failed')),
+      ).toBe(true),
     )
     logged.mockRestore()
   })

@@ -13,10 +13,16 @@ import { deliver, textUpdate } from './updates'
 beforeEach(() => telegram.reset())
 
 const api = () => new Api(BOT_TOKEN, { apiRoot: TELEGRAM_API })
-const getUpdatesCalls = () => telegram.calls.filter((c) => c.method === 'getUpdates').map((c) => c.params)
+const getUpdatesCalls = () =>
+  telegram.calls.filter((c) => c.method === 'getUpdates').map((c) => c.params)
 
 function runner(forward: (update: Update) => Promise<void>, log = vi.fn()) {
-  return new PollingRunner({ api: api(), adminChatIds: [ADMIN_CHAT, SECOND_ADMIN_CHAT], forward, log })
+  return new PollingRunner({
+    api: api(),
+    adminChatIds: [ADMIN_CHAT, SECOND_ADMIN_CHAT],
+    forward,
+    log,
+  })
 }
 
 describe('the seen-update memory', () => {
@@ -98,7 +104,10 @@ describe('the polling runner', () => {
     await poller.stop()
     await poller.stop()
     expect(telegram.textsTo(ADMIN_CHAT)).toEqual([STATUS_MESSAGES.online, STATUS_MESSAGES.offline])
-    expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toEqual([STATUS_MESSAGES.online, STATUS_MESSAGES.offline])
+    expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toEqual([
+      STATUS_MESSAGES.online,
+      STATUS_MESSAGES.offline,
+    ])
     // Status messages are plain text.
     expect(telegram.sent(ADMIN_CHAT)[0]!.parse_mode).toBeUndefined()
     expect(new Set(waits)).toEqual(new Set([POLL_INTERVAL_MS]))
@@ -128,12 +137,19 @@ describe('registering the webhook', () => {
   })
 
   it('refuses to register a webhook without a secret', async () => {
-    await expect(registerWebhook(api(), 'https://shop.example.iq', '')).rejects.toThrow('TELEGRAM_WEBHOOK_SECRET is not set')
+    await expect(registerWebhook(api(), 'https://shop.example.iq', '')).rejects.toThrow(
+      'TELEGRAM_WEBHOOK_SECRET is not set',
+    )
     expect(telegram.calls).toEqual([])
   })
 
   it("reports Telegram's refusal", async () => {
-    telegram.fail('setWebhook', { status: 400, description: 'Bad Request: bad webhook: HTTPS url must be provided for webhook' })
-    await expect(registerWebhook(api(), 'http://shop.example.iq', 's')).rejects.toThrow('HTTPS url must be provided')
+    telegram.fail('setWebhook', {
+      status: 400,
+      description: 'Bad Request: bad webhook: HTTPS url must be provided for webhook',
+    })
+    await expect(registerWebhook(api(), 'http://shop.example.iq', 's')).rejects.toThrow(
+      'HTTPS url must be provided',
+    )
   })
 })

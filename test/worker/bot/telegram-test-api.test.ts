@@ -23,11 +23,14 @@ const calls = [
 ]
 
 describe('who may use the telegram-test calls', () => {
-  it.each(calls)('$method $path answers 401 to an anonymous caller', async ({ method, path, body }) => {
-    const result = await api(method, path, { body })
-    expect(result.status).toBe(401)
-    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
-  })
+  it.each(calls)(
+    '$method $path answers 401 to an anonymous caller',
+    async ({ method, path, body }) => {
+      const result = await api(method, path, { body })
+      expect(result.status).toBe(401)
+      expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+    },
+  )
 
   it.each(calls)('$method $path answers 403 to a customer', async ({ method, path, body }) => {
     const result = await api(method, path, { body, cookie: customer.cookie })
@@ -42,45 +45,66 @@ describe('who may use the telegram-test calls', () => {
   })
 
   it('sends nothing for a customer', async () => {
-    await api('POST', '/telegram/test-message', { body: { kind: 'custom', text: 'spam' }, cookie: customer.cookie })
+    await api('POST', '/telegram/test-message', {
+      body: { kind: 'custom', text: 'spam' },
+      cookie: customer.cookie,
+    })
     expect(telegram.sent()).toEqual([])
   })
 })
 
 describe('POST /api/telegram/test-message', () => {
-  it.each(['online', 'offline', 'reconnected'] as const)('sends the %s message to every admin chat as plain text', async (kind) => {
-    const result = await api('POST', '/telegram/test-message', { body: { kind }, cookie: admin.cookie })
-    expect(result.body).toEqual({
-      success: true,
-      data: { message: 'Message sent', text: STATUS_MESSAGES[kind], sentTo: 2 },
-    })
-    expect(telegram.sent()).toEqual([
-      { chat_id: ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
-      { chat_id: SECOND_ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
-    ])
-  })
+  it.each(['online', 'offline', 'reconnected'] as const)(
+    'sends the %s message to every admin chat as plain text',
+    async (kind) => {
+      const result = await api('POST', '/telegram/test-message', {
+        body: { kind },
+        cookie: admin.cookie,
+      })
+      expect(result.body).toEqual({
+        success: true,
+        data: { message: 'Message sent', text: STATUS_MESSAGES[kind], sentTo: 2 },
+      })
+      expect(telegram.sent()).toEqual([
+        { chat_id: ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
+        { chat_id: SECOND_ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
+      ])
+    },
+  )
 
   it('sends a custom message, trimmed', async () => {
-    await api('POST', '/telegram/test-message', { body: { kind: 'custom', text: '  Stock count at 5 pm  ' }, cookie: admin.cookie })
+    await api('POST', '/telegram/test-message', {
+      body: { kind: 'custom', text: '  Stock count at 5 pm  ' },
+      cookie: admin.cookie,
+    })
     expect(telegram.textsTo(ADMIN_CHAT)).toEqual(['Stock count at 5 pm'])
   })
 
-  it.each([{ kind: 'custom' }, { kind: 'custom', text: '   \n ' }])('refuses an empty custom message (%o)', async (body) => {
-    const result = await api('POST', '/telegram/test-message', { body, cookie: admin.cookie })
-    expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Message cannot be empty' })
-    expect(telegram.sent()).toEqual([])
-  })
+  it.each([{ kind: 'custom' }, { kind: 'custom', text: '   \n ' }])(
+    'refuses an empty custom message (%o)',
+    async (body) => {
+      const result = await api('POST', '/telegram/test-message', { body, cookie: admin.cookie })
+      expect(result.status).toBe(400)
+      expect(result.body).toEqual({ success: false, error: 'Message cannot be empty' })
+      expect(telegram.sent()).toEqual([])
+    },
+  )
 
   it('refuses an unknown kind', async () => {
-    const result = await api('POST', '/telegram/test-message', { body: { kind: 'party' }, cookie: admin.cookie })
+    const result = await api('POST', '/telegram/test-message', {
+      body: { kind: 'party' },
+      cookie: admin.cookie,
+    })
     expect(result.status).toBe(400)
     expect(result.body.error).toBe('Unknown message kind')
   })
 
   it("answers 502 with Telegram's own description when Telegram refuses", async () => {
     telegram.fail('sendMessage', { status: 400, description: 'Bad Request: chat not found' })
-    const result = await api('POST', '/telegram/test-message', { body: { kind: 'online' }, cookie: admin.cookie })
+    const result = await api('POST', '/telegram/test-message', {
+      body: { kind: 'online' },
+      cookie: admin.cookie,
+    })
     expect(result.status).toBe(502)
     expect(result.body).toEqual({ success: false, error: 'Bad Request: chat not found' })
   })
@@ -88,7 +112,10 @@ describe('POST /api/telegram/test-message', () => {
   it('answers 502 when Telegram cannot be reached', async () => {
     telegram.fail('sendMessage', 'network')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const result = await api('POST', '/telegram/test-message', { body: { kind: 'online' }, cookie: admin.cookie })
+    const result = await api('POST', '/telegram/test-message', {
+      body: { kind: 'online' },
+      cookie: admin.cookie,
+    })
     expect(logged).toHaveBeenCalledWith('telegram: call failed', expect.anything())
     logged.mockRestore()
     expect(result.status).toBe(502)
@@ -97,7 +124,12 @@ describe('POST /api/telegram/test-message', () => {
 })
 
 /** Calls the API with other settings than the test bindings. */
-async function callWith(settings: Record<string, string>, method: string, path: string, body?: unknown) {
+async function callWith(
+  settings: Record<string, string>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const ctx = createExecutionContext()
   const response = await app.fetch(
     new Request(`${ORIGIN}/api${path}`, {
@@ -114,19 +146,36 @@ async function callWith(settings: Record<string, string>, method: string, path: 
 
 describe('without a configured bot', () => {
   it('answers a test message with 503', async () => {
-    const result = await callWith({ TELEGRAM_BOT_TOKEN: '' }, 'POST', '/telegram/test-message', { kind: 'online' })
-    expect(result).toEqual({ status: 503, body: { success: false, error: 'Telegram bot is not configured' } })
+    const result = await callWith({ TELEGRAM_BOT_TOKEN: '' }, 'POST', '/telegram/test-message', {
+      kind: 'online',
+    })
+    expect(result).toEqual({
+      status: 503,
+      body: { success: false, error: 'Telegram bot is not configured' },
+    })
   })
 
   it('answers 503 when there are no admin chats to send to', async () => {
-    const result = await callWith({ TELEGRAM_ADMIN_CHAT_IDS: '' }, 'POST', '/telegram/test-message', { kind: 'online' })
+    const result = await callWith(
+      { TELEGRAM_ADMIN_CHAT_IDS: '' },
+      'POST',
+      '/telegram/test-message',
+      { kind: 'online' },
+    )
     expect(result.status).toBe(503)
-    expect(result.body.error).toBe('Telegram bot is not configured (TELEGRAM_ADMIN_CHAT_IDS is empty)')
+    expect(result.body.error).toBe(
+      'Telegram bot is not configured (TELEGRAM_ADMIN_CHAT_IDS is empty)',
+    )
   })
 
   it('says so in the status', async () => {
     const result = await callWith({ TELEGRAM_BOT_TOKEN: '' }, 'GET', '/telegram/status')
-    expect(result.body.data).toMatchObject({ configured: false, bot: null, webhook: null, telegramError: null })
+    expect(result.body.data).toMatchObject({
+      configured: false,
+      bot: null,
+      webhook: null,
+      telegramError: null,
+    })
     expect(telegram.calls).toEqual([])
   })
 })
@@ -152,6 +201,10 @@ describe('GET /api/telegram/status', () => {
     telegram.fail('getWebhookInfo', { status: 401, description: 'Unauthorized' })
     const { status, body } = await api('GET', '/telegram/status', { cookie: admin.cookie })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ configured: true, webhook: null, telegramError: 'Unauthorized' })
+    expect(body.data).toMatchObject({
+      configured: true,
+      webhook: null,
+      telegramError: 'Unauthorized',
+    })
   })
 })

@@ -16,13 +16,21 @@ interface MessageOptions {
 }
 
 function message(chatId: number, fields: Record<string, unknown>, options: MessageOptions = {}) {
-  const from = { id: chatId, is_bot: false, first_name: options.firstName ?? 'Ali', username: options.username }
+  const from = {
+    id: chatId,
+    is_bot: false,
+    first_name: options.firstName ?? 'Ali',
+    username: options.username,
+  }
   return {
     update_id: nextUpdateId++,
     message: {
       message_id: nextMessageId++,
       date: Math.floor(Date.now() / 1000),
-      chat: options.chatType === 'group' ? { id: chatId, type: 'group', title: 'Riders' } : { id: chatId, type: 'private', first_name: from.first_name },
+      chat:
+        options.chatType === 'group'
+          ? { id: chatId, type: 'group', title: 'Riders' }
+          : { id: chatId, type: 'private', first_name: from.first_name },
       from,
       ...fields,
     },
@@ -32,15 +40,32 @@ function message(chatId: number, fields: Record<string, unknown>, options: Messa
 /** A text message; a leading /command gets its bot_command entity, as Telegram marks it. */
 export function textUpdate(chatId: number, text: string, options?: MessageOptions) {
   const command = /^\/[\w@]+/.exec(text)
-  const entities = command ? [{ type: 'bot_command', offset: 0, length: command[0].length }] : undefined
+  const entities = command
+    ? [{ type: 'bot_command', offset: 0, length: command[0].length }]
+    : undefined
   return message(chatId, { text, entities }, options)
 }
 
-export function photoUpdate(chatId: number, photo: { fileId: string; size: number; caption?: string }) {
+export function photoUpdate(
+  chatId: number,
+  photo: { fileId: string; size: number; caption?: string },
+) {
   return message(chatId, {
     photo: [
-      { file_id: `${photo.fileId}-thumb`, file_unique_id: 't', width: 90, height: 90, file_size: 1000 },
-      { file_id: photo.fileId, file_unique_id: 'p', width: 1280, height: 1280, file_size: photo.size },
+      {
+        file_id: `${photo.fileId}-thumb`,
+        file_unique_id: 't',
+        width: 90,
+        height: 90,
+        file_size: 1000,
+      },
+      {
+        file_id: photo.fileId,
+        file_unique_id: 'p',
+        width: 1280,
+        height: 1280,
+        file_size: photo.size,
+      },
     ],
     caption: photo.caption,
   })
@@ -51,7 +76,13 @@ export function documentUpdate(
   doc: { fileId: string; size: number; mimeType: string; fileName: string; caption?: string },
 ) {
   return message(chatId, {
-    document: { file_id: doc.fileId, file_unique_id: 'd', file_name: doc.fileName, mime_type: doc.mimeType, file_size: doc.size },
+    document: {
+      file_id: doc.fileId,
+      file_unique_id: 'd',
+      file_name: doc.fileName,
+      mime_type: doc.mimeType,
+      file_size: doc.size,
+    },
     caption: doc.caption,
   })
 }
@@ -60,23 +91,36 @@ export function documentUpdate(
 export function deliver(update: unknown, secret: string | null = WEBHOOK_SECRET) {
   return SELF.fetch('http://shop.test/api/telegram/webhook', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret }) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret }),
+    },
     body: JSON.stringify(update),
   })
 }
 
 /** Sends a text from `chatId` and returns what the bot answered that chat. */
-export async function converse(chatId: number, text: string, options?: MessageOptions): Promise<string[]> {
+export async function converse(
+  chatId: number,
+  text: string,
+  options?: MessageOptions,
+): Promise<string[]> {
   const before = telegram.textsTo(chatId).length
   const response = await deliver(textUpdate(chatId, text, options))
-  if (response.status !== 200) throw new Error(`webhook answered ${response.status}: ${await response.text()}`)
+  if (response.status !== 200)
+    throw new Error(`webhook answered ${response.status}: ${await response.text()}`)
   return telegram.textsTo(chatId).slice(before)
 }
 
 /** The one reply to a text (fails when there is not exactly one). */
-export async function reply(chatId: number, text: string, options?: MessageOptions): Promise<string> {
+export async function reply(
+  chatId: number,
+  text: string,
+  options?: MessageOptions,
+): Promise<string> {
   const replies = await converse(chatId, text, options)
-  if (replies.length !== 1) throw new Error(`expected one reply to ${JSON.stringify(text)}, got ${JSON.stringify(replies)}`)
+  if (replies.length !== 1)
+    throw new Error(`expected one reply to ${JSON.stringify(text)}, got ${JSON.stringify(replies)}`)
   return replies[0]!
 }
 

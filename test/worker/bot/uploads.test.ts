@@ -35,15 +35,20 @@ async function send(update: { message: { chat: { id: number } } }) {
   return telegram.textsTo(chat).slice(before)
 }
 
-const imageKeys = async () => (await env.BUCKET.list({ prefix: 'images/' })).objects.map((o) => o.key)
+const imageKeys = async () =>
+  (await env.BUCKET.list({ prefix: 'images/' })).objects.map((o) => o.key)
 const getFileCalls = () => telegram.calls.filter((c) => c.method === 'getFile')
 
 describe('images sent to the bot', () => {
   it('stores an admin photo in R2, makes it the main image and serves it', async () => {
     const product = await makeProduct({ name: 'Visor' })
     const fileId = telegramFile(JPEG)
-    const replies = await send(photoUpdate(ADMIN_CHAT, { fileId, size: JPEG.byteLength, caption: String(product.id) }))
-    expect(replies).toEqual([`✅ Image added to product ${product.id} (Visor). It now has 1 image(s).`])
+    const replies = await send(
+      photoUpdate(ADMIN_CHAT, { fileId, size: JPEG.byteLength, caption: String(product.id) }),
+    )
+    expect(replies).toEqual([
+      `✅ Image added to product ${product.id} (Visor). It now has 1 image(s).`,
+    ])
     // The largest size of the photo was fetched.
     expect(getFileCalls().map((c) => c.params.file_id)).toEqual([fileId])
 
@@ -59,7 +64,15 @@ describe('images sent to the bot', () => {
   it('adds a PNG sent as a file after the main image', async () => {
     const product = await makeProduct({ image: '/images/products/helmets/visor.jpg' })
     const fileId = telegramFile(PNG)
-    await send(documentUpdate(ADMIN_CHAT, { fileId, size: PNG.byteLength, mimeType: 'image/png', fileName: 'side.png', caption: `#${product.id} side view` }))
+    await send(
+      documentUpdate(ADMIN_CHAT, {
+        fileId,
+        size: PNG.byteLength,
+        mimeType: 'image/png',
+        fileName: 'side.png',
+        caption: `#${product.id} side view`,
+      }),
+    )
     const updated = (await findProduct(db(), product.id))!
     expect(updated.image).toBe('/images/products/helmets/visor.jpg')
     expect(updated.images).toHaveLength(2)
@@ -72,7 +85,11 @@ describe('images sent to the bot', () => {
   it('refuses a photo over 10MB before downloading it', async () => {
     const product = await makeProduct()
     const fileId = telegramFile(JPEG)
-    expect(await send(photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB + 1, caption: String(product.id) }))).toEqual([FILE_TOO_LARGE])
+    expect(
+      await send(
+        photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB + 1, caption: String(product.id) }),
+      ),
+    ).toEqual([FILE_TOO_LARGE])
     expect(getFileCalls()).toEqual([])
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -80,7 +97,9 @@ describe('images sent to the bot', () => {
   it('lets a photo of exactly 10MB through, then refuses it when getFile reports more', async () => {
     const product = await makeProduct()
     const fileId = telegramFile(JPEG, 10 * MB + 1)
-    expect(await send(photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB, caption: String(product.id) }))).toEqual([FILE_TOO_LARGE])
+    expect(
+      await send(photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB, caption: String(product.id) })),
+    ).toEqual([FILE_TOO_LARGE])
     expect(getFileCalls()).toHaveLength(1)
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -92,9 +111,17 @@ describe('images sent to the bot', () => {
     const product = await makeProduct()
     const keys = await imageKeys()
     const fileId = telegramFile(bytes)
-    expect(await send(documentUpdate(ADMIN_CHAT, { fileId, size: bytes.byteLength, mimeType, fileName, caption: String(product.id) }))).toEqual([
-      WRONG_FILE_TYPE,
-    ])
+    expect(
+      await send(
+        documentUpdate(ADMIN_CHAT, {
+          fileId,
+          size: bytes.byteLength,
+          mimeType,
+          fileName,
+          caption: String(product.id),
+        }),
+      ),
+    ).toEqual([WRONG_FILE_TYPE])
     expect(await imageKeys()).toEqual(keys)
   })
 
@@ -103,25 +130,43 @@ describe('images sent to the bot', () => {
     const keys = await imageKeys()
     const fileId = telegramFile(PDF)
     expect(
-      await send(documentUpdate(ADMIN_CHAT, { fileId, size: PDF.byteLength, mimeType: 'image/png', fileName: 'x.png', caption: String(product.id) })),
+      await send(
+        documentUpdate(ADMIN_CHAT, {
+          fileId,
+          size: PDF.byteLength,
+          mimeType: 'image/png',
+          fileName: 'x.png',
+          caption: String(product.id),
+        }),
+      ),
     ).toEqual([WRONG_FILE_TYPE])
     expect(await imageKeys()).toEqual(keys)
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
 
   it('asks for the product id as caption, and says when the product does not exist', async () => {
-    expect(await send(photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8 }))).toEqual([ASK_FOR_CAPTION])
-    expect(await send(photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8, caption: '99999999' }))).toEqual([
-      'Product 99999999 not found.',
+    expect(await send(photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8 }))).toEqual([
+      ASK_FOR_CAPTION,
     ])
+    expect(
+      await send(
+        photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8, caption: '99999999' }),
+      ),
+    ).toEqual(['Product 99999999 not found.'])
     expect(getFileCalls()).toEqual([])
   })
 
   it('takes images from admins only', async () => {
     const product = await makeProduct()
-    expect(await send(photoUpdate(CUSTOMER_CHAT, { fileId: telegramFile(JPEG), size: 8, caption: String(product.id) }))).toEqual([
-      ONLY_ADMINS_UPLOAD,
-    ])
+    expect(
+      await send(
+        photoUpdate(CUSTOMER_CHAT, {
+          fileId: telegramFile(JPEG),
+          size: 8,
+          caption: String(product.id),
+        }),
+      ),
+    ).toEqual([ONLY_ADMINS_UPLOAD])
     expect(getFileCalls()).toEqual([])
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -130,7 +175,9 @@ describe('images sent to the bot', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => `/images/products/p${i}.jpg`)
     const product = await makeProduct({ images: twelve, image: twelve[0] })
     const keys = await imageKeys()
-    const replies = await send(photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8, caption: String(product.id) }))
+    const replies = await send(
+      photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8, caption: String(product.id) }),
+    )
     expect(replies[0]).toMatch(/^Error processing product data: /)
     expect(await imageKeys()).toEqual(keys)
     expect((await findProduct(db(), product.id))!.images).toEqual(twelve)

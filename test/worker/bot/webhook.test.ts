@@ -1,6 +1,11 @@
 // The webhook: Telegram's secret token, the 503 without a bot, and each update_id counting once
 // (the update log Durable Object), including concurrent duplicates and retries after a failure.
-import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  env,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
@@ -14,7 +19,10 @@ describe('POST /api/telegram/webhook', () => {
   it('answers 401 without the secret token and handles nothing', async () => {
     const response = await deliver(textUpdate(ADMIN_CHAT, '/help'), null)
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid Telegram secret token' })
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Invalid Telegram secret token',
+    })
     expect(telegram.sent()).toEqual([])
   })
 
@@ -42,7 +50,10 @@ describe('POST /api/telegram/webhook', () => {
     const response = await app.fetch(
       new Request('http://shop.test/api/telegram/webhook', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET,
+        },
         body: JSON.stringify(textUpdate(ADMIN_CHAT, '/help')),
       }),
       { ...env, ...settings },
@@ -73,7 +84,9 @@ describe('POST /api/telegram/webhook', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     release()
     const responses = await Promise.all(deliveries)
-    const outcomes = await Promise.all(responses.map(async (r) => [r.status, ((await r.json()) as any).data.outcome]))
+    const outcomes = await Promise.all(
+      responses.map(async (r) => [r.status, ((await r.json()) as any).data.outcome]),
+    )
     expect(outcomes.filter(([, o]) => o === 'handled')).toEqual([[200, 'handled']])
     expect(outcomes.filter(([, o]) => o === 'duplicate')).toHaveLength(4)
     expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([CUSTOMER_HELP])
@@ -84,7 +97,9 @@ describe('POST /api/telegram/webhook', () => {
     telegram.fail('sendMessage', { status: 500, description: 'Internal Server Error' }, 1)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failed = await deliver(update)
-    expect(String(logged.mock.calls[0]?.[0])).toContain(`handling update ${update.update_id} failed`)
+    expect(String(logged.mock.calls[0]?.[0])).toContain(
+      `handling update ${update.update_id} failed`,
+    )
     logged.mockRestore()
     expect(failed.status).toBe(500)
     expect(await failed.json()).toEqual({ success: false, error: 'Could not handle the update' })
@@ -99,7 +114,10 @@ describe('POST /api/telegram/webhook', () => {
   })
 
   it('acknowledges updates it has no handler for (an edited message)', async () => {
-    const response = await deliver({ update_id: 77, edited_message: textUpdate(CUSTOMER_CHAT, 'edit').message })
+    const response = await deliver({
+      update_id: 77,
+      edited_message: textUpdate(CUSTOMER_CHAT, 'edit').message,
+    })
     expect(response.status).toBe(200)
     expect(telegram.sent()).toEqual([])
   })
@@ -131,7 +149,10 @@ describe('the update log Durable Object', () => {
   it('grants an update again when its handler never finished (a stale claim)', async () => {
     expect(await log().claim(9_000_004)).toBe(true)
     await runInDurableObject(log(), (_instance, state) => {
-      state.storage.sql.exec('UPDATE updates SET at = at - 6 * 60 * 1000 WHERE update_id = ?', 9_000_004)
+      state.storage.sql.exec(
+        'UPDATE updates SET at = at - 6 * 60 * 1000 WHERE update_id = ?',
+        9_000_004,
+      )
     })
     expect(await log().claim(9_000_004)).toBe(true)
   })
@@ -140,13 +161,18 @@ describe('the update log Durable Object', () => {
     await log().claim(9_000_005)
     await log().complete(9_000_005)
     await runInDurableObject(log(), (_instance, state) => {
-      state.storage.sql.exec('UPDATE updates SET at = at - 8 * 24 * 3600 * 1000 WHERE update_id = ?', 9_000_005)
+      state.storage.sql.exec(
+        'UPDATE updates SET at = at - 8 * 24 * 3600 * 1000 WHERE update_id = ?',
+        9_000_005,
+      )
     })
     expect(await log().claim(9_000_005)).toBe(true)
   })
 
   it('counts handled updates for the status panel', async () => {
-    const before = await runInDurableObject(log(), (instance) => (instance as TelegramUpdateLog).stats())
+    const before = await runInDurableObject(log(), (instance) =>
+      (instance as TelegramUpdateLog).stats(),
+    )
     await log().claim(9_000_006)
     await log().complete(9_000_006)
     const after = await log().stats()

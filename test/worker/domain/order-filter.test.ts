@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { filterOrders, shopDateStart } from '../../../worker/domain/order-filter'
 
-const order = (id: string, createdAt: string, status = 'pending', firstName = 'Ali', lastName = 'Hassan', email = 'ali@example.iq') => ({
+const order = (
+  id: string,
+  createdAt: string,
+  status = 'pending',
+  firstName = 'Ali',
+  lastName = 'Hassan',
+  email = 'ali@example.iq',
+) => ({
   id,
   status,
   createdAt,
@@ -32,13 +39,17 @@ describe('filterOrders', () => {
   })
 
   it('includes the whole of dateFrom and dateTo in Baghdad time', () => {
-    expect(filterOrders(orders, { dateFrom: '2026-07-01', dateTo: '2026-07-02' }).map((o) => o.id)).toEqual(['b', 'a', 'd'])
+    expect(
+      filterOrders(orders, { dateFrom: '2026-07-01', dateTo: '2026-07-02' }).map((o) => o.id),
+    ).toEqual(['b', 'a', 'd'])
     expect(filterOrders(orders, { dateFrom: '2026-07-03' }).map((o) => o.id)).toEqual(['c'])
   })
 
   it('matches customer text case-insensitively against first name, last name and email', () => {
     expect(filterOrders(orders, { customer: 'kareem' }).map((o) => o.id)).toEqual(['b'])
     expect(filterOrders(orders, { customer: ' omar@EXAMPLE ' }).map((o) => o.id)).toEqual(['c'])
-    expect(filterOrders(orders, { customer: 'ali', status: 'pending', dateTo: '2026-06-30' })).toEqual([])
+    expect(
+      filterOrders(orders, { customer: 'ali', status: 'pending', dateTo: '2026-06-30' }),
+    ).toEqual([])
   })
 })

@@ -41,7 +41,8 @@ describe('normalizePhone', () => {
   it('uses the spec’s exact texts', () => {
     expect(PHONE_MESSAGES).toEqual({
       empty: 'Please enter a phone number',
-      international: 'Invalid international phone number format. Should be 7-15 digits after country code.',
+      international:
+        'Invalid international phone number format. Should be 7-15 digits after country code.',
       invalid: 'Invalid phone number format. Please enter a valid international phone number.',
       countryCode: 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)',
     })

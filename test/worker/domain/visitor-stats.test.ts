@@ -30,14 +30,22 @@ describe('session length', () => {
   it('averages to one decimal and is 0 without sessions', () => {
     expect(averageSessionMinutes([])).toBe(0)
     expect(
-      averageSessionMinutes([session('2026-07-01T10:00:00Z', 1), session('2026-07-01T11:00:00Z', 1.25), session('2026-07-01T12:00:00Z', 2)]),
+      averageSessionMinutes([
+        session('2026-07-01T10:00:00Z', 1),
+        session('2026-07-01T11:00:00Z', 1.25),
+        session('2026-07-01T12:00:00Z', 2),
+      ]),
     ).toBe(1.4)
   })
 })
 
 describe('bounceRate', () => {
   it('counts sessions with at most one page as bounces, in whole percent', () => {
-    const s = [session('2026-07-01T10:00:00Z', 1, 1), session('2026-07-01T10:00:00Z', 1, 0), session('2026-07-01T10:00:00Z', 1, 5)]
+    const s = [
+      session('2026-07-01T10:00:00Z', 1, 1),
+      session('2026-07-01T10:00:00Z', 1, 0),
+      session('2026-07-01T10:00:00Z', 1, 5),
+    ]
     expect(bounceRate(s)).toBe(67)
     expect(bounceRate([])).toBe(0)
   })
@@ -55,7 +63,10 @@ describe('shares', () => {
 
 describe('visitors over time', () => {
   it('buckets sessions by the hour of the Baghdad day (UTC+3)', () => {
-    const hours = visitorsByHour([session('2026-07-01T21:30:00Z', 1), session('2026-07-01T06:59:00Z', 1)])
+    const hours = visitorsByHour([
+      session('2026-07-01T21:30:00Z', 1),
+      session('2026-07-01T06:59:00Z', 1),
+    ])
     expect(hours).toHaveLength(24)
     expect(hours[0]).toBe(1) // 21:30 UTC is 00:30 the next day in Baghdad
     expect(hours[9]).toBe(1)
@@ -65,7 +76,11 @@ describe('visitors over time', () => {
   it('counts the last 30 Baghdad days, today last, and ignores older sessions', () => {
     const now = new Date('2026-07-10T22:00:00Z') // 01:00 on 11 July in Baghdad
     const days = visitorsByDay(
-      [session('2026-07-10T21:10:00Z', 1), session('2026-07-10T20:50:00Z', 1), session('2026-06-01T10:00:00Z', 1)],
+      [
+        session('2026-07-10T21:10:00Z', 1),
+        session('2026-07-10T20:50:00Z', 1),
+        session('2026-06-01T10:00:00Z', 1),
+      ],
       now,
     )
     expect(days).toHaveLength(30)

@@ -18,13 +18,19 @@ export function BusinessHours({ hours, today }: Props) {
   return (
     <dl className="business-hours">
       {hourRanges(hours).map((range) => {
-        const isToday = today !== undefined && order(today) >= order(range.from) && order(today) <= order(range.to)
+        const isToday =
+          today !== undefined &&
+          order(today) >= order(range.from) &&
+          order(today) <= order(range.to)
         const days =
           range.from === range.to
             ? weekdayName(range.from, language)
             : `${weekdayName(range.from, language)} – ${weekdayName(range.to, language)}`
         return (
-          <div key={range.from} className={isToday ? 'business-hours__row is-today' : 'business-hours__row'}>
+          <div
+            key={range.from}
+            className={isToday ? 'business-hours__row is-today' : 'business-hours__row'}
+          >
             <dt>{days}</dt>
             <dd>
               {range.hours

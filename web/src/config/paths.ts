@@ -39,7 +39,9 @@ export const loginThen = (next: string) => `${paths.login}?next=${encodeURICompo
 
 /** "Forgot password" with what the shopper already typed on the sign-in form. */
 export const forgotPasswordFor = (email: string | undefined) =>
-  email?.trim() ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}` : paths.forgotPassword
+  email?.trim()
+    ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}`
+    : paths.forgotPassword
 
 /** Only same-site paths are followed after sign-in. */
 export function safeNext(next: string | null): string {

@@ -15,7 +15,8 @@ async function fetchUser(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     // Offline: the profile last seen on this device (features/offline keeps it up to date).
-    const unreachable = error instanceof ApiError && meansApiUnreachable(error.status, error.message)
+    const unreachable =
+      error instanceof ApiError && meansApiUnreachable(error.status, error.message)
     const saved = unreachable ? savedProfile() : null
     if (saved) return saved
     throw error
@@ -48,7 +49,8 @@ export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     // The phone is verified later; registration sends it empty, as the spec says.
-    mutationFn: (input: RegisterInput) => unwrap(api.auth.register.$post({ json: { ...input, phone: '' } })),
+    mutationFn: (input: RegisterInput) =>
+      unwrap(api.auth.register.$post({ json: { ...input, phone: '' } })),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   })
 }

@@ -14,9 +14,12 @@ import {
 import { readStorage, removeStorage, writeStorage } from './storage'
 
 // Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace.
-const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
+const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+})
 
-export const detection = () => detectLanguage(readStorage<string>(LANGUAGE_STORAGE_KEY), navigator.languages ?? [])
+export const detection = () =>
+  detectLanguage(readStorage<string>(LANGUAGE_STORAGE_KEY), navigator.languages ?? [])
 
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language
@@ -29,7 +32,9 @@ void i18n
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       const load = locales[`../locales/${language}/${namespace}.json`]
-      return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`))
+      return load
+        ? load()
+        : Promise.reject(new Error(`No translations for ${language}/${namespace}`))
     }),
   )
   .use(initReactI18next)

@@ -32,7 +32,10 @@ export interface Detection {
   browserLanguage: LanguageCode | null
 }
 
-export function detectLanguage(saved: string | null, browserLanguages: readonly string[]): Detection {
+export function detectLanguage(
+  saved: string | null,
+  browserLanguages: readonly string[],
+): Detection {
   const browserLanguage = browserLanguages.map(baseLanguage).find(isSupported) ?? null
   if (isSupported(saved)) return { language: saved, source: 'user', browserLanguage }
   if (browserLanguage) return { language: browserLanguage, source: 'browser', browserLanguage }

@@ -18,16 +18,19 @@ const KEYS: Record<string, string> = {
   'You have already reviewed this product': 'alreadyReviewed',
   'Too many sign-in attempts. Please try again later.': 'tooManyAttempts',
   'Please enter your email address': 'emailRequired',
-  'This password reset link is invalid or has expired. Please request a new one.': 'resetLinkInvalid',
+  'This password reset link is invalid or has expired. Please request a new one.':
+    'resetLinkInvalid',
   'Please enter a phone number': 'phoneEmpty',
-  'Invalid international phone number format. Should be 7-15 digits after country code.': 'phoneInternational',
+  'Invalid international phone number format. Should be 7-15 digits after country code.':
+    'phoneInternational',
   'Invalid phone number format. Please enter a valid international phone number.': 'phoneFormat',
   'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)': 'phoneCountryCode',
   'Please enter the verification code': 'codeEmpty',
   'No verification code found. Please request a new code.': 'codeMissing',
   'Verification code has expired. Please request a new code.': 'codeExpired',
   'Too many incorrect attempts. Please request a new code.': 'codeTooMany',
-  'Incorrect verification code. Maximum attempts reached. Please request a new code.': 'codeMaxReached',
+  'Incorrect verification code. Maximum attempts reached. Please request a new code.':
+    'codeMaxReached',
   'Product not found': 'productNotFound',
   'Order not found': 'orderNotFound',
   'User not found': 'userNotFound',

@@ -10,12 +10,20 @@ export function truncate(text: string, max: number): string {
 }
 
 /** The Arabic text in Arabic when there is one, else the English. */
-export function localized(language: string, english: string, arabic: string | null | undefined): string {
+export function localized(
+  language: string,
+  english: string,
+  arabic: string | null | undefined,
+): string {
   return language === 'ar' && arabic?.trim() ? arabic : english
 }
 
 /** Arabic list entries fall back one by one to the English entry at the same place. */
-export function localizedList(language: string, english: readonly string[], arabic: readonly string[]): string[] {
+export function localizedList(
+  language: string,
+  english: readonly string[],
+  arabic: readonly string[],
+): string[] {
   if (language !== 'ar') return [...english]
   return english.map((entry, i) => (arabic[i]?.trim() ? arabic[i]! : entry))
 }

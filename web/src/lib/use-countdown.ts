@@ -1,7 +1,8 @@
 // Seconds left until a moment (a timestamp in ms), ticking once a second: resend waits, expiry.
 import { useEffect, useState } from 'react'
 
-const secondsUntil = (until: number | null) => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)))
+const secondsUntil = (until: number | null) =>
+  until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000))
 
 export function useCountdown(until: number | null): number {
   const [, tick] = useState(0)

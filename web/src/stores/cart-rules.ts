@@ -3,7 +3,17 @@ import type { Product } from '@/lib/api-types'
 
 export type CartProduct = Pick<
   Product,
-  'id' | 'name' | 'nameAr' | 'price' | 'originalPrice' | 'image' | 'images' | 'stock' | 'inStock' | 'sizes' | 'category'
+  | 'id'
+  | 'name'
+  | 'nameAr'
+  | 'price'
+  | 'originalPrice'
+  | 'image'
+  | 'images'
+  | 'stock'
+  | 'inStock'
+  | 'sizes'
+  | 'category'
 >
 
 export interface CartLine {
@@ -26,31 +36,59 @@ export function clampQuantity(quantity: number, product: { stock?: number | null
 export const lineKey = (id: number, size: string | null) => `${id}:${size ?? ''}`
 
 /** The size-first rule: a product with sizes cannot be added before one is chosen. */
-export function needsSize(product: { sizes: readonly string[] }, size: string | null | undefined): boolean {
+export function needsSize(
+  product: { sizes: readonly string[] },
+  size: string | null | undefined,
+): boolean {
   return product.sizes.length > 0 && !size
 }
 
 export function toCartProduct(p: CartProduct): CartProduct {
-  const { id, name, nameAr, price, originalPrice, image, images, stock, inStock, sizes, category } = p
+  const { id, name, nameAr, price, originalPrice, image, images, stock, inStock, sizes, category } =
+    p
   return { id, name, nameAr, price, originalPrice, image, images, stock, inStock, sizes, category }
 }
 
 /** Adding the same product and size raises its quantity; otherwise a new line is added. */
-export function addLine(lines: readonly CartLine[], product: CartProduct, size: string | null, quantity = 1): CartLine[] {
+export function addLine(
+  lines: readonly CartLine[],
+  product: CartProduct,
+  size: string | null,
+  quantity = 1,
+): CartLine[] {
   const key = lineKey(product.id, size)
   const existing = lines.find((l) => lineKey(l.product.id, l.selectedSize) === key)
   if (existing)
     return lines.map((l) =>
-      l === existing ? { ...l, product: toCartProduct(product), quantity: clampQuantity(l.quantity + quantity, product) } : l,
+      l === existing
+        ? {
+            ...l,
+            product: toCartProduct(product),
+            quantity: clampQuantity(l.quantity + quantity, product),
+          }
+        : l,
     )
-  return [...lines, { product: toCartProduct(product), quantity: clampQuantity(quantity, product), selectedSize: size }]
+  return [
+    ...lines,
+    {
+      product: toCartProduct(product),
+      quantity: clampQuantity(quantity, product),
+      selectedSize: size,
+    },
+  ]
 }
 
 /** Zero or less removes the line. */
-export function setLineQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  key: string,
+  quantity: number,
+): CartLine[] {
   if (quantity <= 0) return removeLine(lines, key)
   return lines.map((l) =>
-    lineKey(l.product.id, l.selectedSize) === key ? { ...l, quantity: clampQuantity(quantity, l.product) } : l,
+    lineKey(l.product.id, l.selectedSize) === key
+      ? { ...l, quantity: clampQuantity(quantity, l.product) }
+      : l,
   )
 }
 

@@ -25,7 +25,10 @@ export function showToast(message: string, kind: ToastKind = 'default') {
   const id = nextId++
   toastStore.set({ id, kind, message, leaving: false })
   timers = [
-    setTimeout(() => toastStore.set((t) => (t?.id === id ? { ...t, leaving: true } : t)), TOAST_MS - TOAST_FADE_MS),
+    setTimeout(
+      () => toastStore.set((t) => (t?.id === id ? { ...t, leaving: true } : t)),
+      TOAST_MS - TOAST_FADE_MS,
+    ),
     setTimeout(() => toastStore.set((t) => (t?.id === id ? null : t)), TOAST_MS),
   ]
 }

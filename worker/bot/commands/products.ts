@@ -44,12 +44,17 @@ function dataError(error: z.ZodError): string {
   const issue = error.issues[0]
   const field = issue?.path[0] as keyof typeof FIELD_LABELS | undefined
   const reason =
-    field === 'category' ? `Use one of ${CATEGORY_NAMES.join(', ')}` : (issue?.message ?? 'Invalid data')
+    field === 'category'
+      ? `Use one of ${CATEGORY_NAMES.join(', ')}`
+      : (issue?.message ?? 'Invalid data')
   return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
 }
 
 async function addProduct(ctx: BotContext, text: string) {
-  const parsed = productCreateSchema.safeParse({ category: DEFAULT_CATEGORY, ...readProductLines(text) })
+  const parsed = productCreateSchema.safeParse({
+    category: DEFAULT_CATEGORY,
+    ...readProductLines(text),
+  })
   if (!parsed.success) return say(ctx, dataError(parsed.error))
   const product = await insertProduct(ctx.shop.db, parsed.data, ctx.shop.now())
   const hint = `Send an image with caption ${product.id} to add a photo.`
@@ -68,7 +73,8 @@ productCommands.command('edititem', adminOnly, async (ctx) => {
   const existing = await findProduct(ctx.shop.db, id)
   if (!existing) return say(ctx, productNotFound(id))
   const changes = readProductLines(linesAfterCommand(ctx.match))
-  if (Object.keys(changes).length === 0) return say(ctx, `${productSummary(existing)}\n\n${editTemplate(id)}`)
+  if (Object.keys(changes).length === 0)
+    return say(ctx, `${productSummary(existing)}\n\n${editTemplate(id)}`)
   const parsed = productUpdateSchema.safeParse(changes)
   if (!parsed.success) return say(ctx, dataError(parsed.error))
   const product = await updateProduct(ctx.shop.db, existing, parsed.data, ctx.shop.now())
@@ -105,7 +111,8 @@ productCommands.on('message:text').filter(
 async function confirmRemoval(ctx: BotContext & { chat: { id: number } }, id: number) {
   const { db } = ctx.shop
   const pending = await findPendingRemoval(db, ctx.chat.id)
-  const fresh = pending && ctx.shop.now().getTime() - Date.parse(pending.createdAt) <= REMOVAL_WINDOW_MS
+  const fresh =
+    pending && ctx.shop.now().getTime() - Date.parse(pending.createdAt) <= REMOVAL_WINDOW_MS
   if (!pending || pending.productId !== id || !fresh)
     return say(
       ctx,

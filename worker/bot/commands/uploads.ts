@@ -86,9 +86,15 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
   })
   if (!parsed.success) {
     await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
-    return say(ctx, `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0]?.message ?? 'too many images'}`)
+    return say(
+      ctx,
+      `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0]?.message ?? 'too many images'}`,
+    )
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())
   const count = updated?.images.length
-  await say(ctx, `✅ Image added to product ${productId} (${product.name}). It now has ${count} image(s).`)
+  await say(
+    ctx,
+    `✅ Image added to product ${productId} (${product.name}). It now has ${count} image(s).`,
+  )
 })

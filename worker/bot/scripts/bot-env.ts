@@ -25,8 +25,10 @@ export function botEnv() {
     .safeParse(vars)
   if (!parsed.success) fail(parsed.error.issues[0]!.message)
   const config = parsed.data
-  if (!config.TELEGRAM_BOT_TOKEN) fail('TELEGRAM_BOT_TOKEN is not set (in the environment or .dev.vars)')
-  if (!config.TELEGRAM_WEBHOOK_SECRET) fail('TELEGRAM_WEBHOOK_SECRET is not set (in the environment or .dev.vars)')
+  if (!config.TELEGRAM_BOT_TOKEN)
+    fail('TELEGRAM_BOT_TOKEN is not set (in the environment or .dev.vars)')
+  if (!config.TELEGRAM_WEBHOOK_SECRET)
+    fail('TELEGRAM_WEBHOOK_SECRET is not set (in the environment or .dev.vars)')
   return {
     token: config.TELEGRAM_BOT_TOKEN,
     secret: config.TELEGRAM_WEBHOOK_SECRET,

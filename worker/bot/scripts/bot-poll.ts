@@ -17,7 +17,10 @@ const { values } = parseArgs({
 
 const settings = botEnv()
 // The client must wait longer than Telegram's long poll.
-const api = new Api(settings.token, { apiRoot: settings.apiRoot, timeoutSeconds: LONG_POLL_TIMEOUT_S + 20 })
+const api = new Api(settings.token, {
+  apiRoot: settings.apiRoot,
+  timeoutSeconds: LONG_POLL_TIMEOUT_S + 20,
+})
 
 const info = await api.getWebhookInfo()
 if (info.url) {
@@ -37,16 +40,22 @@ const runner = new PollingRunner({
   forward: async (update) => {
     const response = await fetch(webhook, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': settings.secret },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Telegram-Bot-Api-Secret-Token': settings.secret,
+      },
       body: JSON.stringify(update),
     })
-    if (!response.ok) throw new Error(`the worker answered ${response.status}: ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`the worker answered ${response.status}: ${await response.text()}`)
   },
   log: (message, error) => console.error(message, error ?? ''),
 })
 
 await runner.start()
-console.log(`Polling Telegram every ${POLL_INTERVAL_MS / 1000} s; updates go to ${webhook}. Ctrl+C stops.`)
+console.log(
+  `Polling Telegram every ${POLL_INTERVAL_MS / 1000} s; updates go to ${webhook}. Ctrl+C stops.`,
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     console.log('Stopping…')

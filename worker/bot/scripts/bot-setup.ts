@@ -8,7 +8,10 @@ import { registerWebhook } from '../webhook-setup'
 import { botEnv, fail } from './bot-env'
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } })
-if (!values.url) fail('Usage: npm run bot:setup -- --url https://your-shop.example (the public https address of the worker)')
+if (!values.url)
+  fail(
+    'Usage: npm run bot:setup -- --url https://your-shop.example (the public https address of the worker)',
+  )
 
 const settings = botEnv()
 const api = new Api(settings.token, { apiRoot: settings.apiRoot })
@@ -16,7 +19,8 @@ try {
   const info = await registerWebhook(api, values.url!, settings.secret)
   console.log(`Webhook set: ${info.url}`)
   console.log(`Pending updates: ${info.pending_update_count}`)
-  if (info.last_error_message) console.log(`Telegram's last delivery error: ${info.last_error_message}`)
+  if (info.last_error_message)
+    console.log(`Telegram's last delivery error: ${info.last_error_message}`)
 } catch (error) {
   fail(`Setting the webhook failed: ${error instanceof Error ? error.message : String(error)}`)
 }

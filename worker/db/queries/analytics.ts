@@ -19,7 +19,11 @@ export async function upsertSession(db: Db, session: NewVisitorSession, now: Dat
     .values({ ...session, lastActivityAt: stamp })
     .onConflictDoUpdate({
       target: visitorSessions.id,
-      set: { endedAt: null, lastActivityAt: stamp, userId: sql`coalesce(${session.userId}, ${visitorSessions.userId})` },
+      set: {
+        endedAt: null,
+        lastActivityAt: stamp,
+        userId: sql`coalesce(${session.userId}, ${visitorSessions.userId})`,
+      },
     })
 }
 
@@ -49,7 +53,9 @@ export async function recordPageView(
   const touched = await db
     .update(visitorSessions)
     .set({ pageViews: sql`${visitorSessions.pageViews} + 1`, lastActivityAt: stamp, endedAt: null })
-    .where(and(eq(visitorSessions.id, sessionId), lt(visitorSessions.pageViews, MAX_VIEWS_PER_SESSION)))
+    .where(
+      and(eq(visitorSessions.id, sessionId), lt(visitorSessions.pageViews, MAX_VIEWS_PER_SESSION)),
+    )
     .returning({ id: visitorSessions.id })
   if (touched.length === 0) return false
   await db.insert(pageViews).values({ sessionId, page, productId, createdAt: stamp })
@@ -86,7 +92,13 @@ export async function countPageViews(db: Db): Promise<number> {
 
 export async function topPages(db: Db, limit: number) {
   const views = count()
-  return db.select({ page: pageViews.page, views }).from(pageViews).groupBy(pageViews.page).orderBy(desc(views), pageViews.page).limit(limit).all()
+  return db
+    .select({ page: pageViews.page, views })
+    .from(pageViews)
+    .groupBy(pageViews.page)
+    .orderBy(desc(views), pageViews.page)
+    .limit(limit)
+    .all()
 }
 
 /** The most viewed products that still exist, with what the card needs to show them. */

@@ -11,14 +11,15 @@ export async function listAllReviews(db: Db): Promise<ReviewRow[]> {
 
 export async function recordCounts(db: Db) {
   const n = async (query: Promise<{ n: number } | undefined>) => (await query)?.n ?? 0
-  const [productCount, userCount, orderCount, reviewCount, sessionCount, viewCount] = await Promise.all([
-    n(db.select({ n: count() }).from(products).get()),
-    n(db.select({ n: count() }).from(users).get()),
-    n(db.select({ n: count() }).from(orders).get()),
-    n(db.select({ n: count() }).from(reviews).get()),
-    n(db.select({ n: count() }).from(visitorSessions).get()),
-    n(db.select({ n: count() }).from(pageViews).get()),
-  ])
+  const [productCount, userCount, orderCount, reviewCount, sessionCount, viewCount] =
+    await Promise.all([
+      n(db.select({ n: count() }).from(products).get()),
+      n(db.select({ n: count() }).from(users).get()),
+      n(db.select({ n: count() }).from(orders).get()),
+      n(db.select({ n: count() }).from(reviews).get()),
+      n(db.select({ n: count() }).from(visitorSessions).get()),
+      n(db.select({ n: count() }).from(pageViews).get()),
+    ])
   return {
     products: productCount,
     users: userCount,

@@ -12,5 +12,10 @@ export async function insertOutboxEmail(db: Db, message: EmailMessage, now: Date
 
 /** Newest first. */
 export async function listOutboxEmails(db: Db, limit: number): Promise<OutboxEmailRow[]> {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).all()
+  return db
+    .select()
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .all()
 }

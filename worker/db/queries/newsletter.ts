@@ -7,7 +7,12 @@ import { newsletterSubscribers } from '../schema'
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect
 
 /** Subscribing again is fine: the first sign-up (and its date) stays. */
-export async function subscribe(db: Db, email: string, language: EmailLanguage, now: Date): Promise<void> {
+export async function subscribe(
+  db: Db,
+  email: string,
+  language: EmailLanguage,
+  now: Date,
+): Promise<void> {
   await db
     .insert(newsletterSubscribers)
     .values({ email, language, createdAt: now.toISOString() })

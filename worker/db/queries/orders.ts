@@ -44,10 +44,18 @@ export type OrderDto = ReturnType<typeof toOrderDto>
 
 /** Orders newest first, each with its items: two queries whatever the count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
-  const orderQuery = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
+  const orderQuery = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
   const rows = limit ? await orderQuery.limit(limit).all() : await orderQuery.all()
   if (rows.length === 0) return []
-  const idQuery = db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
+  const idQuery = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
   const items = await db
     .select()
     .from(orderItems)
@@ -67,8 +75,15 @@ export async function findOrder(db: Db, id: string): Promise<OrderDto | undefine
   return order
 }
 
-export async function findOrderByIdempotencyKey(db: Db, userId: number, key: string): Promise<OrderDto | undefined> {
-  const [order] = await loadOrders(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<OrderDto | undefined> {
+  const [order] = await loadOrders(
+    db,
+    and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
+  )
   return order
 }
 
@@ -79,7 +94,9 @@ export interface StatusChange {
 }
 
 const chunksOf = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, i * size + size),
+  )
 
 /**
  * Sets the status of each order and says what it was before (the status e-mail names it); shipped
@@ -97,7 +114,10 @@ export async function changeOrderStatuses(
   if (unique.length === 0) return []
   const stamp = now.toISOString()
   const reads = chunksOf(unique, 90).map((chunk) =>
-    db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, chunk)),
+    db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, chunk)),
   )
   const updates = unique.map((id) =>
     db
@@ -105,21 +125,29 @@ export async function changeOrderStatuses(
       .set({
         status,
         updatedAt: stamp,
-        ...(status === 'shipped' && { trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})` }),
+        ...(status === 'shipped' && {
+          trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})`,
+        }),
       })
       .where(eq(orders.id, id)),
   )
   const [first, ...rest] = reads
   const results = await db.batch([first!, ...rest, ...updates])
   const before = new Map(
-    (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][]).flat().map((r) => [r.id, r.status]),
+    (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
+      .flat()
+      .map((r) => [r.id, r.status]),
   )
-  return unique.filter((id) => before.has(id)).map((id) => ({ id, from: before.get(id)!, to: status }))
+  return unique
+    .filter((id) => before.has(id))
+    .map((id) => ({ id, from: before.get(id)!, to: status }))
 }
 
 /** The orders with these ids, each with its items. */
 export async function findOrders(db: Db, ids: string[]): Promise<OrderDto[]> {
-  const found = await Promise.all(chunksOf([...new Set(ids)], 90).map((chunk) => loadOrders(db, inArray(orders.id, chunk))))
+  const found = await Promise.all(
+    chunksOf([...new Set(ids)], 90).map((chunk) => loadOrders(db, inArray(orders.id, chunk))),
+  )
   return found.flat()
 }
 
@@ -128,7 +156,10 @@ export async function deleteOrders(db: Db, ids: string[]): Promise<string[]> {
   const deleted: string[] = []
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90)
-    const rows = await db.delete(orders).where(inArray(orders.id, chunk)).returning({ id: orders.id })
+    const rows = await db
+      .delete(orders)
+      .where(inArray(orders.id, chunk))
+      .returning({ id: orders.id })
     deleted.push(...rows.map((r) => r.id))
   }
   return deleted
@@ -163,7 +194,11 @@ export async function topCategorySince(db: Db, from: Date): Promise<string | nul
 }
 
 export async function statusCounts(db: Db): Promise<Record<string, number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status).all()
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .groupBy(orders.status)
+    .all()
   return Object.fromEntries(rows.map((r) => [r.status, r.n]))
 }
 

@@ -18,10 +18,16 @@ export async function latestResetOf(db: Db, userId: number): Promise<PasswordRes
 }
 
 /** Removes and returns the unexpired token with this hash: it works exactly once. */
-export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<PasswordResetRow | undefined> {
+export async function consumeResetToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordResetRow | undefined> {
   return db
     .delete(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now.toISOString())))
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now.toISOString())),
+    )
     .returning()
     .get()
 }

@@ -9,7 +9,12 @@ export type VerificationRow = typeof phoneVerifications.$inferSelect
  * Records a send to `phone` unless one happened after `cutoff`; answers whether it may send.
  * One statement, so two parallel requests cannot both pass.
  */
-export async function claimSendSlot(db: Db, phone: string, now: Date, cutoff: Date): Promise<boolean> {
+export async function claimSendSlot(
+  db: Db,
+  phone: string,
+  now: Date,
+  cutoff: Date,
+): Promise<boolean> {
   const row = await db
     .insert(smsSends)
     .values({ phone, lastSentAt: now.toISOString() })
@@ -41,11 +46,20 @@ export async function saveVerification(
     .values({ ...record, attempts: 0 })
     .onConflictDoUpdate({
       target: phoneVerifications.phone,
-      set: { codeHash: record.codeHash, expiresAt: record.expiresAt, maxAttempts: record.maxAttempts, attempts: 0, createdAt: record.createdAt },
+      set: {
+        codeHash: record.codeHash,
+        expiresAt: record.expiresAt,
+        maxAttempts: record.maxAttempts,
+        attempts: 0,
+        createdAt: record.createdAt,
+      },
     })
 }
 
-export async function findVerification(db: Db, phone: string): Promise<VerificationRow | undefined> {
+export async function findVerification(
+  db: Db,
+  phone: string,
+): Promise<VerificationRow | undefined> {
   return db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone)).get()
 }
 
@@ -54,7 +68,11 @@ export async function findVerification(db: Db, phone: string): Promise<Verificat
  * use (missing, expired or out of attempts). Counting before comparing means parallel guesses
  * can never exceed the limit.
  */
-export async function takeAttempt(db: Db, phone: string, now: Date): Promise<VerificationRow | undefined> {
+export async function takeAttempt(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<VerificationRow | undefined> {
   return db
     .update(phoneVerifications)
     .set({ attempts: sql`${phoneVerifications.attempts} + 1` })

@@ -9,7 +9,13 @@ import { products } from '../schema'
 
 export type ProductRow = typeof products.$inferSelect
 
-export function toProductDto({ searchText: _search, reviewCount, price, originalPrice, ...row }: ProductRow) {
+export function toProductDto({
+  searchText: _search,
+  reviewCount,
+  price,
+  originalPrice,
+  ...row
+}: ProductRow) {
   return {
     ...row,
     price: toDinars(price),
@@ -26,7 +32,9 @@ type SearchableFields = Pick<
 >
 
 export function productSearchText(p: SearchableFields): string {
-  return normalizeSearch([p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '))
+  return normalizeSearch(
+    [p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '),
+  )
 }
 
 export interface ProductFilter {
@@ -38,7 +46,10 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
   const where: SQL[] = []
   if (filter.category) where.push(eq(products.category, filter.category))
   // instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes; every word must match.
-  const words = normalizeSearch(filter.search ?? '').split(' ').filter(Boolean).slice(0, 10)
+  const words = normalizeSearch(filter.search ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 10)
   for (const word of words) where.push(sql`instr(${products.searchText}, ${word}) > 0`)
   return db
     .select()
@@ -58,7 +69,11 @@ export async function findProducts(db: Db, ids: number[]): Promise<ProductRow[]>
 }
 
 /** Up to `limit` other products of the same category. */
-export async function relatedProducts(db: Db, product: ProductRow, limit = 4): Promise<ProductRow[]> {
+export async function relatedProducts(
+  db: Db,
+  product: ProductRow,
+  limit = 4,
+): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
@@ -113,6 +128,9 @@ export async function updateProduct(
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id })
   return deleted.length > 0
 }

@@ -23,7 +23,11 @@ export interface NewReview {
 }
 
 /** Returns undefined when the user has already reviewed the product. */
-export async function insertReview(db: Db, review: NewReview, now: Date): Promise<ReviewRow | undefined> {
+export async function insertReview(
+  db: Db,
+  review: NewReview,
+  now: Date,
+): Promise<ReviewRow | undefined> {
   const [inserted] = await db.batch([
     db
       .insert(reviews)

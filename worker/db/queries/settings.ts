@@ -16,5 +16,8 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
 }
 
 export async function saveSettings(db: Db, value: ShopSettings): Promise<void> {
-  await db.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } })
+  await db
+    .insert(settings)
+    .values({ key: SETTINGS_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
 }

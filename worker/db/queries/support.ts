@@ -14,12 +14,22 @@ export async function insertSupportMessage(
 ): Promise<SupportMessageRow> {
   return db
     .insert(supportMessages)
-    .values({ ...input, orderNumber: input.orderNumber || null, userId, createdAt: now.toISOString() })
+    .values({
+      ...input,
+      orderNumber: input.orderNumber || null,
+      userId,
+      createdAt: now.toISOString(),
+    })
     .returning()
     .get()
 }
 
 /** Newest first. */
 export async function listSupportMessages(db: Db, limit: number): Promise<SupportMessageRow[]> {
-  return db.select().from(supportMessages).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(limit).all()
+  return db
+    .select()
+    .from(supportMessages)
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(limit)
+    .all()
 }

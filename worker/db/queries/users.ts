@@ -6,7 +6,11 @@ import { users } from '../schema'
 export type UserRow = typeof users.$inferSelect
 export type PublicUser = Omit<UserRow, 'passwordHash' | 'sessionVersion'>
 
-export function toPublicUser({ passwordHash: _hash, sessionVersion: _version, ...user }: UserRow): PublicUser {
+export function toPublicUser({
+  passwordHash: _hash,
+  sessionVersion: _version,
+  ...user
+}: UserRow): PublicUser {
   return user
 }
 
@@ -65,7 +69,12 @@ export async function updateUser(
 }
 
 /** The user proved they hold this (normalised) number. */
-export async function markPhoneVerified(db: Db, id: number, phone: string, now: Date): Promise<UserRow | undefined> {
+export async function markPhoneVerified(
+  db: Db,
+  id: number,
+  phone: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   return db
     .update(users)
     .set({ phone, phoneVerified: true, updatedAt: now.toISOString() })
@@ -79,10 +88,19 @@ export async function recordLogin(db: Db, id: number, now: Date): Promise<void> 
 }
 
 /** Sets a new password and ends every existing session of the user. */
-export async function setPassword(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+export async function setPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now.toISOString() })
+    .set({
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: now.toISOString(),
+    })
     .where(eq(users.id, id))
 }
 

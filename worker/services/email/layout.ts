@@ -55,6 +55,7 @@ ${body}
 </div>
 </body>
 </html>`
-  const text = [shopName, '', ...blocks.map(blockText).flatMap((t) => [t, ''])].join('\n').trimEnd() + '\n'
+  const text =
+    [shopName, '', ...blocks.map(blockText).flatMap((t) => [t, ''])].join('\n').trimEnd() + '\n'
   return { subject, text, html }
 }

@@ -7,14 +7,21 @@ import { readSettings } from '../../db/queries/settings'
 import type { AppEnv } from '../../env'
 import { type EmailKind, emailProvider } from './provider'
 import type { EmailContent } from './layout'
-import { orderConfirmationEmail, type Shop, statusUpdateEmail, trackingUpdateEmail } from './templates'
+import {
+  orderConfirmationEmail,
+  type Shop,
+  statusUpdateEmail,
+  trackingUpdateEmail,
+} from './templates'
 
 type Ctx = Context<AppEnv>
 
 /** Runs `job` after the response; its failure is only logged. */
 export function inBackground(c: Ctx, what: string, job: () => Promise<unknown>): void {
   c.executionCtx.waitUntil(
-    job().catch((error: unknown) => console.error(`e-mail not sent (${what}):`, error instanceof Error ? error.message : error)),
+    job().catch((error: unknown) =>
+      console.error(`e-mail not sent (${what}):`, error instanceof Error ? error.message : error),
+    ),
   )
 }
 
@@ -35,7 +42,12 @@ async function sendOrderEmail(c: Ctx, order: OrderDto, kind: EmailKind, content:
 
 export function emailOrderPlaced(c: Ctx, order: OrderDto): void {
   inBackground(c, `confirmation of ${order.id}`, async () =>
-    sendOrderEmail(c, order, 'order-confirmation', orderConfirmationEmail(order, order.language, (await shopFor(c))(order))),
+    sendOrderEmail(
+      c,
+      order,
+      'order-confirmation',
+      orderConfirmationEmail(order, order.language, (await shopFor(c))(order)),
+    ),
   )
 }
 
@@ -48,10 +60,26 @@ export function emailStatusChanges(c: Ctx, changes: StatusChange[]): void {
     for (const order of await findOrders(c.var.db, [...previous.keys()])) {
       const shop = shopOf(order)
       // One order's failure must not keep the others' customers uninformed.
-      await (order.status === 'shipped'
-        ? sendOrderEmail(c, order, 'tracking-update', trackingUpdateEmail(order, order.language, shop))
-        : sendOrderEmail(c, order, 'status-update', statusUpdateEmail(order, previous.get(order.id)!, order.language, shop))
-      ).catch((error: unknown) => console.error(`e-mail not sent (status of ${order.id}):`, error instanceof Error ? error.message : error))
+      await (
+        order.status === 'shipped'
+          ? sendOrderEmail(
+              c,
+              order,
+              'tracking-update',
+              trackingUpdateEmail(order, order.language, shop),
+            )
+          : sendOrderEmail(
+              c,
+              order,
+              'status-update',
+              statusUpdateEmail(order, previous.get(order.id)!, order.language, shop),
+            )
+      ).catch((error: unknown) =>
+        console.error(
+          `e-mail not sent (status of ${order.id}):`,
+          error instanceof Error ? error.message : error,
+        ),
+      )
     }
   })
 }

@@ -5,7 +5,8 @@ import type { Config } from '../../env'
 import { outboxProvider } from './outbox-provider'
 import { resendProvider } from './resend-provider'
 
-export type EmailKind = 'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset'
+export type EmailKind =
+  'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset'
 
 export interface EmailMessage {
   to: string

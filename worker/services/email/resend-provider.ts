@@ -8,7 +8,10 @@ export function resendProvider(config: Config): EmailProvider {
       if (!config.EMAIL_API_KEY) throw new Error('EMAIL_API_KEY is not set')
       const response = await fetch(`${config.EMAIL_API_URL.replace(/\/$/, '')}/emails`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${config.EMAIL_API_KEY}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${config.EMAIL_API_KEY}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({
           from: config.EMAIL_FROM,
           to: [message.to],
@@ -20,7 +23,9 @@ export function resendProvider(config: Config): EmailProvider {
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null
-        throw new Error(`e-mail provider answered ${response.status}: ${body?.message ?? response.statusText}`)
+        throw new Error(
+          `e-mail provider answered ${response.status}: ${body?.message ?? response.statusText}`,
+        )
       }
     },
   }

@@ -6,13 +6,35 @@ import type { OrderDto } from '../../db/queries/orders'
 import { type Block, type EmailContent, renderEmail } from './layout'
 
 const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
-  en: { pending: 'Pending', confirmed: 'Confirmed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
-  ar: { pending: 'قيد الانتظار', confirmed: 'مؤكد', shipped: 'تم الشحن', delivered: 'تم التوصيل', cancelled: 'ملغى' },
+  en: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    confirmed: 'مؤكد',
+    shipped: 'تم الشحن',
+    delivered: 'تم التوصيل',
+    cancelled: 'ملغى',
+  },
 }
 
 const METHOD: Record<EmailLanguage, Record<string, string>> = {
-  en: { cod: 'Cash on Delivery', card: 'Credit/Debit Card', paypal: 'PayPal', credit: 'Credit Card' },
-  ar: { cod: 'الدفع عند الاستلام', card: 'بطاقة ائتمان/خصم', paypal: 'باي بال', credit: 'بطاقة ائتمان' },
+  en: {
+    cod: 'Cash on Delivery',
+    card: 'Credit/Debit Card',
+    paypal: 'PayPal',
+    credit: 'Credit Card',
+  },
+  ar: {
+    cod: 'الدفع عند الاستلام',
+    card: 'بطاقة ائتمان/خصم',
+    paypal: 'باي بال',
+    credit: 'بطاقة ائتمان',
+  },
 }
 
 const WORDS = {
@@ -35,11 +57,13 @@ const WORDS = {
     confirmationIntro: 'Thank you for your order. Here is what you bought:',
     codNote: 'We will call you to confirm your cash-on-delivery order.',
     statusSubject: (id: string, status: string) => `Your order ${id} is now ${status}`,
-    statusIntro: (from: string, to: string) => `The status of your order changed from ${from} to ${to}.`,
+    statusIntro: (from: string, to: string) =>
+      `The status of your order changed from ${from} to ${to}.`,
     trackingSubject: (id: string) => `Your order ${id} has shipped`,
     trackingIntro: 'Good news: your order is on its way. Follow it with this tracking number:',
     resetSubject: 'Reset your password',
-    resetIntro: 'We received a request to reset the password of your account. Choose a new one here:',
+    resetIntro:
+      'We received a request to reset the password of your account. Choose a new one here:',
     resetButton: 'Set a new password',
     resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
@@ -69,7 +93,8 @@ const WORDS = {
     resetSubject: 'إعادة تعيين كلمة المرور',
     resetIntro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من هنا:',
     resetButton: 'تعيين كلمة مرور جديدة',
-    resetExpiry: (minutes: number) => `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes} دقيقة.`,
+    resetExpiry: (minutes: number) =>
+      `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes} دقيقة.`,
     resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
   },
 } as const
@@ -86,9 +111,10 @@ function price(dinars: number, language: EmailLanguage): string {
 }
 
 function date(iso: string, language: EmailLanguage): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'Asia/Baghdad' }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'long',
+    timeZone: 'Asia/Baghdad',
+  }).format(new Date(iso))
 }
 
 export interface Shop {
@@ -99,7 +125,11 @@ function greeting(order: OrderDto, language: EmailLanguage): Block {
   return { kind: 'p', text: WORDS[language].hello(order.shippingInfo.firstName) }
 }
 
-export function orderConfirmationEmail(order: OrderDto, language: EmailLanguage, shop: Shop): EmailContent {
+export function orderConfirmationEmail(
+  order: OrderDto,
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
   const w = WORDS[language]
   const items: [string, string][] = order.items.map((item) => {
     const name = (language === 'ar' && item.nameAr) || item.name
@@ -110,7 +140,9 @@ export function orderConfirmationEmail(order: OrderDto, language: EmailLanguage,
     [w.subtotal, price(order.totals.subtotal, language)],
     [w.shipping, price(order.totals.shipping, language)],
     [w.tax, price(order.totals.tax, language)],
-    ...(order.totals.paymentFee > 0 ? [[w.paymentFee, price(order.totals.paymentFee, language)] as [string, string]] : []),
+    ...(order.totals.paymentFee > 0
+      ? [[w.paymentFee, price(order.totals.paymentFee, language)] as [string, string]]
+      : []),
     [w.total, price(order.totals.total, language)],
   ]
   const s = order.shippingInfo
@@ -146,12 +178,22 @@ export function statusUpdateEmail(
   return renderEmail(language, shop.name, w.statusSubject(order.id, to), [
     greeting(order, language),
     { kind: 'p', text: w.statusIntro(from, to) },
-    { kind: 'rows', rows: [[w.order, order.id], [w.status, to]] },
+    {
+      kind: 'rows',
+      rows: [
+        [w.order, order.id],
+        [w.status, to],
+      ],
+    },
     { kind: 'p', text: w.thanks },
   ])
 }
 
-export function trackingUpdateEmail(order: OrderDto, language: EmailLanguage, shop: Shop): EmailContent {
+export function trackingUpdateEmail(
+  order: OrderDto,
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
   const w = WORDS[language]
   return renderEmail(language, shop.name, w.trackingSubject(order.id), [
     greeting(order, language),

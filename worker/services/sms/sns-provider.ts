@@ -10,7 +10,8 @@ export function snsProvider(config: Config): SmsProvider {
   return {
     name: 'aws-sns',
     send: async (phone, text) => {
-      if (!config.AWS_ACCESS_KEY_ID || !config.AWS_SECRET_ACCESS_KEY) throw new Error('AWS SNS is not configured')
+      if (!config.AWS_ACCESS_KEY_ID || !config.AWS_SECRET_ACCESS_KEY)
+        throw new Error('AWS SNS is not configured')
       const client = new AwsClient({
         accessKeyId: config.AWS_ACCESS_KEY_ID,
         secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
@@ -34,7 +35,10 @@ export function snsProvider(config: Config): SmsProvider {
           'MessageAttributes.entry.1.Value.StringValue': 'Transactional',
         }).toString(),
       })
-      if (!response.ok) throw new Error(errorMessage(await response.text()) ?? `AWS SNS answered ${response.status}`)
+      if (!response.ok)
+        throw new Error(
+          errorMessage(await response.text()) ?? `AWS SNS answered ${response.status}`,
+        )
     },
   }
 }

@@ -13,14 +13,17 @@ export function twilioProvider(config: Config): SmsProvider {
       const form = new URLSearchParams({ To: phone, Body: text })
       // A Messaging Service SID sends from the service's pool of numbers.
       form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
-      const response = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${btoa(`${sid}:${config.TWILIO_AUTH_TOKEN}`)}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
+      const response = await fetch(
+        `${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Basic ${btoa(`${sid}:${config.TWILIO_AUTH_TOKEN}`)}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: form,
         },
-        body: form,
-      })
+      )
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null
         throw new Error(body?.message ?? `Twilio answered ${response.status}`)

@@ -24,8 +24,10 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors'
 import { smsProvider } from './provider'
 
 const SMS_TEXT: Record<EmailLanguage, (code: string, minutes: number) => string> = {
-  en: (code, minutes) => `Your Baghdad Moto Parts verification code is ${code}. It expires in ${minutes} minutes.`,
-  ar: (code, minutes) => `رمز التحقق من بغداد موتو بارتس: ${code}. تنتهي صلاحيته بعد ${minutes} دقائق.`,
+  en: (code, minutes) =>
+    `Your Baghdad Moto Parts verification code is ${code}. It expires in ${minutes} minutes.`,
+  ar: (code, minutes) =>
+    `رمز التحقق من بغداد موتو بارتس: ${code}. تنتهي صلاحيته بعد ${minutes} دقائق.`,
 }
 
 function phoneOrThrow(input: string): string {
@@ -45,9 +47,13 @@ function newCode(): string {
 
 /** Keyed with the server's secret: a leaked table cannot be tried against the million codes. */
 async function codeHash(secret: string, phone: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${phone}:${code}`))
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }
@@ -120,7 +126,11 @@ export async function verifyCode(
     const stale = await findVerification(db, phone)
     if (!stale) throw badRequest(VERIFY_MESSAGES.noCode)
     await removeVerification(db, phone)
-    throw badRequest(Date.parse(stale.expiresAt) <= now.getTime() ? VERIFY_MESSAGES.expired : VERIFY_MESSAGES.tooMany)
+    throw badRequest(
+      Date.parse(stale.expiresAt) <= now.getTime()
+        ? VERIFY_MESSAGES.expired
+        : VERIFY_MESSAGES.tooMany,
+    )
   }
   if (record.codeHash === (await codeHash(config.JWT_SECRET, phone, code))) {
     await removeVerification(db, phone)
@@ -128,5 +138,7 @@ export async function verifyCode(
   }
   const remaining = record.maxAttempts - record.attempts
   // The spent record stays until the next try, which answers "Too many incorrect attempts".
-  throw badRequest(remaining > 0 ? VERIFY_MESSAGES.incorrect(remaining) : VERIFY_MESSAGES.maxReached)
+  throw badRequest(
+    remaining > 0 ? VERIFY_MESSAGES.incorrect(remaining) : VERIFY_MESSAGES.maxReached,
+  )
 }

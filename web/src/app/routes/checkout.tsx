@@ -36,14 +36,24 @@ export default function CheckoutPage() {
   const order = useCreateOrder(user.data?.id)
   const { register, handleSubmit } = useForm<ShippingInfo>({
     values: user.data
-      ? { firstName: user.data.firstName, lastName: user.data.lastName, email: user.data.email, phone: user.data.phone, address: '', city: '', state: '', zipCode: '' }
+      ? {
+          firstName: user.data.firstName,
+          lastName: user.data.lastName,
+          email: user.data.email,
+          phone: user.data.phone,
+          address: '',
+          city: '',
+          state: '',
+          zipCode: '',
+        }
       : undefined,
     resetOptions: { keepDirtyValues: true },
   })
 
   if (user.isPending || settings.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.checkout)} replace />
-  if (!settings.data) return <p className="container empty error-text">{t('common:errors.title')}</p>
+  if (!settings.data)
+    return <p className="container empty error-text">{t('common:errors.title')}</p>
   if (lines.length === 0)
     return (
       <div className="container narrow empty-state">
@@ -104,7 +114,11 @@ export default function CheckoutPage() {
       <form className="checkout-grid" onSubmit={onSubmit}>
         <div className="card checkout-form">
           <ShippingFields register={register} />
-          <PaymentOptions methods={settings.data.paymentMethods} value={chosen} onChange={setMethod} />
+          <PaymentOptions
+            methods={settings.data.paymentMethods}
+            value={chosen}
+            onChange={setMethod}
+          />
         </div>
         <div className="checkout-side">
           <OrderSummary lines={lines} totals={totals} taxRate={settings.data.taxRate} />
@@ -113,7 +127,11 @@ export default function CheckoutPage() {
               {translateServerMessage(order.error.message) || t('failed')}
             </div>
           )}
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={order.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block btn-lg"
+            disabled={order.isPending}
+          >
             {t('placeOrder', { total: formatPrice(toDinars(totals.total), i18n.language) })}
           </button>
         </div>

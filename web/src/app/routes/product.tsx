@@ -26,7 +26,9 @@ export default function ProductPage() {
 
   if (product.isPending) return <Spinner />
   if (product.isError) {
-    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)
+    const missing =
+      product.error instanceof ApiError &&
+      (product.error.status === 404 || product.error.status === 400)
     return (
       <div className="container narrow empty-state">
         <h1>{missing ? t('notFound.title') : t('common:errors.title')}</h1>

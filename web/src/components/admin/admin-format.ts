@@ -8,9 +8,11 @@ export const money = (dinars: number) => formatPrice(dinars, 'en')
 export const date = (iso: string) => formatDate(iso, 'en')
 
 export function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IQ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat('en-IQ', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Baghdad',
+  }).format(new Date(iso))
 }
 
 export function fileSize(bytes: number): string {

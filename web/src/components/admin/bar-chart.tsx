@@ -38,7 +38,11 @@ export function ColumnChart({ columns, label }: { columns: Bar[]; label: string 
           </span>
         ))}
       </div>
-      <div className="column-labels" style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }} aria-hidden="true">
+      <div
+        className="column-labels"
+        style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}
+        aria-hidden="true"
+      >
         {columns.map((c, i) => (
           <span key={c.label}>{i % Math.ceil(columns.length / 8) === 0 ? c.label : ''}</span>
         ))}

@@ -24,7 +24,10 @@ export function StatusMessage({ status }: { status: Status | null }) {
   return (
     <div aria-live="polite" className="admin-status-slot">
       {status && (
-        <p className={`admin-status ${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`admin-status ${status.kind}`}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
           {status.text}
         </p>
       )}

@@ -11,4 +11,5 @@ export function toChunkLoadError(error: unknown): Error {
   return chunkError
 }
 
-export const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === CHUNK_LOAD_ERROR
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && error.name === CHUNK_LOAD_ERROR

@@ -31,19 +31,34 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div className="error-icon" aria-hidden="true">
           {chunk ? '⟳' : '!'}
         </div>
-        <h1>{chunk ? t('errors.chunkTitle', 'This page could not be loaded') : t('errors.title', 'Something went wrong')}</h1>
+        <h1>
+          {chunk
+            ? t('errors.chunkTitle', 'This page could not be loaded')
+            : t('errors.title', 'Something went wrong')}
+        </h1>
         <p>
           {chunk
-            ? t('errors.chunkText', 'The shop may have been updated or your connection dropped. Refresh the page to load the latest version.')
+            ? t(
+                'errors.chunkText',
+                'The shop may have been updated or your connection dropped. Refresh the page to load the latest version.',
+              )
             : t('errors.text', 'An unexpected error occurred. Try refreshing the page.')}
         </p>
         {chunk && <p className="error-detail">{error.message}</p>}
         <div className="error-actions">
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             {t('errors.refresh', 'Refresh Page')}
           </button>
           {!chunk && (
-            <button type="button" className="btn btn-outline" onClick={() => this.setState({ error: null })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => this.setState({ error: null })}
+            >
               {t('errors.tryAgain', 'Try Again')}
             </button>
           )}

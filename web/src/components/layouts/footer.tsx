@@ -40,7 +40,9 @@ export function Footer() {
                   <div key={day}>
                     <dt>{t(`days.${day}`)}</dt>
                     <dd dir="ltr">
-                      {hours ? `${clockTime(hours.open, i18n.language)} – ${clockTime(hours.close, i18n.language)}` : t('footer.closed')}
+                      {hours
+                        ? `${clockTime(hours.open, i18n.language)} – ${clockTime(hours.close, i18n.language)}`
+                        : t('footer.closed')}
                     </dd>
                   </div>
                 )
@@ -71,7 +73,9 @@ export function Footer() {
           <NewsletterForm />
         </section>
       </div>
-      <p className="container footer-bottom">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className="container footer-bottom">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   )
 }

@@ -29,7 +29,8 @@ export function Header() {
     { href: paths.storeLocation, label: t('nav.storeLocation') },
     { href: paths.support, label: t('nav.support') },
   ]
-  const badge = (n: number) => (n > 0 ? <span className="badge-count">{formatNumber(n, i18n.language)}</span> : null)
+  const badge = (n: number) =>
+    n > 0 ? <span className="badge-count">{formatNumber(n, i18n.language)}</span> : null
 
   return (
     <header className="header">
@@ -63,7 +64,12 @@ export function Header() {
               <Icon name="user" />
             </Link>
           )}
-          <button type="button" className="icon-btn" aria-label={t('nav.cart')} onClick={() => cartPanelStore.set(true)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('nav.cart')}
+            onClick={() => cartPanelStore.set(true)}
+          >
             <Icon name="cart" />
             {badge(cartCount)}
           </button>
@@ -94,7 +100,10 @@ function NavLink({ href, label }: { href: string; label: string }) {
       onClick={(e) => {
         e.preventDefault()
         navigate(path || '/')
-        if (hash) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth' }))
+        if (hash)
+          requestAnimationFrame(() =>
+            document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth' }),
+          )
       }}
     >
       {label}
@@ -118,7 +127,9 @@ function SearchBox({ className }: { className: string }) {
         const q = value.trim()
         setDraft(null)
         navigate(q ? `${paths.home}?search=${encodeURIComponent(q)}` : paths.home)
-        requestAnimationFrame(() => document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' }))
+        requestAnimationFrame(() =>
+          document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' }),
+        )
       }}
     >
       <input

@@ -20,13 +20,18 @@ export function NewsletterForm() {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const address = email.trim()
-    const invalid = !address ? 'serverErrors.emailRequired' : !EMAIL_PATTERN.test(address) ? 'serverErrors.emailInvalid' : null
+    const invalid = !address
+      ? 'serverErrors.emailRequired'
+      : !EMAIL_PATTERN.test(address)
+        ? 'serverErrors.emailInvalid'
+        : null
     setProblem(invalid && t(invalid))
     if (invalid) return
     subscribe.mutate(address, { onSuccess: () => setEmail('') })
   }
 
-  const error = problem ?? (subscribe.error ? translateServerMessage(subscribe.error.message) : null)
+  const error =
+    problem ?? (subscribe.error ? translateServerMessage(subscribe.error.message) : null)
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <div className="newsletter">
@@ -45,7 +50,11 @@ export function NewsletterForm() {
           {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
         </button>
       </div>
-      <p id={`${id}-status`} className={error ? 'newsletter-status error' : 'newsletter-status'} aria-live="polite">
+      <p
+        id={`${id}-status`}
+        className={error ? 'newsletter-status error' : 'newsletter-status'}
+        aria-live="polite"
+      >
         {error ?? (subscribe.isSuccess && !email ? t('footer.subscribed') : '')}
       </p>
     </form>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { discountPercent } from '@domain/discount'
 import { formatNumber, formatPrice } from '@/lib/format'
 
-export function Price({ price, originalPrice, large }: { price: number; originalPrice: number | null; large?: boolean }) {
+export function Price({
+  price,
+  originalPrice,
+  large,
+}: {
+  price: number
+  originalPrice: number | null
+  large?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const percent = discountPercent(price, originalPrice)
   return (
@@ -12,7 +20,9 @@ export function Price({ price, originalPrice, large }: { price: number; original
       {percent > 0 && originalPrice !== null && (
         <>
           <s className="price-was">{formatPrice(originalPrice, i18n.language)}</s>
-          <span className="price-save">{t('product.save', { percent: formatNumber(percent, i18n.language) })}</span>
+          <span className="price-save">
+            {t('product.save', { percent: formatNumber(percent, i18n.language) })}
+          </span>
         </>
       )}
     </div>

@@ -21,8 +21,23 @@ import { useCartActions, useWishlistToggle } from './use-shop-actions'
 
 export type CardProduct = Pick<
   Product,
-  | 'id' | 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'price' | 'originalPrice' | 'image' | 'images'
-  | 'stock' | 'inStock' | 'sizes' | 'category' | 'badge' | 'rating' | 'reviews' | 'compatibility'
+  | 'id'
+  | 'name'
+  | 'nameAr'
+  | 'description'
+  | 'descriptionAr'
+  | 'price'
+  | 'originalPrice'
+  | 'image'
+  | 'images'
+  | 'stock'
+  | 'inStock'
+  | 'sizes'
+  | 'category'
+  | 'badge'
+  | 'rating'
+  | 'reviews'
+  | 'compatibility'
 >
 
 export function ProductCard({ product }: { product: CardProduct }) {
@@ -62,7 +77,9 @@ export function ProductCard({ product }: { product: CardProduct }) {
         <img src={images[imageIndex] ?? product.image} alt={name} loading="lazy" />
         <div className="card-flags">
           {product.badge && <ProductBadge badge={product.badge} />}
-          {percent > 0 && <span className="badge badge-discount">−{formatNumber(percent, lang)}%</span>}
+          {percent > 0 && (
+            <span className="badge badge-discount">−{formatNumber(percent, lang)}%</span>
+          )}
         </div>
         <button
           type="button"
@@ -101,7 +118,12 @@ export function ProductCard({ product }: { product: CardProduct }) {
           <Link href={href}>{name}</Link>
         </h3>
         <Stars rating={product.rating} count={product.reviews} />
-        <p className="card-text">{truncate(localized(lang, product.description, product.descriptionAr), CARD_DESCRIPTION_LENGTH)}</p>
+        <p className="card-text">
+          {truncate(
+            localized(lang, product.description, product.descriptionAr),
+            CARD_DESCRIPTION_LENGTH,
+          )}
+        </p>
         {product.compatibility && (
           <p className="card-fits">
             {t('product.fits')} {truncate(product.compatibility, CARD_COMPATIBILITY_LENGTH)}
@@ -109,13 +131,31 @@ export function ProductCard({ product }: { product: CardProduct }) {
         )}
         <Price price={product.price} originalPrice={product.originalPrice} />
         {showSizes && product.sizes.length > 0 && (
-          <SizePicker sizes={product.sizes} value={size} onChange={setSize} label={t('product.size')} />
+          <SizePicker
+            sizes={product.sizes}
+            value={size}
+            onChange={setSize}
+            label={t('product.size')}
+          />
         )}
         <div className="card-actions">
-          <QuantityStepper value={quantity} max={Math.max(1, maxQuantity(product))} onChange={setQuantity} />
-          <button type="button" className="btn btn-primary btn-add" disabled={soldOut} onClick={add}>
+          <QuantityStepper
+            value={quantity}
+            max={Math.max(1, maxQuantity(product))}
+            onChange={setQuantity}
+          />
+          <button
+            type="button"
+            className="btn btn-primary btn-add"
+            disabled={soldOut}
+            onClick={add}
+          >
             <Icon name="cart" size={16} />
-            {soldOut ? t('product.outOfStock') : sizeMissing ? t('product.selectSizeFirst') : t('product.addToCart')}
+            {soldOut
+              ? t('product.outOfStock')
+              : sizeMissing
+                ? t('product.selectSizeFirst')
+                : t('product.addToCart')}
           </button>
         </div>
       </div>

@@ -10,7 +10,12 @@ interface Props {
 
 export function SizePicker({ sizes, value, onChange, labelledBy, label }: Props) {
   return (
-    <div className="sizes" role="radiogroup" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
+    <div
+      className="sizes"
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+    >
       {sizes.map((s) => (
         <button
           type="button"

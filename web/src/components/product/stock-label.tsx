@@ -8,7 +8,10 @@ export function StockLabel({ product }: { product: { stock: number; inStock: boo
   const label = stockLabel(product)
   const text =
     label.kind === 'only-left'
-      ? t('stock.onlyLeft', { count: label.count, formatted: formatNumber(label.count, i18n.language) })
+      ? t('stock.onlyLeft', {
+          count: label.count,
+          formatted: formatNumber(label.count, i18n.language),
+        })
       : t(`stock.${label.kind}`)
   return <span className={`stock stock-${label.kind}`}>{text}</span>
 }

@@ -5,7 +5,14 @@ import { loginThen } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
-import { type CartProduct, addLine, lineKey, removeLine, setLineQuantity, toCartProduct } from '@/stores/cart-rules'
+import {
+  type CartProduct,
+  addLine,
+  lineKey,
+  removeLine,
+  setLineQuantity,
+  toCartProduct,
+} from '@/stores/cart-rules'
 import { isWishlisted, toggleWishlist } from '@/stores/wishlist-rules'
 import { showToast } from '@/stores/toasts'
 
@@ -15,10 +22,14 @@ export function useCartActions() {
   return {
     add(product: CartProduct, size: string | null, quantity = 1) {
       try {
-        const existed = cartStore.get().some((l) => lineKey(l.product.id, l.selectedSize) === lineKey(product.id, size))
+        const existed = cartStore
+          .get()
+          .some((l) => lineKey(l.product.id, l.selectedSize) === lineKey(product.id, size))
         cartStore.set((lines) => addLine(lines, product, size, quantity))
         showToast(
-          existed ? t('toast.updated', { name: name(product) }) : t('toast.added', { name: name(product) }),
+          existed
+            ? t('toast.updated', { name: name(product) })
+            : t('toast.added', { name: name(product) }),
           existed ? 'updated' : 'added',
         )
       } catch {
@@ -52,7 +63,10 @@ export function useWishlistToggle() {
       const name = localized(i18n.language, product.name, product.nameAr)
       const adding = !isWishlisted(wishlistStore.get(), product.id)
       wishlistStore.set((l) => toggleWishlist(l, toCartProduct(product)))
-      showToast(t(adding ? 'toast.wishlistAdded' : 'toast.wishlistRemoved', { name }), adding ? 'success' : 'removed')
+      showToast(
+        t(adding ? 'toast.wishlistAdded' : 'toast.wishlistRemoved', { name }),
+        adding ? 'success' : 'removed',
+      )
     },
   }
 }

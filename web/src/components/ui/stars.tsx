@@ -6,7 +6,10 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
   const { t, i18n } = useTranslation()
   const rounded = Math.round(rating)
   return (
-    <span className="stars" aria-label={t('product.ratingLabel', { rating: formatNumber(rating, i18n.language, 1) })}>
+    <span
+      className="stars"
+      aria-label={t('product.ratingLabel', { rating: formatNumber(rating, i18n.language, 1) })}
+    >
       <span className="stars-icons" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n} className={n <= rounded ? 'star on' : 'star'}>
@@ -16,7 +19,9 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
       </span>
       <span className="stars-value">{formatNumber(rating, i18n.language, 1)}</span>
       {count !== undefined && (
-        <span className="stars-count">({t('product.reviewCount', { count, formatted: formatNumber(count, i18n.language) })})</span>
+        <span className="stars-count">
+          ({t('product.reviewCount', { count, formatted: formatNumber(count, i18n.language) })})
+        </span>
       )}
     </span>
   )

@@ -32,7 +32,12 @@ export function Toaster() {
             </button>
           </>
         )}
-        <button type="button" className="toast-close" aria-label={t('actions.close')} onClick={dismissToast}>
+        <button
+          type="button"
+          className="toast-close"
+          aria-label={t('actions.close')}
+          onClick={dismissToast}
+        >
           ×
         </button>
       </div>

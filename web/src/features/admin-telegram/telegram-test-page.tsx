@@ -30,11 +30,21 @@ function StatusPanel() {
     )
   const s = status.data
   const rows: [string, string][] = [
-    ['Bot', s.configured ? (s.bot ? `@${s.bot.username} (${s.bot.name})` : 'configured') : 'not configured (TELEGRAM_BOT_TOKEN)'],
+    [
+      'Bot',
+      s.configured
+        ? s.bot
+          ? `@${s.bot.username} (${s.bot.name})`
+          : 'configured'
+        : 'not configured (TELEGRAM_BOT_TOKEN)',
+    ],
     ['Webhook', s.webhook ? s.webhook.url || 'not set (local polling or not registered yet)' : '—'],
     ['Webhook secret', s.webhookSecretSet ? 'set' : 'missing (TELEGRAM_WEBHOOK_SECRET)'],
     ['Pending updates', s.webhook ? String(s.webhook.pendingUpdates) : '—'],
-    ['Last delivery error', s.webhook?.lastError ? `${s.webhook.lastError} (${dateTime(s.webhook.lastErrorAt)})` : 'none'],
+    [
+      'Last delivery error',
+      s.webhook?.lastError ? `${s.webhook.lastError} (${dateTime(s.webhook.lastErrorAt)})` : 'none',
+    ],
     ['Admin chats', String(s.adminChats)],
     ['Customer messages go to', s.ownSupportChat ? 'the support chat' : 'the admin chats'],
     ['Updates handled (7 days)', String(s.updates.handled)],
@@ -72,10 +82,14 @@ function TelegramTest() {
       { kind, text },
       {
         onSuccess: (result) => {
-          setOutcome({ ok: true, text: `Message sent to ${result.sentTo} admin chat(s): ${result.text}` })
+          setOutcome({
+            ok: true,
+            text: `Message sent to ${result.sentTo} admin chat(s): ${result.text}`,
+          })
           if (kind === 'custom') setCustom('')
         },
-        onError: (error) => setOutcome({ ok: false, text: `Failed to send message: ${error.message}` }),
+        onError: (error) =>
+          setOutcome({ ok: false, text: `Failed to send message: ${error.message}` }),
       },
     )
   }
@@ -90,7 +104,8 @@ function TelegramTest() {
     <div className="container narrow telegram-test">
       <h1>Telegram Bot Test</h1>
       <p className="muted">
-        Sends messages through the shop&apos;s bot to the admin chats (TELEGRAM_ADMIN_CHAT_IDS), as plain text.
+        Sends messages through the shop&apos;s bot to the admin chats (TELEGRAM_ADMIN_CHAT_IDS), as
+        plain text.
       </p>
 
       <section className="telegram-test__card" aria-labelledby={`${id}-status`}>
@@ -102,20 +117,40 @@ function TelegramTest() {
         <h2 id={`${id}-quick`}>Status messages</h2>
         <div className="telegram-test__actions">
           {QUICK_MESSAGES.map(({ kind, label }) => (
-            <button key={kind} type="button" className="btn btn-outline" disabled={send.isPending} onClick={() => sendMessage(kind)}>
+            <button
+              key={kind}
+              type="button"
+              className="btn btn-outline"
+              disabled={send.isPending}
+              onClick={() => sendMessage(kind)}
+            >
               {label}
             </button>
           ))}
         </div>
       </section>
 
-      <form className="telegram-test__card" onSubmit={onCustom} noValidate aria-labelledby={`${id}-custom`}>
+      <form
+        className="telegram-test__card"
+        onSubmit={onCustom}
+        noValidate
+        aria-labelledby={`${id}-custom`}
+      >
         <h2 id={`${id}-custom`}>Custom message</h2>
         <label className="field">
           <span>Message</span>
-          <textarea rows={4} maxLength={4000} value={custom} onChange={(e) => setCustom(e.target.value)} />
+          <textarea
+            rows={4}
+            maxLength={4000}
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+          />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending || !custom.trim()}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={send.isPending || !custom.trim()}
+        >
           {send.isPending ? 'Sending…' : 'Send Custom Message'}
         </button>
       </form>

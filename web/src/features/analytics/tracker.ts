@@ -18,7 +18,10 @@ interface StoredSession {
   lastActivity: number
 }
 
-const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+const newId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
 
 let announced: string | null = null // the session this page load has told the server about
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -60,7 +63,8 @@ function onVisibilityChange() {
 async function trackPage(page: string) {
   const now = Date.now()
   let session = readStorage<StoredSession>(SESSION_KEY)
-  if (!session || !isSessionActive(session.lastActivity, now)) session = { id: newId(), lastActivity: now }
+  if (!session || !isSessionActive(session.lastActivity, now))
+    session = { id: newId(), lastActivity: now }
   writeStorage(SESSION_KEY, { ...session, lastActivity: now })
   remaining = SESSION_TIMEOUT_MS
   startCountdown()

@@ -8,7 +8,14 @@ export type SearchAction =
   | { type: 'make' | 'model' | 'year' | 'variant' | 'category' | 'query'; value: string }
   | { type: 'reset' }
 
-export const EMPTY_SEARCH: SearchForm = { make: '', model: '', year: '', variant: '', category: '', query: '' }
+export const EMPTY_SEARCH: SearchForm = {
+  make: '',
+  model: '',
+  year: '',
+  variant: '',
+  category: '',
+  query: '',
+}
 
 export function searchFormReducer(state: SearchForm, action: SearchAction): SearchForm {
   switch (action.type) {

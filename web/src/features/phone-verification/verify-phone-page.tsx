@@ -16,7 +16,9 @@ import './verify-phone.css'
 /** A sentence naming a number: the number stays whole and left-to-right inside Arabic text. */
 function WithNumber({ i18nKey, phone }: { i18nKey: string; phone: string }) {
   const { t } = useTranslation('phone')
-  return <Trans t={t} i18nKey={i18nKey} values={{ phone }} components={{ num: <bdi dir="ltr" /> }} />
+  return (
+    <Trans t={t} i18nKey={i18nKey} values={{ phone }} components={{ num: <bdi dir="ltr" /> }} />
+  )
 }
 
 interface Sent {
@@ -67,14 +69,18 @@ export default function VerifyPhonePage() {
 
         {verify.isSuccess ? (
           <>
-            <SuccessBox><WithNumber i18nKey="done" phone={verify.data.phone} /></SuccessBox>
+            <SuccessBox>
+              <WithNumber i18nKey="done" phone={verify.data.phone} />
+            </SuccessBox>
             <Link href={paths.home} className="btn btn-primary">
               {t('continueShopping')}
             </Link>
           </>
         ) : verified ? (
           <>
-            <SuccessBox><WithNumber i18nKey="alreadyVerified" phone={user.data.phone} /></SuccessBox>
+            <SuccessBox>
+              <WithNumber i18nKey="alreadyVerified" phone={user.data.phone} />
+            </SuccessBox>
             <button type="button" className="btn btn-link" onClick={() => setChanging(true)}>
               {t('verifyAnother')}
             </button>
@@ -106,7 +112,11 @@ export default function VerifyPhonePage() {
               />
             </label>
             <p className="muted small">{t('phoneHint')}</p>
-            <button type="submit" className="btn btn-primary btn-block" disabled={sendCode.isPending}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={sendCode.isPending}
+            >
               {sendCode.isPending ? t('sending') : t('sendCode')}
             </button>
           </form>
@@ -119,7 +129,9 @@ export default function VerifyPhonePage() {
               verify.mutate({ phone: sent.phone, code })
             }}
           >
-            <SuccessBox><WithNumber i18nKey="codeSent" phone={sent.phone} /></SuccessBox>
+            <SuccessBox>
+              <WithNumber i18nKey="codeSent" phone={sent.phone} />
+            </SuccessBox>
             {error && (
               <div className="error-box" role="alert">
                 {translateServerMessage(error)}
@@ -137,11 +149,20 @@ export default function VerifyPhonePage() {
                 onChange={(e) => setCode(formatCodeInput(e.target.value))}
               />
             </label>
-            <button type="submit" className="btn btn-primary btn-block" disabled={code.length !== CODE_LENGTH || verify.isPending}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={code.length !== CODE_LENGTH || verify.isPending}
+            >
               {verify.isPending ? t('verifying') : t('verify')}
             </button>
             <div className="verify-phone__actions">
-              <button type="button" className="btn btn-link" disabled={resendIn > 0 || sendCode.isPending} onClick={send}>
+              <button
+                type="button"
+                className="btn btn-link"
+                disabled={resendIn > 0 || sendCode.isPending}
+                onClick={send}
+              >
                 {resendIn > 0 ? t('resendIn', { count: resendIn }) : t('resend')}
               </button>
               <button

@@ -10,6 +10,7 @@ export function useTestSendCode() {
 
 export function useTestVerifyCode() {
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) => unwrap(api['sms-test'].verify.$post({ json: input })),
+    mutationFn: (input: { phone: string; code: string }) =>
+      unwrap(api['sms-test'].verify.$post({ json: input })),
   })
 }

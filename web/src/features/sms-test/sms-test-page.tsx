@@ -3,7 +3,13 @@
 // shows (xxx) xxx-xxxx within 14 characters; the code field takes 6 digits.
 import { useState } from 'react'
 import { AdminOnly } from '@/components/layouts/admin-only'
-import { CODE_LENGTH, formatCodeInput, formatPhoneInput, PHONE_INPUT_MAX, PHONE_MESSAGES } from '@domain/phone'
+import {
+  CODE_LENGTH,
+  formatCodeInput,
+  formatPhoneInput,
+  PHONE_INPUT_MAX,
+  PHONE_MESSAGES,
+} from '@domain/phone'
 import { VERIFY_MESSAGES } from '@domain/phone-verification'
 import { ApiError } from '@/lib/api-client'
 import { useCountdown } from '@/lib/use-countdown'
@@ -28,14 +34,17 @@ interface Problem {
 
 /** The spec's extra lines come from the server's message; a failed connection gets the step's prefix. */
 function problemOf(error: Error, prefix: (reason: string) => string): Problem {
-  const message = error instanceof ApiError && error.status === 0 ? prefix(error.message) : error.message
+  const message =
+    error instanceof ApiError && error.status === 0 ? prefix(error.message) : error.message
   const wait = /^Please wait (\d+) seconds/.exec(message)?.[1]
   const left = /(\d+) attempt\(s\) remaining/.exec(message)?.[1]
   return {
     message,
     ...(wait && { retryAt: Date.now() + Number(wait) * 1000 }),
     ...(left && { attemptsLeft: Number(left) }),
-    ...(/Maximum attempts reached|Too many incorrect attempts/.test(message) && { attemptsLeft: 0 }),
+    ...(/Maximum attempts reached|Too many incorrect attempts/.test(message) && {
+      attemptsLeft: 0,
+    }),
   }
 }
 
@@ -108,8 +117,9 @@ function SmsTest() {
     <div className="container narrow sms-test">
       <h1>SMS Verification Test</h1>
       <p className="muted">
-        Sends a real verification code through the configured SMS provider and checks it with the shop&apos;s rules:
-        6 digits, valid 10 minutes, 3 attempts, one send per number every 60 seconds.
+        Sends a real verification code through the configured SMS provider and checks it with the
+        shop&apos;s rules: 6 digits, valid 10 minutes, 3 attempts, one send per number every 60
+        seconds.
       </p>
 
       {verified ? (
@@ -146,14 +156,18 @@ function SmsTest() {
         <form className="sms-test__card" onSubmit={onVerify} noValidate>
           <h2>Step 2: Verify code</h2>
           <p>
-            Code sent to <strong dir="ltr">{sent.phone}</strong> ({sent.country}) via the {sent.provider} provider.
+            Code sent to <strong dir="ltr">{sent.phone}</strong> ({sent.country}) via the{' '}
+            {sent.provider} provider.
           </p>
           {sent.mockCode && (
             <p className="sms-test__mock">
-              Mock provider: nothing was sent. The code is <strong>{sent.mockCode}</strong> (also in the server log).
+              Mock provider: nothing was sent. The code is <strong>{sent.mockCode}</strong> (also in
+              the server log).
             </p>
           )}
-          <p className="muted">{expiresIn > 0 ? `Code expires in ${minutes}:${seconds}` : 'The code has expired.'}</p>
+          <p className="muted">
+            {expiresIn > 0 ? `Code expires in ${minutes}:${seconds}` : 'The code has expired.'}
+          </p>
           <label className="field">
             <span>Verification code</span>
             <input
@@ -167,7 +181,11 @@ function SmsTest() {
           </label>
           {problem && <ProblemBox problem={problem} />}
           <div className="sms-test__actions">
-            <button type="submit" className="btn btn-primary" disabled={code.length !== CODE_LENGTH || verify.isPending}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={code.length !== CODE_LENGTH || verify.isPending}
+            >
               {verify.isPending ? 'Verifying…' : 'Verify Code'}
             </button>
             <button type="button" className="btn btn-outline" onClick={reset}>

@@ -45,7 +45,11 @@ export default function StoreLocationPage() {
         <section className="store-box store-page__map" aria-labelledby="store-map-title">
           <h2 id="store-map-title">{t('map.heading')}</h2>
           <p className="store-page__address">{store.address[language]}</p>
-          <StoreMap latitude={store.coordinates.latitude} longitude={store.coordinates.longitude} name={store.name[language]} />
+          <StoreMap
+            latitude={store.coordinates.latitude}
+            longitude={store.coordinates.longitude}
+            name={store.name[language]}
+          />
         </section>
 
         <section className="store-box" aria-labelledby="store-contact-title">
@@ -58,7 +62,12 @@ export default function StoreLocationPage() {
               ),
             })}
           </p>
-          <a className="store-btn store-btn--whatsapp" href={whatsappUrl(store.contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="store-btn store-btn--whatsapp"
+            href={whatsappUrl(store.contact.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('contact.chat')}
           </a>
           <h3 className="store-page__subheading">{t('social.title')}</h3>
@@ -88,7 +97,6 @@ export default function StoreLocationPage() {
             ))}
           </ul>
         </section>
-
       </div>
     </div>
   )

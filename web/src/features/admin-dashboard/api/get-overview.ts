@@ -4,11 +4,17 @@ import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
 export function useOverviewProducts() {
-  return useQuery({ queryKey: ['products', 'admin'], queryFn: () => unwrap(api.products.$get({ query: {} })) })
+  return useQuery({
+    queryKey: ['products', 'admin'],
+    queryFn: () => unwrap(api.products.$get({ query: {} })),
+  })
 }
 
 export function useOrderStats() {
-  return useQuery({ queryKey: ['admin', 'orders', 'stats'], queryFn: () => unwrap(api.orders.stats.$get()) })
+  return useQuery({
+    queryKey: ['admin', 'orders', 'stats'],
+    queryFn: () => unwrap(api.orders.stats.$get()),
+  })
 }
 
 export function useRecentOrders(limit = 5) {

@@ -28,7 +28,9 @@ export const useSubscribers = () => useQuery(subscribersQuery)
 export async function downloadSubscribers(format: 'csv' | 'json'): Promise<void> {
   const response = await api.newsletter.export.$get({ query: { format } })
   if (!response.ok) throw new ApiError(`Export failed (HTTP ${response.status})`, response.status)
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `subscribers.${format}`
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+    `subscribers.${format}`
   const url = URL.createObjectURL(await response.blob())
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   link.click()

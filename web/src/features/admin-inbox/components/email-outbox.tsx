@@ -22,7 +22,12 @@ export function EmailOutbox() {
             <pre className="inbox-item__text" dir={email.language === 'ar' ? 'rtl' : 'ltr'}>
               {email.text}
             </pre>
-            <iframe className="inbox-item__html" title={`HTML of ${email.subject}`} sandbox="" srcDoc={email.html} />
+            <iframe
+              className="inbox-item__html"
+              title={`HTML of ${email.subject}`}
+              sandbox=""
+              srcDoc={email.html}
+            />
           </details>
         </li>
       ))}

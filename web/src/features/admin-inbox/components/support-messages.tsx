@@ -13,7 +13,9 @@ export function SupportMessages() {
         <li key={m.id} className="inbox-item">
           <div className="inbox-item__head">
             <strong>{m.name}</strong>
-            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
+            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+              {m.email}
+            </a>
             <span className="inbox-tag">{m.subject}</span>
             {m.orderNumber && <span className="inbox-tag">Order {m.orderNumber}</span>}
             <time dateTime={m.createdAt}>{when(m.createdAt)}</time>

@@ -1,4 +1,8 @@
 // Dates in the inbox: Baghdad time, day and minute.
-const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baghdad' })
+const format = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Baghdad',
+})
 
 export const when = (iso: string) => format.format(new Date(iso))

@@ -3,5 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
 export function useAllOrders() {
-  return useQuery({ queryKey: ['admin', 'orders', 'all'], queryFn: () => unwrap(api.orders.all.$get()) })
+  return useQuery({
+    queryKey: ['admin', 'orders', 'all'],
+    queryFn: () => unwrap(api.orders.all.$get()),
+  })
 }

@@ -26,8 +26,12 @@ export const useBulkOrderStatus = () =>
 export const useDeleteOrders = () =>
   useOrderMutation((orderIds: string[]) =>
     orderIds.length === 1
-      ? unwrap(api.orders[':id'].$delete({ param: { id: orderIds[0]! } })).then(() => ({ deletedCount: 1, errors: [] }))
+      ? unwrap(api.orders[':id'].$delete({ param: { id: orderIds[0]! } })).then(() => ({
+          deletedCount: 1,
+          errors: [],
+        }))
       : unwrap(api.orders.$delete({ json: { orderIds } })),
   )
 
-export const useCreateTestOrder = () => useOrderMutation(() => unwrap(api.admin.orders.test.$post()))
+export const useCreateTestOrder = () =>
+  useOrderMutation(() => unwrap(api.admin.orders.test.$post()))

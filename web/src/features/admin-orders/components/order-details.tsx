@@ -93,7 +93,10 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             disabled={status === order.status || setStatus.isPending}
             onClick={() =>
               // A failed status change is only logged, as the spec says; the table shows the truth.
-              setStatus.mutate({ id: order.id, status }, { onError: (e) => console.error('status update failed', e) })
+              setStatus.mutate(
+                { id: order.id, status },
+                { onError: (e) => console.error('status update failed', e) },
+              )
             }
           >
             {status}

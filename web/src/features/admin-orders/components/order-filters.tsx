@@ -2,8 +2,15 @@
 import { ORDER_STATUSES } from '@domain/order-status'
 import type { OrderFilter } from '@domain/order-filter'
 
-export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (filter: OrderFilter) => void }) {
-  const set = (key: keyof OrderFilter) => (e: { target: { value: string } }) => onChange({ ...filter, [key]: e.target.value })
+export function OrderFilters({
+  filter,
+  onChange,
+}: {
+  filter: OrderFilter
+  onChange: (filter: OrderFilter) => void
+}) {
+  const set = (key: keyof OrderFilter) => (e: { target: { value: string } }) =>
+    onChange({ ...filter, [key]: e.target.value })
   return (
     <div className="card admin-filters">
       <label className="field">
@@ -27,7 +34,12 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
       </label>
       <label className="field">
         Customer
-        <input type="search" placeholder="Name or email" value={filter.customer ?? ''} onChange={set('customer')} />
+        <input
+          type="search"
+          placeholder="Name or email"
+          value={filter.customer ?? ''}
+          onChange={set('customer')}
+        />
       </label>
       <button type="button" className="btn btn-plain" onClick={() => onChange({})}>
         Clear filters

@@ -42,11 +42,17 @@ export function OrdersTab() {
     setDeleting(null)
     try {
       const result = await remove.mutateAsync(ids)
-      if (result.errors.length) show('error', `Failed to delete order(s): ${result.errors[0]!.error}`)
-      else show('success', ids.length > 1 ? `${result.deletedCount} orders deleted.` : 'Order deleted.')
+      if (result.errors.length)
+        show('error', `Failed to delete order(s): ${result.errors[0]!.error}`)
+      else
+        show(
+          'success',
+          ids.length > 1 ? `${result.deletedCount} orders deleted.` : 'Order deleted.',
+        )
       setSelected(new Set())
     } catch (e) {
-      if (e instanceof ApiError && e.status > 0) show('error', `Failed to delete order(s): ${errorText(e)}`)
+      if (e instanceof ApiError && e.status > 0)
+        show('error', `Failed to delete order(s): ${errorText(e)}`)
       else show('error', 'An error occurred while deleting. Please try again.')
     }
   }
@@ -89,13 +95,28 @@ export function OrdersTab() {
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn-outline" disabled={selected.size === 0 || bulkStatus.isPending} onClick={applyBulkStatus}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={selected.size === 0 || bulkStatus.isPending}
+          onClick={applyBulkStatus}
+        >
           Update Status
         </button>
-        <button type="button" className="btn btn-danger" disabled={selected.size === 0} onClick={() => setDeleting([...selected])}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={selected.size === 0}
+          onClick={() => setDeleting([...selected])}
+        >
           Delete Selected
         </button>
-        <button type="button" className="btn btn-primary" disabled={testOrder.isPending} onClick={() => void createTestOrder()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={testOrder.isPending}
+          onClick={() => void createTestOrder()}
+        >
           Create Test Order
         </button>
       </div>
@@ -109,7 +130,9 @@ export function OrdersTab() {
                   type="checkbox"
                   aria-label="Select all orders"
                   checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(visible.map((o) => o.id)))}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(visible.map((o) => o.id)))
+                  }
                 />
               </th>
               <th>Order</th>
@@ -124,7 +147,12 @@ export function OrdersTab() {
             {visible.map((o) => (
               <tr key={o.id}>
                 <td>
-                  <input type="checkbox" aria-label={`Select order ${shortId(o.id)}`} checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${shortId(o.id)}`}
+                    checked={selected.has(o.id)}
+                    onChange={() => toggle(o.id)}
+                  />
                 </td>
                 <td>#{shortId(o.id)}</td>
                 <td>
@@ -137,10 +165,20 @@ export function OrdersTab() {
                   <StatusBadge status={o.status} />
                 </td>
                 <td className="row-actions">
-                  <button type="button" className="btn btn-outline btn-sm" aria-label={`View order ${shortId(o.id)}`} onClick={() => setViewing(o.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`View order ${shortId(o.id)}`}
+                    onClick={() => setViewing(o.id)}
+                  >
                     View
                   </button>
-                  <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete order ${shortId(o.id)}`} onClick={() => setDeleting([o.id])}>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    aria-label={`Delete order ${shortId(o.id)}`}
+                    onClick={() => setDeleting([o.id])}
+                  >
                     Delete
                   </button>
                 </td>
@@ -154,7 +192,11 @@ export function OrdersTab() {
       {deleting && (
         <ConfirmDialog
           title="Delete order"
-          message={deleting.length > 1 ? `Delete ${deleting.length} orders? This cannot be undone.` : 'Delete this order? This cannot be undone.'}
+          message={
+            deleting.length > 1
+              ? `Delete ${deleting.length} orders? This cannot be undone.`
+              : 'Delete this order? This cannot be undone.'
+          }
           confirmLabel="Delete"
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}

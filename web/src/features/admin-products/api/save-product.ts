@@ -5,7 +5,17 @@ import { api, unwrap } from '@/lib/api-client'
 
 export type ProductInput = Pick<
   ProductCreate,
-  'name' | 'nameAr' | 'price' | 'originalPrice' | 'category' | 'description' | 'descriptionAr' | 'image' | 'stock' | 'badge' | 'compatibility'
+  | 'name'
+  | 'nameAr'
+  | 'price'
+  | 'originalPrice'
+  | 'category'
+  | 'description'
+  | 'descriptionAr'
+  | 'image'
+  | 'stock'
+  | 'badge'
+  | 'compatibility'
 >
 
 export function useSaveProduct() {

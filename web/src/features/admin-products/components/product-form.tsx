@@ -9,7 +9,15 @@ import type { Product } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useUploadImage } from '../api/upload-image'
 
-export function ProductForm({ product, onClose, onSaved }: { product?: Product; onClose: () => void; onSaved: (message: string) => void }) {
+export function ProductForm({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product?: Product
+  onClose: () => void
+  onSaved: (message: string) => void
+}) {
   const save = useSaveProduct()
   const upload = useUploadImage()
   const [image, setImage] = useState(product?.image ?? '')
@@ -62,17 +70,36 @@ export function ProductForm({ product, onClose, onSaved }: { product?: Product; 
           </label>
           <label className="field">
             Arabic Name
-            <input name="nameAr" dir="rtl" lang="ar" maxLength={200} defaultValue={product?.nameAr} />
+            <input
+              name="nameAr"
+              dir="rtl"
+              lang="ar"
+              maxLength={200}
+              defaultValue={product?.nameAr}
+            />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             Price (IQD)
-            <input name="price" type="number" min="0" step="0.01" required defaultValue={product?.price} />
+            <input
+              name="price"
+              type="number"
+              min="0"
+              step="0.01"
+              required
+              defaultValue={product?.price}
+            />
           </label>
           <label className="field">
             Original Price (IQD, optional)
-            <input name="originalPrice" type="number" min="0" step="0.01" defaultValue={product?.originalPrice ?? ''} />
+            <input
+              name="originalPrice"
+              type="number"
+              min="0"
+              step="0.01"
+              defaultValue={product?.originalPrice ?? ''}
+            />
           </label>
         </div>
         <div className="field-row">
@@ -86,16 +113,36 @@ export function ProductForm({ product, onClose, onSaved }: { product?: Product; 
           </label>
           <label className="field">
             Stock
-            <input name="stock" type="number" min="0" step="1" required defaultValue={product?.stock ?? 0} />
+            <input
+              name="stock"
+              type="number"
+              min="0"
+              step="1"
+              required
+              defaultValue={product?.stock ?? 0}
+            />
           </label>
         </div>
         <label className="field">
           Description
-          <textarea name="description" rows={3} required maxLength={5000} defaultValue={product?.description} />
+          <textarea
+            name="description"
+            rows={3}
+            required
+            maxLength={5000}
+            defaultValue={product?.description}
+          />
         </label>
         <label className="field">
           Arabic Description
-          <textarea name="descriptionAr" rows={3} dir="rtl" lang="ar" maxLength={5000} defaultValue={product?.descriptionAr} />
+          <textarea
+            name="descriptionAr"
+            rows={3}
+            dir="rtl"
+            lang="ar"
+            maxLength={5000}
+            defaultValue={product?.descriptionAr}
+          />
         </label>
         <div className="field-row">
           <label className="field">
@@ -116,21 +163,38 @@ export function ProductForm({ product, onClose, onSaved }: { product?: Product; 
           <legend>Image</legend>
           <label className="field">
             Upload Image
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </label>
           <label className="field">
             Or Image URL
-            <input name="image" value={image} onChange={(e) => setImage(e.target.value)} placeholder="https://… or /images/…" />
+            <input
+              name="image"
+              value={image}
+              onChange={(e) => setImage(e.target.value)}
+              placeholder="https://… or /images/…"
+            />
           </label>
           {upload.isPending && <p className="muted small">Uploading…</p>}
           {image && <img className="image-preview" src={image} alt="Product preview" />}
         </fieldset>
-        {error && <p className="error-box" role="alert">{error}</p>}
+        {error && (
+          <p className="error-box" role="alert">
+            {error}
+          </p>
+        )}
         <div className="form-actions admin-modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || upload.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={save.isPending || upload.isPending}
+          >
             {product ? 'Save Changes' : 'Add Product'}
           </button>
         </div>

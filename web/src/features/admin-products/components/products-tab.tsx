@@ -45,7 +45,12 @@ export function ProductsTab() {
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
           + Add Product
         </button>
-        <button type="button" className="btn btn-danger" disabled={selected.size === 0} onClick={() => setDeleting([...selected])}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={selected.size === 0}
+          onClick={() => setDeleting([...selected])}
+        >
           Delete Selected ({selected.size})
         </button>
       </div>
@@ -59,7 +64,9 @@ export function ProductsTab() {
                   type="checkbox"
                   aria-label="Select all products"
                   checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((p) => p.id)))}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(list.map((p) => p.id)))
+                  }
                 />
               </th>
               <th>Product</th>
@@ -75,7 +82,12 @@ export function ProductsTab() {
             {list.map((p) => (
               <tr key={p.id}>
                 <td>
-                  <input type="checkbox" aria-label={`Select ${p.name}`} checked={selected.has(p.id)} onChange={() => toggle(p.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${p.name}`}
+                    checked={selected.has(p.id)}
+                    onChange={() => toggle(p.id)}
+                  />
                 </td>
                 <td>
                   <span className="product-cell">
@@ -90,15 +102,27 @@ export function ProductsTab() {
                 <td className="nowrap">{money(p.price)}</td>
                 <td>{p.stock}</td>
                 <td>
-                  <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>{p.inStock ? 'In Stock' : 'Out of Stock'}</span>
+                  <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>
+                    {p.inStock ? 'In Stock' : 'Out of Stock'}
+                  </span>
                 </td>
                 <td>
-                  <button type="button" className="btn btn-outline btn-sm" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => setEditing(p)}
+                  >
                     Edit
                   </button>
                 </td>
                 <td>
-                  <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete ${p.name}`} onClick={() => setDeleting([p.id])}>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    aria-label={`Delete ${p.name}`}
+                    onClick={() => setDeleting([p.id])}
+                  >
                     Delete
                   </button>
                 </td>

@@ -7,7 +7,8 @@ import { telegramStatusQuery } from './get-telegram-status'
 export function useSendTestMessage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (message: TestMessage) => unwrap(api.telegram['test-message'].$post({ json: message })),
+    mutationFn: (message: TestMessage) =>
+      unwrap(api.telegram['test-message'].$post({ json: message })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: telegramStatusQuery.queryKey }),
   })
 }

@@ -5,7 +5,9 @@ import { api, unwrap } from '@/lib/api-client'
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      unwrap(api.users[':id']['reset-password'].$post({ param: { id: String(id) }, json: { password } })),
+      unwrap(
+        api.users[':id']['reset-password'].$post({ param: { id: String(id) }, json: { password } }),
+      ),
   })
 }
 

@@ -73,15 +73,30 @@ export function UsersTab() {
                 </td>
                 <td className="nowrap">{date(u.createdAt)}</td>
                 <td className="row-actions">
-                  <button type="button" className="btn btn-outline btn-sm" aria-label={`View ${u.email}`} onClick={() => setViewing(u)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`View ${u.email}`}
+                    onClick={() => setViewing(u)}
+                  >
                     View
                   </button>
                   {u.role !== 'admin' && (
                     <>
-                      <button type="button" className="btn btn-outline btn-sm" aria-label={`Reset password of ${u.email}`} onClick={() => setResetting(u)}>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        aria-label={`Reset password of ${u.email}`}
+                        onClick={() => setResetting(u)}
+                      >
                         Reset Password
                       </button>
-                      <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete ${u.email}`} onClick={() => setDeleting(u)}>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        aria-label={`Delete ${u.email}`}
+                        onClick={() => setDeleting(u)}
+                      >
                         Delete
                       </button>
                     </>
@@ -101,7 +116,8 @@ export function UsersTab() {
             <dd>{viewing.email}</dd>
             <dt>Phone</dt>
             <dd>
-              {viewing.phone || '—'} {viewing.phone && (viewing.phoneVerified ? '(verified)' : '(not verified)')}
+              {viewing.phone || '—'}{' '}
+              {viewing.phone && (viewing.phoneVerified ? '(verified)' : '(not verified)')}
             </dd>
             <dt>Role</dt>
             <dd>{viewing.role}</dd>
@@ -137,7 +153,15 @@ export function UsersTab() {
   )
 }
 
-function ResetPasswordDialog({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: (ok: boolean, text: string) => void }) {
+function ResetPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: User
+  onClose: () => void
+  onDone: (ok: boolean, text: string) => void
+}) {
   const reset = useResetPassword()
   const [password, setPassword] = useState('')
   const tooShort = password.length < MIN_PASSWORD_LENGTH
@@ -158,7 +182,12 @@ function ResetPasswordDialog({ user, onClose, onDone }: { user: User; onClose: (
       <form className="form" onSubmit={onSubmit}>
         <label className="field">
           New password
-          <input type="text" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            type="text"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         {password && tooShort && <p className="error-text">{MSG.passwordTooShort}</p>}
         <div className="form-actions admin-modal-actions">

@@ -15,7 +15,8 @@ export function AnalyticsTab() {
   return (
     <div className="admin-stack">
       <p className="muted small">
-        Refreshes every 5 minutes · last updated {new Date(summary.dataUpdatedAt).toLocaleTimeString('en-GB')}
+        Refreshes every 5 minutes · last updated{' '}
+        {new Date(summary.dataUpdatedAt).toLocaleTimeString('en-GB')}
       </p>
       <div className="stat-grid">
         <Stat label="Total Visitors" value={s.totalVisitors} />
@@ -27,28 +28,56 @@ export function AnalyticsTab() {
       <div className="admin-columns">
         <section className="card admin-panel">
           <h3>Top Pages</h3>
-          <BarList bars={s.topPages.slice(0, TOP).map((p) => ({ label: p.page, value: p.views }))} />
+          <BarList
+            bars={s.topPages.slice(0, TOP).map((p) => ({ label: p.page, value: p.views }))}
+          />
         </section>
         <section className="card admin-panel">
           <h3>Top Products</h3>
-          <BarList bars={s.topProducts.slice(0, TOP).map((p) => ({ label: p.productName, value: p.views }))} />
+          <BarList
+            bars={s.topProducts
+              .slice(0, TOP)
+              .map((p) => ({ label: p.productName, value: p.views }))}
+          />
         </section>
         <section className="card admin-panel">
           <h3>Devices</h3>
-          <BarList capitalize bars={s.deviceBreakdown.map((d) => ({ label: d.name, value: d.percentage, display: `${d.percentage}%` }))} />
+          <BarList
+            capitalize
+            bars={s.deviceBreakdown.map((d) => ({
+              label: d.name,
+              value: d.percentage,
+              display: `${d.percentage}%`,
+            }))}
+          />
         </section>
         <section className="card admin-panel">
           <h3>Browsers</h3>
-          <BarList bars={s.browserBreakdown.map((b) => ({ label: b.name, value: b.percentage, display: `${b.percentage}%` }))} />
+          <BarList
+            bars={s.browserBreakdown.map((b) => ({
+              label: b.name,
+              value: b.percentage,
+              display: `${b.percentage}%`,
+            }))}
+          />
         </section>
       </div>
       <section className="card admin-panel">
         <h3>Visitors by Hour (Baghdad time)</h3>
-        <ColumnChart label="Visitors by hour" columns={s.visitorsByHour.map((value, hour) => ({ label: String(hour).padStart(2, '0'), value }))} />
+        <ColumnChart
+          label="Visitors by hour"
+          columns={s.visitorsByHour.map((value, hour) => ({
+            label: String(hour).padStart(2, '0'),
+            value,
+          }))}
+        />
       </section>
       <section className="card admin-panel">
         <h3>Visitors by Day (last 30 days)</h3>
-        <ColumnChart label="Visitors by day" columns={s.visitorsByDay.map((d) => ({ label: d.date.slice(5), value: d.visitors }))} />
+        <ColumnChart
+          label="Visitors by day"
+          columns={s.visitorsByDay.map((d) => ({ label: d.date.slice(5), value: d.visitors }))}
+        />
       </section>
       <section className="card admin-panel">
         <h3>Recent Sessions</h3>

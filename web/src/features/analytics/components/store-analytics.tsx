@@ -18,7 +18,9 @@ export function StoreAnalytics() {
       <div className="store-analytics-head">
         <h2 id="store-analytics-title">{t('analytics.title')}</h2>
         <p className="store-analytics-average">
-          {t('analytics.averageVisit', { minutes: formatNumber(data.averageSessionMinutes, lng, 1) })}
+          {t('analytics.averageVisit', {
+            minutes: formatNumber(data.averageSessionMinutes, lng, 1),
+          })}
         </p>
       </div>
       {data.topProducts.length === 0 ? (
@@ -32,9 +34,14 @@ export function StoreAnalytics() {
                 <span className="rank">{formatNumber(i + 1, lng)}</span>
                 <img src={p.image} alt="" />
                 <span className="top-rated-name">
-                  <Link href={paths.product(p.productId)}>{localized(lng, p.productName, p.productNameAr)}</Link>
+                  <Link href={paths.product(p.productId)}>
+                    {localized(lng, p.productName, p.productNameAr)}
+                  </Link>
                   <span className="muted">
-                    {t('analytics.views', { count: p.views, formatted: formatNumber(p.views, lng) })}
+                    {t('analytics.views', {
+                      count: p.views,
+                      formatted: formatNumber(p.views, lng),
+                    })}
                   </span>
                 </span>
               </li>

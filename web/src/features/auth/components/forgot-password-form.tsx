@@ -21,7 +21,11 @@ export function ForgotPasswordForm() {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
-    const invalid = !address ? 'emailRequired' : !EMAIL_PATTERN.test(address) ? 'emailInvalid' : null
+    const invalid = !address
+      ? 'emailRequired'
+      : !EMAIL_PATTERN.test(address)
+        ? 'emailInvalid'
+        : null
     setProblem(invalid && t(`serverErrors.${invalid}`, { ns: 'common' }))
     if (!invalid) forgot.mutate(address)
   }
@@ -39,10 +43,19 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError message={problem ?? (forgot.error ? translateServerMessage(forgot.error.message) : null)} />
+      <FormError
+        message={problem ?? (forgot.error ? translateServerMessage(forgot.error.message) : null)}
+      />
       <label className="field">
         <span>{t('email')}</span>
-        <input type="email" dir="ltr" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
         {forgot.isPending ? t('sendingLink') : t('sendLink')}

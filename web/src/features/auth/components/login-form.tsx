@@ -27,18 +27,35 @@ export function LoginForm() {
       },
     ),
   )
-  const fieldError = formState.errors.email || formState.errors.password ? t('errors.loginRequired') : null
+  const fieldError =
+    formState.errors.email || formState.errors.password ? t('errors.loginRequired') : null
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError message={login.error ? translateServerMessage(login.error.message) || t('errors.loginFailed') : fieldError} />
+      <FormError
+        message={
+          login.error
+            ? translateServerMessage(login.error.message) || t('errors.loginFailed')
+            : fieldError
+        }
+      />
       <label className="field">
         <span>{t('email')}</span>
-        <input type="email" autoComplete="email" required {...register('email', { required: true })} />
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email', { required: true })}
+        />
       </label>
       <label className="field">
         <span>{t('password')}</span>
-        <input type="password" autoComplete="current-password" required {...register('password', { required: true })} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          required
+          {...register('password', { required: true })}
+        />
       </label>
       <Link href={forgotPasswordFor(watch('email'))} className="btn btn-link forgot">
         {t('forgot')}
@@ -48,7 +65,9 @@ export function LoginForm() {
       </button>
       <p className="muted center">
         {t('noAccount')}{' '}
-        <Link href={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}>{t('createAccount')}</Link>
+        <Link href={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}>
+          {t('createAccount')}
+        </Link>
       </p>
     </form>
   )

@@ -22,7 +22,12 @@ export function RegisterForm() {
     if (problem) return setError('root', { message: t(`errors.${problem}`) })
     const { confirmPassword: _confirm, ...input } = fields
     registerUser.mutate(
-      { ...input, email: input.email.trim().toLowerCase(), firstName: input.firstName.trim(), lastName: input.lastName.trim() },
+      {
+        ...input,
+        email: input.email.trim().toLowerCase(),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      },
       {
         onSuccess: (user) => {
           showToast(t('welcome', { name: user.firstName }))
@@ -31,7 +36,11 @@ export function RegisterForm() {
       },
     )
   })
-  const message = formState.errors.root?.message ?? (registerUser.error ? translateServerMessage(registerUser.error.message) || t('errors.registerFailed') : null)
+  const message =
+    formState.errors.root?.message ??
+    (registerUser.error
+      ? translateServerMessage(registerUser.error.message) || t('errors.registerFailed')
+      : null)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -52,18 +61,32 @@ export function RegisterForm() {
       </label>
       <label className="field">
         <span>{t('password')}</span>
-        <input type="password" autoComplete="new-password" required minLength={6} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          {...register('password')}
+        />
       </label>
       <label className="field">
         <span>{t('confirmPassword')}</span>
-        <input type="password" autoComplete="new-password" required minLength={6} {...register('confirmPassword')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          {...register('confirmPassword')}
+        />
       </label>
       <button type="submit" className="btn btn-primary btn-block" disabled={registerUser.isPending}>
         {registerUser.isPending ? t('creating') : t('createAccount')}
       </button>
       <p className="muted center">
         {t('haveAccount')}{' '}
-        <Link href={next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login}>{t('signIn')}</Link>
+        <Link href={next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login}>
+          {t('signIn')}
+        </Link>
       </p>
     </form>
   )

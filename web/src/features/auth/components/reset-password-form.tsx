@@ -26,7 +26,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : (
           <FormError message={t('serverErrors.resetLinkInvalid', { ns: 'common' })} />
         )}
-        <Link href={token ? paths.login : paths.forgotPassword} className="btn btn-primary btn-block">
+        <Link
+          href={token ? paths.login : paths.forgotPassword}
+          className="btn btn-primary btn-block"
+        >
           {token ? t('signIn') : t('requestNewLink')}
         </Link>
       </div>
@@ -35,7 +38,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const invalid =
-      password.length < MIN_PASSWORD ? 'errors.passwordTooShort' : password !== confirm ? 'errors.passwordsMismatch' : null
+      password.length < MIN_PASSWORD
+        ? 'errors.passwordTooShort'
+        : password !== confirm
+          ? 'errors.passwordsMismatch'
+          : null
     setProblem(invalid && t(invalid))
     if (!invalid) reset.mutate({ token, password })
   }

@@ -22,7 +22,9 @@ export function CartPanel() {
   const { data: user } = useUser()
   const [, navigate] = useLocation()
   const close = () => cartPanelStore.set(false)
-  const subtotal = toDinars(subtotalOf(lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))))
+  const subtotal = toDinars(
+    subtotalOf(lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))),
+  )
 
   useEffect(() => {
     if (!open) return
@@ -34,10 +36,21 @@ export function CartPanel() {
   if (!open) return null
   return (
     <div className="drawer-backdrop" onClick={close}>
-      <aside className="drawer" role="dialog" aria-modal="true" aria-label={t('cart.title')} onClick={(e) => e.stopPropagation()}>
+      <aside
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('cart.title')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="drawer-head">
           <h2>{t('cart.title')}</h2>
-          <button type="button" className="icon-btn dark" aria-label={t('actions.close')} onClick={close}>
+          <button
+            type="button"
+            className="icon-btn dark"
+            aria-label={t('actions.close')}
+            onClick={close}
+          >
             <Icon name="close" />
           </button>
         </header>
@@ -67,9 +80,16 @@ export function CartPanel() {
                           value={l.quantity}
                           min={0}
                           max={Math.max(1, maxQuantity(l.product))}
-                          onChange={(q) => (q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q))}
+                          onChange={(q) =>
+                            q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q)
+                          }
                         />
-                        <button type="button" className="icon-btn dark" aria-label={t('cart.remove', { name })} onClick={() => cart.remove(key, l.product)}>
+                        <button
+                          type="button"
+                          className="icon-btn dark"
+                          aria-label={t('cart.remove', { name })}
+                          onClick={() => cart.remove(key, l.product)}
+                        >
                           <Icon name="trash" size={18} />
                         </button>
                       </div>
@@ -94,7 +114,11 @@ export function CartPanel() {
               >
                 {t('cart.checkout')}
               </button>
-              <button type="button" className="btn btn-link btn-block" onClick={() => cartStore.set([])}>
+              <button
+                type="button"
+                className="btn btn-link btn-block"
+                onClick={() => cartStore.set([])}
+              >
                 {t('cart.clear')}
               </button>
             </footer>

@@ -29,7 +29,9 @@ export function Catalogue() {
   return (
     <section id="catalogue" className="container catalogue" aria-labelledby="catalogue-title">
       <div className="section-head">
-        <h2 id="catalogue-title">{search ? t('catalogue.resultsFor', { search }) : t('catalogue.title')}</h2>
+        <h2 id="catalogue-title">
+          {search ? t('catalogue.resultsFor', { search }) : t('catalogue.title')}
+        </h2>
         {search && (
           <button type="button" className="btn btn-link" onClick={() => navigate(paths.home)}>
             {t('catalogue.clearSearch')}
@@ -41,7 +43,8 @@ export function Catalogue() {
         <Spinner label={t('catalogue.loading')} />
       ) : products.isError ? (
         <p className="empty error-text" role="alert">
-          {t('catalogue.loadFailed')} <small>({translateServerMessage(products.error.message)})</small>
+          {t('catalogue.loadFailed')}{' '}
+          <small>({translateServerMessage(products.error.message)})</small>
         </p>
       ) : products.data.length === 0 ? (
         <p className="empty">{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>

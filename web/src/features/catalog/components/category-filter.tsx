@@ -2,11 +2,22 @@
 import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '@domain/categories'
 
-export function CategoryFilter({ value, onChange }: { value: string | null; onChange: (c: string | null) => void }) {
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: string | null
+  onChange: (c: string | null) => void
+}) {
   const { t } = useTranslation()
   const options = [{ name: null, key: 'all' }, ...CATEGORIES]
   return (
-    <div id="categories" className="category-filter" role="group" aria-label={t('categories.label')}>
+    <div
+      id="categories"
+      className="category-filter"
+      role="group"
+      aria-label={t('categories.label')}
+    >
       {options.map((c) => (
         <button
           type="button"

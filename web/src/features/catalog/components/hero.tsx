@@ -15,7 +15,9 @@ export function Hero() {
           <button
             type="button"
             className="btn btn-primary btn-lg"
-            onClick={() => document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' })}
+            onClick={() =>
+              document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' })
+            }
           >
             {t('hero.shopNow')}
           </button>

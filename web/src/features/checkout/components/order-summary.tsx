@@ -6,7 +6,15 @@ import { formatPrice } from '@/lib/format'
 import { localized } from '@/lib/text'
 import type { CartLine } from '@/stores/cart-rules'
 
-export function OrderSummary({ lines, totals, taxRate }: { lines: CartLine[]; totals: Totals; taxRate: number }) {
+export function OrderSummary({
+  lines,
+  totals,
+  taxRate,
+}: {
+  lines: CartLine[]
+  totals: Totals
+  taxRate: number
+}) {
   const { t, i18n } = useTranslation('checkout')
   const money = (fils: number) => formatPrice(toDinars(fils), i18n.language)
   return (

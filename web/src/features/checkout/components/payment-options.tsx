@@ -22,7 +22,13 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
         .filter((m) => m.available)
         .map((m) => (
           <label key={m.id} className={m.id === value ? 'payment on' : 'payment'}>
-            <input type="radio" name="payment" value={m.id} checked={m.id === value} onChange={() => onChange(m.id)} />
+            <input
+              type="radio"
+              name="payment"
+              value={m.id}
+              checked={m.id === value}
+              onChange={() => onChange(m.id)}
+            />
             <span className="payment-icon">
               <Icon name={ICONS[m.id]} size={22} />
             </span>

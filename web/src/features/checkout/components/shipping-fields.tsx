@@ -3,16 +3,17 @@ import type { UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ShippingInfo } from '../api/create-order'
 
-const FIELDS: { name: keyof ShippingInfo; type?: string; autoComplete: string; wide?: boolean }[] = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', autoComplete: 'street-address', wide: true },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'state', autoComplete: 'address-level1' },
-  { name: 'zipCode', autoComplete: 'postal-code' },
-]
+const FIELDS: { name: keyof ShippingInfo; type?: string; autoComplete: string; wide?: boolean }[] =
+  [
+    { name: 'firstName', autoComplete: 'given-name' },
+    { name: 'lastName', autoComplete: 'family-name' },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'address', autoComplete: 'street-address', wide: true },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'state', autoComplete: 'address-level1' },
+    { name: 'zipCode', autoComplete: 'postal-code' },
+  ]
 
 export function ShippingFields({ register }: { register: UseFormRegister<ShippingInfo> }) {
   const { t } = useTranslation('checkout')

@@ -14,7 +14,10 @@ export function checkoutTotals(
 ): Totals {
   const current = new Map(catalogue?.map((p) => [p.id, p.price]))
   return computeTotals(
-    lines.map((l) => ({ unitPrice: toFils(current.get(l.product.id) ?? l.product.price), quantity: l.quantity })),
+    lines.map((l) => ({
+      unitPrice: toFils(current.get(l.product.id) ?? l.product.price),
+      quantity: l.quantity,
+    })),
     method,
     pricingRulesFrom(settings),
   )

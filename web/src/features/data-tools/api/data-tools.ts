@@ -7,10 +7,14 @@ export type BackupFile = Parameters<typeof api.admin.data.import.$post>[0]['json
 
 export const exportBackup = () => unwrap(api.admin.data.export.$get())
 export const exportAdvanced = () => unwrap(api.admin.data.export.advanced.$get())
-export const importBackup = (file: BackupFile) => unwrap(api.admin.data.import.$post({ json: file }))
+export const importBackup = (file: BackupFile) =>
+  unwrap(api.admin.data.import.$post({ json: file }))
 
 export function useDataStats() {
-  return useQuery({ queryKey: ['admin', 'data', 'stats'], queryFn: () => unwrap(api.admin.data.stats.$get()) })
+  return useQuery({
+    queryKey: ['admin', 'data', 'stats'],
+    queryFn: () => unwrap(api.admin.data.stats.$get()),
+  })
 }
 
 /** After a cleanup or import every dashboard read may be stale. */

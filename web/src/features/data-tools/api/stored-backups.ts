@@ -16,6 +16,8 @@ export function useBackUpNow() {
   })
 }
 
-export const restoreStoredBackup = (name: string) => unwrap(api.admin.backups[':name'].restore.$post({ param: { name } }))
+export const restoreStoredBackup = (name: string) =>
+  unwrap(api.admin.backups[':name'].restore.$post({ param: { name } }))
 
-export const backupDownloadUrl = (name: string) => apiUrl(`/api/admin/backups/${encodeURIComponent(name)}`)
+export const backupDownloadUrl = (name: string) =>
+  apiUrl(`/api/admin/backups/${encodeURIComponent(name)}`)

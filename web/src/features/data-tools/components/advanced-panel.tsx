@@ -26,7 +26,10 @@ export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string)
     <div className="admin-stack">
       <section className="card admin-panel">
         <h3>Export with Metadata</h3>
-        <p className="muted">The backup file plus who exported it, the browser, the page address, its size and the export type.</p>
+        <p className="muted">
+          The backup file plus who exported it, the browser, the page address, its size and the
+          export type.
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
           Export with Metadata
         </button>
@@ -34,7 +37,12 @@ export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string)
       <section className="card admin-panel">
         <div className="panel-head">
           <h3>Data Statistics</h3>
-          <button type="button" className="btn btn-outline btn-sm" disabled={stats.isFetching} onClick={() => void onRefresh()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={stats.isFetching}
+            onClick={() => void onRefresh()}
+          >
             Refresh Statistics
           </button>
         </div>

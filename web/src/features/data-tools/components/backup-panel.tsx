@@ -6,7 +6,12 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
 import { ApiError } from '@/lib/api-client'
 import { type BackupFile, exportBackup, importBackup } from '../api/data-tools'
-import { backupDownloadUrl, restoreStoredBackup, useBackUpNow, useStoredBackups } from '../api/stored-backups'
+import {
+  backupDownloadUrl,
+  restoreStoredBackup,
+  useBackUpNow,
+  useStoredBackups,
+} from '../api/stored-backups'
 import { backupFileName, downloadJson, looksLikeBackup } from '../backup-file'
 import { reloadAfter } from './data-tab'
 
@@ -16,7 +21,8 @@ const RELOAD_MS = 1500
 /** The spec's import failures: a file the server finds malformed, a restore it could not apply, anything else. */
 function importFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return 'Invalid backup file format.'
-  if (error instanceof ApiError && error.status === 422) return 'Failed to import data. Please check the file format.'
+  if (error instanceof ApiError && error.status === 422)
+    return 'Failed to import data. Please check the file format.'
   return 'Failed to import data.'
 }
 
@@ -79,27 +85,44 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     <div className="admin-columns">
       <section className="card admin-panel">
         <h3>Export Data</h3>
-        <p className="muted">Download every product, user (password hashes only), order, review and the shop settings as one JSON file.</p>
+        <p className="muted">
+          Download every product, user (password hashes only), order, review and the shop settings
+          as one JSON file.
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
           Export Data
         </button>
       </section>
       <section className="card admin-panel">
         <h3>Import Data</h3>
-        <p className="muted">Replace all existing data with a backup file. Your own admin account is kept.</p>
+        <p className="muted">
+          Replace all existing data with a backup file. Your own admin account is kept.
+        </p>
         <label className="field">
           Backup file
-          <input ref={input} type="file" accept="application/json,.json" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
         </label>
       </section>
       <section className="card admin-panel span-2">
         <div className="panel-head">
           <h3>Daily Backups</h3>
-          <button type="button" className="btn btn-outline btn-sm" disabled={backUpNow.isPending} onClick={() => void onBackUpNow()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={backUpNow.isPending}
+            onClick={() => void onBackUpNow()}
+          >
             Back Up Now
           </button>
         </div>
-        <p className="muted small">A backup is written every day at 03:00 Baghdad time; the newest 30 are kept.</p>
+        <p className="muted small">
+          A backup is written every day at 03:00 Baghdad time; the newest 30 are kept.
+        </p>
         {stored.data?.length === 0 && <p className="muted">No stored backups yet.</p>}
         {!!stored.data?.length && (
           <div className="table-wrap">
@@ -119,10 +142,18 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                     </td>
                     <td className="nowrap">{fileSize(b.size)}</td>
                     <td className="row-actions">
-                      <a className="btn btn-outline btn-sm" href={backupDownloadUrl(b.name)} download={b.name}>
+                      <a
+                        className="btn btn-outline btn-sm"
+                        href={backupDownloadUrl(b.name)}
+                        download={b.name}
+                      >
                         Download
                       </a>
-                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending({ kind: 'stored', name: b.name })}>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        onClick={() => setPending({ kind: 'stored', name: b.name })}
+                      >
                         Restore
                       </button>
                     </td>

@@ -9,7 +9,10 @@ import { reloadAfter } from './data-tab'
 
 type Target = 'products' | 'orders' | 'users' | 'everything'
 
-const ACTIONS: Record<Target, { label: string; question: string; success: string; failure: string }> = {
+const ACTIONS: Record<
+  Target,
+  { label: string; question: string; success: string; failure: string }
+> = {
   products: {
     label: 'Delete All Products',
     question: 'Delete every product? Their reviews go with them.',
@@ -30,7 +33,8 @@ const ACTIONS: Record<Target, { label: string; question: string; success: string
   },
   everything: {
     label: 'Clear Everything',
-    question: 'Delete all products, orders, reviews, customers and visitor statistics? Admin accounts are kept.',
+    question:
+      'Delete all products, orders, reviews, customers and visitor statistics? Admin accounts are kept.',
     success: 'All data cleared successfully! Page will refresh in 3 seconds.',
     failure: 'Failed to clear data.',
   },
@@ -60,7 +64,12 @@ export function CleanupPanel({ show }: { show: (kind: StatusKind, text: string) 
         <section key={target} className="card admin-panel">
           <h3>{ACTIONS[target].label}</h3>
           <p className="muted">{ACTIONS[target].question}</p>
-          <button type="button" className="btn btn-danger" disabled={cleanup.isPending} onClick={() => setConfirming(target)}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={cleanup.isPending}
+            onClick={() => setConfirming(target)}
+          >
             {ACTIONS[target].label}
           </button>
         </section>

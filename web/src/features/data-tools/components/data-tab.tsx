@@ -23,7 +23,13 @@ export function DataTab() {
     <div className="admin-stack">
       <div className="segmented" role="tablist" aria-label="Data tools">
         {SECTIONS.map((s) => (
-          <button key={s.id} type="button" role="tab" aria-selected={s.id === section} onClick={() => setSection(s.id)}>
+          <button
+            key={s.id}
+            type="button"
+            role="tab"
+            aria-selected={s.id === section}
+            onClick={() => setSection(s.id)}
+          >
             {s.label}
           </button>
         ))}

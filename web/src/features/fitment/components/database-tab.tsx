@@ -6,7 +6,9 @@ export function DatabaseTab() {
   const { t } = useTranslation('fitment')
   return (
     <div className="fit-db">
-      <p className="fit-db__intro">{t('database.intro', { count: MAKES.reduce((n, make) => n + modelsOf(make).length, 0) })}</p>
+      <p className="fit-db__intro">
+        {t('database.intro', { count: MAKES.reduce((n, make) => n + modelsOf(make).length, 0) })}
+      </p>
       {MAKES.map((make) => (
         <section key={make} className="fit-box fit-db__make">
           <h2>
@@ -19,7 +21,9 @@ export function DatabaseTab() {
                 <li key={bike.model} className="fit-db__bike">
                   <div>
                     <strong>{bike.model}</strong>
-                    {bike.fullySupported && <span className="fit-badge fit-badge--green">{t('popular.badge')}</span>}
+                    {bike.fullySupported && (
+                      <span className="fit-badge fit-badge--green">{t('popular.badge')}</span>
+                    )}
                     <span className="fit-db__engine">{bike.engine}</span>
                   </div>
                   <div className="fit-db__facts">

@@ -20,15 +20,24 @@ export function FitmentResultCard({ result, vehicle }: Props) {
   const category = CATEGORIES.find((c) => c.name === product.category)
   const name = localized(language, product.name, product.nameAr)
   const list = (items: string[]) =>
-    new Intl.ListFormat(language === 'ar' ? 'ar' : 'en', { type: 'unit', style: 'short' }).format(items)
+    new Intl.ListFormat(language === 'ar' ? 'ar' : 'en', { type: 'unit', style: 'short' }).format(
+      items,
+    )
 
   return (
     <article className={`fit-card fit-card--${FITMENT_COLOURS[status]}`}>
-      <Link href={paths.product(product.id)} className="fit-card__media" tabIndex={-1} aria-hidden="true">
+      <Link
+        href={paths.product(product.id)}
+        className="fit-card__media"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img src={product.image} alt="" loading="lazy" width={96} height={96} />
       </Link>
       <div className="fit-card__body">
-        <span className={`fit-badge fit-badge--${FITMENT_COLOURS[status]}`}>{t(`status.${status}`)}</span>
+        <span className={`fit-badge fit-badge--${FITMENT_COLOURS[status]}`}>
+          {t(`status.${status}`)}
+        </span>
         <h3 className="fit-card__name">
           <Link href={paths.product(product.id)}>{name}</Link>
         </h3>
@@ -45,7 +54,8 @@ export function FitmentResultCard({ result, vehicle }: Props) {
           <div>
             <dt>{t('result.difficulty')}</dt>
             <dd>
-              {t(`difficulty.${fitmentInfo.difficulty}`)} · {t(`difficultyTime.${fitmentInfo.difficulty}`)}
+              {t(`difficulty.${fitmentInfo.difficulty}`)} ·{' '}
+              {t(`difficultyTime.${fitmentInfo.difficulty}`)}
             </dd>
           </div>
           {fitmentInfo.modifications.length > 0 && (

@@ -24,7 +24,9 @@ export function GuideTab() {
         <ul className="fit-guide__legend">
           {STATUSES.map((status) => (
             <li key={status}>
-              <span className={`fit-badge fit-badge--${FITMENT_COLOURS[status]}`}>{t(`status.${status}`)}</span>
+              <span className={`fit-badge fit-badge--${FITMENT_COLOURS[status]}`}>
+                {t(`status.${status}`)}
+              </span>
               <span>{t(`guide.legend.${status}`)}</span>
             </li>
           ))}

@@ -9,7 +9,9 @@ import { EMPTY_SEARCH, searchFormReducer } from '../search-form'
 import { FitmentResultCard } from './fitment-result-card'
 
 /** "Honda CBR600RR 2020 (SP)": the bike as the shopper chose it, as far as they went. */
-export function vehicleName(c: Pick<FitmentCriteria, 'make' | 'model' | 'year' | 'variant'>): string {
+export function vehicleName(
+  c: Pick<FitmentCriteria, 'make' | 'model' | 'year' | 'variant'>,
+): string {
   const name = [c.make, c.model, c.year].filter(Boolean).join(' ')
   return c.variant ? `${name} (${c.variant})` : name
 }
@@ -40,16 +42,26 @@ export function SearchTab() {
   }
 
   const field = (name: string) => `${id}-${name}`
-  const set = (type: 'make' | 'model' | 'year' | 'variant' | 'category' | 'query') => (value: string) =>
-    dispatch({ type, value })
+  const set =
+    (type: 'make' | 'model' | 'year' | 'variant' | 'category' | 'query') => (value: string) =>
+      dispatch({ type, value })
 
   return (
     <div className="fit-search">
-      <form className="fit-search__form fit-box" onSubmit={onSubmit} onReset={onReset} aria-busy={searching}>
+      <form
+        className="fit-search__form fit-box"
+        onSubmit={onSubmit}
+        onReset={onReset}
+        aria-busy={searching}
+      >
         <div className="fit-search__grid">
           <div className="fit-field">
             <label htmlFor={field('make')}>{t('search.make')}</label>
-            <select id={field('make')} value={form.make} onChange={(e) => set('make')(e.target.value)}>
+            <select
+              id={field('make')}
+              value={form.make}
+              onChange={(e) => set('make')(e.target.value)}
+            >
               <option value="">{t('search.selectMake')}</option>
               {MAKES.map((make) => (
                 <option key={make}>{make}</option>
@@ -77,7 +89,12 @@ export function SearchTab() {
 
           <div className="fit-field">
             <label htmlFor={field('year')}>{t('search.year')}</label>
-            <select id={field('year')} value={form.year} disabled={!form.model} onChange={(e) => set('year')(e.target.value)}>
+            <select
+              id={field('year')}
+              value={form.year}
+              disabled={!form.model}
+              onChange={(e) => set('year')(e.target.value)}
+            >
               <option value="">{t('search.selectYear')}</option>
               {bike?.years.map((year) => (
                 <option key={year}>{year}</option>
@@ -88,7 +105,11 @@ export function SearchTab() {
           {bike?.variants && (
             <div className="fit-field">
               <label htmlFor={field('variant')}>{t('search.variant')}</label>
-              <select id={field('variant')} value={form.variant} onChange={(e) => set('variant')(e.target.value)}>
+              <select
+                id={field('variant')}
+                value={form.variant}
+                onChange={(e) => set('variant')(e.target.value)}
+              >
                 <option value="">{t('search.anyVariant')}</option>
                 {bike.variants.map((variant) => (
                   <option key={variant}>{variant}</option>
@@ -99,7 +120,11 @@ export function SearchTab() {
 
           <div className="fit-field">
             <label htmlFor={field('category')}>{t('search.category')}</label>
-            <select id={field('category')} value={form.category} onChange={(e) => set('category')(e.target.value)}>
+            <select
+              id={field('category')}
+              value={form.category}
+              onChange={(e) => set('category')(e.target.value)}
+            >
               <option value="">{t('search.allCategories')}</option>
               {CATEGORIES.map((c) => (
                 <option key={c.key} value={c.key}>
@@ -122,7 +147,11 @@ export function SearchTab() {
         </div>
 
         <div className="fit-search__actions">
-          <button type="submit" className="fit-btn fit-btn--primary" disabled={searching || !canCheckFitment(form)}>
+          <button
+            type="submit"
+            className="fit-btn fit-btn--primary"
+            disabled={searching || !canCheckFitment(form)}
+          >
             {searching ? t('search.searching') : t('search.check')}
           </button>
           <button type="reset" className="fit-btn fit-btn--ghost">
@@ -147,7 +176,11 @@ export function SearchTab() {
         {products.isError && !searching && (
           <p className="fit-search__error" role="alert">
             {t('search.loadError')}{' '}
-            <button type="button" className="fit-btn fit-btn--link" onClick={() => void products.refetch()}>
+            <button
+              type="button"
+              className="fit-btn fit-btn--link"
+              onClick={() => void products.refetch()}
+            >
               {t('search.retry')}
             </button>
           </p>
@@ -161,7 +194,10 @@ export function SearchTab() {
               <ul className="fit-results__grid">
                 {results.map((result) => (
                   <li key={result.product.id}>
-                    <FitmentResultCard result={result} vehicle={vehicleName({ ...checked, variant: '' })} />
+                    <FitmentResultCard
+                      result={result}
+                      vehicle={vehicleName({ ...checked, variant: '' })}
+                    />
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,8 @@ export function LanguageSettings() {
       <section className="card" aria-labelledby="lang-status">
         <h2 id="lang-status">{t('status.title')}</h2>
         <p className="lang-current">
-          <span aria-hidden="true">{current.flag}</span> <strong>{current.nativeName}</strong> ({current.name})
+          <span aria-hidden="true">{current.flag}</span> <strong>{current.nativeName}</strong> (
+          {current.name})
         </p>
         <p className="muted">{t(`source.${detected.source}`)}</p>
         <p className="muted">{t('status.direction', { dir: isRtl(lang) ? t('rtl') : t('ltr') })}</p>
@@ -31,7 +32,12 @@ export function LanguageSettings() {
         <div className="lang-options" role="radiogroup" aria-labelledby="lang-choose">
           {LANGUAGES.map((l) => (
             <label key={l.code} className={l.code === lang ? 'lang-option on' : 'lang-option'}>
-              <input type="radio" name="language" checked={l.code === lang} onChange={() => chooseLanguage(l.code)} />
+              <input
+                type="radio"
+                name="language"
+                checked={l.code === lang}
+                onChange={() => chooseLanguage(l.code)}
+              />
               <span aria-hidden="true">{l.flag}</span>
               <span lang={l.code}>{l.nativeName}</span>
               {l.rtl && <small className="muted">{t('rtl')}</small>}
@@ -53,7 +59,12 @@ export function LanguageSettings() {
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-outline" disabled={detected.source !== 'user'} onClick={resetLanguageChoice}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={detected.source !== 'user'}
+          onClick={resetLanguageChoice}
+        >
           {t('reset')}
         </button>
       </section>
@@ -87,7 +98,12 @@ export function LanguageSettings() {
           <li>{t('how.browser')}</li>
           <li>{t('how.default')}</li>
         </ol>
-        <button type="button" className="btn btn-link" aria-expanded={showStats} onClick={() => setShowStats((s) => !s)}>
+        <button
+          type="button"
+          className="btn btn-link"
+          aria-expanded={showStats}
+          onClick={() => setShowStats((s) => !s)}
+        >
           {showStats ? t('stats.hide') : t('stats.show')}
         </button>
         {showStats && (

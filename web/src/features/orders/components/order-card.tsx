@@ -10,7 +10,10 @@ export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
   return (
-    <article className="card order" aria-label={t('number', { number: shortOrderNumber(order.id) })}>
+    <article
+      className="card order"
+      aria-label={t('number', { number: shortOrderNumber(order.id) })}
+    >
       <header className="order-head">
         <div>
           <h2>{t('number', { number: shortOrderNumber(order.id) })}</h2>

@@ -12,7 +12,8 @@ export function useSendPhoneCode() {
 export function useVerifyPhone() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) => unwrap(api.phone.verify.$post({ json: input })),
+    mutationFn: (input: { phone: string; code: string }) =>
+      unwrap(api.phone.verify.$post({ json: input })),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   })
 }

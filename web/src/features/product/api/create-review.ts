@@ -11,8 +11,9 @@ export function useCreateReview(productId: number) {
     mutationFn: (input: { rating: number; comment: string }) =>
       unwrap(api.reviews.$post({ json: { productId, ...input } })),
     onSuccess: ({ review, rating, reviews }) => {
-      queryClient.setQueryData<ProductDetail>(key, (p) =>
-        p && { ...p, rating, reviews, reviews_data: [review, ...p.reviews_data] },
+      queryClient.setQueryData<ProductDetail>(
+        key,
+        (p) => p && { ...p, rating, reviews, reviews_data: [review, ...p.reviews_data] },
       )
       // Cards elsewhere show the rating too.
       void queryClient.invalidateQueries({ queryKey: ['products'] })

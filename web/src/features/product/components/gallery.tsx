@@ -15,10 +15,20 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         <img src={images[index]} alt={name} />
         {many && (
           <>
-            <button type="button" className="gallery-arrow prev" aria-label={t('product.previousImage')} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="gallery-arrow prev"
+              aria-label={t('product.previousImage')}
+              onClick={() => go(-1)}
+            >
               <Icon name="chevron" />
             </button>
-            <button type="button" className="gallery-arrow next" aria-label={t('product.nextImage')} onClick={() => go(1)}>
+            <button
+              type="button"
+              className="gallery-arrow next"
+              aria-label={t('product.nextImage')}
+              onClick={() => go(1)}
+            >
               <Icon name="chevron" />
             </button>
             <span className="card-counter">

@@ -17,7 +17,12 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         <h2>{t('description')}</h2>
         <p>{expanded || !long ? description : truncate(description, DETAIL_DESCRIPTION_LENGTH)}</p>
         {long && (
-          <button type="button" className="btn btn-link" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className="btn btn-link"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? t('readLess') : t('readMore')}
           </button>
         )}

@@ -53,12 +53,21 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           <span className="field-label" id="size-label">
             {t('common:product.size')}
           </span>
-          <SizePicker sizes={product.sizes} value={size} onChange={setSize} labelledBy="size-label" />
+          <SizePicker
+            sizes={product.sizes}
+            value={size}
+            onChange={setSize}
+            labelledBy="size-label"
+          />
         </div>
       )}
       <div className="field-block">
         <span className="field-label">{t('common:product.quantity')}</span>
-        <QuantityStepper value={quantity} max={Math.max(1, maxQuantity(product))} onChange={setQuantity} />
+        <QuantityStepper
+          value={quantity}
+          max={Math.max(1, maxQuantity(product))}
+          onChange={setQuantity}
+        />
       </div>
       <div className="purchase-actions">
         <button
@@ -71,11 +80,17 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           }}
         >
           <Icon name={added ? 'check' : 'cart'} size={18} />
-          {soldOut ? t('common:product.outOfStock') : added ? t('addedToCart') : t('common:product.addToCart')}
+          {soldOut
+            ? t('common:product.outOfStock')
+            : added
+              ? t('addedToCart')
+              : t('common:product.addToCart')}
         </button>
         <button
           type="button"
-          className={wishlist.has(product.id) ? 'btn btn-outline btn-lg on' : 'btn btn-outline btn-lg'}
+          className={
+            wishlist.has(product.id) ? 'btn btn-outline btn-lg on' : 'btn btn-outline btn-lg'
+          }
           aria-pressed={wishlist.has(product.id)}
           onClick={() => wishlist.toggle(product)}
         >

@@ -78,7 +78,9 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
             },
             onError: (error) =>
               showToast(
-                error instanceof ApiError && error.status === 409 ? t('reviews.already') : t('reviews.failed'),
+                error instanceof ApiError && error.status === 409
+                  ? t('reviews.already')
+                  : t('reviews.failed'),
                 'error',
               ),
           },
@@ -89,7 +91,13 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
         <legend>{t('reviews.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={n <= rating ? 'star on' : 'star'}>
-            <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={rating === n}
+              onChange={() => setRating(n)}
+            />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{t('reviews.stars', { count: n })}</span>
           </label>
@@ -97,7 +105,13 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
       </fieldset>
       <label className="field">
         <span>{t('reviews.comment')}</span>
-        <textarea required rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          required
+          rows={4}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </label>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={review.isPending}>

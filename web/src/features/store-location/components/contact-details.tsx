@@ -12,7 +12,12 @@ export function ContactDetails({ store, language }: { store: StoreInfo; language
   const rows = [
     { key: 'address', value: address, href: null, ltr: false },
     { key: 'phone', value: store.contact.phone, href: telUrl(store.contact.phone), ltr: true },
-    { key: 'whatsapp', value: store.contact.whatsapp, href: whatsappUrl(store.contact.whatsapp), ltr: true },
+    {
+      key: 'whatsapp',
+      value: store.contact.whatsapp,
+      href: whatsappUrl(store.contact.whatsapp),
+      ltr: true,
+    },
     { key: 'email', value: store.contact.email, href: `mailto:${store.contact.email}`, ltr: true },
   ] as const
 

@@ -22,13 +22,19 @@ export function OpenStatus({ hours, now }: { hours: WeeklyHours; now: Date }) {
 
   let detail = ''
   if (status.open) detail = t('status.closesAt', { time: clockTime(status.closesAt, language) })
-  else if (status.next?.day === status.today) detail = t('status.opensToday', { time: clockTime(status.next.opensAt, language) })
+  else if (status.next?.day === status.today)
+    detail = t('status.opensToday', { time: clockTime(status.next.opensAt, language) })
   else if (status.next)
-    detail = t('status.opensOn', { day: weekdayName(status.next.day, language), time: clockTime(status.next.opensAt, language) })
+    detail = t('status.opensOn', {
+      day: weekdayName(status.next.day, language),
+      time: clockTime(status.next.opensAt, language),
+    })
 
   return (
     <p className={`store-status store-status--${status.open ? 'open' : 'closed'}`} role="status">
-      <span className="store-status__badge">{status.open ? t('status.open') : t('status.closed')}</span>
+      <span className="store-status__badge">
+        {status.open ? t('status.open') : t('status.closed')}
+      </span>
       {detail && <span className="store-status__detail">{detail}</span>}
     </p>
   )

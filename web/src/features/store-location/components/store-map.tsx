@@ -17,8 +17,18 @@ export function StoreMap({ latitude, longitude, name }: Props) {
   const external = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
   return (
     <div className="store-map">
-      <iframe className="store-map__frame" src={embed} title={t('map.title', { name })} loading="lazy" />
-      <a className="store-btn store-btn--ghost" href={external} target="_blank" rel="noopener noreferrer">
+      <iframe
+        className="store-map__frame"
+        src={embed}
+        title={t('map.title', { name })}
+        loading="lazy"
+      />
+      <a
+        className="store-btn store-btn--ghost"
+        href={external}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('map.open')}
       </a>
     </div>

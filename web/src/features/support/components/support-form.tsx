@@ -39,7 +39,9 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Fields>({ defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' } })
+  } = useForm<Fields>({
+    defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' },
+  })
 
   useEffect(() => {
     if (outcome === 'idle') return
@@ -51,7 +53,13 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     const subject = fields.subject as SupportSubject
     const orderNumber = fields.orderNumber.trim() || undefined
     try {
-      await send.mutateAsync({ name: fields.name, email: fields.email, subject, message: fields.message, orderNumber })
+      await send.mutateAsync({
+        name: fields.name,
+        email: fields.email,
+        subject,
+        message: fields.message,
+        orderNumber,
+      })
     } catch {
       setOutcome('error')
       return
@@ -88,7 +96,11 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
       <div className="sup-form__row">
         <div className="sup-field">
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-          <input {...field('name')} autoComplete="name" {...register('name', { validate: required(t('form.nameRequired')) })} />
+          <input
+            {...field('name')}
+            autoComplete="name"
+            {...register('name', { validate: required(t('form.nameRequired')) })}
+          />
           {error('name')}
         </div>
         <div className="sup-field">
@@ -110,7 +122,10 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
       <div className="sup-form__row">
         <div className="sup-field">
           <label htmlFor={`${id}-subject`}>{t('form.subject')}</label>
-          <select {...field('subject')} {...register('subject', { required: t('form.subjectRequired') })}>
+          <select
+            {...field('subject')}
+            {...register('subject', { required: t('form.subjectRequired') })}
+          >
             <option value="">{t('form.chooseSubject')}</option>
             {SUPPORT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -122,15 +137,25 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
         </div>
         <div className="sup-field">
           <label htmlFor={`${id}-orderNumber`}>
-            {t('form.orderNumber')} <span className="sup-field__optional">{t('form.optional')}</span>
+            {t('form.orderNumber')}{' '}
+            <span className="sup-field__optional">{t('form.optional')}</span>
           </label>
-          <input {...field('orderNumber')} dir="ltr" placeholder="ORD…" {...register('orderNumber')} />
+          <input
+            {...field('orderNumber')}
+            dir="ltr"
+            placeholder="ORD…"
+            {...register('orderNumber')}
+          />
         </div>
       </div>
 
       <div className="sup-field">
         <label htmlFor={`${id}-message`}>{t('form.message')}</label>
-        <textarea {...field('message')} rows={5} {...register('message', { validate: required(t('form.messageRequired')) })} />
+        <textarea
+          {...field('message')}
+          rows={5}
+          {...register('message', { validate: required(t('form.messageRequired')) })}
+        />
         {error('message')}
       </div>
 
