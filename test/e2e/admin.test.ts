@@ -298,13 +298,11 @@ describe('the admin dashboard', () => {
     await screenshot(page, 'admin-data-cleanup')
 
     await page.getByRole('tab', { name: 'Backup & Restore' }).click()
-    await page
-      .getByLabel('Backup file')
-      .setInputFiles({
-        name: 'not-a-backup.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"hello":1}'),
-      })
+    await page.getByLabel('Backup file').setInputFiles({
+      name: 'not-a-backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":1}'),
+    })
     await page.getByText('Invalid backup file format.').waitFor()
     await page.getByLabel('Backup file').setInputFiles(file)
     await page

@@ -43,5 +43,7 @@ export async function newPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
+  // From the top, so that the sticky header is drawn there and not over the middle of the page.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
 }

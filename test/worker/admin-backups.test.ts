@@ -3,25 +3,13 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
+import { clearBackups, oldBackups } from './backup-fixtures'
 import { api, makeProduct, makeUser, ORIGIN, type TestUser } from './helpers'
 
 let admin: TestUser
 
-async function clearBucket() {
-  const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
-  if (listed.objects.length) await env.BUCKET.delete(listed.objects.map((o) => o.key))
-}
-
-/** Fills R2 with `n` old backups, one a day back from 2026-01-31. */
-async function oldBackups(n: number) {
-  for (let i = 0; i < n; i++) {
-    const day = new Date(Date.UTC(2026, 0, 31 - i))
-    await env.BUCKET.put(BACKUP_PREFIX + backupName(day), '{"old":true}')
-  }
-}
-
 beforeEach(async () => {
-  await clearBucket()
+  await clearBackups()
   admin = await makeUser('admin')
 })
 

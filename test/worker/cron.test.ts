@@ -9,22 +9,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import worker from '../../worker/index'
 import { BACKUP_PREFIX, BACKUPS_KEPT, backupName } from '../../worker/services/backup-store'
+import { clearBackups, oldBackups } from './backup-fixtures'
 import { makeProduct, makeUser, type TestUser } from './helpers'
 
 let admin: TestUser
-
-async function clearBucket() {
-  const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
-  if (listed.objects.length) await env.BUCKET.delete(listed.objects.map((o) => o.key))
-}
-
-/** Fills R2 with `n` old backups, one a day back from 2026-01-31. */
-async function oldBackups(n: number) {
-  for (let i = 0; i < n; i++) {
-    const day = new Date(Date.UTC(2026, 0, 31 - i))
-    await env.BUCKET.put(BACKUP_PREFIX + backupName(day), '{"old":true}')
-  }
-}
 
 async function runCron(at: Date) {
   const controller = createScheduledController({ scheduledTime: at.getTime(), cron: '0 0 * * *' })
@@ -34,7 +22,7 @@ async function runCron(at: Date) {
 }
 
 beforeEach(async () => {
-  await clearBucket()
+  await clearBackups()
   admin = await makeUser('admin')
 })
 

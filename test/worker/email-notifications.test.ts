@@ -1,9 +1,9 @@
 // Order e-mails: confirmation on placement, status and tracking updates, in the order's language,
 // through the outbox (default) or the Resend HTTP API; a failed send never fails the order.
 import { env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct, makeUser, orderBody, type TestUser } from './helpers'
-import { callApi, captureConsole, fakeService, type FakeService } from './outbound'
+import { callApi, captureConsole, fakeService } from './outbound'
 
 interface OutboxRow {
   to: string
@@ -50,13 +50,8 @@ const setStatus = async (
   settings?: Record<string, string>,
 ) => callApi('PUT', `/orders/${id}`, { cookie: admin.cookie, body: { status }, settings })
 
-let fake: FakeService | undefined
-let logs: ReturnType<typeof captureConsole> | undefined
-afterEach(() => {
-  fake?.restore()
-  logs?.restore()
-  fake = logs = undefined
-})
+// The fakes and console captures are spies: each test's are undone after it.
+afterEach(() => vi.restoreAllMocks())
 
 describe('order confirmation', () => {
   it('writes an English confirmation with the items, totals and delivery details to the outbox', async () => {
@@ -195,7 +190,7 @@ describe('the Resend HTTP provider', () => {
   }
 
   it('posts the e-mail as JSON with the API key and writes nothing to the outbox', async () => {
-    fake = fakeService('https://mail.fake', () => Response.json({ id: 'email-1' }))
+    const fake = fakeService('https://mail.fake', () => Response.json({ id: 'email-1' }))
     const order = await placeOrder(await makeUser(), { settings: resend })
     expect(fake.calls).toHaveLength(1)
     const call = fake.calls[0]!
@@ -213,10 +208,10 @@ describe('the Resend HTTP provider', () => {
   })
 
   it('logs a refused e-mail and still places the order and changes its status', async () => {
-    fake = fakeService('https://mail.fake', () =>
+    const fake = fakeService('https://mail.fake', () =>
       Response.json({ statusCode: 422, message: 'Invalid `to` field' }, { status: 422 }),
     )
-    logs = captureConsole('error')
+    const logs = captureConsole('error')
     const admin = await makeUser('admin')
     const customer = await makeUser()
     const order = await placeOrder(customer, { settings: resend })
@@ -232,10 +227,10 @@ describe('the Resend HTTP provider', () => {
   })
 
   it('logs a provider that cannot be reached, and one without an API key, without failing the order', async () => {
-    fake = fakeService('https://mail.fake', () => {
+    const fake = fakeService('https://mail.fake', () => {
       throw new TypeError('fetch failed')
     })
-    logs = captureConsole('error')
+    const logs = captureConsole('error')
     const reached = await placeOrder(await makeUser(), { settings: resend })
     const keyless = await placeOrder(await makeUser(), {
       settings: { ...resend, EMAIL_API_KEY: '' },

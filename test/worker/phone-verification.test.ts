@@ -2,9 +2,9 @@
 // number, every rule and message of back-office §5, §8, §9, and the three providers at their
 // HTTP boundary.
 import { env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct, makeUser, orderBody, type TestUser } from './helpers'
-import { callApi, captureConsole, fakeService, type FakeService } from './outbound'
+import { callApi, captureConsole, fakeService } from './outbound'
 
 let counter = 0
 /** A fresh US number (10 digits) per test, since sends are limited per number. */
@@ -23,17 +23,12 @@ const verify = (phone: string, code: string) => adminCall('/verify', { phone, co
 const record = (phone: string) =>
   env.DB.prepare('SELECT * FROM phone_verifications WHERE phone = ?').bind(phone).first()
 
-let fake: FakeService | undefined
-let logs: ReturnType<typeof captureConsole> | undefined
-afterEach(() => {
-  fake?.restore()
-  logs?.restore()
-  fake = logs = undefined
-})
+// The fakes and console captures are spies: each test's are undone after it.
+afterEach(() => vi.restoreAllMocks())
 
 describe('sending a code', () => {
   it('normalises the number, names its country and keeps only a keyed hash of the code', async () => {
-    logs = captureConsole('log')
+    const logs = captureConsole('log')
     const digits = freshNumber()
     const result = await send(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`)
     expect(result.status).toBe(200)
@@ -196,7 +191,7 @@ describe('a customer verifying their phone', () => {
   it('marks the account’s number verified, and orders to that number record it', async () => {
     const customer = await makeUser()
     const phone = `+964${freshNumber()}`
-    logs = captureConsole('log')
+    const logs = captureConsole('log')
     const sentResult = await callApi('POST', '/phone/send-code', {
       cookie: customer.cookie,
       body: { phone },
@@ -228,7 +223,7 @@ describe('a customer verifying their phone', () => {
 
   it('writes the SMS in Arabic from the Arabic storefront', async () => {
     const customer = await makeUser()
-    logs = captureConsole('log')
+    const logs = captureConsole('log')
     await callApi('POST', '/phone/send-code', {
       cookie: customer.cookie,
       body: { phone: `+964${freshNumber()}` },
@@ -240,7 +235,7 @@ describe('a customer verifying their phone', () => {
   it('loses the verified mark when the profile’s number changes', async () => {
     const customer = await makeUser()
     const phone = `+964${freshNumber()}`
-    logs = captureConsole('log')
+    const logs = captureConsole('log')
     await callApi('POST', '/phone/send-code', { cookie: customer.cookie, body: { phone } })
     const code = /verification code is (\d{6})/.exec(logs.text())![1]!
     await callApi('POST', '/phone/verify', { cookie: customer.cookie, body: { phone, code } })
@@ -276,7 +271,7 @@ describe('the Twilio provider', () => {
   }
 
   it('posts the message form with Basic auth and returns no code', async () => {
-    fake = fakeService('https://sms.fake', () =>
+    const fake = fakeService('https://sms.fake', () =>
       Response.json({ sid: 'SM1', status: 'queued' }, { status: 201 }),
     )
     const phone = `+964${freshNumber()}`
@@ -299,7 +294,9 @@ describe('the Twilio provider', () => {
   })
 
   it('sends from a Messaging Service when TWILIO_FROM is one', async () => {
-    fake = fakeService('https://sms.fake', () => Response.json({ sid: 'SM2' }, { status: 201 }))
+    const fake = fakeService('https://sms.fake', () =>
+      Response.json({ sid: 'SM2' }, { status: 201 }),
+    )
     await send(`+964${freshNumber()}`, { ...twilio, TWILIO_FROM: 'MG0123' })
     const form = new URLSearchParams(fake.calls[0]!.body)
     expect(form.get('MessagingServiceSid')).toBe('MG0123')
@@ -307,13 +304,13 @@ describe('the Twilio provider', () => {
   })
 
   it('reports a refused message, removes the record and lets the number try again at once', async () => {
-    fake = fakeService('https://sms.fake', () =>
+    const fake = fakeService('https://sms.fake', () =>
       Response.json(
         { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
         { status: 400 },
       ),
     )
-    logs = captureConsole('error')
+    const logs = captureConsole('error')
     const phone = `+964${freshNumber()}`
     const result = await send(phone, twilio)
     expect(result.status).toBe(502)
@@ -326,7 +323,7 @@ describe('the Twilio provider', () => {
   })
 
   it('reports a Twilio that is not configured', async () => {
-    logs = captureConsole('error')
+    const logs = captureConsole('error')
     const result = await send(`+964${freshNumber()}`, { ...twilio, TWILIO_AUTH_TOKEN: '' })
     expect(result.body.error).toBe('Failed to send verification code: Twilio is not configured')
   })
@@ -342,7 +339,7 @@ describe('the AWS SNS provider', () => {
   }
 
   it('publishes to the number with a Signature V4 request', async () => {
-    fake = fakeService(
+    const fake = fakeService(
       'https://sns.fake',
       () =>
         new Response(
@@ -370,7 +367,7 @@ describe('the AWS SNS provider', () => {
   })
 
   it('reports the message of an SNS error', async () => {
-    fake = fakeService(
+    const fake = fakeService(
       'https://sns.fake',
       () =>
         new Response(
@@ -378,7 +375,7 @@ describe('the AWS SNS provider', () => {
           { status: 400, headers: { 'Content-Type': 'text/xml' } },
         ),
     )
-    logs = captureConsole('error')
+    const logs = captureConsole('error')
     const result = await send(`+971${freshNumber()}`, sns)
     expect(result.status).toBe(502)
     expect(result.body.error).toBe(

@@ -1,20 +1,12 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 
 const dayHours = z
   .object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) })
   .nullable()
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
 
 export const storeInfoSchema = z.object({
   name: z.object({ en: z.string(), ar: z.string() }),
@@ -28,8 +20,8 @@ export const storeInfoSchema = z.object({
   }),
   /** Opening hours per weekday in Baghdad time; null when closed. */
   hours: z.object(
-    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<
-      (typeof WEEKDAYS)[number],
+    Object.fromEntries(WEEK_DAYS.map((d) => [d, dayHours])) as Record<
+      WeekDay,
       typeof dayHours
     >,
   ),

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
 import { formatNumber } from '@/lib/format'
 import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '@/lib/text'
-import { clampQuantity, maxQuantity, needsSize } from '@/stores/cart-rules'
+import { clampQuantity, maxQuantity, needsSize, type CartProduct } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
 import { Price } from './price'
 import { ProductBadge } from './product-badge'
@@ -19,26 +19,9 @@ import { SizePicker } from './size-picker'
 import { StockLabel } from './stock-label'
 import { useCartActions, useWishlistToggle } from './use-shop-actions'
 
-export type CardProduct = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'nameAr'
-  | 'description'
-  | 'descriptionAr'
-  | 'price'
-  | 'originalPrice'
-  | 'image'
-  | 'images'
-  | 'stock'
-  | 'inStock'
-  | 'sizes'
-  | 'category'
-  | 'badge'
-  | 'rating'
-  | 'reviews'
-  | 'compatibility'
->
+/** What a card shows: the cart's fields plus the texts, badge and rating. */
+export type CardProduct = CartProduct &
+  Pick<Product, 'description' | 'descriptionAr' | 'badge' | 'rating' | 'reviews' | 'compatibility'>
 
 export function ProductCard({ product }: { product: CardProduct }) {
   const { t, i18n } = useTranslation()

@@ -3,9 +3,10 @@
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { CodeField } from '@/components/ui/code-field'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { SuccessBox } from '@/components/ui/success-box'
-import { CODE_LENGTH, formatCodeInput } from '@domain/phone'
+import { CODE_LENGTH } from '@domain/phone'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { translateServerMessage } from '@/lib/server-messages'
@@ -137,18 +138,7 @@ export default function VerifyPhonePage() {
                 {translateServerMessage(error)}
               </div>
             )}
-            <label className="field">
-              <span>{t('code')}</span>
-              <input
-                className="code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-                placeholder="000000"
-                value={code}
-                onChange={(e) => setCode(formatCodeInput(e.target.value))}
-              />
-            </label>
+            <CodeField label={t('code')} value={code} onChange={setCode} />
             <button
               type="submit"
               className="btn btn-primary btn-block"

@@ -3,13 +3,8 @@
 // shows (xxx) xxx-xxxx within 14 characters; the code field takes 6 digits.
 import { useState } from 'react'
 import { AdminOnly } from '@/components/layouts/admin-only'
-import {
-  CODE_LENGTH,
-  formatCodeInput,
-  formatPhoneInput,
-  PHONE_INPUT_MAX,
-  PHONE_MESSAGES,
-} from '@domain/phone'
+import { CodeField } from '@/components/ui/code-field'
+import { CODE_LENGTH, formatPhoneInput, PHONE_INPUT_MAX, PHONE_MESSAGES } from '@domain/phone'
 import { VERIFY_MESSAGES } from '@domain/phone-verification'
 import { ApiError } from '@/lib/api-client'
 import { useCountdown } from '@/lib/use-countdown'
@@ -168,17 +163,7 @@ function SmsTest() {
           <p className="muted">
             {expiresIn > 0 ? `Code expires in ${minutes}:${seconds}` : 'The code has expired.'}
           </p>
-          <label className="field">
-            <span>Verification code</span>
-            <input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              placeholder="000000"
-              value={code}
-              onChange={(e) => setCode(formatCodeInput(e.target.value))}
-            />
-          </label>
+          <CodeField label="Verification code" value={code} onChange={setCode} />
           {problem && <ProblemBox problem={problem} />}
           <div className="sms-test__actions">
             <button

@@ -42,7 +42,7 @@ export default function StoreLocationPage() {
       </header>
 
       <div className="store-page__layout">
-        <section className="store-box store-page__map" aria-labelledby="store-map-title">
+        <section className="feature-box store-page__map" aria-labelledby="store-map-title">
           <h2 id="store-map-title">{t('map.heading')}</h2>
           <p className="store-page__address">{store.address[language]}</p>
           <StoreMap
@@ -52,7 +52,7 @@ export default function StoreLocationPage() {
           />
         </section>
 
-        <section className="store-box" aria-labelledby="store-contact-title">
+        <section className="feature-box" aria-labelledby="store-contact-title">
           <h2 id="store-contact-title">{t('contact.title')}</h2>
           <ContactDetails store={store} language={language} />
           <p className="store-page__note">
@@ -63,7 +63,7 @@ export default function StoreLocationPage() {
             })}
           </p>
           <a
-            className="store-btn store-btn--whatsapp"
+            className="btn store-whatsapp"
             href={whatsappUrl(store.contact.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
@@ -74,13 +74,13 @@ export default function StoreLocationPage() {
           <SocialLinks links={store.socialMedia} />
         </section>
 
-        <section className="store-box" aria-labelledby="store-hours-title">
+        <section className="feature-box" aria-labelledby="store-hours-title">
           <h2 id="store-hours-title">{t('hours.title')}</h2>
           <BusinessHours hours={store.hours} today={today} />
           <p className="store-page__note">{t('hours.timeZone')}</p>
         </section>
 
-        <section className="store-box" aria-labelledby="store-services-title">
+        <section className="feature-box" aria-labelledby="store-services-title">
           <h2 id="store-services-title">{t('services.title')}</h2>
           <ul className="store-list">
             {store.services.map((key) => (
@@ -89,7 +89,7 @@ export default function StoreLocationPage() {
           </ul>
         </section>
 
-        <section className="store-box" aria-labelledby="store-pay-title">
+        <section className="feature-box" aria-labelledby="store-pay-title">
           <h2 id="store-pay-title">{t('payment.title')}</h2>
           <ul className="store-list">
             {store.paymentMethods.map((key) => (

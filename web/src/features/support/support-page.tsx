@@ -37,27 +37,27 @@ export default function SupportPage() {
 
       <div className="sup-page__layout">
         <aside className="sup-page__side">
-          <section className="sup-box" aria-labelledby="sup-contact-title">
+          <section className="feature-box" aria-labelledby="sup-contact-title">
             <h2 id="sup-contact-title">{t('contact.title')}</h2>
             <ContactCard store={store} language={language} />
           </section>
-          <section className="sup-box" aria-labelledby="sup-hours-title">
+          <section className="feature-box" aria-labelledby="sup-hours-title">
             <h2 id="sup-hours-title">{t('hours.title')}</h2>
             <BusinessHours hours={store.hours} />
             <p className="sup-page__note">{t('hours.note')}</p>
           </section>
-          <section className="sup-box" aria-labelledby="sup-social-title">
+          <section className="feature-box" aria-labelledby="sup-social-title">
             <h2 id="sup-social-title">{t('social.title')}</h2>
             <SocialLinks links={store.socialMedia} />
           </section>
         </aside>
 
         <div className="sup-page__main">
-          <section className="sup-box" aria-labelledby="sup-form-title">
+          <section className="feature-box" aria-labelledby="sup-form-title">
             <h2 id="sup-form-title">{t('form.title')}</h2>
             <SupportForm storeEmail={store.contact.email} replyHours={store.supportReplyHours} />
           </section>
-          <section className="sup-box" aria-labelledby="sup-faq-title">
+          <section className="feature-box" aria-labelledby="sup-faq-title">
             <h2 id="sup-faq-title">{t('faq.title')}</h2>
             <Faq returnPolicyDays={store.returnPolicyDays} />
           </section>

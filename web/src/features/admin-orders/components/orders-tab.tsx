@@ -5,6 +5,7 @@ import { filterOrders, type OrderFilter } from '@domain/order-filter'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
 import { date, errorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { Spinner } from '@/components/ui/loading-overlay'
@@ -21,20 +22,14 @@ export function OrdersTab() {
   const testOrder = useCreateTestOrder()
   const { status, show } = useStatus()
   const [filter, setFilter] = useState<OrderFilter>({})
-  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const selection = useSelection<string>()
+  const { selected } = selection
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string[] | null>(null)
   const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
   const visible = useMemo(() => filterOrders(orders.data ?? [], filter), [orders.data, filter])
 
   if (!orders.data) return <Spinner />
-  const allSelected = visible.length > 0 && visible.every((o) => selected.has(o.id))
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
   const viewed = orders.data.find((o) => o.id === viewing)
 
   async function confirmDelete() {
@@ -49,7 +44,7 @@ export function OrdersTab() {
           'success',
           ids.length > 1 ? `${result.deletedCount} orders deleted.` : 'Order deleted.',
         )
-      setSelected(new Set())
+      selection.clear()
     } catch (e) {
       if (e instanceof ApiError && e.status > 0)
         show('error', `Failed to delete order(s): ${errorText(e)}`)
@@ -121,73 +116,47 @@ export function OrdersTab() {
         </button>
       </div>
       <StatusMessage status={status} />
-      <div className="table-wrap card">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>
-                <input
-                  type="checkbox"
-                  aria-label="Select all orders"
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(visible.map((o) => o.id)))
-                  }
-                />
-              </th>
-              <th>Order</th>
-              <th>Customer</th>
-              <th>Date</th>
-              <th>Total</th>
-              <th>Status</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((o) => (
-              <tr key={o.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select order ${shortId(o.id)}`}
-                    checked={selected.has(o.id)}
-                    onChange={() => toggle(o.id)}
-                  />
-                </td>
-                <td>#{shortId(o.id)}</td>
-                <td>
-                  {o.shippingInfo.firstName} {o.shippingInfo.lastName}
-                  <span className="muted small block">{o.shippingInfo.email}</span>
-                </td>
-                <td className="nowrap">{date(o.createdAt)}</td>
-                <td className="nowrap">{money(o.totals.total)}</td>
-                <td>
-                  <StatusBadge status={o.status} />
-                </td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`View order ${shortId(o.id)}`}
-                    onClick={() => setViewing(o.id)}
-                  >
-                    View
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    aria-label={`Delete order ${shortId(o.id)}`}
-                    onClick={() => setDeleting([o.id])}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {visible.length === 0 && <p className="muted empty">No orders match these filters.</p>}
-      </div>
+      <SelectableTable
+        rows={visible}
+        rowId={(o) => o.id}
+        selection={selection}
+        selectAllLabel="Select all orders"
+        rowLabel={(o) => `Select order ${shortId(o.id)}`}
+        headers={['Order', 'Customer', 'Date', 'Total', 'Status', 'Actions']}
+        empty="No orders match these filters."
+        cells={(o) => (
+          <>
+            <td>#{shortId(o.id)}</td>
+            <td>
+              {o.shippingInfo.firstName} {o.shippingInfo.lastName}
+              <span className="muted small block">{o.shippingInfo.email}</span>
+            </td>
+            <td className="nowrap">{date(o.createdAt)}</td>
+            <td className="nowrap">{money(o.totals.total)}</td>
+            <td>
+              <StatusBadge status={o.status} />
+            </td>
+            <td className="row-actions">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-label={`View order ${shortId(o.id)}`}
+                onClick={() => setViewing(o.id)}
+              >
+                View
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Delete order ${shortId(o.id)}`}
+                onClick={() => setDeleting([o.id])}
+              >
+                Delete
+              </button>
+            </td>
+          </>
+        )}
+      />
       {viewed && <OrderDetails order={viewed} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDialog

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { money } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { Spinner } from '@/components/ui/loading-overlay'
 import type { Product } from '@/lib/api-types'
@@ -13,26 +14,20 @@ export function ProductsTab() {
   const products = useAdminProducts()
   const remove = useDeleteProducts()
   const { status, show } = useStatus()
-  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const selection = useSelection<number>()
+  const { selected } = selection
   const [editing, setEditing] = useState<Product | 'new' | null>(null)
   const [deleting, setDeleting] = useState<number[] | null>(null)
 
   if (!products.data) return <Spinner />
   const list = products.data
-  const allSelected = list.length > 0 && list.every((p) => selected.has(p.id))
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
 
   async function confirmDelete() {
     const ids = deleting!
     try {
       await remove.mutateAsync(ids)
       show('success', ids.length > 1 ? `${ids.length} products deleted.` : 'Product deleted.')
-      setSelected(new Set())
+      selection.clear()
     } catch {
       show('error', 'Failed to delete product(s). Please try again.')
     }
@@ -55,83 +50,56 @@ export function ProductsTab() {
         </button>
       </div>
       <StatusMessage status={status} />
-      <div className="table-wrap card">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>
-                <input
-                  type="checkbox"
-                  aria-label="Select all products"
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(list.map((p) => p.id)))
-                  }
-                />
-              </th>
-              <th>Product</th>
-              <th>Category</th>
-              <th>Price</th>
-              <th>Stock</th>
-              <th>Status</th>
-              <th>Edit</th>
-              <th>Delete</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${p.name}`}
-                    checked={selected.has(p.id)}
-                    onChange={() => toggle(p.id)}
-                  />
-                </td>
-                <td>
-                  <span className="product-cell">
-                    <img src={p.image} alt="" />
-                    <span>
-                      {p.name}
-                      <span className="muted small block">#{p.id}</span>
-                    </span>
-                  </span>
-                </td>
-                <td>{p.category}</td>
-                <td className="nowrap">{money(p.price)}</td>
-                <td>{p.stock}</td>
-                <td>
-                  <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>
-                    {p.inStock ? 'In Stock' : 'Out of Stock'}
-                  </span>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Edit ${p.name}`}
-                    onClick={() => setEditing(p)}
-                  >
-                    Edit
-                  </button>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    aria-label={`Delete ${p.name}`}
-                    onClick={() => setDeleting([p.id])}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.length === 0 && <p className="muted empty">No products yet.</p>}
-      </div>
+      <SelectableTable
+        rows={list}
+        rowId={(p) => p.id}
+        selection={selection}
+        selectAllLabel="Select all products"
+        rowLabel={(p) => `Select ${p.name}`}
+        headers={['Product', 'Category', 'Price', 'Stock', 'Status', 'Edit', 'Delete']}
+        empty="No products yet."
+        cells={(p) => (
+          <>
+            <td>
+              <span className="product-cell">
+                <img src={p.image} alt="" />
+                <span>
+                  {p.name}
+                  <span className="muted small block">#{p.id}</span>
+                </span>
+              </span>
+            </td>
+            <td>{p.category}</td>
+            <td className="nowrap">{money(p.price)}</td>
+            <td>{p.stock}</td>
+            <td>
+              <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>
+                {p.inStock ? 'In Stock' : 'Out of Stock'}
+              </span>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-label={`Edit ${p.name}`}
+                onClick={() => setEditing(p)}
+              >
+                Edit
+              </button>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Delete ${p.name}`}
+                onClick={() => setDeleting([p.id])}
+              >
+                Delete
+              </button>
+            </td>
+          </>
+        )}
+      />
       {editing && (
         <ProductForm
           product={editing === 'new' ? undefined : editing}

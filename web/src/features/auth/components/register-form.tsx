@@ -7,6 +7,7 @@ import { useRegister } from '@/lib/auth'
 import { translateServerMessage } from '@/lib/server-messages'
 import { showToast } from '@/stores/toasts'
 import { FormError } from './auth-layout'
+import { NewPasswordFields } from './new-password-fields'
 import { registrationProblem, type RegistrationFields } from './registration-rules'
 
 export function RegisterForm() {
@@ -59,26 +60,12 @@ export function RegisterForm() {
         <span>{t('email')}</span>
         <input type="email" autoComplete="email" required {...register('email')} />
       </label>
-      <label className="field">
-        <span>{t('password')}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          {...register('password')}
-        />
-      </label>
-      <label className="field">
-        <span>{t('confirmPassword')}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          {...register('confirmPassword')}
-        />
-      </label>
+      <NewPasswordFields
+        passwordLabel={t('password')}
+        confirmLabel={t('confirmPassword')}
+        password={register('password')}
+        confirm={register('confirmPassword')}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={registerUser.isPending}>
         {registerUser.isPending ? t('creating') : t('createAccount')}
       </button>

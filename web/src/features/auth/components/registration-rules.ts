@@ -1,4 +1,6 @@
 // The registration checks in the spec's order: all fields, matching passwords, length.
+import { MIN_PASSWORD_LENGTH } from '@schemas/messages'
+
 export interface RegistrationFields {
   firstName: string
   lastName: string
@@ -6,8 +8,6 @@ export interface RegistrationFields {
   password: string
   confirmPassword: string
 }
-
-export const MIN_PASSWORD_LENGTH = 6
 
 export type RegistrationProblem = 'allRequired' | 'passwordsMismatch' | 'passwordTooShort'
 

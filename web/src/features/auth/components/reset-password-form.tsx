@@ -3,13 +3,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { MIN_PASSWORD_LENGTH } from '@schemas/messages'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
 import { translateServerMessage } from '@/lib/server-messages'
 import { useResetPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
-
-const MIN_PASSWORD = 6
+import { NewPasswordFields } from './new-password-fields'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth')
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const invalid =
-      password.length < MIN_PASSWORD
+      password.length < MIN_PASSWORD_LENGTH
         ? 'errors.passwordTooShort'
         : password !== confirm
           ? 'errors.passwordsMismatch'
@@ -56,28 +56,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Link href={paths.forgotPassword}>{t('requestNewLink')}</Link>
         </p>
       )}
-      <label className="field">
-        <span>{t('newPassword')}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('confirmPassword')}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </label>
+      <NewPasswordFields
+        passwordLabel={t('newPassword')}
+        confirmLabel={t('confirmPassword')}
+        password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
+        confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
         {reset.isPending ? t('savingPassword') : t('savePassword')}
       </button>

@@ -8,7 +8,7 @@ const STEPS = ['send', 'check', 'fit'] as const
 export function CustomFitment() {
   const { t } = useTranslation('fitment')
   return (
-    <section className="fit-box fit-custom">
+    <section className="feature-box fit-custom">
       <h2>{t('custom.title')}</h2>
       <p>{t('custom.body')}</p>
       <ol className="fit-custom__steps">
@@ -16,7 +16,7 @@ export function CustomFitment() {
           <li key={step}>{t(`custom.steps.${step}`)}</li>
         ))}
       </ol>
-      <Link href={paths.support} className="fit-btn fit-btn--primary">
+      <Link href={paths.support} className="btn btn-primary">
         {t('custom.action')}
       </Link>
     </section>

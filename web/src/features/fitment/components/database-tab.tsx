@@ -10,7 +10,7 @@ export function DatabaseTab() {
         {t('database.intro', { count: MAKES.reduce((n, make) => n + modelsOf(make).length, 0) })}
       </p>
       {MAKES.map((make) => (
-        <section key={make} className="fit-box fit-db__make">
+        <section key={make} className="feature-box fit-db__make">
           <h2>
             {make} <small>{t('database.models', { count: modelsOf(make).length })}</small>
           </h2>

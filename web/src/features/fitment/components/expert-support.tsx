@@ -11,7 +11,7 @@ export function ExpertSupport() {
   const settings = useShopSettings()
   const store = settings.data?.storeInfo
   return (
-    <section className="fit-box fit-expert">
+    <section className="feature-box fit-expert">
       <h2>{t('expert.title')}</h2>
       <p>{t('expert.body')}</p>
       {store && (
@@ -22,7 +22,7 @@ export function ExpertSupport() {
           <BusinessHours hours={store.hours} />
         </>
       )}
-      <Link href={paths.support} className="fit-btn fit-btn--ghost">
+      <Link href={paths.support} className="btn btn-outline">
         {t('expert.contact')}
       </Link>
     </section>

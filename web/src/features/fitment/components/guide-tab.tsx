@@ -10,7 +10,7 @@ export function GuideTab() {
   const { t } = useTranslation('fitment')
   return (
     <div className="fit-guide">
-      <section className="fit-box">
+      <section className="feature-box">
         <h2>{t('guide.tipsTitle')}</h2>
         <ol className="fit-guide__tips">
           {TIPS.map((tip) => (
@@ -19,7 +19,7 @@ export function GuideTab() {
         </ol>
       </section>
 
-      <section className="fit-box">
+      <section className="feature-box">
         <h2>{t('guide.legendTitle')}</h2>
         <ul className="fit-guide__legend">
           {STATUSES.map((status) => (
@@ -33,7 +33,7 @@ export function GuideTab() {
         </ul>
       </section>
 
-      <section className="fit-box">
+      <section className="feature-box">
         <h2>{t('guide.difficultyTitle')}</h2>
         <ul className="fit-guide__levels">
           {DIFFICULTIES.map((level) => (

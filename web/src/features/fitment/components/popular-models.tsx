@@ -9,7 +9,7 @@ export function PopularModels() {
       <h2>{t('popular.title')}</h2>
       <ul className="fit-popular__list">
         {MOTORCYCLES.filter((bike) => bike.fullySupported).map((bike) => (
-          <li key={`${bike.make} ${bike.model}`} className="fit-box fit-popular__bike">
+          <li key={`${bike.make} ${bike.model}`} className="feature-box fit-popular__bike">
             <span className="fit-popular__make">{bike.make}</span>
             <strong>{bike.model}</strong>
             <span className="fit-badge fit-badge--green">✓ {t('popular.badge')}</span>

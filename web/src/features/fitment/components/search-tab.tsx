@@ -49,7 +49,7 @@ export function SearchTab() {
   return (
     <div className="fit-search">
       <form
-        className="fit-search__form fit-box"
+        className="fit-search__form feature-box"
         onSubmit={onSubmit}
         onReset={onReset}
         aria-busy={searching}
@@ -149,12 +149,12 @@ export function SearchTab() {
         <div className="fit-search__actions">
           <button
             type="submit"
-            className="fit-btn fit-btn--primary"
+            className="btn btn-primary"
             disabled={searching || !canCheckFitment(form)}
           >
             {searching ? t('search.searching') : t('search.check')}
           </button>
-          <button type="reset" className="fit-btn fit-btn--ghost">
+          <button type="reset" className="btn btn-outline">
             {t('search.reset')}
           </button>
           {!canCheckFitment(form) && <p className="fit-search__hint">{t('search.needsInput')}</p>}
@@ -176,11 +176,7 @@ export function SearchTab() {
         {products.isError && !searching && (
           <p className="fit-search__error" role="alert">
             {t('search.loadError')}{' '}
-            <button
-              type="button"
-              className="fit-btn fit-btn--link"
-              onClick={() => void products.refetch()}
-            >
+            <button type="button" className="btn btn-link" onClick={() => void products.refetch()}>
               {t('search.retry')}
             </button>
           </p>

@@ -1,6 +1,7 @@
 // Copies a contact detail; the tick stays for 2 seconds (storefront §9).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '@/components/ui/icon'
 
 const COPIED_FOR_MS = 2000
 
@@ -30,38 +31,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() => void copy()}
       aria-label={t('copy.label', { what: label })}
     >
-      {state === 'copied' ? <TickIcon /> : <CopyIcon />}
+      <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
       <span aria-live="polite">{t(`copy.${state}`)}</span>
     </button>
   )
 }
-
-// Inline icons: the copy and tick glyphs are missing from many system fonts.
-const CopyIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-  </svg>
-)
-
-const TickIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-)

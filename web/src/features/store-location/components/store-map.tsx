@@ -23,12 +23,7 @@ export function StoreMap({ latitude, longitude, name }: Props) {
         title={t('map.title', { name })}
         loading="lazy"
       />
-      <a
-        className="store-btn store-btn--ghost"
-        href={external}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className="btn btn-outline" href={external} target="_blank" rel="noopener noreferrer">
         {t('map.open')}
       </a>
     </div>

@@ -159,7 +159,7 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
         {error('message')}
       </div>
 
-      <button type="submit" className="sup-btn sup-btn--primary" disabled={sending}>
+      <button type="submit" className="btn btn-primary sup-form__submit" disabled={sending}>
         {sending ? t('form.sending') : t('form.send')}
       </button>
 
