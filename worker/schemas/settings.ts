@@ -7,7 +7,6 @@ const dayHours = z
   .object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) })
   .nullable()
 
-
 export const storeInfoSchema = z.object({
   name: z.object({ en: z.string(), ar: z.string() }),
   address: z.object({ en: z.string(), ar: z.string() }),
@@ -20,10 +19,7 @@ export const storeInfoSchema = z.object({
   }),
   /** Opening hours per weekday in Baghdad time; null when closed. */
   hours: z.object(
-    Object.fromEntries(WEEK_DAYS.map((d) => [d, dayHours])) as Record<
-      WeekDay,
-      typeof dayHours
-    >,
+    Object.fromEntries(WEEK_DAYS.map((d) => [d, dayHours])) as Record<WeekDay, typeof dayHours>,
   ),
   services: z.array(z.string()),
   languages: z.array(z.string()),
