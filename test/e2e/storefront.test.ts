@@ -196,8 +196,10 @@ describe('the storefront', () => {
       await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
     ).toEqual(['rtl', 'ar'])
     await page.getByRole('heading', { name: 'تسوّق القطع' }).waitFor()
-    await page.getByRole('article', { name: 'خوذة رياضية كاملة الوجه' }).waitFor()
+    const helmet = page.getByRole('article', { name: 'خوذة رياضية كاملة الوجه' })
+    await helmet.waitFor()
     expect(await page.locator('article .price-now').first().textContent()).toMatch(/[٠-٩]/)
+    expect(await helmet.locator('.card-fits').textContent()).toBe('يناسب: عالمي')
 
     await page.reload()
     await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()

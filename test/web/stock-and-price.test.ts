@@ -6,6 +6,7 @@ import {
   CARD_COMPATIBILITY_LENGTH,
   CARD_DESCRIPTION_LENGTH,
   localized,
+  localizedCompatibility,
   truncate,
 } from '../../web/src/lib/text'
 
@@ -66,6 +67,15 @@ describe('truncation', () => {
     expect(localized('ar', 'Helmet', 'خوذة')).toBe('خوذة')
     expect(localized('ar', 'Helmet', '  ')).toBe('Helmet')
     expect(localized('en', 'Helmet', 'خوذة')).toBe('Helmet')
+  })
+
+  it('translates only the word Universal of a compatibility text; models stay as written', () => {
+    expect(localizedCompatibility('Universal', 'عالمي')).toBe('عالمي')
+    expect(localizedCompatibility('Universal (51 mm link pipe)', 'عالمي')).toBe(
+      'عالمي (51 mm link pipe)',
+    )
+    const models = 'Honda CBR600RR 2007-2020, CBR1000RR 2008-2016'
+    expect(localizedCompatibility(models, 'عالمي')).toBe(models)
   })
 })
 

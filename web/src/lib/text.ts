@@ -27,3 +27,9 @@ export function localizedList(
   if (language !== 'ar') return [...english]
   return english.map((entry, i) => (arabic[i]?.trim() ? arabic[i]! : entry))
 }
+
+/** Compatibility texts name makes and models, which stay in Latin letters in Arabic too; only the
+ * leading word "Universal" is a word to translate. */
+export function localizedCompatibility(text: string, universal: string): string {
+  return text.replace(/^universal\b/i, universal)
+}

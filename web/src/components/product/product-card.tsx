@@ -13,6 +13,7 @@ import { formatNumber } from '@/lib/format'
 import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '@/lib/text'
 import { clampQuantity, maxQuantity, needsSize, type CartProduct } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
+import { CompatibilityText } from './compatibility-text'
 import { Price } from './price'
 import { ProductBadge } from './product-badge'
 import { SizePicker } from './size-picker'
@@ -109,7 +110,8 @@ export function ProductCard({ product }: { product: CardProduct }) {
         </p>
         {product.compatibility && (
           <p className="card-fits">
-            {t('product.fits')} {truncate(product.compatibility, CARD_COMPATIBILITY_LENGTH)}
+            {t('product.fits')}{' '}
+            <CompatibilityText text={product.compatibility} max={CARD_COMPATIBILITY_LENGTH} />
           </p>
         )}
         <Price price={product.price} originalPrice={product.originalPrice} />

@@ -1,6 +1,7 @@
 // Description with Read More (over 200 characters), key features and specifications.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CompatibilityText } from '@/components/product/compatibility-text'
 import type { ProductDetail } from '@/lib/api-types'
 import { DETAIL_DESCRIPTION_LENGTH, localized, localizedList, truncate } from '@/lib/text'
 
@@ -28,7 +29,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         )}
         {product.compatibility && (
           <p className="fits-line">
-            <strong>{t('compatibility')}</strong> {product.compatibility}
+            <strong>{t('compatibility')}</strong> <CompatibilityText text={product.compatibility} />
           </p>
         )}
       </section>

@@ -1,0 +1,10 @@
+// A product's compatibility text in the page's language, isolated so that Latin model names and
+// year ranges read left to right inside Arabic sentences.
+import { useTranslation } from 'react-i18next'
+import { localizedCompatibility, truncate } from '@/lib/text'
+
+export function CompatibilityText({ text, max }: { text: string; max?: number }) {
+  const { t } = useTranslation()
+  const shown = localizedCompatibility(text, t('product.universal'))
+  return <bdi>{max ? truncate(shown, max) : shown}</bdi>
+}
