@@ -145,6 +145,11 @@ describe('offline mode', () => {
     const waiting = page.getByRole('article', { name: 'Order waiting to be sent' })
     await waiting.getByText('Waiting to be sent', { exact: true }).waitFor()
     await waiting.getByText('Sintered Front Brake Pads').waitFor()
+    // The order history cannot load offline: a calm line, not a red error under the banner.
+    await page
+      .getByText('Your earlier orders will show here when the connection returns.')
+      .waitFor()
+    expect(await page.getByRole('alert').filter({ hasText: 'Network error' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
     await screenshots(page, 'offline-order-waiting-en')
 
@@ -217,5 +222,13 @@ describe('offline mode', () => {
     await page.goto('/product/1002')
     await page.getByText('Network error: Cannot reach API').waitFor()
     await banner(page, OFFLINE_EN).waitFor()
+  })
+
+  it('shows a grey tile, not a broken picture, for a product picture that cannot be loaded', async () => {
+    const page = await newPage(browser)
+    await page.route('**/images/products/**', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    const picture = page.getByRole('article').first().locator('img')
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
   })
 })

@@ -8,6 +8,9 @@ import '@/app/styles/layout.css'
 import '@/app/styles/product.css'
 import '@/app/styles/forms.css'
 import '@/app/styles/pages.css'
+import { showPlaceholderForBrokenPictures } from '@/lib/picture-fallback'
+
+showPlaceholderForBrokenPictures()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

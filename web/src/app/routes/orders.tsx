@@ -4,6 +4,7 @@ import { Link, Redirect } from 'wouter'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
+import { connectionStore } from '@/lib/connection'
 import { translateServerMessage } from '@/lib/server-messages'
 import { useMyOrders } from '@/features/orders/api/get-orders'
 import { OrderCard } from '@/features/orders/components/order-card'
@@ -13,6 +14,7 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders')
   const user = useUser()
   const orders = useMyOrders(user.data?.id)
+  const connection = connectionStore.use()
 
   if (user.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.orders)} replace />
@@ -22,6 +24,9 @@ export default function OrdersPage() {
       <PendingOrders userId={user.data.id} />
       {orders.isPending ? (
         <Spinner />
+      ) : orders.isError && connection === 'offline' ? (
+        // Not an error to alarm about: the banner already says the connection is down.
+        <p className="muted">{t('offlineHistory')}</p>
       ) : orders.isError ? (
         <p className="error-text" role="alert">
           {translateServerMessage(orders.error.message)}
