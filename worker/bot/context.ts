@@ -10,6 +10,8 @@ export interface Shop {
   bucket: R2Bucket
   telegram: TelegramSettings
   now: () => Date
+  /** Marks that this update has changed the shop's data, so it must not be handled again. */
+  committed: () => void
 }
 
 export type BotContext = Context & { shop: Shop }

@@ -1,5 +1,6 @@
 // Each update_id counts once: a delivery is handled only after the update log grants it, and a
-// failed handling is released so that Telegram's next delivery can try again.
+// failed handling is released so that Telegram's next delivery can try again, unless the shop's
+// data had already changed, because handling it again would repeat that change.
 
 /** The update log Durable Object's stub (worker/durable/telegram-update-log.ts). */
 export interface UpdateLog {
@@ -8,17 +9,25 @@ export interface UpdateLog {
   release(updateId: number): Promise<void>
 }
 
+/**
+ * Runs `handle` once per update id. `handle` calls `committed()` right after it has changed the
+ * shop (added a product, attached a picture, forwarded a message): a later failure, such as a
+ * reply Telegram did not take, then completes the update instead of inviting a second run.
+ */
 export async function handleUpdateOnce(
   log: UpdateLog,
   updateId: number,
-  handle: () => Promise<void>,
+  handle: (committed: () => void) => Promise<void>,
 ): Promise<'handled' | 'duplicate'> {
   if (!(await log.claim(updateId))) return 'duplicate'
+  let changedShop = false
   try {
-    await handle()
+    await handle(() => (changedShop = true))
   } catch (error) {
-    await log.release(updateId)
-    throw error
+    if (!changedShop) {
+      await log.release(updateId)
+      throw error
+    }
   }
   await log.complete(updateId)
   return 'handled'

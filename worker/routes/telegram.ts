@@ -61,7 +61,9 @@ export const telegramRoutes = new Hono<AppEnv>()
     const telegram = configuredBot(c.var.config)
     const shop = { db: c.var.db, bucket: c.env.BUCKET, telegram, now: () => new Date() }
     const log = updateLog(c.env.TELEGRAM_UPDATES)
-    const outcome = await handleUpdateOnce(log, update.update_id, () => handleUpdate(shop, update))
+    const outcome = await handleUpdateOnce(log, update.update_id, (committed) =>
+      handleUpdate({ ...shop, committed }, update),
+    )
     return c.json(ok({ outcome }))
   })
   .get('/status', requireAdmin, async (c) => {

@@ -194,6 +194,24 @@ describe('/additem', () => {
     expect(answer).toContain(`Send an image with caption ${row!.id} to add a photo.`)
   })
 
+  it('adds the product once when its reply fails and Telegram delivers the update again', async () => {
+    const name = `Chain ${unique()}`
+    const update = textUpdate(ADMIN_CHAT, `/additem\nName: ${name}\nPrice: 30000`)
+    telegram.fail('sendMessage', { status: 502, description: 'Bad Gateway' }, 1)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = await deliver(update)
+    expect(String(logged.mock.calls[0]?.[0])).toContain(`update ${update.update_id} failed`)
+    logged.mockRestore()
+    // The product was saved before the reply failed: the update is done, not to be redone.
+    expect(await first.json()).toEqual({ success: true, data: { outcome: 'handled' } })
+    const again = await deliver(update)
+    expect(await again.json()).toEqual({ success: true, data: { outcome: 'duplicate' } })
+    const { count } = (await env.DB.prepare('SELECT COUNT(*) AS count FROM products WHERE name = ?')
+      .bind(name)
+      .first<{ count: number }>())!
+    expect(count).toBe(1)
+  })
+
   it('puts a product without a Category: line in Accessories', async () => {
     const name = `Mirror ${unique()}`
     await reply(ADMIN_CHAT, `/additem\nName: ${name}\nPrice: 9.99`)

@@ -57,6 +57,7 @@ async function addProduct(ctx: BotContext, text: string) {
   })
   if (!parsed.success) return say(ctx, dataError(parsed.error))
   const product = await insertProduct(ctx.shop.db, parsed.data, ctx.shop.now())
+  ctx.shop.committed()
   const hint = `Send an image with caption ${product.id} to add a photo.`
   await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\n${hint}`)
 }

@@ -31,5 +31,6 @@ supportHandlers.on('message:text', async (ctx) => {
   const forward = customerMessageNotification(sender, text)
   // A failed forward fails the update, so Telegram delivers it again instead of losing it.
   await Promise.all(targets.map((chatId) => sendMarkdown(ctx.api, chatId, forward)))
+  ctx.shop.committed()
   await say(ctx, SUPPORT_THANKS)
 })

@@ -92,6 +92,7 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     )
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())
+  ctx.shop.committed()
   const count = updated?.images.length
   await say(
     ctx,
