@@ -33,17 +33,24 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    serviceWorkers = 'block',
+    url = baseURL(),
+  }: {
+    serviceWorkers?: 'allow' | 'block'
+    /** another shop than the tests' own */ url?: string
+  } = {},
 ): Promise<Page> {
-  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers }
+  const options = { viewport, baseURL: url, locale: 'en-US', serviceWorkers }
   const context = await browser.newContext(options)
   return context.newPage()
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what the viewport shows (for floating panels). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   // From the top, so that the sticky header is drawn there and not over the middle of the page.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage })
 }

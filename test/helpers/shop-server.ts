@@ -34,7 +34,12 @@ export interface RunningShop {
   stop: () => void
 }
 
-export async function startShop(stateDir: string): Promise<RunningShop> {
+/** `assetsDir`: serve this copy of the built web app instead of web/dist (wrangler watches it, so
+ * a test can change a file there the way a new deploy would). */
+export async function startShop(
+  stateDir: string,
+  { assetsDir }: { assetsDir?: string } = {},
+): Promise<RunningShop> {
   rmSync(stateDir, { recursive: true, force: true })
   execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--reset', '--persist-to', stateDir], {
     stdio: 'inherit',
@@ -57,6 +62,7 @@ export async function startShop(stateDir: string): Promise<RunningShop> {
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...(assetsDir ? ['--assets', assetsDir] : []),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
