@@ -1,7 +1,7 @@
 // Product images through the bot: an admin's PNG or JPG (at most 10MB) with the product id as
 // caption is fetched through getFile, stored in R2, added to the product and served by the worker.
 import { env, SELF } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
 import {
   ASK_FOR_CAPTION,
@@ -59,6 +59,28 @@ describe('images sent to the bot', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/jpeg')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG)
+  })
+
+  it('attaches the picture once when the reply fails and Telegram delivers the photo again', async () => {
+    const product = await makeProduct({ name: 'Tail light' })
+    const update = photoUpdate(ADMIN_CHAT, {
+      fileId: telegramFile(JPEG),
+      size: JPEG.byteLength,
+      caption: String(product.id),
+    })
+    telegram.fail('sendMessage', { status: 502, description: 'Bad Gateway' }, 1)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await (await deliver(update)).json()).toEqual({
+      success: true,
+      data: { outcome: 'handled' },
+    })
+    logged.mockRestore()
+    expect(await (await deliver(update)).json()).toEqual({
+      success: true,
+      data: { outcome: 'duplicate' },
+    })
+    expect((await findProduct(db(), product.id))!.images).toHaveLength(1)
+    expect(getFileCalls()).toHaveLength(1)
   })
 
   it('adds a PNG sent as a file after the main image', async () => {
