@@ -135,6 +135,20 @@ describe('placing an order', () => {
     expect(await stockOf(product.id)).toBe(3)
   })
 
+  it('takes a phone typed with Arabic-Indic digits and keeps it in 0-9', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 3 })
+    const result = await api('POST', '/orders', {
+      cookie: customer.cookie,
+      body: {
+        ...orderBody([{ id: product.id, quantity: 1 }]),
+        shippingInfo: { ...validShipping, phone: '+٩٦٤ ٧٧٠ ١٢٣ ٤٥٦٧' },
+      },
+    })
+    expect(result.status).toBe(201)
+    expect(result.body.data.shippingInfo.phone).toBe('+964 770 123 4567')
+  })
+
   it('rejects incomplete shipping details', async () => {
     const customer = await makeUser()
     const product = await makeProduct({ stock: 3 })

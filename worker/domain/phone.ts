@@ -1,5 +1,7 @@
 // Phone numbers for verification codes (back-office §5, §9): normalisation to +<digits>, the
 // 19 dial codes the country lookup knows, and the (xxx) xxx-xxxx display of the test page.
+import { toLatinDigits } from './digits'
+
 export const PHONE_MESSAGES = {
   empty: 'Please enter a phone number',
   international:
@@ -16,7 +18,9 @@ export type PhoneResult = { ok: true; phone: string } | { ok: false; error: stri
  * the country code.
  */
 export function normalizePhone(input: string): PhoneResult {
-  const stripped = input.trim().replace(/[\s()-]/g, '')
+  const stripped = toLatinDigits(input)
+    .trim()
+    .replace(/[\s()-]/g, '')
   if (stripped === '') return { ok: false, error: PHONE_MESSAGES.empty }
   if (stripped.startsWith('+')) {
     const digits = stripped.slice(1)
@@ -76,7 +80,7 @@ export const PHONE_INPUT_MAX = 14
  * digits, and nothing beyond 14 characters is kept.
  */
 export function formatPhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, PHONE_INPUT_MAX)
+  const digits = toLatinDigits(raw).replace(/\D/g, '').slice(0, PHONE_INPUT_MAX)
   if (digits.length > 10) return digits
   if (digits.length > 6) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
   if (digits.length > 3) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`
@@ -86,4 +90,5 @@ export function formatPhoneInput(raw: string): string {
 export const CODE_LENGTH = 6
 
 /** The code field: digits only, at most 6. */
-export const formatCodeInput = (raw: string) => raw.replace(/\D/g, '').slice(0, CODE_LENGTH)
+export const formatCodeInput = (raw: string) =>
+  toLatinDigits(raw).replace(/\D/g, '').slice(0, CODE_LENGTH)

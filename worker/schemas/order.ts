@@ -1,6 +1,7 @@
 // Order inputs: checkout, status changes and the bulk actions.
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
+import { toLatinDigits } from '../domain/digits'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { MSG } from './messages'
 
@@ -14,7 +15,9 @@ export const shippingInfoSchema = z
       .string()
       .trim()
       .pipe(z.email({ error: MSG.emailInvalid })),
-    phone: field(30).regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number'),
+    phone: field(30)
+      .transform(toLatinDigits)
+      .pipe(z.string().regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number')),
     address: field(300),
     city: field(100),
     state: field(100),

@@ -18,6 +18,9 @@ describe('normalizePhone', () => {
     ['+1234567', '+1234567'],
     ['+123456789012345', '+123456789012345'],
     ['  +44 20 7946 0958 ', '+442079460958'],
+    // Typed on an Arabic keyboard: Arabic-Indic and Persian digits.
+    ['+٩٦٤ ٧٨٠ ١٢٣ ٤٥٦٧', '+9647801234567'],
+    ['+۹۶۴۷۸۰۱۲۳۴۵۶۷', '+9647801234567'],
   ])('turns %j into %s', (input, phone) => {
     expect(normalizePhone(input)).toEqual({ ok: true, phone })
   })
@@ -93,5 +96,7 @@ describe('the test page’s fields', () => {
   it('keeps at most 6 digits of the code', () => {
     expect(formatCodeInput('12a3 4-5678')).toBe('123456')
     expect(formatCodeInput('abc')).toBe('')
+    expect(formatCodeInput('١٢٣٤٥٦')).toBe('123456')
+    expect(formatPhoneInput('٥٥٥١٢٣٤٥٦٧')).toBe('(555) 123-4567')
   })
 })
