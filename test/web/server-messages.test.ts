@@ -37,6 +37,10 @@ describe('server messages', () => {
       'الكمية غير كافية من Chain Kit: بقيت قطعتان فقط',
     )
     expect(translateServerMessage('Chain Kit is out of stock')).toBe('نفد Chain Kit من المخزون')
+    expect(translateServerMessage('Please select a size for Race Gloves')).toBe(
+      'يرجى اختيار المقاس لـ Race Gloves',
+    )
+    expect(translateServerMessage('Product not found: 4242')).toBe('المنتج غير موجود')
     await i18n.changeLanguage('en')
     expect(translateServerMessage('Not enough stock for Chain Kit: only 3 left')).toBe(
       'Not enough stock for Chain Kit: only 3 left',

@@ -149,6 +149,18 @@ describe('placing an order', () => {
     expect(result.body.data.shippingInfo.phone).toBe('+964 770 123 4567')
   })
 
+  it('names a payment method the shop does not know as not available', async () => {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 3 })
+    const result = await api('POST', '/orders', {
+      cookie: customer.cookie,
+      body: { ...orderBody([{ id: product.id, quantity: 1 }]), paymentInfo: { method: 'bitcoin' } },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({ success: false, error: 'This payment method is not available' })
+    expect(await stockOf(product.id)).toBe(3)
+  })
+
   it('rejects incomplete shipping details', async () => {
     const customer = await makeUser()
     const product = await makeProduct({ stock: 3 })

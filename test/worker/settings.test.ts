@@ -90,7 +90,10 @@ describe('shop settings', () => {
         },
       })
       expect(result.status).toBe(422)
-      expect(result.body.success).toBe(false)
+      expect(result.body).toEqual({
+        success: false,
+        error: 'This payment method is not available',
+      })
       expect((await api('GET', `/products/${product.id}`)).body.data.stock).toBe(5)
     } finally {
       await api('PUT', '/settings', { cookie: admin.cookie, body: original })

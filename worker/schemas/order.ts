@@ -37,7 +37,9 @@ export const orderCreateSchema = z
   .object({
     items: z.array(orderItemInputSchema, { error: MSG.cartEmpty }).min(1, MSG.cartEmpty).max(100),
     shippingInfo: shippingInfoSchema,
-    paymentInfo: z.object({ method: z.enum(PAYMENT_METHOD_IDS) }),
+    paymentInfo: z.object({
+      method: z.enum(PAYMENT_METHOD_IDS, { error: 'This payment method is not available' }),
+    }),
     // Sent by the old client; the server uses the session's user and its own totals.
     userId: z.unknown().optional(),
     totals: z.unknown().optional(),

@@ -48,6 +48,8 @@ const PATTERNS: [RegExp, string][] = [
   [/^Failed to send verification code: (?<reason>.*)$/s, 'codeSendFailed'],
   [/^Not enough stock for (?<name>.+): only (?<count>\d+) left$/s, 'onlyLeft'],
   [/^(?<name>.+) is out of stock$/s, 'soldOut'],
+  [/^Please select a size for (?<name>.+)$/s, 'selectSizeFor'],
+  [/^Product not found: (?<id>\d+)$/, 'productNotFound'],
 ]
 
 /** The shopper's language version of a server message, or the server's own words when unknown. */
