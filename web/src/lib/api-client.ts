@@ -46,8 +46,11 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     throw failure('Network error: Cannot reach API', 0)
   }
   // The SPA fallback answers unknown paths with index.html instead of JSON.
-  if ((response.headers.get('content-type') ?? '').includes('text/html'))
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+    // The spec's note to the message (back-office §8), for whoever opens the console.
+    console.warn(`API endpoint not found: ${response.url} returned an HTML page instead of JSON`)
     throw failure('API endpoint not found', response.status)
+  }
   let body: { success?: boolean; data?: unknown; error?: unknown }
   try {
     body = await response.json()
