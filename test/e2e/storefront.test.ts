@@ -257,6 +257,29 @@ describe('the storefront', () => {
     await summary.getByText(after.rating.toFixed(1), { exact: true }).waitFor()
   })
 
+  it('tells a review that could not be sent apart from one the server refused', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/product/1021')
+    await page.getByRole('button', { name: 'Write a Review' }).click()
+    const form = page.getByRole('form', { name: 'Your review' })
+    await form.getByLabel('Your review').fill('Good value.')
+    const toast = (text: string) => page.getByRole('alert').filter({ hasText: text })
+
+    await page.route('**/api/reviews', (route) => route.abort('connectionreset'))
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await toast('Error submitting review').waitFor()
+
+    await page.unroute('**/api/reviews')
+    await page.route('**/api/reviews', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Internal server error' } }),
+    )
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await toast('Failed to submit review. Please try again.').waitFor()
+    // Nothing was lost: the form is still open with the text.
+    expect(await form.getByLabel('Your review').inputValue()).toBe('Good value.')
+  })
+
   it('sends a visitor who wants to review to sign in', async () => {
     const page = await newPage(browser)
     await page.goto('/product/1002')

@@ -76,11 +76,14 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
               setComment('')
               onDone()
             },
+            // The server refused (already reviewed, or failed), or it could not be reached.
             onError: (error) =>
               showToast(
-                error instanceof ApiError && error.status === 409
-                  ? t('reviews.already')
-                  : t('reviews.failed'),
+                !(error instanceof ApiError) || error.status === 0
+                  ? t('reviews.error')
+                  : error.status === 409
+                    ? t('reviews.already')
+                    : t('reviews.failed'),
                 'error',
               ),
           },
