@@ -309,6 +309,41 @@ describe('the storefront', () => {
     await page.getByText('Your wishlist is empty').waitFor()
   })
 
+  it('keeps saved products through a failed catalogue load and lets go of one the shop removed', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
+    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
+    // A second saved product that the shop has deleted since.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('bmp.wishlist')!)
+      localStorage.setItem(
+        'bmp.wishlist',
+        JSON.stringify([...saved, { ...saved[0], id: 999_999, name: 'Discontinued Lever' }]),
+      )
+    })
+    const wishlistLink = page.getByRole('link', { name: 'Wishlist' })
+
+    await page.route('**/api/products', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Internal server error' } }),
+    )
+    await page.goto('/wishlist')
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not load your saved products.' })
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Add All to Cart' }).count()).toBe(0)
+    expect(await wishlistLink.textContent()).toBe('2')
+
+    await page.unroute('**/api/products')
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByRole('article', { name: 'Braided Stainless Brake Lines' }).waitFor()
+    await expect.poll(() => wishlistLink.textContent()).toBe('1')
+    expect(await page.getByText('Discontinued Lever').count()).toBe(0)
+  })
+
   it('shows Product Not Found for an unknown product id', async () => {
     const page = await newPage(browser)
     await page.goto('/product/999999')

@@ -1,4 +1,5 @@
 // /wishlist: the signed-in shopper's saved products, Add All to Cart (in-stock only).
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { ProductCard } from '@/components/product/product-card'
@@ -15,6 +16,14 @@ export default function WishlistPage() {
   const saved = wishlistStore.use()
   const catalogue = useProducts({ search: '' })
   const addAll = useAddAllToCart()
+  const loaded = catalogue.data
+  // A saved product the shop has since removed leaves the wishlist (and its badge count).
+  useEffect(() => {
+    if (!loaded) return
+    const ids = new Set(loaded.map((p) => p.id))
+    const kept = wishlistStore.get().filter((p) => ids.has(p.id))
+    if (kept.length !== wishlistStore.get().length) wishlistStore.set(kept)
+  }, [loaded])
 
   if (user.isPending) return <Spinner />
   if (!user.data)
@@ -35,7 +44,7 @@ export default function WishlistPage() {
     <div className="container wishlist-page">
       <div className="section-head">
         <h1>{t('title')}</h1>
-        {saved.length > 0 && (
+        {saved.length > 0 && loaded && (
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => addAll(products)}>
               {t('addAll')}
@@ -52,6 +61,19 @@ export default function WishlistPage() {
           <Link href={paths.home} className="btn btn-primary">
             {t('continue')}
           </Link>
+        </div>
+      ) : catalogue.isError ? (
+        <div className="empty-state">
+          <p className="error-text" role="alert">
+            {t('loadError')}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void catalogue.refetch()}
+          >
+            {t('retry')}
+          </button>
         </div>
       ) : catalogue.isPending ? (
         <Spinner />
