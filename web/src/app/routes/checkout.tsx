@@ -20,7 +20,7 @@ import { orderBody, type ShippingInfo, useCreateOrder } from '@/features/checkou
 import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
-import { checkoutTotals } from '@/features/checkout/hooks/use-checkout-totals'
+import { atCurrentPrices, checkoutTotals } from '@/features/checkout/hooks/use-checkout-totals'
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
@@ -67,7 +67,8 @@ export default function CheckoutPage() {
 
   const available = settings.data.paymentMethods.filter((m) => m.available)
   const chosen = available.some((m) => m.id === method) ? method : (available[0]?.id ?? method)
-  const totals = checkoutTotals(lines, catalogue.data, chosen, settings.data)
+  const priced = atCurrentPrices(lines, catalogue.data)
+  const totals = checkoutTotals(priced, chosen, settings.data)
 
   const shopperId = user.data.id
   // Offline, or the API could not be reached: the order waits on this device with the same
@@ -121,7 +122,7 @@ export default function CheckoutPage() {
           />
         </div>
         <div className="checkout-side">
-          <OrderSummary lines={lines} totals={totals} taxRate={settings.data.taxRate} />
+          <OrderSummary lines={priced} totals={totals} taxRate={settings.data.taxRate} />
           {order.error && (
             <div className="error-box" role="alert">
               {translateServerMessage(order.error.message) || t('failed')}

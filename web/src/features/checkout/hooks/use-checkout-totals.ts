@@ -5,19 +5,28 @@ import { type Totals, computeTotals, pricingRulesFrom } from '@domain/totals'
 import type { Product, ShopSettings } from '@/lib/api-types'
 import type { CartLine } from '@/stores/cart-rules'
 
-/** Lines priced from the freshest catalogue the page has; the cart's copy may be older. */
-export function checkoutTotals(
+/** The cart's lines at the freshest catalogue price the page has (the cart's copy may be older),
+ * so that each line and the subtotal agree with what the server charges. */
+export function atCurrentPrices(
   lines: readonly CartLine[],
   catalogue: readonly Product[] | undefined,
+): CartLine[] {
+  const current = new Map(catalogue?.map((p) => [p.id, p.price]))
+  return lines.map((l) => {
+    const price = current.get(l.product.id)
+    return price === undefined || price === l.product.price
+      ? l
+      : { ...l, product: { ...l.product, price } }
+  })
+}
+
+export function checkoutTotals(
+  lines: readonly CartLine[],
   method: PaymentMethodId,
   settings: ShopSettings,
 ): Totals {
-  const current = new Map(catalogue?.map((p) => [p.id, p.price]))
   return computeTotals(
-    lines.map((l) => ({
-      unitPrice: toFils(current.get(l.product.id) ?? l.product.price),
-      quantity: l.quantity,
-    })),
+    lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity })),
     method,
     pricingRulesFrom(settings),
   )
