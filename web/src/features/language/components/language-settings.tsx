@@ -122,7 +122,7 @@ export function LanguageSettings() {
             </div>
             <div>
               <dt>{t('stats.fallback')}</dt>
-              <dd>English</dd>
+              <dd>{t('stats.fallbackName')}</dd>
             </div>
           </dl>
         )}
