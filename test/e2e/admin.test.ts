@@ -200,6 +200,23 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
+  it('says when a tab cannot load its data, and Try Again loads it', async () => {
+    const page = await newPage(browser)
+    await signInByApi(page, ADMIN)
+    await page.route('**/api/users', (route) =>
+      route.fulfill({ status: 403, json: { success: false, error: 'Admin access required' } }),
+    )
+    await page.goto('/admin/users')
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load users: Admin access required' })
+      .waitFor()
+    await page.unroute('**/api/users')
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByRole('cell', { name: ADMIN.email, exact: true }).waitFor()
+    await page.context().close()
+  })
+
   it("resets a customer's password and the customer signs in with it; admins offer no reset", async () => {
     const customer = await newPage(browser)
     const { account } = await customerWithOrders(customer.context().request, 0)

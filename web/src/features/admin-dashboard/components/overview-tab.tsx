@@ -3,15 +3,16 @@ import { money, date, shortId } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { Spinner } from '@/components/ui/loading-overlay'
 import { ORDER_STATUSES } from '@domain/order-status'
 import { useOrderStats, useOverviewProducts, useRecentOrders } from '../api/get-overview'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 export function OverviewTab() {
   const products = useOverviewProducts()
   const stats = useOrderStats()
   const recent = useRecentOrders()
-  if (!products.data || !stats.data) return <Spinner />
+  if (!products.data || !stats.data)
+    return <TabLoading queries={[products, stats]} what="the overview" />
   const breakdown = stats.data.statusBreakdown as Record<string, number>
   const totalOrders = stats.data.totals.totalOrders
   return (

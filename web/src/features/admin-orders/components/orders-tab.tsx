@@ -8,12 +8,12 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
-import { Spinner } from '@/components/ui/loading-overlay'
 import { ApiError } from '@/lib/api-client'
 import { useAllOrders } from '../api/get-orders'
 import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 export function OrdersTab() {
   const orders = useAllOrders()
@@ -29,7 +29,7 @@ export function OrdersTab() {
   const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
   const visible = useMemo(() => filterOrders(orders.data ?? [], filter), [orders.data, filter])
 
-  if (!orders.data) return <Spinner />
+  if (!orders.data) return <TabLoading queries={[orders]} what="orders" />
   const viewed = orders.data.find((o) => o.id === viewing)
 
   async function confirmDelete() {

@@ -4,11 +4,11 @@ import { money } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
-import { Spinner } from '@/components/ui/loading-overlay'
 import type { Product } from '@/lib/api-types'
 import { useDeleteProducts } from '../api/delete-products'
 import { useAdminProducts } from '../api/get-products'
 import { ProductForm } from './product-form'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 export function ProductsTab() {
   const products = useAdminProducts()
@@ -19,7 +19,7 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<Product | 'new' | null>(null)
   const [deleting, setDeleting] = useState<number[] | null>(null)
 
-  if (!products.data) return <Spinner />
+  if (!products.data) return <TabLoading queries={[products]} what="products" />
   const list = products.data
 
   async function confirmDelete() {

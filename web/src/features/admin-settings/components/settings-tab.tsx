@@ -2,9 +2,9 @@
 // threshold) and each payment method's fee and availability. Store info is kept as it is.
 import type { FormEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
-import { Spinner } from '@/components/ui/loading-overlay'
 import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
   cod: 'Cash on delivery',
@@ -16,7 +16,7 @@ export function SettingsTab() {
   const settings = useShopSettings()
   const save = useSaveSettings()
   const { status, show } = useStatus()
-  if (!settings.data) return <Spinner />
+  if (!settings.data) return <TabLoading queries={[settings]} what="settings" />
   const current = settings.data
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,10 +6,10 @@ import { date, dateTime, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { Modal } from '@/components/admin/modal'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
-import { Spinner } from '@/components/ui/loading-overlay'
 import type { User } from '@/lib/api-types'
 import { useUsers } from '../api/get-users'
 import { useDeleteUser, useResetPassword } from '../api/user-actions'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?'
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim()
@@ -22,7 +22,7 @@ export function UsersTab() {
   const [resetting, setResetting] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
 
-  if (!users.data) return <Spinner />
+  if (!users.data) return <TabLoading queries={[users]} what="users" />
 
   async function confirmDelete() {
     const user = deleting!

@@ -3,14 +3,14 @@
 import { dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
-import { Spinner } from '@/components/ui/loading-overlay'
 import { useVisitorSummary } from '../api/get-summary'
+import { TabLoading } from '@/components/admin/tab-loading'
 
 const TOP = 5
 
 export function AnalyticsTab() {
   const summary = useVisitorSummary()
-  if (!summary.data) return <Spinner />
+  if (!summary.data) return <TabLoading queries={[summary]} what="analytics" />
   const s = summary.data
   return (
     <div className="admin-stack">
