@@ -11,6 +11,7 @@ import {
   CUSTOMER_HELP,
   CUSTOMER_WELCOME,
   EDIT_NEEDS_ID,
+  PRODUCT_DATA_ERROR,
   PRODUCT_TEMPLATE,
   REMOVE_NEEDS_ID,
   SUPPORT_THANKS,
@@ -210,6 +211,24 @@ describe('/additem', () => {
       .bind(name)
       .first<{ count: number }>())!
     expect(count).toBe(1)
+  })
+
+  it('answers "Error processing product data" when the database refuses the product', async () => {
+    // A real refusal from D1: a trigger that aborts this one insert.
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_boom BEFORE INSERT ON products WHEN NEW.name = 'Boom Box' BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await reply(ADMIN_CHAT, '/additem\nName: Boom Box\nPrice: 10')).toBe(
+        PRODUCT_DATA_ERROR,
+      )
+      expect(String(logged.mock.calls[0]?.[0])).toBe('bot: adding a product failed')
+    } finally {
+      logged.mockRestore()
+      await env.DB.exec('DROP TRIGGER refuse_boom')
+    }
+    expect(await productNamed('Boom Box')).toBeNull()
   })
 
   it('puts a product without a Category: line in Accessories', async () => {

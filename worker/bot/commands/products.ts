@@ -50,14 +50,30 @@ function dataError(error: z.ZodError): string {
   return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
 }
 
+/** A product write the database refuses is answered with the spec's message (and logged), so
+ * the admin knows it did not happen. */
+async function writeOrSay<T>(ctx: BotContext, what: string, write: () => Promise<T>) {
+  try {
+    return { done: true as const, value: await write() }
+  } catch (error) {
+    console.error(`bot: ${what} failed`, error)
+    await say(ctx, PRODUCT_DATA_ERROR)
+    return { done: false as const }
+  }
+}
+
 async function addProduct(ctx: BotContext, text: string) {
   const parsed = productCreateSchema.safeParse({
     category: DEFAULT_CATEGORY,
     ...readProductLines(text),
   })
   if (!parsed.success) return say(ctx, dataError(parsed.error))
-  const product = await insertProduct(ctx.shop.db, parsed.data, ctx.shop.now())
+  const saved = await writeOrSay(ctx, 'adding a product', () =>
+    insertProduct(ctx.shop.db, parsed.data, ctx.shop.now()),
+  )
+  if (!saved.done) return
   ctx.shop.committed()
+  const product = saved.value
   const hint = `Send an image with caption ${product.id} to add a photo.`
   await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\n${hint}`)
 }
@@ -78,7 +94,11 @@ productCommands.command('edititem', adminOnly, async (ctx) => {
     return say(ctx, `${productSummary(existing)}\n\n${editTemplate(id)}`)
   const parsed = productUpdateSchema.safeParse(changes)
   if (!parsed.success) return say(ctx, dataError(parsed.error))
-  const product = await updateProduct(ctx.shop.db, existing, parsed.data, ctx.shop.now())
+  const saved = await writeOrSay(ctx, 'editing a product', () =>
+    updateProduct(ctx.shop.db, existing, parsed.data, ctx.shop.now()),
+  )
+  if (!saved.done) return
+  const product = saved.value
   if (!product) return say(ctx, productNotFound(id))
   await say(ctx, `✅ Product updated!\n\n${productSummary(product)}`)
 })
