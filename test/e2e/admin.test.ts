@@ -274,6 +274,9 @@ describe('the admin dashboard', () => {
       has: page.getByRole('heading', { name: 'Top Products' }),
     })
     await topProducts.getByText(productName!).waitFor()
+    // This admin went straight to the dashboard: no storefront visit of their own is going on.
+    const current = page.getByRole('region', { name: 'Current Session' })
+    await current.getByText('No storefront visit is going on in this browser.').waitFor()
     await page.context().close()
 
     const home = await newPage(browser)
@@ -283,6 +286,20 @@ describe('the admin dashboard', () => {
     await card.getByRole('link', { name: productName! }).waitFor()
     await card.getByText(/Average visit: [\d.]+ min/).waitFor()
     await home.context().close()
+  })
+
+  it("shows this browser's own visit as the current session, page by page", async () => {
+    const page = await newPage(browser)
+    await signInByApi(page, ADMIN)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    await page.getByRole('link', { name: 'Fitment Guide' }).first().click()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.goto('/admin/analytics')
+    const current = page.getByRole('region', { name: 'Current Session' })
+    await current.getByText(/Session \w{8} · started .* · desktop · Chrome/).waitFor()
+    expect(await current.locator('li code').allTextContents()).toEqual(['/', '/fitment-guide'])
+    await page.context().close()
   })
 
   it('exports a backup, deletes all products, imports the backup and has them back', async () => {

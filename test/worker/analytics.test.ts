@@ -97,6 +97,29 @@ describe('recording visits', () => {
     ])
   })
 
+  it("gives an admin one session with its page views in order, for the dashboard's current session", async () => {
+    const admin = await makeUser('admin')
+    const id = newId()
+    await start(id, { ua: SAFARI_IPHONE })
+    await view(id, '/')
+    await view(id, '/fitment-guide')
+    const result = await api('GET', `/analytics/sessions/${id}`, { cookie: admin.cookie })
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({
+      id,
+      device: 'mobile',
+      browser: 'Safari',
+      endedAt: null,
+    })
+    expect(result.body.data.pageViews.map((v: { page: string }) => v.page)).toEqual([
+      '/',
+      '/fitment-guide',
+    ])
+    const missing = await api('GET', `/analytics/sessions/${newId()}`, { cookie: admin.cookie })
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ success: false, error: 'Session not found' })
+  })
+
   it('ends a session on request (the unload beacon) and resumes it when the same id starts again', async () => {
     const id = newId()
     await start(id)

@@ -144,6 +144,7 @@ describe('query plans', () => {
           await analytics.endSession(db, id, now)
           await analytics.pruneSessions(db)
           await analytics.listSessionFacts(db)
+          await analytics.findSessionWithViews(db, id)
           await analytics.countPageViews(db)
           await analytics.topPages(db, 5)
         },

@@ -28,6 +28,13 @@ async function freshOrderId(): Promise<string> {
   return (await orderOf(buyer, [{ id: product.id, quantity: 1 }])).id
 }
 
+/** A visitor session the storefront's tracker started, for the current-session call. */
+async function startedSession(): Promise<string> {
+  const id = `s${unique()}${'x'.repeat(8)}`
+  await api('POST', '/analytics/sessions', { body: { id, visitorId: `v-${id}`, referrer: '' } })
+  return id
+}
+
 /** A number no earlier run has sent a code to (sends are limited per number). */
 const freshPhone = () => `+9647${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 10)}`
 
@@ -132,6 +139,10 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
     }),
   ],
   ['GET /analytics/summary', async () => ({ method: 'GET', path: '/analytics/summary' })],
+  [
+    'GET /analytics/sessions/:id',
+    async () => ({ method: 'GET', path: `/analytics/sessions/${await startedSession()}` }),
+  ],
   ['POST /admin/orders/test', async () => ({ method: 'POST', path: '/admin/orders/test' })],
   ['GET /admin/data/export', async () => ({ method: 'GET', path: '/admin/data/export' })],
   [

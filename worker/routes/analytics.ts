@@ -6,7 +6,8 @@ import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { pageViewSchema, sessionParamSchema, sessionStartSchema } from '../schemas/analytics'
-import { endSession } from '../db/queries/analytics'
+import { endSession, findSessionWithViews } from '../db/queries/analytics'
+import { notFound } from '../lib/errors'
 import {
   startSession,
   storeHighlights,
@@ -38,6 +39,13 @@ export const analyticsRoutes = new Hono<AppEnv>()
   .post('/sessions/:id/end', validate('param', sessionParamSchema), async (c) => {
     await endSession(c.var.db, c.req.valid('param').id, new Date())
     return c.json(ok(null))
+  })
+  // The dashboard's "current session": the admin's own browser session, by the id its tracker
+  // keeps.
+  .get('/sessions/:id', requireAdmin, validate('param', sessionParamSchema), async (c) => {
+    const session = await findSessionWithViews(c.var.db, c.req.valid('param').id)
+    if (!session) throw notFound('Session not found')
+    return c.json(ok(session))
   })
   .get('/summary', requireAdmin, async (c) =>
     c.json(ok(await visitorSummary(c.var.db, new Date()))),

@@ -86,6 +86,30 @@ export async function listSessionFacts(db: Db) {
     .all()
 }
 
+/** One session with its page views in order, for the dashboard's current-session panel. */
+export async function findSessionWithViews(db: Db, id: string) {
+  const session = await db
+    .select({
+      id: visitorSessions.id,
+      device: visitorSessions.device,
+      browser: visitorSessions.browser,
+      startedAt: visitorSessions.startedAt,
+      lastActivityAt: visitorSessions.lastActivityAt,
+      endedAt: visitorSessions.endedAt,
+    })
+    .from(visitorSessions)
+    .where(eq(visitorSessions.id, id))
+    .get()
+  if (!session) return null
+  const views = await db
+    .select({ page: pageViews.page, at: pageViews.createdAt })
+    .from(pageViews)
+    .where(eq(pageViews.sessionId, id))
+    .orderBy(pageViews.id)
+    .all()
+  return { ...session, pageViews: views }
+}
+
 export async function countPageViews(db: Db): Promise<number> {
   return (await db.select({ n: count() }).from(pageViews).get())?.n ?? 0
 }

@@ -100,6 +100,12 @@ function listenOnce() {
   window.addEventListener('pagehide', endSession)
 }
 
+/** This browser's visitor session while it is still going (the dashboard's "current session"). */
+export function currentSessionId(now = Date.now()): string | null {
+  const session = readStorage<StoredSession>(SESSION_KEY)
+  return session && isSessionActive(session.lastActivity, now) ? session.id : null
+}
+
 /** Records a page view for every storefront route the visitor opens. */
 export function usePageTracking() {
   const [location] = useLocation()

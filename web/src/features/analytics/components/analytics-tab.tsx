@@ -1,10 +1,11 @@
 // The dashboard's Analytics tab: visitor totals, top pages and products, device and browser
-// shares, visitors by Baghdad hour and by day, and the latest sessions.
+// shares, visitors by Baghdad hour and by day, this browser's current session and the latest ones.
 import { dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { useVisitorSummary } from '../api/get-summary'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { CurrentSession } from './current-session'
 
 const TOP = 5
 
@@ -79,6 +80,7 @@ export function AnalyticsTab() {
           columns={s.visitorsByDay.map((d) => ({ label: d.date.slice(5), value: d.visitors }))}
         />
       </section>
+      <CurrentSession />
       <section className="card admin-panel">
         <h3>Recent Sessions</h3>
         <div className="table-wrap">
