@@ -353,7 +353,7 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('keeps backups in R2: back up now, listed with time and size, downloadable', async () => {
+  it('keeps backups in R2: back up now, listed with time, kind and size, downloadable', async () => {
     const page = await adminPage(browser, '/admin/data')
     await page.getByRole('button', { name: 'Back Up Now' }).click()
     await page.getByText(/Backup moto-parts-backup-.+\.json saved\./).waitFor()
@@ -362,6 +362,10 @@ describe('the admin dashboard', () => {
       .locator('tbody tr')
       .first()
     await row.getByText(/KB/).waitFor()
+    await row.getByRole('cell', { name: 'Manual' }).waitFor()
+    const panel = page.locator('.admin-panel', { hasText: 'Daily Backups' })
+    const made = await row.getByRole('cell').first().textContent()
+    await panel.getByText(`Last manual backup: ${made}`).waitFor()
     const downloading = page.waitForEvent('download')
     await row.getByRole('link', { name: 'Download' }).click()
     expect((await downloading).suggestedFilename()).toMatch(/^moto-parts-backup-.+\.json$/)

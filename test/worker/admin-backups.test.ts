@@ -14,7 +14,7 @@ beforeEach(async () => {
 })
 
 describe('backups in the Data tab', () => {
-  it('lists backups newest first with time and size', async () => {
+  it('lists backups newest first with time, size and kind (Back Up Now is manual)', async () => {
     await oldBackups(3)
     const made = await api('POST', '/admin/backups', { cookie: admin.cookie })
     expect(made.status).toBe(201)
@@ -24,7 +24,9 @@ describe('backups in the Data tab', () => {
       name: made.body.data.name,
       size: expect.any(Number),
       uploaded: expect.any(String),
+      kind: 'manual',
     })
+    expect(list.slice(1).map((b: any) => b.kind)).toEqual(['daily', 'daily', 'daily'])
     expect(list[0].size).toBeGreaterThan(100)
     expect(list.slice(1).map((b: any) => b.name)).toEqual([
       backupName(new Date(Date.UTC(2026, 0, 31))),

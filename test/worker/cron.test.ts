@@ -33,6 +33,7 @@ describe('the daily cron trigger', () => {
     await runCron(at)
     const object = await env.BUCKET.get(BACKUP_PREFIX + backupName(at))
     expect(object).not.toBeNull()
+    expect(object!.customMetadata).toEqual({ kind: 'daily' })
     const file = await object!.json<any>()
     expect(file).toMatchObject({ version: '1.0.0', timestamp: at.toISOString() })
     expect(file.products.map((p: any) => p.name)).toContain(product.name)

@@ -176,7 +176,7 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
     'POST /admin/backups/{name}/restore',
     async () => ({
       method: 'POST',
-      path: `/admin/backups/${(await storeBackup(db(), env.BUCKET, new Date())).name}/restore`,
+      path: `/admin/backups/${(await storeBackup(db(), env.BUCKET, new Date(), 'manual')).name}/restore`,
     }),
   ],
 ]
@@ -208,7 +208,7 @@ describe('admin-only calls', () => {
   })
 
   it('lets only admins download a stored backup (a file, not the envelope)', async () => {
-    const { name } = await storeBackup(db(), env.BUCKET, new Date())
+    const { name } = await storeBackup(db(), env.BUCKET, new Date(), 'manual')
     const download = (cookie?: string) =>
       SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
         headers: cookie ? { Cookie: cookie } : {},

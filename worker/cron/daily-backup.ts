@@ -4,5 +4,5 @@ import type { Bindings } from '../env'
 import { storeBackup } from '../services/backup-store'
 
 export async function runDailyBackup(env: Bindings, scheduledTime: number) {
-  return storeBackup(createDb(env.DB), env.BUCKET, new Date(scheduledTime))
+  return storeBackup(createDb(env.DB), env.BUCKET, new Date(scheduledTime), 'daily')
 }

@@ -97,7 +97,9 @@ const dataRoutes = new Hono<AppEnv>()
 
 const backupRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(ok(await listStoredBackups(c.env.BUCKET))))
-  .post('/', async (c) => c.json(ok(await storeBackup(c.var.db, c.env.BUCKET, new Date())), 201))
+  .post('/', async (c) =>
+    c.json(ok(await storeBackup(c.var.db, c.env.BUCKET, new Date(), 'manual')), 201),
+  )
   .get('/:name', validate('param', backupNameSchema), async (c) => {
     const { name } = c.req.valid('param')
     const object = await readStoredBackup(c.env.BUCKET, name)

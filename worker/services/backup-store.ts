@@ -6,11 +6,19 @@ export const BACKUP_PREFIX = 'backups/'
 export const BACKUPS_KEPT = 30
 export const BACKUP_FILE_PREFIX = 'moto-parts-backup'
 
+/** Written by the daily cron trigger, or by an admin's Back Up Now (kept apart, as the spec keeps
+ * a manual backup date of its own). */
+export type BackupKind = 'daily' | 'manual'
+
 export interface StoredBackup {
   name: string
   size: number
   uploaded: string
+  kind: BackupKind
 }
+
+const kindOf = (metadata: Record<string, string> | undefined): BackupKind =>
+  metadata?.kind === 'manual' ? 'manual' : 'daily'
 
 /** e.g. moto-parts-backup-2026-07-06T03-00-00-000Z.json: sorts by time, safe in a URL. */
 export function backupName(now: Date): string {
@@ -21,12 +29,15 @@ export async function listStoredBackups(bucket: R2Bucket): Promise<StoredBackup[
   const found: StoredBackup[] = []
   let cursor: string | undefined
   do {
-    const page = await bucket.list({ prefix: BACKUP_PREFIX, cursor })
+    // `include` is honoured at our compatibility date; the default types entry lacks it.
+    const options = { prefix: BACKUP_PREFIX, cursor, include: ['customMetadata'] }
+    const page = await bucket.list(options as R2ListOptions)
     for (const o of page.objects)
       found.push({
         name: o.key.slice(BACKUP_PREFIX.length),
         size: o.size,
         uploaded: o.uploaded.toISOString(),
+        kind: kindOf(o.customMetadata),
       })
     cursor = page.truncated ? page.cursor : undefined
   } while (cursor)
@@ -41,14 +52,20 @@ export async function pruneStoredBackups(bucket: R2Bucket, keep = BACKUPS_KEPT):
 }
 
 /** Writes a backup of the whole shop to R2 and keeps the newest 30. */
-export async function storeBackup(db: Db, bucket: R2Bucket, now: Date): Promise<StoredBackup> {
+export async function storeBackup(
+  db: Db,
+  bucket: R2Bucket,
+  now: Date,
+  kind: BackupKind,
+): Promise<StoredBackup> {
   const name = backupName(now)
   const body = JSON.stringify(await buildBackup(db, now))
   const object = await bucket.put(BACKUP_PREFIX + name, body, {
     httpMetadata: { contentType: 'application/json' },
+    customMetadata: { kind },
   })
   await pruneStoredBackups(bucket)
-  return { name, size: object.size, uploaded: object.uploaded.toISOString() }
+  return { name, size: object.size, uploaded: object.uploaded.toISOString(), kind }
 }
 
 export async function readStoredBackup(

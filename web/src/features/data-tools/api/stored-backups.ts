@@ -4,8 +4,11 @@ import { api, apiUrl, unwrap } from '@/lib/api-client'
 
 const key = ['admin', 'backups'] as const
 
+const listBackups = () => unwrap(api.admin.backups.$get())
+export type StoredBackup = Awaited<ReturnType<typeof listBackups>>[number]
+
 export function useStoredBackups() {
-  return useQuery({ queryKey: key, queryFn: () => unwrap(api.admin.backups.$get()) })
+  return useQuery({ queryKey: key, queryFn: listBackups })
 }
 
 export function useBackUpNow() {

@@ -9,6 +9,7 @@ import { type BackupFile, exportBackup, importBackup } from '../api/data-tools'
 import {
   backupDownloadUrl,
   restoreStoredBackup,
+  type StoredBackup,
   useBackUpNow,
   useStoredBackups,
 } from '../api/stored-backups'
@@ -123,6 +124,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
         <p className="muted small">
           A backup is written every day at 03:00 Baghdad time; the newest 30 are kept.
         </p>
+        {!!stored.data?.length && <LastBackups backups={stored.data} />}
         {stored.data?.length === 0 && <p className="muted">No stored backups yet.</p>}
         {!!stored.data?.length && (
           <div className="table-wrap">
@@ -130,6 +132,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
               <thead>
                 <tr>
                   <th>Time</th>
+                  <th>Kind</th>
                   <th>Size</th>
                   <th>Actions</th>
                 </tr>
@@ -140,6 +143,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                     <td className="nowrap" title={b.name}>
                       {dateTime(b.uploaded)}
                     </td>
+                    <td>{b.kind === 'manual' ? 'Manual' : 'Daily'}</td>
                     <td className="nowrap">{fileSize(b.size)}</td>
                     <td className="row-actions">
                       <a
@@ -175,5 +179,16 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
         />
       )}
     </div>
+  )
+}
+
+/** The last backup of any kind and the last one an admin made by hand (the list is newest first). */
+function LastBackups({ backups }: { backups: StoredBackup[] }) {
+  const manual = backups.find((b) => b.kind === 'manual')
+  return (
+    <p className="small">
+      Last backup: <strong>{dateTime(backups[0]!.uploaded)}</strong> · Last manual backup:{' '}
+      <strong>{manual ? dateTime(manual.uploaded) : 'none yet'}</strong>
+    </p>
   )
 }
