@@ -28,6 +28,20 @@ const countRows = async (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<{ n: number }>())!.n
 
+/** A fresh customer orders one unit of a fresh product (stock 3), shipping with these changes. */
+async function orderShippedTo(changes: Partial<typeof validShipping>) {
+  const customer = await makeUser()
+  const product = await makeProduct({ stock: 3 })
+  const result = await api('POST', '/orders', {
+    cookie: customer.cookie,
+    body: {
+      ...orderBody([{ id: product.id, quantity: 1 }]),
+      shippingInfo: { ...validShipping, ...changes },
+    },
+  })
+  return { result, product }
+}
+
 describe('placing an order', () => {
   it('charges subtotal, 8% tax, 9.99 shipping and the 2.99 cash-on-delivery fee computed by the server', async () => {
     const customer = await makeUser()
@@ -136,15 +150,7 @@ describe('placing an order', () => {
   })
 
   it('takes a phone typed with Arabic-Indic digits and keeps it in 0-9', async () => {
-    const customer = await makeUser()
-    const product = await makeProduct({ stock: 3 })
-    const result = await api('POST', '/orders', {
-      cookie: customer.cookie,
-      body: {
-        ...orderBody([{ id: product.id, quantity: 1 }]),
-        shippingInfo: { ...validShipping, phone: '+٩٦٤ ٧٧٠ ١٢٣ ٤٥٦٧' },
-      },
-    })
+    const { result } = await orderShippedTo({ phone: '+٩٦٤ ٧٧٠ ١٢٣ ٤٥٦٧' })
     expect(result.status).toBe(201)
     expect(result.body.data.shippingInfo.phone).toBe('+964 770 123 4567')
   })
@@ -162,15 +168,7 @@ describe('placing an order', () => {
   })
 
   it('rejects incomplete shipping details', async () => {
-    const customer = await makeUser()
-    const product = await makeProduct({ stock: 3 })
-    const result = await api('POST', '/orders', {
-      cookie: customer.cookie,
-      body: {
-        ...orderBody([{ id: product.id, quantity: 1 }]),
-        shippingInfo: { ...validShipping, city: '' },
-      },
-    })
+    const { result, product } = await orderShippedTo({ city: '' })
     expect(result.status).toBe(400)
     expect(result.body.success).toBe(false)
     expect(await stockOf(product.id)).toBe(3)
