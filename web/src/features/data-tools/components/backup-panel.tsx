@@ -111,7 +111,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
       </section>
       <section className="card admin-panel span-2">
         <div className="panel-head">
-          <h3>Daily Backups</h3>
+          <h3>Stored Backups</h3>
           <button
             type="button"
             className="btn btn-outline btn-sm"
