@@ -54,6 +54,19 @@ describe('sending a code', () => {
     )
   })
 
+  it('takes a number and a code typed with Arabic-Indic digits', async () => {
+    const logs = captureConsole('log')
+    const digits = freshNumber()
+    const arabic = (latin: string) =>
+      latin.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    const sent = await send(arabic(digits))
+    expect(sent.status).toBe(200)
+    expect(sent.body.data.phone).toBe(`+1${digits}`)
+    const verified = await verify(arabic(digits), arabic(sent.body.data.mockCode))
+    expect(verified.status).toBe(200)
+    expect(logs.text()).toContain(`to +1${digits}`)
+  })
+
   it.each([
     ['', 'Please enter a phone number'],
     [

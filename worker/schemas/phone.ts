@@ -4,10 +4,8 @@ import { toLatinDigits } from '../domain/digits'
 import { PHONE_MESSAGES } from '../domain/phone'
 import { VERIFY_MESSAGES } from '../domain/phone-verification'
 
-const phone = z
-  .string({ error: PHONE_MESSAGES.empty })
-  .max(40, PHONE_MESSAGES.invalid)
-  .transform(toLatinDigits)
+// Arabic-Indic digits in the number are read by normalizePhone.
+const phone = z.string({ error: PHONE_MESSAGES.empty }).max(40, PHONE_MESSAGES.invalid)
 
 export const sendCodeSchema = z.object({ phone }).strict()
 export type SendCodeInput = z.infer<typeof sendCodeSchema>

@@ -30,3 +30,31 @@ export function ConfirmDialog({
     </Modal>
   )
 }
+
+/** Deleting one row (its own wording) or several selected rows (counted). */
+export function ConfirmDeleteDialog({
+  count,
+  noun,
+  single,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  count: number
+  noun: string
+  single: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <ConfirmDialog
+      title={`Delete ${noun}`}
+      message={count > 1 ? `Delete ${count} ${noun}s? This cannot be undone.` : single}
+      confirmLabel="Delete"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  )
+}

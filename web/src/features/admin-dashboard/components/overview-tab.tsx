@@ -3,9 +3,9 @@ import { money, date, shortId } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { TabLoading } from '@/components/admin/tab-loading'
 import { ORDER_STATUSES } from '@domain/order-status'
 import { useOrderStats, useOverviewProducts, useRecentOrders } from '../api/get-overview'
-import { TabLoading } from '@/components/admin/tab-loading'
 
 export function OverviewTab() {
   const products = useOverviewProducts()

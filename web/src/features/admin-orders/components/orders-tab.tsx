@@ -4,16 +4,16 @@ import { useMemo, useState } from 'react'
 import { filterOrders, type OrderFilter } from '@domain/order-filter'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
 import { date, errorText, money, shortId } from '@/components/admin/admin-format'
-import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { TabLoading } from '@/components/admin/tab-loading'
 import { ApiError } from '@/lib/api-client'
 import { useAllOrders } from '../api/get-orders'
 import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
-import { TabLoading } from '@/components/admin/tab-loading'
 
 export function OrdersTab() {
   const orders = useAllOrders()
@@ -159,14 +159,10 @@ export function OrdersTab() {
       />
       {viewed && <OrderDetails order={viewed} onClose={() => setViewing(null)} />}
       {deleting && (
-        <ConfirmDialog
-          title="Delete order"
-          message={
-            deleting.length > 1
-              ? `Delete ${deleting.length} orders? This cannot be undone.`
-              : 'Delete this order? This cannot be undone.'
-          }
-          confirmLabel="Delete"
+        <ConfirmDeleteDialog
+          count={deleting.length}
+          noun="order"
+          single="Delete this order? This cannot be undone."
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         />

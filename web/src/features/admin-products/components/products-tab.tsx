@@ -1,14 +1,14 @@
 // Products: the table with select-all, add and edit forms, delete with confirmation, bulk delete.
 import { useState } from 'react'
 import { money } from '@/components/admin/admin-format'
-import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { TabLoading } from '@/components/admin/tab-loading'
 import type { Product } from '@/lib/api-types'
 import { useDeleteProducts } from '../api/delete-products'
 import { useAdminProducts } from '../api/get-products'
 import { ProductForm } from './product-form'
-import { TabLoading } from '@/components/admin/tab-loading'
 
 export function ProductsTab() {
   const products = useAdminProducts()
@@ -111,14 +111,10 @@ export function ProductsTab() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          title="Delete product"
-          message={
-            deleting.length > 1
-              ? `Delete ${deleting.length} products? This cannot be undone.`
-              : 'Are you sure you want to delete this product? This cannot be undone.'
-          }
-          confirmLabel="Delete"
+        <ConfirmDeleteDialog
+          count={deleting.length}
+          noun="product"
+          single="Are you sure you want to delete this product? This cannot be undone."
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}

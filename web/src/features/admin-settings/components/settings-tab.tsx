@@ -2,9 +2,9 @@
 // threshold) and each payment method's fee and availability. Store info is kept as it is.
 import type { FormEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
-import { TabLoading } from '@/components/admin/tab-loading'
 
 const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
   cod: 'Cash on delivery',
@@ -47,55 +47,31 @@ export function SettingsTab() {
       <form key={JSON.stringify(current)} className="card admin-panel form" onSubmit={onSubmit}>
         <h3>Pricing</h3>
         <div className="field-row">
-          <label className="field">
-            Tax rate (%)
-            <input
-              name="taxRate"
-              type="number"
-              min="0"
-              max="100"
-              step="0.01"
-              required
-              defaultValue={current.taxRate}
-            />
-          </label>
-          <label className="field">
-            Shipping fee (IQD)
-            <input
-              name="shippingFee"
-              type="number"
-              min="0"
-              step="0.01"
-              required
-              defaultValue={current.shippingFee}
-            />
-          </label>
-          <label className="field">
-            Free shipping above (IQD)
-            <input
-              name="freeShippingThreshold"
-              type="number"
-              min="0"
-              step="0.01"
-              required
-              defaultValue={current.freeShippingThreshold}
-            />
-          </label>
+          <AmountField
+            label="Tax rate (%)"
+            name="taxRate"
+            max={100}
+            defaultValue={current.taxRate}
+          />
+          <AmountField
+            label="Shipping fee (IQD)"
+            name="shippingFee"
+            defaultValue={current.shippingFee}
+          />
+          <AmountField
+            label="Free shipping above (IQD)"
+            name="freeShippingThreshold"
+            defaultValue={current.freeShippingThreshold}
+          />
         </div>
         <h3>Payment methods</h3>
         {current.paymentMethods.map((m) => (
           <div key={m.id} className="field-row">
-            <label className="field">
-              {METHOD_LABELS[m.id]} fee (IQD)
-              <input
-                name={`fee-${m.id}`}
-                type="number"
-                min="0"
-                step="0.01"
-                required
-                defaultValue={m.fee}
-              />
-            </label>
+            <AmountField
+              label={`${METHOD_LABELS[m.id]} fee (IQD)`}
+              name={`fee-${m.id}`}
+              defaultValue={m.fee}
+            />
             <label className="admin-check">
               <input name={`available-${m.id}`} type="checkbox" defaultChecked={m.available} />
               {METHOD_LABELS[m.id]} available
@@ -109,5 +85,23 @@ export function SettingsTab() {
         </div>
       </form>
     </div>
+  )
+}
+
+/** A required amount of zero or more, to two decimals. */
+function AmountField(props: { label: string; name: string; defaultValue: number; max?: number }) {
+  return (
+    <label className="field">
+      {props.label}
+      <input
+        name={props.name}
+        type="number"
+        min="0"
+        max={props.max}
+        step="0.01"
+        required
+        defaultValue={props.defaultValue}
+      />
+    </label>
   )
 }

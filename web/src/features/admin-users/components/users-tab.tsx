@@ -6,10 +6,10 @@ import { date, dateTime, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { Modal } from '@/components/admin/modal'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
+import { TabLoading } from '@/components/admin/tab-loading'
 import type { User } from '@/lib/api-types'
 import { useUsers } from '../api/get-users'
 import { useDeleteUser, useResetPassword } from '../api/user-actions'
-import { TabLoading } from '@/components/admin/tab-loading'
 
 const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?'
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim()

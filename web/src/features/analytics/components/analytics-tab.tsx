@@ -3,8 +3,8 @@
 import { dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
-import { useVisitorSummary } from '../api/get-summary'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { useVisitorSummary } from '../api/get-summary'
 import { CurrentSession } from './current-session'
 
 const TOP = 5
