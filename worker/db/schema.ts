@@ -109,6 +109,8 @@ export const reviews = sqliteTable(
     userName: text('user_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    // The reviewer had a delivered order of the product when writing it.
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,6 +142,8 @@ export const orders = sqliteTable(
     language: text('language').$type<EmailLanguage>().notNull().default('en'),
     // The shipping phone was the customer's verified number when the order was placed.
     phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
+    // Set when a cancellation or deletion gave the order's units back to the shelf (once only).
+    stockReturned: integer('stock_returned', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -147,7 +151,8 @@ export const orders = sqliteTable(
     // Lists are newest first with the id as tie-break; the id in the index spares a sort.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_status_idx').on(t.status),
+    // The cron's sweep of unconfirmed cash-on-delivery orders reads pending orders oldest first.
+    index('orders_status_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 )
@@ -197,6 +202,21 @@ export const supportMessages = sqliteTable(
     // Deleting a user sets its messages' user_id to null.
     index('support_messages_user_idx').on(t.userId),
   ],
+)
+
+// Signed-in sessions: the cookie's JWT names one row; sign-out deletes it, so a copied token dies
+// with it. Rows past expires_at are ignored and pruned by the daily cron.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // 128 random bits, base64url
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
 // Failed sign-ins per email inside the current throttle window (see services/login-throttle).
@@ -288,6 +308,8 @@ export const phoneVerifications = sqliteTable('phone_verifications', {
   expiresAt: text('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull(),
+  // The account the code was sent for: it verifies only this number for this account.
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 })
 

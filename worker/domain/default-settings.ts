@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     { id: 'card', fee: 0, available: true },
     { id: 'paypal', fee: 0, available: true },
   ],
+  maxQuantityPerLine: 10,
+  codConfirmHours: 48,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

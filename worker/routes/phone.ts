@@ -15,14 +15,19 @@ export const phoneRoutes = new Hono<AppEnv>()
     const { mockCode: _hidden, ...sent } = await sendVerificationCode(
       c.var.db,
       c.var.config,
-      { phone: c.req.valid('json').phone, language },
+      { userId: currentUser(c).id, phone: c.req.valid('json').phone, language },
       new Date(),
     )
     return c.json(ok(sent))
   })
   .post('/verify', requireUser, validate('json', verifyCodeSchema), async (c) => {
     const now = new Date()
-    const phone = await verifyCode(c.var.db, c.var.config, c.req.valid('json'), now)
+    const phone = await verifyCode(
+      c.var.db,
+      c.var.config,
+      { ...c.req.valid('json'), userId: currentUser(c).id },
+      now,
+    )
     const user = await markPhoneVerified(c.var.db, currentUser(c).id, phone, now)
     return c.json(ok(toPublicUser(user!)))
   })

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { languageFromHeader } from '../domain/language'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/respond'
-import { requireAdmin } from '../middleware/session'
+import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { sendCodeSchema, verifyCodeSchema } from '../schemas/phone'
 import { sendVerificationCode, verifyCode } from '../services/sms/verification'
@@ -15,12 +15,17 @@ export const smsTestRoutes = new Hono<AppEnv>()
     const sent = await sendVerificationCode(
       c.var.db,
       c.var.config,
-      { phone: c.req.valid('json').phone, language },
+      { userId: currentUser(c).id, phone: c.req.valid('json').phone, language },
       new Date(),
     )
     return c.json(ok(sent))
   })
   .post('/verify', requireAdmin, validate('json', verifyCodeSchema), async (c) => {
-    const phone = await verifyCode(c.var.db, c.var.config, c.req.valid('json'), new Date())
+    const phone = await verifyCode(
+      c.var.db,
+      c.var.config,
+      { ...c.req.valid('json'), userId: currentUser(c).id },
+      new Date(),
+    )
     return c.json(ok({ verified: true, phone }))
   })

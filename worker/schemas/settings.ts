@@ -48,6 +48,16 @@ export const shopSettingsSchema = z
     freeShippingThreshold: z.number().min(0),
     paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
     storeInfo: storeInfoSchema,
+    // Unpaid orders cannot hoard the shelf: at most this many units per order line...
+    maxQuantityPerLine: z.number().int().min(1).max(1000).default(10),
+    // ...and a cash-on-delivery order nobody confirms within this many hours is cancelled by the
+    // cron, its units going back to stock.
+    codConfirmHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>

@@ -47,6 +47,7 @@ export async function saveVerification(
     .onConflictDoUpdate({
       target: phoneVerifications.phone,
       set: {
+        userId: record.userId,
         codeHash: record.codeHash,
         expiresAt: record.expiresAt,
         maxAttempts: record.maxAttempts,
@@ -64,12 +65,13 @@ export async function findVerification(
 }
 
 /**
- * Uses up one attempt of a live record and returns it, or undefined when there is none left to
+ * Uses up one attempt of the account's live record for the number and returns it, or undefined when there is none left to
  * use (missing, expired or out of attempts). Counting before comparing means parallel guesses
  * can never exceed the limit.
  */
 export async function takeAttempt(
   db: Db,
+  userId: number,
   phone: string,
   now: Date,
 ): Promise<VerificationRow | undefined> {
@@ -79,6 +81,7 @@ export async function takeAttempt(
     .where(
       and(
         eq(phoneVerifications.phone, phone),
+        eq(phoneVerifications.userId, userId),
         lt(phoneVerifications.attempts, phoneVerifications.maxAttempts),
         gt(phoneVerifications.expiresAt, now.toISOString()),
       ),

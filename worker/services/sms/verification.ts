@@ -45,8 +45,14 @@ function newCode(): string {
   }
 }
 
-/** Keyed with the server's secret: a leaked table cannot be tried against the million codes. */
-async function codeHash(secret: string, phone: string, code: string): Promise<string> {
+/** Keyed with the server's secret: a leaked table cannot be tried against the million codes. The
+ * account is part of the MAC, so a code proves the number only for the account it was sent for. */
+async function codeHash(
+  secret: string,
+  userId: number,
+  phone: string,
+  code: string,
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -54,7 +60,11 @@ async function codeHash(secret: string, phone: string, code: string): Promise<st
     false,
     ['sign'],
   )
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${phone}:${code}`))
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    key,
+    new TextEncoder().encode(`${userId}:${phone}:${code}`),
+  )
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
@@ -72,7 +82,7 @@ export interface SentCode {
 export async function sendVerificationCode(
   db: Db,
   config: Config,
-  input: { phone: string; language: EmailLanguage },
+  input: { userId: number; phone: string; language: EmailLanguage },
   now: Date,
 ): Promise<SentCode> {
   const phone = phoneOrThrow(input.phone)
@@ -84,7 +94,8 @@ export async function sendVerificationCode(
   const code = newCode()
   await saveVerification(db, {
     phone,
-    codeHash: await codeHash(config.JWT_SECRET, phone, code),
+    userId: input.userId,
+    codeHash: await codeHash(config.JWT_SECRET, input.userId, phone, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
     maxAttempts: MAX_ATTEMPTS,
     createdAt: now.toISOString(),
@@ -114,17 +125,18 @@ export async function sendVerificationCode(
 export async function verifyCode(
   db: Db,
   config: Config,
-  input: { phone: string; code: string },
+  input: { userId: number; phone: string; code: string },
   now: Date,
 ): Promise<string> {
   const phone = phoneOrThrow(input.phone)
   const code = input.code.trim()
   if (code === '') throw badRequest(VERIFY_MESSAGES.codeEmpty)
 
-  const record = await takeAttempt(db, phone, now)
+  const record = await takeAttempt(db, input.userId, phone, now)
   if (!record) {
     const stale = await findVerification(db, phone)
-    if (!stale) throw badRequest(VERIFY_MESSAGES.noCode)
+    // A code sent for another account is, for this one, no code at all.
+    if (!stale || stale.userId !== input.userId) throw badRequest(VERIFY_MESSAGES.noCode)
     await removeVerification(db, phone)
     throw badRequest(
       Date.parse(stale.expiresAt) <= now.getTime()
@@ -132,7 +144,7 @@ export async function verifyCode(
         : VERIFY_MESSAGES.tooMany,
     )
   }
-  if (record.codeHash === (await codeHash(config.JWT_SECRET, phone, code))) {
+  if (record.codeHash === (await codeHash(config.JWT_SECRET, input.userId, phone, code))) {
     await removeVerification(db, phone)
     return phone
   }
