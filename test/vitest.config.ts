@@ -25,6 +25,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+                SITE_URL: 'http://shop.test',
                 // The bot talks to the fake Bot API of test/worker/bot/fake-telegram.ts.
                 TELEGRAM_API_URL: 'http://telegram.test',
                 TELEGRAM_BOT_TOKEN: '123456:test-bot-token',

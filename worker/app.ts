@@ -2,10 +2,11 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createDb } from './db/client'
-import { type AppEnv, readConfig } from './env'
+import { type AppEnv, readConfig, sessionSecret } from './env'
 import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
+import { limitRequests } from './middleware/rate-limit'
 import { loadSession } from './middleware/session'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
@@ -26,11 +27,13 @@ import { userRoutes } from './routes/users'
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(async (c, next) => {
-    c.set('config', readConfig(c.env))
+    const config = readConfig(c.env)
+    c.set('config', config)
+    c.set('sessionSecret', sessionSecret(config, c.req.url))
     c.set('db', createDb(c.env.DB))
     await next()
   })
-  .use(corsForAllowedOrigins, checkOrigin, loadSession)
+  .use(corsForAllowedOrigins, checkOrigin, loadSession, limitRequests)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/users', userRoutes)

@@ -8,7 +8,8 @@ export interface Bindings {
   DB: D1Database
   BUCKET: R2Bucket
   ASSETS?: Fetcher
-  JWT_SECRET: string
+  JWT_SECRET?: string
+  SITE_URL?: string
   ALLOWED_ORIGINS?: string
   TELEGRAM_API_URL?: string
   EMAIL_API_URL?: string
@@ -28,6 +29,16 @@ export interface Bindings {
   TELEGRAM_ADMIN_CHAT_IDS?: string
   TELEGRAM_SUPPORT_CHAT_ID?: string
   TELEGRAM_UPDATES: DurableObjectNamespace<TelegramUpdateLog>
+  // Workers Rate Limiting bindings ([[ratelimits]] in wrangler.toml), one per door.
+  LIMIT_SIGN_IN: RateLimit
+  LIMIT_SIGN_UP: RateLimit
+  LIMIT_PASSWORD_RESET: RateLimit
+  LIMIT_PHONE_CODE: RateLimit
+  LIMIT_SUPPORT: RateLimit
+  LIMIT_NEWSLETTER: RateLimit
+  LIMIT_REVIEW: RateLimit
+  LIMIT_ORDER: RateLimit
+  LIMIT_ANALYTICS: RateLimit
 }
 
 /** A Telegram chat id: a user's (positive) or a group's (negative). */
@@ -37,8 +48,18 @@ const chatId = (name: string) =>
     .regex(/^-?\d{1,16}$/, `${name} must hold Telegram chat ids (whole numbers)`)
     .transform(Number)
 
+/** The value `.dev.vars.example` ships: fine on a developer's machine, never in production. */
+export const EXAMPLE_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
+const MIN_SECRET_LENGTH = 16
+
 export const configSchema = z.object({
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters)'),
+  // Checked per request by sessionSecret(): a missing secret must not take the public shop down.
+  JWT_SECRET: z.string().trim().default(''),
+  // The storefront's public address: links in e-mails are built from it, never from the request.
+  SITE_URL: z
+    .url()
+    .default('http://localhost:8787')
+    .transform((u) => u.replace(/\/+$/, '')),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -106,11 +127,42 @@ export function readConfig(env: Bindings): Config {
   return config
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+let warned = false
+
+/**
+ * The secret sessions are signed with, or null while it is unusable: missing, shorter than 16
+ * characters, or the example value outside local development. Then every signed-in call answers
+ * 503 and the reason is logged once, while the public shop keeps working.
+ */
+export function sessionSecret(config: Config, requestUrl: string): string | null {
+  const secret = config.JWT_SECRET
+  const local = LOCAL_HOSTS.has(new URL(requestUrl).hostname)
+  const problem =
+    secret.length < MIN_SECRET_LENGTH
+      ? 'JWT_SECRET is not set (at least 16 characters)'
+      : secret === EXAMPLE_JWT_SECRET && !local
+        ? 'JWT_SECRET is the example value from .dev.vars.example'
+        : null
+  if (!problem) return secret
+  if (!warned) {
+    warned = true
+    console.error(
+      `${problem}: sign-in and every signed-in call are refused. Set it with \`npx wrangler secret put JWT_SECRET\`.`,
+    )
+  }
+  return null
+}
+
 export interface AppEnv {
   Bindings: Bindings
   Variables: {
     db: Db
     config: Config
+    /** null while JWT_SECRET is unusable (see sessionSecret). */
+    sessionSecret: string | null
     user: UserRow | null
+    /** The signed-in session's id, for sign-out. */
+    sessionId: string | null
   }
 }

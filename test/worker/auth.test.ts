@@ -71,20 +71,20 @@ describe('registration', () => {
     },
   )
 
-  it('rejects a password shorter than 6 characters and creates no account', async () => {
-    const body = registration({ password: '12345' })
+  it('rejects a password shorter than 8 characters and creates no account', async () => {
+    const body = registration({ password: '1234567' })
     const result = await api('POST', '/auth/register', { body })
     expect(result.status).toBe(400)
     expect(result.body).toEqual({
       success: false,
-      error: 'Password must be at least 6 characters long',
+      error: 'Password must be at least 8 characters long',
     })
     expect(await storedHash(body.email)).toBeUndefined()
   })
 
-  it('accepts a password of exactly 6 characters', async () => {
+  it('accepts a password of exactly 8 characters', async () => {
     const result = await api('POST', '/auth/register', {
-      body: registration({ password: '123456' }),
+      body: registration({ password: 'k7#mq2vz' }),
     })
     expect(result.status).toBe(201)
   })
@@ -329,7 +329,7 @@ describe('the session', () => {
     expect((await api('GET', '/auth/me', { cookie: fresh })).body.data.id).toBe(customer.id)
   })
 
-  it('rejects a reset password shorter than 6 characters', async () => {
+  it('rejects a reset password shorter than 8 characters', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
     const result = await api('POST', `/users/${customer.id}/reset-password`, {
@@ -339,7 +339,7 @@ describe('the session', () => {
     expect(result.status).toBe(400)
     expect(result.body).toEqual({
       success: false,
-      error: 'Password must be at least 6 characters long',
+      error: 'Password must be at least 8 characters long',
     })
     expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(200)
   })

@@ -4,7 +4,8 @@ import { createDb } from '../../worker/db/client'
 import { insertProduct, type ProductRow } from '../../worker/db/queries/products'
 import { insertUser } from '../../worker/db/queries/users'
 import { hashPassword } from '../../worker/lib/password'
-import { SESSION_COOKIE, signSession } from '../../worker/lib/session'
+import { SESSION_COOKIE } from '../../worker/lib/session'
+import { openSession } from '../../worker/services/sessions'
 import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
 
 export const ORIGIN = 'http://shop.test'
@@ -16,12 +17,25 @@ export interface ApiResult<T = any> {
   headers: Headers
 }
 
+// The rate limits count per client address: each test calls from an address of its own (setup.ts
+// starts a new one before every test), so tests never use up each other's allowance. A test of
+// the limits themselves sets CF-Connecting-IP.
+let testAddress: string | undefined
+export const newClientAddress = () => {
+  testAddress = `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join('.')}`
+}
+export const clientAddress = () => testAddress ?? (newClientAddress(), testAddress!)
+
 export async function api<T = any>(
   method: string,
   path: string,
   options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers }
+  const headers: Record<string, string> = {
+    Origin: ORIGIN,
+    'CF-Connecting-IP': clientAddress(),
+    ...options.headers,
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.cookie) headers.Cookie = options.cookie
   const response = await SELF.fetch(`${ORIGIN}/api${path}`, {
@@ -68,7 +82,7 @@ const hashOnce = (password: string) => {
 }
 
 /**
- * A user straight in D1 with a session cookie minted by the worker's own signSession; the
+ * A user straight in D1 with a session cookie opened by the worker's own openSession; the
  * sign-in route itself is exercised in auth.test.ts.
  */
 export async function makeUser(
@@ -89,10 +103,7 @@ export async function makeUser(
     },
     new Date(),
   )
-  const token = await signSession(
-    { userId: user!.id, role, version: user!.sessionVersion },
-    env.JWT_SECRET,
-  )
+  const { token } = await openSession(db(), env.JWT_SECRET, user!, new Date())
   return { id: user!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` }
 }
 

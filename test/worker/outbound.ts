@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import { app } from '../../worker/app'
-import { type ApiResult, ORIGIN } from './helpers'
+import { type ApiResult, clientAddress, ORIGIN } from './helpers'
 
 export interface CallOptions {
   body?: unknown
@@ -11,6 +11,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** Settings on top of the test bindings, e.g. { EMAIL_PROVIDER: 'resend' }. */
   settings?: Record<string, string>
+  /** Where the shop is reached (default the test origin), e.g. http://localhost:8787. */
+  url?: string
 }
 
 export async function callApi<T = any>(
@@ -18,12 +20,17 @@ export async function callApi<T = any>(
   path: string,
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers }
+  const base = options.url ?? ORIGIN
+  const headers: Record<string, string> = {
+    Origin: base,
+    'CF-Connecting-IP': clientAddress(),
+    ...options.headers,
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.cookie) headers.Cookie = options.cookie
   const ctx = createExecutionContext()
   const response = await app.fetch(
-    new Request(`${ORIGIN}/api${path}`, {
+    new Request(`${base}/api${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

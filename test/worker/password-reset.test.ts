@@ -100,7 +100,7 @@ describe('resetting with the link', () => {
     expect(again.body).toEqual({ success: false, error: INVALID_LINK })
   })
 
-  it('refuses a password shorter than 6 characters and keeps the link usable', async () => {
+  it('refuses a password shorter than 8 characters and keeps the link usable', async () => {
     const user = await makeUser()
     const token = await linkFor(user)
     const short = await callApi('POST', '/auth/reset-password', {
@@ -109,10 +109,10 @@ describe('resetting with the link', () => {
     expect(short.status).toBe(400)
     expect(short.body).toEqual({
       success: false,
-      error: 'Password must be at least 6 characters long',
+      error: 'Password must be at least 8 characters long',
     })
     expect(
-      (await callApi('POST', '/auth/reset-password', { body: { token, password: '123456' } }))
+      (await callApi('POST', '/auth/reset-password', { body: { token, password: 'k7#mq2vz' } }))
         .status,
     ).toBe(200)
   })

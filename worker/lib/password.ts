@@ -23,6 +23,14 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits)
 }
 
+/**
+ * The hash of a random password nobody knows: checking a sign-in for an unknown e-mail against it
+ * costs as much as a real check, so timing does not tell which e-mails have accounts. A constant,
+ * because the Workers runtime forbids random values (and so hashing) at module scope.
+ */
+export const DECOY_HASH =
+  'pbkdf2-sha256$100000$mwy3onnH8agyGJPtWKloxw==$dV4dMPsQN/N73tU4ZnJiE37aFhozP4T65N7MKG37Hww='
+
 /** Returns `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64 parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES))

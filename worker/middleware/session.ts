@@ -1,31 +1,48 @@
 // Reads the session cookie into c.var.user; requireUser / requireAdmin guard routes.
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { findUserById } from '../db/queries/users'
+import { findSessionUser } from '../db/queries/sessions'
 import type { AppEnv } from '../env'
-import { forbidden, unauthorized } from '../lib/errors'
+import { AppError, forbidden, unauthorized } from '../lib/errors'
 import { readSession, SESSION_COOKIE } from '../lib/session'
+
+export const SIGN_IN_UNAVAILABLE =
+  'Sign-in is unavailable: the server has no session secret configured'
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
+  c.set('sessionId', null)
   const token = getCookie(c, SESSION_COOKIE)
-  if (token) {
-    const claims = await readSession(token, c.var.config.JWT_SECRET)
+  const secret = c.var.sessionSecret
+  if (token && secret) {
+    const claims = await readSession(token, secret)
     if (claims) {
-      const user = await findUserById(c.var.db, claims.userId)
-      // A deleted user, or a password reset since the token was issued, ends the session.
-      if (user && user.sessionVersion === claims.version) c.set('user', user)
+      const user = await findSessionUser(c.var.db, claims.sessionId, new Date())
+      // A signed-out session, a deleted user, or a password reset since the token was issued
+      // ends the session.
+      if (user && user.id === claims.userId && user.sessionVersion === claims.version) {
+        c.set('user', user)
+        c.set('sessionId', claims.sessionId)
+      }
     }
   }
   await next()
 })
 
+/** Calls that sign someone in answer 503 while the worker has no usable session secret. */
+export const requireSessionSecret = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
+  await next()
+})
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
   if (!c.var.user) throw unauthorized()
   await next()
 })
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
   if (!c.var.user) throw unauthorized()
   if (c.var.user.role !== 'admin') throw forbidden('Admin access required')
   await next()

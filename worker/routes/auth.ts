@@ -1,10 +1,13 @@
-// Sign-in, registration, password reset by e-mail, the current user and sign-out.
+// Sign-in, registration, password reset by e-mail, password change, the current user and
+// sign-out.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { languageFromHeader } from '../domain/language'
+import { deleteSession } from '../db/queries/sessions'
 import {
   findUserByEmail,
+  findUserById,
   insertUser,
   recordLogin,
   toPublicUser,
@@ -12,56 +15,52 @@ import {
 } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
-import { hashPassword, verifyPassword } from '../lib/password'
+import { DECOY_HASH, hashPassword, verifyPassword } from '../lib/password'
 import { ok } from '../lib/respond'
-import { SESSION_COOKIE, SESSION_DAYS, signSession } from '../lib/session'
+import { SESSION_COOKIE } from '../lib/session'
+import { currentUser, requireSessionSecret, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { loginSchema, registerSchema } from '../schemas/auth'
+import { changePasswordSchema, loginSchema, registerSchema } from '../schemas/auth'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
 import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from '../services/login-throttle'
+  assertCurrentPassword,
+  changePassword,
+  emailAccountChanged,
+} from '../services/account-changes'
+import { claimLoginAttempt, clearLoginFailures } from '../services/login-throttle'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
+import { openSession } from '../services/sessions'
 
-async function startSession(c: Context<AppEnv>, user: UserRow) {
-  const token = await signSession(
-    { userId: user.id, role: user.role, version: user.sessionVersion },
-    c.var.config.JWT_SECRET,
-  )
-  const url = new URL(c.req.url)
+async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
+  const { token, expiresAt } = await openSession(c.var.db, c.var.sessionSecret!, user, now)
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: url.protocol === 'https:',
+    secure: new URL(c.req.url).protocol === 'https:',
     path: '/',
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    expires: expiresAt,
   })
 }
 
-// Hashing a password nobody has keeps a wrong email as slow as a wrong password.
-const decoyHash = hashPassword('decoy password that matches nothing')
-
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json')
     const now = new Date()
-    await assertLoginAllowed(c.var.db, email, now)
+    // Counted before the check, so parallel guesses cannot get more than the allowed tries.
+    await claimLoginAttempt(c.var.db, email, now)
     const user = await findUserByEmail(c.var.db, email)
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
-    if (!user || !valid) {
-      await recordLoginFailure(c.var.db, email, now)
-      throw unauthorized('Invalid email or password')
-    }
+    // An unknown e-mail costs a full check too: timing does not tell which accounts exist.
+    const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
+    if (!user || !valid) throw unauthorized('Invalid email or password')
     await clearLoginFailures(c.var.db, email)
     await recordLogin(c.var.db, user.id, now)
-    await startSession(c, user)
+    await startSession(c, user, now)
     return c.json(ok(toPublicUser({ ...user, lastLogin: now.toISOString() })))
   })
-  .post('/register', validate('json', registerSchema), async (c) => {
+  .post('/register', requireSessionSecret, validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
     const { password, ...profile } = input
+    const now = new Date()
     const user = await insertUser(
       c.var.db,
       {
@@ -70,10 +69,10 @@ export const authRoutes = new Hono<AppEnv>()
         role: 'customer',
         language: languageFromHeader(c.req.header('Accept-Language')),
       },
-      new Date(),
+      now,
     )
     if (!user) throw conflict('An account with this email already exists')
-    await startSession(c, user)
+    await startSession(c, user, now)
     return c.json(ok(toPublicUser(user)), 201)
   })
   .get('/me', (c) => {
@@ -91,7 +90,19 @@ export const authRoutes = new Hono<AppEnv>()
     await resetPassword(c, c.req.valid('json'), new Date())
     return c.json(ok({ reset: true }))
   })
-  .post('/logout', (c) => {
+  // Every other device is signed out; this one gets a fresh session.
+  .post('/change-password', requireUser, validate('json', changePasswordSchema), async (c) => {
+    const user = currentUser(c)
+    const { currentPassword, newPassword } = c.req.valid('json')
+    await assertCurrentPassword(c, user, currentPassword)
+    await changePassword(c.var.db, user, newPassword)
+    await startSession(c, (await findUserById(c.var.db, user.id))!, new Date())
+    emailAccountChanged(c, user, { kind: 'password' })
+    return c.json(ok({ changed: true }))
+  })
+  // Ends the session on the server too: a copy of the cookie stops working at once.
+  .post('/logout', async (c) => {
+    if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
     deleteCookie(c, SESSION_COOKIE, { path: '/' })
     return c.json(ok(null))
   })

@@ -16,6 +16,7 @@ import { hashPassword } from '../lib/password'
 import { ok } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
+import { assertCurrentPassword, emailAccountChanged } from '../services/account-changes'
 import { resetPasswordSchema, userUpdateSchema } from '../schemas/user'
 
 const USER_NOT_FOUND = 'User not found'
@@ -39,16 +40,21 @@ export const userRoutes = new Hono<AppEnv>()
     validate('json', userUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param')
-      const changes = c.req.valid('json')
+      const { currentPassword, ...changes } = c.req.valid('json')
       assertSelfOrAdmin(c, id)
-      if (changes.role && currentUser(c).role !== 'admin')
-        throw forbidden('Only an admin can change roles')
-      if (changes.email) {
-        const holder = await findUserByEmail(c.var.db, changes.email)
+      const actor = currentUser(c)
+      if (changes.role && actor.role !== 'admin') throw forbidden('Only an admin can change roles')
+      const before = await findUserById(c.var.db, id)
+      if (!before) throw notFound(USER_NOT_FOUND)
+      const newEmail = changes.email !== undefined && changes.email !== before.email
+      if (newEmail) {
+        if (actor.id === id) await assertCurrentPassword(c, actor, currentPassword)
+        const holder = await findUserByEmail(c.var.db, changes.email!)
         if (holder && holder.id !== id) throw conflict('An account with this email already exists')
       }
       const user = await updateUser(c.var.db, id, changes, new Date())
       if (!user) throw notFound(USER_NOT_FOUND)
+      if (newEmail) emailAccountChanged(c, before, { kind: 'email', newEmail: user.email })
       return c.json(ok(toPublicUser(user)))
     },
   )

@@ -1,6 +1,7 @@
 // Sign-in and registration inputs.
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH, MSG } from './messages'
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
+import { MSG } from './messages'
 
 export const emailSchema = (requiredMessage: string) =>
   z
@@ -10,10 +11,23 @@ export const emailSchema = (requiredMessage: string) =>
     .pipe(z.email({ error: MSG.emailInvalid }))
     .transform((e) => e.toLowerCase())
 
+const PASSWORD_MESSAGES = {
+  tooShort: MSG.passwordTooShort,
+  tooLong: MSG.passwordTooLong,
+  common: MSG.passwordCommon,
+} as const
+
+/** A new password: the rules of domain/password-rules with the spec's messages. */
 export const passwordSchema = z
   .string({ error: MSG.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
-  .max(200)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password)
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] })
+  })
+
+/** A password being checked, not chosen: only the length cap applies. */
+const enteredPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong)
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
 
@@ -24,10 +38,20 @@ export const loginSchema = z
       .trim()
       .min(1, MSG.loginRequired)
       .transform((e) => e.toLowerCase()),
-    password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired),
+    password: enteredPassword(MSG.loginRequired),
   })
   .strict()
 export type LoginInput = z.infer<typeof loginSchema>
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: enteredPassword(MSG.currentPasswordRequired),
+    newPassword: passwordSchema,
+  })
+  .strict()
+
+/** Profile changes that need the current password when one changes one's own e-mail. */
+export const currentPasswordField = enteredPassword(MSG.currentPasswordRequired).optional()
 
 export const registerSchema = z
   .object({

@@ -2,6 +2,7 @@
 // new password and ends every earlier session. Asking never reveals whether an e-mail is known.
 import type { Context } from 'hono'
 import { consumeResetToken, latestResetOf, replaceResetToken } from '../db/queries/password-resets'
+import { deleteUserSessions } from '../db/queries/sessions'
 import { readSettings } from '../db/queries/settings'
 import { findUserById, findUserByEmail, setPassword } from '../db/queries/users'
 import type { EmailLanguage } from '../domain/language'
@@ -32,11 +33,6 @@ function newToken(): string {
     .replace(/=+$/, '')
 }
 
-/** The storefront the request came from (its Origin passed the origin check), else this worker. */
-function siteOrigin(c: Context<AppEnv>): string {
-  return c.req.header('Origin') ?? new URL(c.req.url).origin
-}
-
 export async function requestPasswordReset(
   c: Context<AppEnv>,
   email: string,
@@ -55,7 +51,9 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
   })
-  const link = `${siteOrigin(c)}${RESET_PATH}?token=${encodeURIComponent(token)}`
+  // Built from the configured address, never from the request's Host or Origin, so a forged
+  // request cannot make the shop mail out a link to someone else's site.
+  const link = `${c.var.config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
   inBackground(c, `password reset for user ${user.id}`, async () => {
     const { storeInfo } = await readSettings(db)
     const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
@@ -80,5 +78,6 @@ export async function resetPassword(
   const user = reset && (await findUserById(db, reset.userId))
   if (!user) throw badRequest(INVALID_RESET_LINK)
   await setPassword(db, user.id, await hashPassword(input.password), now)
+  await deleteUserSessions(db, user.id)
   await clearLoginFailures(db, user.email)
 }

@@ -6,7 +6,7 @@ import { outboxProvider } from './outbox-provider'
 import { resendProvider } from './resend-provider'
 
 export type EmailKind =
-  'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset'
+  'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset' | 'account-change'
 
 export interface EmailMessage {
   to: string

@@ -1,5 +1,5 @@
 // The words of each e-mail in English and Arabic: order confirmation, status update, tracking
-// update and password reset. Plain data in, subject + HTML + text out.
+// update, password reset and account changes. Plain data in, subject + HTML + text out.
 import type { EmailLanguage } from '../../domain/language'
 import type { OrderStatus } from '../../domain/order-status'
 import type { OrderDto } from '../../db/queries/orders'
@@ -67,6 +67,13 @@ const WORDS = {
     resetButton: 'Set a new password',
     resetExpiry: (minutes: number) => `This link works once and expires in ${minutes} minutes.`,
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    emailChangedSubject: 'The e-mail address of your account was changed',
+    emailChangedIntro: (to: string) =>
+      `The e-mail address of your account was changed to ${to}. From now on we write there.`,
+    passwordChangedSubject: 'Your password was changed',
+    passwordChangedIntro:
+      'The password of your account was changed, and every other device was signed out.',
+    notYou: 'If this was not you, contact us right away by replying to this e-mail.',
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
@@ -96,6 +103,12 @@ const WORDS = {
     resetExpiry: (minutes: number) =>
       `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes} دقيقة.`,
     resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
+    emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك',
+    emailChangedIntro: (to: string) =>
+      `تم تغيير البريد الإلكتروني لحسابك إلى ${to}. من الآن فصاعداً سنراسلك عليه.`,
+    passwordChangedSubject: 'تم تغيير كلمة المرور',
+    passwordChangedIntro: 'تم تغيير كلمة مرور حسابك، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
+    notYou: 'إذا لم تقم بذلك فتواصل معنا فوراً بالرد على هذه الرسالة.',
   },
 } as const
 
@@ -224,5 +237,25 @@ export function passwordResetEmail(
     { kind: 'link', label: w.resetButton, url: link },
     { kind: 'p', text: w.resetExpiry(expiresInMinutes) },
     { kind: 'p', text: w.resetIgnore },
+  ])
+}
+
+/** Sent to the account's address (the old one, for an e-mail change) after a change of its
+ * e-mail or password, so a stolen session cannot take the account over unnoticed. */
+export function accountChangedEmail(
+  firstName: string,
+  change: { kind: 'email'; newEmail: string } | { kind: 'password' },
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  const [subject, intro] =
+    change.kind === 'email'
+      ? [w.emailChangedSubject, w.emailChangedIntro(change.newEmail)]
+      : [w.passwordChangedSubject, w.passwordChangedIntro]
+  return renderEmail(language, shop.name, subject, [
+    { kind: 'p', text: w.hello(firstName) },
+    { kind: 'p', text: intro },
+    { kind: 'p', text: w.notYou },
   ])
 }

@@ -1,0 +1,113 @@
+// Every door an abuser could hammer has a limit per client address (and per account when signed
+// in), answered with 429, the shop's message and Retry-After; another client is not affected.
+import { describe, expect, it } from 'vitest'
+import { TOO_MANY_REQUESTS } from '../../worker/middleware/rate-limit'
+import { api, makeUser, type TestUser, unique } from './helpers'
+
+let address = 0
+const newAddress = () => `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`
+
+interface Door {
+  name: string
+  path: string
+  limit: number
+  signedIn?: boolean
+  body: () => unknown
+}
+
+const DOORS: Door[] = [
+  {
+    name: 'sign-in',
+    path: '/auth/login',
+    limit: 20,
+    body: () => ({ email: `x-${unique()}@shop.test`, password: 'guess-guess' }),
+  },
+  {
+    name: 'registration',
+    path: '/auth/register',
+    limit: 10,
+    body: () => ({
+      email: `r-${unique()}@shop.test`,
+      password: 'k7#mq2vz-r',
+      firstName: 'A',
+      lastName: 'B',
+    }),
+  },
+  {
+    name: 'forgot-password',
+    path: '/auth/forgot-password',
+    limit: 5,
+    body: () => ({ email: `f-${unique()}@shop.test` }),
+  },
+  { name: 'support messages', path: '/support', limit: 5, body: () => ({}) },
+  {
+    name: 'newsletter',
+    path: '/newsletter',
+    limit: 5,
+    body: () => ({ email: `n-${unique()}@shop.test` }),
+  },
+  { name: 'reviews', path: '/reviews', limit: 5, signedIn: true, body: () => ({}) },
+  { name: 'orders', path: '/orders', limit: 10, signedIn: true, body: () => ({}) },
+  {
+    name: 'phone codes',
+    path: '/phone/send-code',
+    limit: 3,
+    signedIn: true,
+    body: () => ({ phone: '' }),
+  },
+  {
+    name: 'analytics beacons',
+    path: '/analytics/sessions',
+    limit: 120,
+    body: () => ({}),
+  },
+]
+
+const post = (door: Door, ip: string, user?: TestUser) =>
+  api('POST', door.path, {
+    body: door.body(),
+    cookie: user?.cookie,
+    headers: { 'CF-Connecting-IP': ip },
+  })
+
+describe.each(DOORS)('$name', (door) => {
+  // The analytics door takes over a hundred calls before it closes.
+  it(`allows ${door.limit} calls a minute from one client, then answers 429 with Retry-After`, async () => {
+    const ip = newAddress()
+    const user = door.signedIn ? await makeUser() : undefined
+    const allowed = await Promise.all(
+      Array.from({ length: door.limit }, () => post(door, ip, user)),
+    )
+    expect(allowed.filter((r) => r.status === 429)).toEqual([])
+    const refused = await post(door, ip, user)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ success: false, error: TOO_MANY_REQUESTS })
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    // Someone else, from another address, is not affected.
+    const other = door.signedIn ? await makeUser() : undefined
+    expect((await post(door, newAddress(), other)).status).not.toBe(429)
+  }, 30_000)
+
+  if (door.signedIn)
+    it('counts per account too, whatever address the account calls from', async () => {
+      const user = await makeUser()
+      await Promise.all(Array.from({ length: door.limit }, () => post(door, newAddress(), user)))
+      expect((await post(door, newAddress(), user)).status).toBe(429)
+    })
+})
+
+describe('phone codes', () => {
+  it('one account cannot send codes to 30 numbers', async () => {
+    const user = await makeUser()
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/phone/send-code', {
+          cookie: user.cookie,
+          body: { phone: `+96477012${String(i).padStart(5, '0')}` },
+          headers: { 'CF-Connecting-IP': newAddress() },
+        }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(3)
+  })
+})

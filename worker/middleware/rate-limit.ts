@@ -1,0 +1,63 @@
+// Limits on every door an abuser could hammer, through Cloudflare's Workers Rate Limiting
+// bindings ([[ratelimits]] in wrangler.toml, one per door; each allows `limit` calls per
+// `period` seconds for one key). A call counts against the client address and, when signed in,
+// against the account too; either running out answers 429 with Retry-After. The numbers sit in
+// wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv, Bindings } from '../env'
+import { tooManyRequests } from '../lib/errors'
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
+
+type Limiter = {
+  [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never
+}[keyof Bindings]
+
+interface Door {
+  method: 'POST' | 'PUT'
+  /** Matched against the path below /api. */
+  path: RegExp
+  limiter: Limiter
+  /** The binding's period: how long a refused client should wait. */
+  periodSeconds: number
+}
+
+export const DOORS: Door[] = [
+  { method: 'POST', path: /^\/auth\/login$/, limiter: 'LIMIT_SIGN_IN', periodSeconds: 60 },
+  { method: 'POST', path: /^\/auth\/register$/, limiter: 'LIMIT_SIGN_UP', periodSeconds: 60 },
+  {
+    method: 'POST',
+    // Not reset-password: its 256-bit token cannot be guessed, and one try spends it.
+    path: /^\/auth\/(forgot-password|change-password)$/,
+    limiter: 'LIMIT_PASSWORD_RESET',
+    periodSeconds: 60,
+  },
+  {
+    method: 'POST',
+    path: /^\/(phone|sms-test)\/send-code$/,
+    limiter: 'LIMIT_PHONE_CODE',
+    periodSeconds: 60,
+  },
+  { method: 'POST', path: /^\/support$/, limiter: 'LIMIT_SUPPORT', periodSeconds: 60 },
+  { method: 'POST', path: /^\/newsletter$/, limiter: 'LIMIT_NEWSLETTER', periodSeconds: 60 },
+  { method: 'POST', path: /^\/reviews$/, limiter: 'LIMIT_REVIEW', periodSeconds: 60 },
+  { method: 'POST', path: /^\/orders$/, limiter: 'LIMIT_ORDER', periodSeconds: 60 },
+  { method: 'POST', path: /^\/analytics\/sessions/, limiter: 'LIMIT_ANALYTICS', periodSeconds: 60 },
+]
+
+/** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
+export const clientAddress = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'unknown'
+
+export const limitRequests = createMiddleware<AppEnv>(async (c, next) => {
+  const path = c.req.path.replace(/^\/api/, '').replace(/\/+$/, '')
+  const door = DOORS.find((d) => d.method === c.req.method && d.path.test(path))
+  if (door) {
+    const limiter = c.env[door.limiter]
+    const keys = [`client:${clientAddress(c.req.raw.headers)}`]
+    if (c.var.user) keys.push(`account:${c.var.user.id}`)
+    const outcomes = await Promise.all(keys.map((key) => limiter.limit({ key })))
+    if (outcomes.some((o) => !o.success))
+      throw tooManyRequests(TOO_MANY_REQUESTS, door.periodSeconds)
+  }
+  await next()
+})
