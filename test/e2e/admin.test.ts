@@ -230,7 +230,7 @@ describe('the admin dashboard', () => {
     const dialog = page.getByRole('dialog', { name: /Reset password for/ })
     await dialog.getByLabel('New password').fill('short')
     expect(await dialog.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true)
-    await dialog.getByText('Password must be at least 6 characters long').waitFor()
+    await dialog.getByText('Password must be at least 8 characters long').waitFor()
     await dialog.getByLabel('New password').fill('fresh-pass-9')
     await dialog.getByRole('button', { name: 'Reset Password' }).click()
     await page.getByText('Password reset successfully!').waitFor()

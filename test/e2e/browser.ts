@@ -10,6 +10,11 @@ const SCREENSHOTS = 'test/artifacts/screenshots'
 
 export const baseURL = () => inject('baseURL')
 
+let contexts = 0
+/** A private address per browser context (and per run, through the process id). */
+export const clientAddress = () =>
+  `10.${process.pid % 250}.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}`
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,7 +47,12 @@ export async function newPage(
   } = {},
 ): Promise<Page> {
   const options = { viewport, baseURL: url, locale: 'en-US', serviceWorkers }
-  const context = await browser.newContext(options)
+  // Each context is a shopper at an address of their own: the shop's rate limits count per client
+  // address (CF-Connecting-IP, which Cloudflare sets and `wrangler dev` passes through).
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
   return context.newPage()
 }
 

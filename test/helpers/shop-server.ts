@@ -62,6 +62,9 @@ export async function startShop(
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      // Links in e-mails point at this shop, wherever its port is.
+      '--var',
+      `SITE_URL:http://127.0.0.1:${port}`,
       ...(assetsDir ? ['--assets', assetsDir] : []),
     ],
     {

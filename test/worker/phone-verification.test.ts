@@ -208,6 +208,32 @@ describe('verifying a code', () => {
 })
 
 describe('a customer verifying their phone', () => {
+  it('lets a code verify only the number and the account it was sent for', async () => {
+    const owner = await makeUser()
+    const intruder = await makeUser()
+    const phone = `+964${freshNumber()}`
+    const logs = captureConsole('log')
+    await callApi('POST', '/phone/send-code', { cookie: owner.cookie, body: { phone } })
+    const code = /verification code is (\d{6})/.exec(logs.text())![1]!
+    const stolen = await callApi('POST', '/phone/verify', {
+      cookie: intruder.cookie,
+      body: { phone, code },
+    })
+    expect(stolen.status).toBe(400)
+    expect(stolen.body.error).toBe('No verification code found. Please request a new code.')
+    const otherNumber = await callApi('POST', '/phone/verify', {
+      cookie: owner.cookie,
+      body: { phone: `+964${freshNumber()}`, code },
+    })
+    expect(otherNumber.status).toBe(400)
+    // The intruder's tries did not use up the owner's attempts.
+    const mine = await callApi('POST', '/phone/verify', {
+      cookie: owner.cookie,
+      body: { phone, code },
+    })
+    expect(mine.status).toBe(200)
+  })
+
   it('marks the account’s number verified, and orders to that number record it', async () => {
     const customer = await makeUser()
     const phone = `+964${freshNumber()}`

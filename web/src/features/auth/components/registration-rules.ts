@@ -1,5 +1,6 @@
-// The registration checks in the spec's order: all fields, matching passwords, length.
-import { MIN_PASSWORD_LENGTH } from '@schemas/messages'
+// The registration checks in the spec's order: all fields, matching passwords, then the password
+// rules the server applies (length, not a common password).
+import { type PasswordProblem, passwordProblem } from '@domain/password-rules'
 
 export interface RegistrationFields {
   firstName: string
@@ -9,12 +10,20 @@ export interface RegistrationFields {
   confirmPassword: string
 }
 
-export type RegistrationProblem = 'allRequired' | 'passwordsMismatch' | 'passwordTooShort'
+/** The translation key (auth:errors.*) of each password problem. */
+export const PASSWORD_PROBLEM_KEYS = {
+  tooShort: 'passwordTooShort',
+  tooLong: 'passwordTooLong',
+  common: 'passwordCommon',
+} as const satisfies Record<PasswordProblem, string>
+
+export type RegistrationProblem =
+  'allRequired' | 'passwordsMismatch' | (typeof PASSWORD_PROBLEM_KEYS)[PasswordProblem]
 
 export function registrationProblem(f: RegistrationFields): RegistrationProblem | null {
   const values = [f.firstName, f.lastName, f.email, f.password, f.confirmPassword]
   if (values.some((v) => !v?.trim())) return 'allRequired'
   if (f.password !== f.confirmPassword) return 'passwordsMismatch'
-  if (f.password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort'
-  return null
+  const weak = passwordProblem(f.password)
+  return weak && PASSWORD_PROBLEM_KEYS[weak]
 }

@@ -1,15 +1,16 @@
-// The reset link's page: a new password (at least 6 characters, typed twice) for the token in
+// The reset link's page: a new password (at least 8 characters, typed twice) for the token in
 // the URL. Afterwards the shopper signs in with it; every earlier session has ended.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { MIN_PASSWORD_LENGTH } from '@schemas/messages'
+import { passwordProblem } from '@domain/password-rules'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
 import { translateServerMessage } from '@/lib/server-messages'
 import { useResetPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
+import { PASSWORD_PROBLEM_KEYS } from './registration-rules'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth')
@@ -37,12 +38,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
-    const invalid =
-      password.length < MIN_PASSWORD_LENGTH
-        ? 'errors.passwordTooShort'
-        : password !== confirm
-          ? 'errors.passwordsMismatch'
-          : null
+    const weak = passwordProblem(password)
+    const invalid = weak
+      ? `errors.${PASSWORD_PROBLEM_KEYS[weak]}`
+      : password !== confirm
+        ? 'errors.passwordsMismatch'
+        : null
     setProblem(invalid && t(invalid))
     if (!invalid) reset.mutate({ token, password })
   }

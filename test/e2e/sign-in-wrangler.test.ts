@@ -1,0 +1,56 @@
+// Sign-in through `wrangler dev`, the way the shop really runs: the Workers test pool loads
+// modules differently, and once let an unknown e-mail answer 500 here while every test passed.
+import { describe, expect, it } from 'vitest'
+import { baseURL, clientAddress } from './browser'
+
+const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string } = {}) =>
+  fetch(`${baseURL()}/api${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': init.ip ?? clientAddress(),
+      ...(init.cookie && { Cookie: init.cookie }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+
+describe('signing in on the running shop', () => {
+  it('answers an unknown e-mail with 401 "Invalid email or password", as a wrong password', async () => {
+    const unknown = await call('/auth/login', {
+      body: { email: `nobody-${Date.now()}@shop.test`, password: 'whatever-123' },
+    })
+    expect(unknown.status).toBe(401)
+    expect(await unknown.json()).toEqual({ success: false, error: 'Invalid email or password' })
+    const wrong = await call('/auth/login', {
+      body: { email: 'demo@shop.test', password: 'not-the-password' },
+    })
+    expect(wrong.status).toBe(401)
+  })
+
+  it('ends the session on sign-out: the old cookie is refused afterwards', async () => {
+    const login = await call('/auth/login', {
+      body: { email: 'demo@shop.test', password: 'demo12345' },
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!
+    expect((await call('/auth/me', { cookie })).status).toBe(200)
+    expect((await call('/auth/logout', { cookie, body: {} })).status).toBe(200)
+    expect((await call('/auth/me', { cookie })).status).toBe(401)
+  })
+
+  it('limits sign-in attempts per client address with 429 and Retry-After', async () => {
+    const ip = clientAddress()
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 21; i++) {
+      last = await call('/auth/login', {
+        ip,
+        body: { email: `guess-${i}-${Date.now()}@shop.test`, password: 'whatever-123' },
+      })
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    expect(last!.headers.get('Retry-After')).toBe('60')
+  })
+})
