@@ -12,4 +12,5 @@ DROP INDEX `orders_status_idx`;--> statement-breakpoint
 ALTER TABLE `orders` ADD `stock_returned` integer DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX `orders_status_idx` ON `orders` (`status`,`created_at`);--> statement-breakpoint
 ALTER TABLE `phone_verifications` ADD `user_id` integer REFERENCES users(id) ON DELETE cascade;--> statement-breakpoint
+CREATE INDEX `phone_verifications_user_idx` ON `phone_verifications` (`user_id`);--> statement-breakpoint
 ALTER TABLE `reviews` ADD `verified` integer DEFAULT false NOT NULL;

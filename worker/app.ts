@@ -5,8 +5,10 @@ import { createDb } from './db/client'
 import { type AppEnv, readConfig, sessionSecret } from './env'
 import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
+import { limitBodies } from './middleware/body-limit'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { limitRequests } from './middleware/rate-limit'
+import { noStoreWhenPersonal, securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
@@ -33,7 +35,9 @@ export const app = new Hono<AppEnv>()
     c.set('db', createDb(c.env.DB))
     await next()
   })
-  .use(corsForAllowedOrigins, checkOrigin, loadSession, limitRequests)
+  // Headers first, so that every answer carries them, refusals of the later steps included.
+  .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
+  .use(loadSession, limitRequests, limitBodies)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/users', userRoutes)

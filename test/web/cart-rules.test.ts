@@ -3,9 +3,9 @@ import {
   addLine,
   type CartProduct,
   clampQuantity,
-  DEFAULT_MAX_QUANTITY,
   itemCount,
   lineKey,
+  maxQuantity,
   needsSize,
   removeLine,
   setLineQuantity,
@@ -50,7 +50,21 @@ describe('the cart', () => {
     expect(lines[0]!.quantity).toBe(2)
     expect(clampQuantity(0, { stock: 3 })).toBe(1)
     expect(clampQuantity(2.7, { stock: 3 })).toBe(2)
-    expect(clampQuantity(50, {})).toBe(DEFAULT_MAX_QUANTITY)
+  })
+
+  it("never holds more than the shop's per-line limit, 10 until the settings say otherwise", () => {
+    const plenty = product({ stock: 50 })
+    let lines = addLine([], plenty, 'L', 8)
+    lines = addLine(lines, plenty, 'L', 8)
+    expect(lines[0]!.quantity).toBe(10)
+    expect(setLineQuantity(lines, '1001:L', 30)[0]!.quantity).toBe(10)
+    expect(maxQuantity(plenty)).toBe(10)
+    expect(clampQuantity(50, {})).toBe(10)
+
+    expect(addLine([], plenty, 'L', 8, 3)[0]!.quantity).toBe(3)
+    expect(setLineQuantity(lines, '1001:L', 30, 25)[0]!.quantity).toBe(25)
+    expect(maxQuantity(plenty, 25)).toBe(25)
+    expect(maxQuantity(product({ stock: 4 }), 25)).toBe(4)
   })
 
   it('removes a line when its quantity is set to zero or less, and on Remove', () => {

@@ -1,7 +1,7 @@
 // The registration and reset forms refuse the passwords the server refuses, with the same reasons.
 import { describe, expect, it } from 'vitest'
-import { registrationProblem } from '@/features/auth/components/registration-rules'
-import { passwordProblem } from '@domain/password-rules'
+import { registrationProblem } from '../../web/src/features/auth/components/registration-rules'
+import { passwordProblem } from '../../worker/domain/password-rules'
 
 const form = (password: string, confirmPassword = password) => ({
   firstName: 'Zainab',

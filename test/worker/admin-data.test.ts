@@ -85,7 +85,8 @@ describe('export', () => {
     const exportedAlice = file.users.find((u: any) => u.id === alice.id)
     expect(exportedAlice.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(JSON.stringify(file)).not.toContain(alice.password)
-    expect(file.users.every((u: any) => !('password' in u) && !('sessionVersion' in u))).toBe(true)
+    expect(file.users.every((u: any) => !('password' in u))).toBe(true)
+    expect(exportedAlice).toMatchObject({ sessionVersion: 0, language: 'en' })
     expect(file.orders).toHaveLength(2)
     expect(file.reviews).toHaveLength(1)
     expect(file.settings.taxRate).toBe(5)
@@ -208,18 +209,29 @@ describe('import', () => {
   })
 
   it.each([
-    ['not JSON', 'this is not a backup'],
-    ['no timestamp', { version: '1.0.0', products: [], users: [], orders: [] }],
-    ['no version', { timestamp: '2026-07-01T00:00:00Z', products: [], users: [], orders: [] }],
+    ['not JSON', 'this is not a backup', 'Invalid backup file format'],
+    [
+      'no timestamp',
+      { version: '1.0.0', products: [], users: [], orders: [] },
+      /^Invalid backup file format: timestamp: /,
+    ],
+    [
+      'no version',
+      { timestamp: '2026-07-01T00:00:00Z', products: [], users: [], orders: [] },
+      /^Invalid backup file format: version: /,
+    ],
     [
       'a product without a price',
       {
         version: '1.0.0',
         timestamp: 'x',
-        products: [{ id: 1, name: 'P', category: 'Helmets', stock: 1, createdAt: 'x' }],
+        products: [
+          { id: 1, name: 'P', category: 'Helmets', stock: 1, createdAt: '2026-01-01T00:00:00Z' },
+        ],
         users: [],
         orders: [],
       },
+      'Invalid backup file format: products[0].price: Required fields missing: name, price, category',
     ],
     [
       'a user with a clear password instead of a hash',
@@ -235,13 +247,19 @@ describe('import', () => {
             lastName: 'B',
             password: 'secret',
             role: 'customer',
-            createdAt: 'x',
+            createdAt: '2026-01-01T00:00:00Z',
           },
         ],
         orders: [],
       },
+      /^Invalid backup file format: users\[0\]\.passwordHash: /,
     ],
-  ])('refuses a file with %s and changes nothing', async (_name, body) => {
+    [
+      'an unknown top-level field',
+      { version: '1.0.0', timestamp: 'x', products: [], users: [], orders: [], coupons: [] },
+      'Invalid backup file format: Unrecognized key: "coupons"',
+    ],
+  ])('refuses a file with %s and changes nothing', async (_name, body, error) => {
     await smallShop()
     const before = await snapshot()
     const result =
@@ -253,7 +271,9 @@ describe('import', () => {
           })
         : await importBackup(body)
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Invalid backup file format' })
+    expect(result.body.success).toBe(false)
+    if (typeof error === 'string') expect(result.body.error).toBe(error)
+    else expect(result.body.error).toMatch(error)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -1,9 +1,13 @@
 // Product photos: admins upload to R2 and anyone reads them back from /api/images/<name>.
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { makeUser, ORIGIN } from './helpers'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
+const WEBP = Uint8Array.from([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBPVP8 '), 1, 2])
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
+const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP and GIF images are allowed'
 
 function upload(file: Blob | string | null, cookie?: string, name = 'photo.png') {
   const form = new FormData()
@@ -43,6 +47,33 @@ describe('images', () => {
     expect(((await big.json()) as any).error).toBe('File size too large. Maximum 10MB allowed.')
     const none = await upload(null, admin.cookie)
     expect(((await none.json()) as any).error).toBe('Please choose an image file')
+  })
+
+  it('refuses a text file named x.png and declared image/png, and stores nothing', async () => {
+    const admin = await makeUser('admin')
+    const before = (await env.BUCKET.list({ prefix: 'images/' })).objects.length
+    const fake = await upload(
+      new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' }),
+      admin.cookie,
+      'x.png',
+    )
+    expect(fake.status).toBe(400)
+    expect(await fake.json()).toEqual({ success: false, error: NOT_AN_IMAGE })
+    expect((await env.BUCKET.list({ prefix: 'images/' })).objects.length).toBe(before)
+  })
+
+  it.each([
+    ['a WebP declared as a PNG', WEBP, 'image/png', 'image/webp', 'webp'],
+    ['a JPEG without a declared type', JPEG, '', 'image/jpeg', 'jpg'],
+    ['a PNG declared as text', PNG, 'text/plain', 'image/png', 'png'],
+  ])('stores %s with the type its bytes are', async (_name, bytes, declared, type, extension) => {
+    const admin = await makeUser('admin')
+    const response = await upload(new Blob([bytes], { type: declared }), admin.cookie, 'file.bin')
+    expect(response.status).toBe(201)
+    const { data } = (await response.json()) as any
+    expect(data.url).toMatch(new RegExp(`\\.${extension}$`))
+    const served = await SELF.fetch(`${ORIGIN}${data.url}`)
+    expect(served.headers.get('Content-Type')).toBe(type)
   })
 
   it('lets only admins upload', async () => {

@@ -1,6 +1,17 @@
-// R2 backup fixtures shared by the Data tab's backup tests and the daily cron test.
+// Backup fixtures shared by the Data tab's backup tests and the daily cron test: R2 backups, and a
+// shop whose rows hold a non-default value in every column of every backed-up table.
 import { env } from 'cloudflare:test'
+import { getTableColumns, type Table } from 'drizzle-orm'
+import type { OrderItemRow, OrderRow } from '../../worker/db/queries/orders'
+import { type ProductRow, productSearchText } from '../../worker/db/queries/products'
+import type { ReviewRow } from '../../worker/db/queries/reviews'
+import { saveSettings } from '../../worker/db/queries/settings'
+import type { UserRow } from '../../worker/db/queries/users'
+import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'
+import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
+import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
+import { db } from './helpers'
 
 export async function clearBackups() {
   const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
@@ -13,4 +24,174 @@ export async function oldBackups(n: number) {
     const day = new Date(Date.UTC(2026, 0, 31 - i))
     await env.BUCKET.put(BACKUP_PREFIX + backupName(day), '{"old":true}')
   }
+}
+
+const helmetFields = {
+  name: 'Full Face Helmet',
+  nameAr: 'خوذة كاملة',
+  description: 'Light shell.\nTwo visors.',
+  descriptionAr: 'هيكل خفيف.\nواقيان.',
+  compatibility: 'All road bikes',
+  category: 'Helmets',
+}
+
+const fullProduct: ProductRow = {
+  ...helmetFields,
+  id: 4001,
+  price: 45_000_500, // 45000.5 dinars
+  originalPrice: 50_000_000,
+  image: '/images/products/helmets/full-face.svg',
+  images: ['/images/products/helmets/full-face.svg', '/images/products/helmets/side.svg'],
+  badge: 'DOT Certified',
+  stock: 7,
+  sizes: ['S', 'M', 'L'],
+  features: ['Double visor'],
+  featuresAr: ['واقيان'],
+  specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg' }],
+  rating: 4.5,
+  reviewCount: 2,
+  searchText: productSearchText(helmetFields),
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-05T11:30:00.000Z',
+}
+
+const fullUsers: UserRow[] = [
+  {
+    id: 4101,
+    email: 'layla@example.iq',
+    firstName: 'Layla',
+    lastName: 'Karim',
+    phone: '+964 770 111 2233',
+    phoneVerified: true,
+    passwordHash: 'pbkdf2-sha256$100000$c2FsdHNhbHQ=$aGFzaGhhc2g=',
+    role: 'customer',
+    sessionVersion: 3,
+    language: 'ar',
+    createdAt: '2026-02-01T08:00:00.000Z',
+    updatedAt: '2026-02-20T09:00:00.000Z',
+    lastLogin: '2026-03-10T18:45:00.000Z',
+  },
+  {
+    id: 4102,
+    email: 'second-admin@example.iq',
+    firstName: 'Omar',
+    lastName: 'Admin',
+    phone: '',
+    phoneVerified: false,
+    passwordHash: 'pbkdf2-sha256$100000$b3RoZXJzYWx0$b3RoZXJoYXNo',
+    role: 'admin',
+    sessionVersion: 0,
+    language: 'en',
+    createdAt: '2026-01-15T08:00:00.000Z',
+    updatedAt: '2026-01-15T08:00:00.000Z',
+    lastLogin: null,
+  },
+]
+
+const fullOrder: OrderRow = {
+  id: 'ORD1773000000000FULL',
+  userId: 4101,
+  shippingInfo: {
+    firstName: 'Layla',
+    lastName: 'Karim',
+    email: 'layla@example.iq',
+    phone: '+964 770 111 2233',
+    address: 'Street 14, House 3',
+    city: 'Baghdad',
+    state: 'Baghdad',
+    zipCode: '10011',
+  },
+  paymentMethod: 'cod',
+  subtotal: 90_001_000,
+  shipping: 9_990,
+  tax: 7_200_080,
+  paymentFee: 2_990,
+  total: 97_214_060,
+  status: 'cancelled',
+  trackingNumber: 'TRK12345678',
+  estimatedDelivery: '2026-03-17T12:00:00.000Z',
+  idempotencyKey: 'retry-key-0001',
+  language: 'ar',
+  phoneVerified: true,
+  stockReturned: true,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-11T07:15:00.000Z',
+}
+
+const fullItems: OrderItemRow[] = [
+  {
+    id: 4301,
+    orderId: fullOrder.id,
+    productId: 4001,
+    name: 'Full Face Helmet',
+    nameAr: 'خوذة كاملة',
+    category: 'Helmets',
+    price: 45_000_500,
+    quantity: 2,
+    image: '/images/products/helmets/full-face.svg',
+    selectedSize: 'M',
+  },
+  {
+    // A line whose product was deleted since.
+    id: 4302,
+    orderId: fullOrder.id,
+    productId: null,
+    name: 'Old visor',
+    nameAr: '',
+    category: '',
+    price: 0,
+    quantity: 1,
+    image: '',
+    selectedSize: null,
+  },
+]
+
+const fullReview: ReviewRow = {
+  id: 4201,
+  productId: 4001,
+  userId: 4101,
+  userName: 'Layla K.',
+  rating: 4,
+  comment: 'Fits well.\nQuiet at speed.',
+  verified: true,
+  createdAt: '2026-03-12T20:00:00.000Z',
+}
+
+const fullSettings: ShopSettings = {
+  ...DEFAULT_SETTINGS,
+  taxRate: 5,
+  shippingFee: 4000,
+  maxQuantityPerLine: 4,
+  codConfirmHours: 24,
+}
+
+/** One row or more of each backed-up table; together they fill every column with a value. */
+export const fullShop = {
+  products: [fullProduct],
+  users: fullUsers,
+  orders: [fullOrder],
+  items: fullItems,
+  reviews: [fullReview],
+  settings: fullSettings,
+}
+
+/** The columns of `table` that no row of `rows` fills (null, '', false, 0 or []). */
+export function unfilledColumns(table: Table, rows: Record<string, unknown>[]): string[] {
+  const empty = (v: unknown) =>
+    v === null || v === '' || v === false || v === 0 || (Array.isArray(v) && v.length === 0)
+  return Object.keys(getTableColumns(table)).filter((key) => rows.every((r) => empty(r[key])))
+}
+
+/** Writes the full shop straight to D1: the API cannot set every column (sessionVersion, ...). */
+export async function writeFullShop() {
+  const d = db()
+  await d.batch([
+    d.insert(users).values(fullShop.users),
+    d.insert(products).values(fullShop.products),
+    d.insert(reviews).values(fullShop.reviews),
+    d.insert(orders).values(fullShop.orders),
+    d.insert(orderItems).values(fullShop.items),
+  ])
+  // As PUT /settings saves them: parsed, so in the schema's key order.
+  await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))
 }

@@ -1,4 +1,5 @@
-// The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30.
+// The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30, and
+// cancels the cash-on-delivery orders nobody confirmed in time, returning their stock.
 import {
   createExecutionContext,
   createScheduledController,
@@ -6,11 +7,23 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { expireCodOrders } from '../../worker/cron/expire-cod-orders'
+import { readSettings, saveSettings } from '../../worker/db/queries/settings'
 import type { Bindings } from '../../worker/env'
 import worker from '../../worker/index'
 import { BACKUP_PREFIX, BACKUPS_KEPT, backupName } from '../../worker/services/backup-store'
 import { clearBackups, oldBackups } from './backup-fixtures'
-import { makeProduct, makeUser, type TestUser } from './helpers'
+import {
+  api,
+  db,
+  makeProduct,
+  makeUser,
+  orderBody,
+  orderOf,
+  stockOf,
+  type TestUser,
+  validShipping,
+} from './helpers'
 
 let admin: TestUser
 
@@ -49,5 +62,96 @@ describe('the daily cron trigger', () => {
     expect(names).toContain(BACKUP_PREFIX + backupName(new Date('2026-07-06T00:00:00Z')))
     expect(names).not.toContain(BACKUP_PREFIX + backupName(new Date(Date.UTC(2026, 0, 2)))) // the oldest
     expect(names).toContain(BACKUP_PREFIX + backupName(new Date(Date.UTC(2026, 0, 3))))
+  })
+})
+
+const HOUR_MS = 60 * 60 * 1000
+
+async function statusOf(id: string) {
+  const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+    .bind(id)
+    .first<{ status: string }>()
+  return row?.status
+}
+
+/** A cash-on-delivery order of `quantity` units, shipped to a number of its own. */
+async function codOrder(productId: number, quantity: number) {
+  const phone = `+964 772 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+  const result = await api('POST', '/orders', {
+    cookie: (await makeUser()).cookie,
+    body: {
+      ...orderBody([{ id: productId, quantity }], 'cod'),
+      shippingInfo: { ...validShipping, phone },
+    },
+  })
+  expect(result.status).toBe(201)
+  return result.body.data as { id: string; createdAt: string }
+}
+
+const hoursAfter = (order: { createdAt: string }, hours: number) =>
+  new Date(Date.parse(order.createdAt) + hours * HOUR_MS)
+
+describe('unconfirmed cash-on-delivery orders', () => {
+  it('are cancelled after 48 hours and their units go back on the shelf', async () => {
+    const product = await makeProduct({ stock: 10 })
+    const order = await codOrder(product.id, 3)
+    expect(await expireCodOrders(db(), hoursAfter(order, 47))).not.toContainEqual(
+      expect.objectContaining({ id: order.id }),
+    )
+    expect(await statusOf(order.id)).toBe('pending')
+    expect(await stockOf(product.id)).toBe(7)
+
+    const cancelled = await expireCodOrders(db(), hoursAfter(order, 49))
+    expect(cancelled).toContainEqual({ id: order.id, from: 'pending', to: 'cancelled' })
+    expect(await statusOf(order.id)).toBe('cancelled')
+    expect(await stockOf(product.id)).toBe(10)
+
+    await expireCodOrders(db(), hoursAfter(order, 72))
+    expect(await stockOf(product.id)).toBe(10)
+  })
+
+  it('leave confirmed and paid orders alone', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ stock: 10 })
+    const confirmed = await codOrder(product.id, 1)
+    await api('PUT', `/orders/${confirmed.id}`, {
+      cookie: admin.cookie,
+      body: { status: 'confirmed' },
+    })
+    const paid = await orderOf(await makeUser(), [{ id: product.id, quantity: 2 }], 'card')
+    await expireCodOrders(db(), hoursAfter(paid, 100))
+    expect(await statusOf(confirmed.id)).toBe('confirmed')
+    expect(await statusOf(paid.id)).toBe('confirmed')
+    expect(await stockOf(product.id)).toBe(7)
+  })
+
+  it('wait as many hours as the codConfirmHours setting says', async () => {
+    const original = await readSettings(db())
+    const product = await makeProduct({ stock: 10 })
+    const order = await codOrder(product.id, 1)
+    try {
+      await saveSettings(db(), { ...original, codConfirmHours: 2 })
+      await expireCodOrders(db(), hoursAfter(order, 1))
+      expect(await statusOf(order.id)).toBe('pending')
+      await expireCodOrders(db(), hoursAfter(order, 3))
+      expect(await statusOf(order.id)).toBe('cancelled')
+    } finally {
+      await saveSettings(db(), original)
+    }
+  })
+
+  it('are swept by the daily trigger, which e-mails each customer the cancellation', async () => {
+    const product = await makeProduct({ stock: 10 })
+    const order = await codOrder(product.id, 2)
+    await runCron(hoursAfter(order, 49))
+    expect(await statusOf(order.id)).toBe('cancelled')
+    expect(await stockOf(product.id)).toBe(10)
+    const sent = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE subject LIKE ?')
+      .bind(`%${order.id}%`)
+      .all<{ kind: string; subject: string }>()
+    expect(sent.results).toContainEqual({
+      kind: 'status-update',
+      subject: `Your order ${order.id} is now Cancelled`,
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ORIGINAL_PRICE_NOT_ABOVE, PRICE_TOO_LOW } from '../../worker/schemas/product'
 import { api, makeProduct, makeUser, unique } from './helpers'
 
 describe('products API', () => {
@@ -332,5 +333,59 @@ describe('managing products', () => {
     expect(result.body).toEqual({ success: true, data: { id: product.id } })
     expect((await api('GET', `/products/${product.id}`)).status).toBe(404)
     expect(ids(await api('GET', '/products'))).not.toContain(product.id)
+  })
+})
+
+describe('prices', () => {
+  const create = (admin: { cookie: string }, prices: Record<string, unknown>) =>
+    api('POST', '/products', {
+      cookie: admin.cookie,
+      body: { name: `Chain ${unique()}`, category: 'Engine Parts', ...prices },
+    })
+
+  it.each([
+    [{ price: 0.5 }],
+    [{ price: 0 }],
+    [{ price: -3 }],
+    [{ price: 25000, originalPrice: 0.5 }],
+  ])('refuses a price below 1 dinar (%j)', async (prices) => {
+    const admin = await makeUser('admin')
+    const result = await create(admin, prices)
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({ success: false, error: PRICE_TOO_LOW })
+  })
+
+  it('takes a price of exactly 1 dinar', async () => {
+    const admin = await makeUser('admin')
+    expect((await create(admin, { price: 1 })).status).toBe(201)
+  })
+
+  it.each([[25000], [20000]])(
+    'refuses an original price that is not above the price (%i against 25000)',
+    async (originalPrice) => {
+      const admin = await makeUser('admin')
+      const result = await create(admin, { price: 25000, originalPrice })
+      expect(result.status).toBe(400)
+      expect(result.body).toEqual({ success: false, error: ORIGINAL_PRICE_NOT_ABOVE })
+    },
+  )
+
+  it('checks an edit of one price against the stored other', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ price: 20000, originalPrice: 30000 })
+    const edit = (body: Record<string, unknown>) =>
+      api('PUT', `/products/${product.id}`, { cookie: admin.cookie, body })
+    const priceAbove = await edit({ price: 30000 })
+    expect(priceAbove.status).toBe(400)
+    expect(priceAbove.body.error).toBe(ORIGINAL_PRICE_NOT_ABOVE)
+    const originalBelow = await edit({ originalPrice: 15000 })
+    expect(originalBelow.body.error).toBe(ORIGINAL_PRICE_NOT_ABOVE)
+    expect((await api('GET', `/products/${product.id}`)).body.data).toMatchObject({
+      price: 20000,
+      originalPrice: 30000,
+    })
+    // Lowering the price, or dropping the original price, is fine.
+    expect((await edit({ price: 18000 })).status).toBe(200)
+    expect((await edit({ originalPrice: null, price: 40000 })).status).toBe(200)
   })
 })

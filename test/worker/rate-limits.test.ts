@@ -1,7 +1,7 @@
 // Every door an abuser could hammer has a limit per client address (and per account when signed
 // in), answered with 429, the shop's message and Retry-After; another client is not affected.
 import { describe, expect, it } from 'vitest'
-import { TOO_MANY_REQUESTS } from '../../worker/middleware/rate-limit'
+import { TOO_MANY_REQUESTS } from '../../worker/lib/errors'
 import { api, makeUser, type TestUser, unique } from './helpers'
 
 let address = 0

@@ -1,6 +1,7 @@
 // Product reviews: who may write, what is checked, and the product's rating and count.
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, sleep } from './helpers'
+import { api, makeProduct, makeUser, newClientAddress, orderOf, sleep } from './helpers'
 
 const review = (productId: number, rating: unknown, comment: unknown = 'Fits my bike well') => ({
   productId,
@@ -134,6 +135,8 @@ describe("the product's rating", () => {
       [b, 5],
       [b, 4],
     ] as const) {
+      // Seven shoppers, each from an address of their own (one address may post 5 a minute).
+      newClientAddress()
       const customer = await makeUser()
       await api('POST', '/reviews', { cookie: customer.cookie, body: review(product.id, rating) })
     }
@@ -197,5 +200,61 @@ describe('reading reviews', () => {
   it('answers an empty list for a product without reviews', async () => {
     const product = await makeProduct()
     expect((await api('GET', `/reviews/${product.id}`)).body).toEqual({ success: true, data: [] })
+  })
+})
+
+describe('verified purchase', () => {
+  /** A customer whose order of `productId` has reached `status`. */
+  async function customerWithOrder(productId: number, status: 'delivered' | 'shipped') {
+    const customer = await makeUser()
+    const order = await orderOf(customer, [{ id: productId, quantity: 1 }])
+    await env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, order.id).run()
+    return customer
+  }
+
+  it('marks the review of a customer with a delivered order of the product as verified', async () => {
+    const product = await makeProduct()
+    const customer = await customerWithOrder(product.id, 'delivered')
+    const result = await api('POST', '/reviews', {
+      cookie: customer.cookie,
+      body: review(product.id, 5),
+    })
+    expect(result.status).toBe(201)
+    expect(result.body.data.review.verified).toBe(true)
+    expect((await api('GET', `/reviews/${product.id}`)).body.data[0].verified).toBe(true)
+    expect((await api('GET', `/products/${product.id}`)).body.data.reviews_data[0].verified).toBe(
+      true,
+    )
+  })
+
+  it('leaves it unverified without an order, with one not delivered yet, or of another product', async () => {
+    const product = await makeProduct()
+    const other = await makeProduct()
+    const customers = [
+      await makeUser(),
+      await customerWithOrder(product.id, 'shipped'),
+      await customerWithOrder(other.id, 'delivered'),
+    ]
+    for (const customer of customers) {
+      const result = await api('POST', '/reviews', {
+        cookie: customer.cookie,
+        body: review(product.id, 4),
+      })
+      expect(result.status).toBe(201)
+      expect(result.body.data.review.verified).toBe(false)
+    }
+    const listed = (await api('GET', `/reviews/${product.id}`)).body.data
+    expect(listed.map((r: { verified: boolean }) => r.verified)).toEqual([false, false, false])
+  })
+
+  it("does not count someone else's delivered order", async () => {
+    const product = await makeProduct()
+    await customerWithOrder(product.id, 'delivered')
+    const reviewer = await makeUser()
+    const result = await api('POST', '/reviews', {
+      cookie: reviewer.cookie,
+      body: review(product.id, 5),
+    })
+    expect(result.body.data.review.verified).toBe(false)
   })
 })

@@ -302,16 +302,21 @@ export const passwordResets = sqliteTable(
 )
 
 // The verification code waiting for each phone number (back-office §3 "Verification record").
-export const phoneVerifications = sqliteTable('phone_verifications', {
-  phone: text('phone').primaryKey(), // normalised, +<digits>
-  codeHash: text('code_hash').notNull(), // HMAC-SHA256 of phone and code under JWT_SECRET
-  expiresAt: text('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  maxAttempts: integer('max_attempts').notNull(),
-  // The account the code was sent for: it verifies only this number for this account.
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-})
+export const phoneVerifications = sqliteTable(
+  'phone_verifications',
+  {
+    phone: text('phone').primaryKey(), // normalised, +<digits>
+    codeHash: text('code_hash').notNull(), // HMAC-SHA256 of phone and code under JWT_SECRET
+    expiresAt: text('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    // The account the code was sent for: it verifies only this number for this account.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // Deleting a user deletes the codes sent for them.
+  (t) => [index('phone_verifications_user_idx').on(t.userId)],
+)
 
 // When a code was last sent to each number: the 60 s limit holds even after the record is removed.
 export const smsSends = sqliteTable('sms_sends', {

@@ -1,5 +1,6 @@
 // The settings a new shop opens with: the spec's constants and the Baghdad store's facts.
 import type { ShopSettings } from '../schemas/settings'
+import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from './order-limits'
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   taxRate: 8,
@@ -10,8 +11,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     { id: 'card', fee: 0, available: true },
     { id: 'paypal', fee: 0, available: true },
   ],
-  maxQuantityPerLine: 10,
-  codConfirmHours: 48,
+  maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
+  codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

@@ -22,3 +22,6 @@ export const conflict = (message: string) => new AppError(409, message)
 export const unprocessable = (message: string) => new AppError(422, message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, retryAfterSeconds)
+
+/** The answer of every rate limit (middleware/rate-limit and the per-account phone code cap). */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'

@@ -5,9 +5,7 @@
 // wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
-import { tooManyRequests } from '../lib/errors'
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
+import { TOO_MANY_REQUESTS, tooManyRequests } from '../lib/errors'
 
 type Limiter = {
   [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never

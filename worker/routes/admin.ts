@@ -13,13 +13,14 @@ import {
   deleteCustomers,
   recordCounts,
 } from '../db/queries/data-tools'
-import { badRequest, notFound, unprocessable } from '../lib/errors'
+import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
   type BackupFile,
   backupFileSchema,
+  backupFormatError,
   backupNameSchema,
   clearEverythingSchema,
   INVALID_BACKUP,
@@ -28,14 +29,14 @@ import { listStoredBackups, readStoredBackup, storeBackup } from '../services/ba
 import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
 
-/** Parses a backup file; anything else is the spec's format error and nothing is touched. */
+/** Parses a backup file; anything else is refused with the first problem and nothing is touched. */
 function parseBackup(body: unknown): BackupFile {
   const parsed = backupFileSchema.safeParse(body)
-  if (!parsed.success) throw badRequest(INVALID_BACKUP)
+  if (!parsed.success) throw badRequest(backupFormatError(parsed.error))
   return parsed.data
 }
 
-/** Malformed JSON answers the same format error as a wrong shape. */
+/** Malformed JSON answers the spec's format error, as a wrong shape does. */
 const jsonOrFormatError = createMiddleware<AppEnv>(async (c, next) => {
   await c.req.json().catch(() => {
     throw badRequest(INVALID_BACKUP)
@@ -44,18 +45,12 @@ const jsonOrFormatError = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 const backupJson = zValidator('json', backupFileSchema, (result) => {
-  if (!result.success) throw badRequest(INVALID_BACKUP)
+  if (!result.success) throw badRequest(backupFormatError(result.error))
 })
 
-async function restore(c: Context<AppEnv>, file: BackupFile) {
+function restore(c: Context<AppEnv>, file: BackupFile) {
   const admin = currentUser(c)
-  try {
-    return await restoreBackup(c.var.db, file, { id: admin.id, email: admin.email })
-  } catch (error) {
-    // The batch rolled back (a duplicate id, a review of a missing product, ...): nothing changed.
-    console.error('restore failed', error)
-    throw unprocessable('Failed to import data. Please check the file format.')
-  }
+  return restoreBackup(c.var.db, file, { id: admin.id, email: admin.email })
 }
 
 const dataRoutes = new Hono<AppEnv>()

@@ -6,7 +6,13 @@ import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { imageUrl, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images'
+import {
+  DASHBOARD_IMAGE_TYPES,
+  imageUrl,
+  MAX_IMAGE_BYTES,
+  readImage,
+  storeImage,
+} from '../services/images'
 
 const uploadForm = z.object({
   file: z.instanceof(File, { message: 'Please choose an image file' }),
@@ -19,7 +25,9 @@ export const imageRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('form', uploadForm), async (c) => {
     const { file } = c.req.valid('form')
     if (file.size > MAX_IMAGE_BYTES) throw badRequest('File size too large. Maximum 10MB allowed.')
-    const name = await storeImage(c.env.BUCKET, await file.arrayBuffer(), file.type)
+    // The file's bytes decide, whatever its name or declared type says.
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const name = await storeImage(c.env.BUCKET, bytes, DASHBOARD_IMAGE_TYPES)
     if (!name) throw badRequest('Only PNG, JPEG, WebP and GIF images are allowed')
     return c.json(ok({ name, url: imageUrl(name) }), 201)
   })

@@ -1,4 +1,5 @@
-// Orders: customers place and read their own; admins read all, change statuses and delete.
+// Orders: customers place and read their own; admins read all, change statuses and delete (a
+// cancelled or unshipped deleted order's units go back to stock; a cancelled order stays so).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { languageFromHeader } from '../domain/language'
@@ -14,7 +15,7 @@ import {
 import { readSettings } from '../db/queries/settings'
 import { notifyNewOrder } from '../bot/notify'
 import type { AppEnv } from '../env'
-import { notFound } from '../lib/errors'
+import { conflict, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -30,6 +31,7 @@ import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
 import { placeOrder } from '../services/place-order'
 
 const ORDER_NOT_FOUND = 'Order not found'
+const CANCELLED_IS_FINAL = 'A cancelled order cannot be reopened'
 const orderParam = z.object({ id: z.string().min(1).max(64) })
 const userParam = z.object({ userId: z.coerce.number({ error: 'Invalid id' }).int().positive() })
 const idempotencyHeader = z.object({
@@ -79,13 +81,14 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('json', orderStatusSchema),
     async (c) => {
       const { id } = c.req.valid('param')
-      const changes = await changeOrderStatuses(
+      const { changes, reopened } = await changeOrderStatuses(
         c.var.db,
         [id],
         c.req.valid('json').status,
         randomTracking,
         new Date(),
       )
+      if (reopened.length > 0) throw conflict(CANCELLED_IS_FINAL)
       if (changes.length === 0) throw notFound(ORDER_NOT_FOUND)
       emailStatusChanges(c, changes)
       return c.json(ok((await findOrder(c.var.db, id))!))
@@ -93,7 +96,7 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
     const { orderIds, status } = c.req.valid('json')
-    const changes = await changeOrderStatuses(
+    const { changes, reopened } = await changeOrderStatuses(
       c.var.db,
       orderIds,
       status,
@@ -102,23 +105,26 @@ export const orderRoutes = new Hono<AppEnv>()
     )
     emailStatusChanges(c, changes)
     const updated = changes.map((change) => change.id)
-    const missing = orderIds.filter((id) => !updated.includes(id))
+    const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
     return c.json(
       ok({
         updatedCount: updated.length,
-        errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+        errors: [
+          ...reopened.map((id) => ({ id, error: CANCELLED_IS_FINAL })),
+          ...missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+        ],
       }),
     )
   })
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
-    const [deleted] = await deleteOrders(c.var.db, [id])
+    const [deleted] = await deleteOrders(c.var.db, [id], new Date())
     if (!deleted) throw notFound(ORDER_NOT_FOUND)
     return c.json(ok({ id }))
   })
   .delete('/', requireAdmin, validate('json', bulkDeleteSchema), async (c) => {
     const { orderIds } = c.req.valid('json')
-    const deleted = await deleteOrders(c.var.db, orderIds)
+    const deleted = await deleteOrders(c.var.db, orderIds, new Date())
     const missing = orderIds.filter((id) => !deleted.includes(id))
     return c.json(
       ok({

@@ -1,6 +1,7 @@
 // What the storefront's tracker sends: a session start and the pages it shows. Sizes are capped
 // because anyone may post.
 import { z } from 'zod'
+import { singleLine } from './text'
 
 const id = z
   .string({ error: 'Invalid session id' })
@@ -10,7 +11,7 @@ export const sessionStartSchema = z
   .object({
     id,
     visitorId: id,
-    referrer: z.string().max(500).default(''),
+    referrer: singleLine(500, { label: 'Referrer' }).default(''),
     isReturningVisitor: z.boolean().default(false),
   })
   .strict()
@@ -18,12 +19,10 @@ export type SessionStart = z.infer<typeof sessionStartSchema>
 
 export const pageViewSchema = z
   .object({
-    page: z
-      .string()
-      .trim()
-      .min(1, 'Page is required')
-      .max(200)
-      .startsWith('/', 'Page must be a path'),
+    page: singleLine(200, { label: 'Page', required: 'Page is required' }).startsWith(
+      '/',
+      'Page must be a path',
+    ),
   })
   .strict()
 export type PageViewInput = z.infer<typeof pageViewSchema>

@@ -1,119 +1,168 @@
 // The backup file: products, users (password hashes, never passwords), orders with their items,
-// reviews and shop settings, stamped with a timestamp and version "1.0.0". Every record is
-// checked before anything is replaced.
+// reviews and shop settings, stamped with a timestamp and version "1.0.0". Every object is strict
+// and every record must pass the rules the API applies to the same data, so a restore refuses what
+// the shop itself would refuse, before anything is replaced. Fields added since the first files
+// have defaults, so older files still restore.
 import { z } from 'zod'
+import { EMAIL_LANGUAGES } from '../domain/language'
 import { ORDER_STATUSES } from '../domain/order-status'
-import { ROLES } from './user'
+import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import { emailSchema, registerSchema } from './auth'
+import { MSG } from './messages'
+import { productCreateSchema } from './product'
+import { reviewCreateSchema } from './review'
 import { shopSettingsSchema } from './settings'
+import { singleLine } from './text'
+import { ROLES } from './user'
 
 export const BACKUP_VERSION = '1.0.0'
 export const INVALID_BACKUP = 'Invalid backup file format'
 
+export const newAdminRefused = (email: string) =>
+  `This backup would create a new admin account (${email}). Restore refused.`
+
 const id = z.number().int().positive()
 const money = z.number().finite().min(0).max(1_000_000_000)
-const strings = z.array(z.string()).default([])
+const timestamp = z.iso.datetime({ offset: true })
 
-export const backupProductSchema = z.object({
+/** The add-product form's rules, plus what only the shop sets. */
+export const backupProductSchema = productCreateSchema.safeExtend({
   id,
-  name: z.string().min(1).max(200),
-  nameAr: z.string().max(200).default(''),
-  description: z.string().max(5000).default(''),
-  descriptionAr: z.string().max(5000).default(''),
-  price: money,
-  originalPrice: money.nullable().default(null),
-  category: z.string().min(1).max(100),
-  image: z.string().max(2000).default(''),
-  images: strings,
-  badge: z.string().nullable().default(null),
-  stock: z.number().int().min(0),
-  sizes: strings,
-  features: strings,
-  featuresAr: strings,
-  specifications: z
-    .array(z.object({ name: z.string(), nameAr: z.string().default(''), value: z.string() }))
-    .default([]),
-  compatibility: z.string().max(1000).default(''),
   rating: z.number().min(0).max(5).default(0),
   reviews: z.number().int().min(0).default(0),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  // Derived from stock; written for the spec's product shape and ignored on restore.
+  inStock: z.boolean().optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
 })
+export type BackupProduct = z.infer<typeof backupProductSchema>
 
-export const backupUserSchema = z.object({
-  id,
-  email: z.string().min(3).max(200),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  phone: z.string().max(30).default(''),
-  phoneVerified: z.boolean().default(false),
-  passwordHash: z.string().min(1).max(500),
-  role: z.enum(ROLES),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  lastLogin: z.string().nullable().default(null),
-})
+export const backupUserSchema = z
+  .object({
+    id,
+    email: emailSchema(MSG.emailRequired),
+    firstName: registerSchema.shape.firstName,
+    lastName: registerSchema.shape.lastName,
+    phone: registerSchema.shape.phone,
+    phoneVerified: z.boolean().default(false),
+    passwordHash: z.string().min(1).max(500),
+    role: z.enum(ROLES),
+    sessionVersion: z.number().int().min(0).default(0),
+    language: z.enum(EMAIL_LANGUAGES).default('en'),
+    createdAt: timestamp,
+    updatedAt: timestamp.optional(),
+    lastLogin: timestamp.nullable().default(null),
+  })
+  .strict()
+export type BackupUser = z.infer<typeof backupUserSchema>
 
-export const backupOrderSchema = z.object({
-  id: z.string().min(1).max(64),
-  userId: id.nullable(),
-  items: z.array(
-    z.object({
-      id: z.number().int().nullable(),
-      name: z.string(),
-      nameAr: z.string().default(''),
-      category: z.string().default(''),
-      price: money,
-      quantity: z.number().int().min(1),
-      image: z.string().default(''),
-      selectedSize: z.string().nullable().default(null),
-    }),
-  ),
-  shippingInfo: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
-  paymentInfo: z.object({ method: z.enum(['cod', 'paypal', 'card', 'credit']) }),
-  totals: z.object({
-    subtotal: money,
-    shipping: money,
-    tax: money,
-    paymentFee: money,
-    total: money,
-  }),
-  status: z.enum(ORDER_STATUSES),
-  trackingNumber: z.string().nullable().default(null),
-  estimatedDelivery: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
-})
+export const backupOrderItemSchema = z
+  .object({
+    // The order_items row's own id; older files lack it and D1 numbers the lines.
+    lineId: id.optional(),
+    // The product's id, as the API's order items carry it; null for a line of no product.
+    id: z.number().int().nullable(),
+    name: singleLine(200, { label: 'Item name', required: 'An order item needs a name' }),
+    nameAr: singleLine(200, { label: 'Arabic item name' }).default(''),
+    category: singleLine(100, { label: 'Item category' }).default(''),
+    price: money,
+    quantity: z.number().int().min(1),
+    image: singleLine(2000, { label: 'Item image' }).default(''),
+    selectedSize: singleLine(20, { label: 'Size' }).nullable().default(null),
+  })
+  .strict()
 
-export const backupReviewSchema = z.object({
-  id,
-  productId: id,
-  userId: id.nullable(),
-  userName: z.string(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  createdAt: z.string(),
-})
+// Where an order was sent, as it was recorded: the checkout's rules applied when it was written.
+const shippingField = (label: string) => singleLine(300, { label })
 
-export const backupFileSchema = z.object({
-  timestamp: z.string().min(1),
-  version: z.string().min(1),
-  products: z.array(backupProductSchema),
-  users: z.array(backupUserSchema),
-  orders: z.array(backupOrderSchema),
-  reviews: z.array(backupReviewSchema).default([]),
-  settings: shopSettingsSchema.optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-})
+export const backupOrderSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    userId: id.nullable(),
+    items: z.array(backupOrderItemSchema),
+    shippingInfo: z
+      .object({
+        firstName: shippingField('First name'),
+        lastName: shippingField('Last name'),
+        email: shippingField('Email'),
+        phone: shippingField('Phone'),
+        address: shippingField('Address'),
+        city: shippingField('City'),
+        state: shippingField('Province'),
+        zipCode: shippingField('Postal code'),
+      })
+      .strict(),
+    // Seeded data of the old app also used "credit".
+    paymentInfo: z.object({ method: z.enum([...PAYMENT_METHOD_IDS, 'credit']) }).strict(),
+    totals: z
+      .object({ subtotal: money, shipping: money, tax: money, paymentFee: money, total: money })
+      .strict(),
+    status: z.enum(ORDER_STATUSES),
+    trackingNumber: z.string().max(64).nullable().default(null),
+    estimatedDelivery: timestamp,
+    idempotencyKey: z.string().min(1).max(100).nullable().default(null),
+    language: z.enum(EMAIL_LANGUAGES).default('en'),
+    phoneVerified: z.boolean().default(false),
+    stockReturned: z.boolean().default(false),
+    createdAt: timestamp,
+    updatedAt: timestamp.optional(),
+  })
+  .strict()
+export type BackupOrder = z.infer<typeof backupOrderSchema>
+
+export const backupReviewSchema = z
+  .object({
+    id,
+    productId: id,
+    userId: id.nullable(),
+    userName: singleLine(300, { label: 'Reviewer name' }),
+    // The review form's rules, without its default: a rating missing from a file is an error.
+    rating: reviewCreateSchema.shape.rating.unwrap(),
+    comment: reviewCreateSchema.shape.comment,
+    verified: z.boolean().default(false),
+    createdAt: timestamp,
+  })
+  .strict()
+export type BackupReview = z.infer<typeof backupReviewSchema>
+
+export const backupFileSchema = z
+  .object({
+    timestamp: z.string().min(1),
+    version: z.string().min(1),
+    products: z.array(backupProductSchema),
+    users: z.array(backupUserSchema),
+    orders: z.array(backupOrderSchema),
+    reviews: z.array(backupReviewSchema).default([]),
+    settings: shopSettingsSchema.optional(),
+    // Added by the advanced export.
+    metadata: z
+      .object({
+        exportedBy: z.string(),
+        browser: z.string(),
+        url: z.string(),
+        totalSize: z.number(),
+        exportType: z.string(),
+      })
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict()
 export type BackupFile = z.infer<typeof backupFileSchema>
+
+/** The first problem, named by where it is: "Invalid backup file format: products[3].price: ...". */
+export function backupFormatError(error: z.core.$ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return INVALID_BACKUP
+  const where = issue.path
+    .map((key, i) =>
+      typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
+    )
+    .join('')
+  if (where) return `${INVALID_BACKUP}: ${where}: ${issue.message}`
+  // Not an object at all (null, a list, a string): the spec's plain message.
+  return issue.code === 'invalid_type' ? INVALID_BACKUP : `${INVALID_BACKUP}: ${issue.message}`
+}
 
 export const backupNameSchema = z.object({
   name: z.string().regex(/^[\w.-]{1,120}\.json$/, 'Backup not found'),

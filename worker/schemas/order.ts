@@ -4,24 +4,26 @@ import { ORDER_STATUSES } from '../domain/order-status'
 import { toLatinDigits } from '../domain/digits'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { MSG } from './messages'
+import { singleLine } from './text'
 
-const field = (max: number) => z.string().trim().min(1, 'All shipping fields are required').max(max)
+const field = (label: string, max: number) =>
+  singleLine(max, { label, required: 'All shipping fields are required' })
 
 export const shippingInfoSchema = z
   .object({
-    firstName: field(100),
-    lastName: field(100),
+    firstName: field('First name', 100),
+    lastName: field('Last name', 100),
     email: z
       .string()
       .trim()
       .pipe(z.email({ error: MSG.emailInvalid })),
-    phone: field(30)
+    phone: field('Phone', 30)
       .transform(toLatinDigits)
       .pipe(z.string().regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number')),
-    address: field(300),
-    city: field(100),
-    state: field(100),
-    zipCode: field(20),
+    address: field('Address', 300),
+    city: field('City', 100),
+    state: field('Province', 100),
+    zipCode: field('Postal code', 20),
   })
   .strict()
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>
@@ -30,7 +32,7 @@ export type ShippingInfo = z.infer<typeof shippingInfoSchema>
 export const orderItemInputSchema = z.object({
   id: z.coerce.number().int().positive(),
   quantity: z.coerce.number().int().min(1).max(1000),
-  selectedSize: z.string().trim().max(20).nullish(),
+  selectedSize: singleLine(20, { label: 'Size' }).nullish(),
 })
 
 export const orderCreateSchema = z

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { MSG } from './messages'
+import { multiLine, singleLine } from './text'
 
 export const BADGES = [
   'Racing Grade',
@@ -11,33 +12,60 @@ export const BADGES = [
   '50% Brighter',
 ] as const
 
-const text = (max: number) => z.string().trim().max(max)
-const money = z.coerce.number().finite().min(0).max(1_000_000_000)
+// The shop sells in whole dinars; below 1 is a typing slip (0.5 for 500), never a price.
+export const PRICE_TOO_LOW = 'Price must be at least 1 dinar'
+export const PRICE_NOT_A_NUMBER = 'Price must be a number'
+export const PRICE_TOO_HIGH = 'Price must be at most 1,000,000,000 dinars'
+export const ORIGINAL_PRICE_NOT_ABOVE = 'The original price must be higher than the price'
+
+const money = z.coerce
+  .number({ error: PRICE_NOT_A_NUMBER })
+  .min(1, PRICE_TOO_LOW)
+  .max(1_000_000_000, PRICE_TOO_HIGH)
+
+/** The one rule between the two prices: a "was" price is only shown above the price. */
+export const originalPriceIsAbove = (p: { price?: number; originalPrice?: number | null }) =>
+  p.price === undefined || p.originalPrice == null || p.originalPrice > p.price
+
+const SPECIFICATION_REQUIRED = 'A specification needs a name and a value'
 
 export const specificationSchema = z.object({
-  name: text(80).min(1),
-  nameAr: text(80).default(''),
-  value: text(200).min(1),
+  name: singleLine(80, { label: 'Specification name', required: SPECIFICATION_REQUIRED }),
+  nameAr: singleLine(80, { label: 'Arabic specification name' }).default(''),
+  value: singleLine(200, { label: 'Specification value', required: SPECIFICATION_REQUIRED }),
 })
 
+const imageUrl = singleLine(2000, { label: 'Image URL' })
+
 const productFields = {
-  name: text(200).min(1, MSG.productRequired),
-  nameAr: text(200).default(''),
+  name: singleLine(200, { label: 'Name', required: MSG.productRequired }),
+  nameAr: singleLine(200, { label: 'Arabic name' }).default(''),
   price: money,
   originalPrice: money.nullable().optional(),
   category: z.enum(CATEGORY_NAMES, { error: MSG.productRequired }),
-  description: text(5000).default(''),
-  descriptionAr: text(5000).default(''),
-  image: text(2000).default(''),
-  images: z.array(text(2000)).max(12).default([]),
+  description: multiLine(5000, { label: 'Description' }).default(''),
+  descriptionAr: multiLine(5000, { label: 'Arabic description' }).default(''),
+  image: imageUrl.default(''),
+  images: z.array(imageUrl).max(12).default([]),
   badge: z.enum(BADGES).nullable().optional(),
   stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  sizes: z.array(text(20).min(1)).max(20).default([]),
-  features: z.array(text(300).min(1)).max(30).default([]),
-  featuresAr: z.array(text(300)).max(30).default([]),
+  sizes: z
+    .array(singleLine(20, { label: 'Size', required: 'A size cannot be empty' }))
+    .max(20)
+    .default([]),
+  features: z
+    .array(singleLine(300, { label: 'Feature', required: 'A feature cannot be empty' }))
+    .max(30)
+    .default([]),
+  featuresAr: z
+    .array(singleLine(300, { label: 'Arabic feature' }))
+    .max(30)
+    .default([]),
   specifications: z.array(specificationSchema).max(40).default([]),
-  compatibility: text(1000).default(''),
+  compatibility: singleLine(1000, { label: 'Compatibility' }).default(''),
 }
+
+const originalPriceIssue = { message: ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] }
 
 export const productCreateSchema = z
   .object({
@@ -49,13 +77,15 @@ export const productCreateSchema = z
       .pipe(money),
   })
   .strict()
+  .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductCreate = z.infer<typeof productCreateSchema>
 
 // `.optional()` alone would still apply a field's default, so a left-out field must lose it.
 const withoutDefault = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema
 
-/** Edits send only the fields they change; nothing gets a default. */
+/** Edits send only the fields they change; nothing gets a default. Prices sent together are
+ * checked here; one sent alone is checked against the stored other by updateProduct. */
 export const productUpdateSchema = z
   .object(
     Object.fromEntries(
@@ -65,9 +95,10 @@ export const productUpdateSchema = z
     },
   )
   .strict()
+  .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 export const productQuerySchema = z.object({
   category: z.enum(CATEGORY_NAMES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { label: 'Search' }).optional(),
 })

@@ -1,5 +1,6 @@
 // A customer's review of a product.
 import { z } from 'zod'
+import { multiLine } from './text'
 
 const RATING_RANGE = 'Rating must be between 1 and 5'
 
@@ -12,11 +13,7 @@ export const reviewCreateSchema = z
       .min(1, RATING_RANGE)
       .max(5, RATING_RANGE)
       .default(5),
-    comment: z
-      .string({ error: 'Comment is required' })
-      .trim()
-      .min(1, 'Comment is required')
-      .max(2000),
+    comment: multiLine(2000, { label: 'Comment', required: 'Comment is required' }),
     // Sent by the old client; the server takes both from the session.
     userId: z.unknown().optional(),
     userName: z.unknown().optional(),

@@ -1,34 +1,45 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
+import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
+import { singleLine } from './text'
 
 const dayHours = z
   .object({ open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) })
   .nullable()
 
+// Generous limits: a saved record that breaks a rule reads back as the defaults.
+const bilingual = (label: string, max: number) =>
+  z.object({
+    en: singleLine(max, { label: `${label} (English)` }),
+    ar: singleLine(max, { label: `${label} (Arabic)` }),
+  })
+const line = (label: string, max: number) => singleLine(max, { label })
+const list = (label: string) => z.array(line(label, 100)).max(50)
+
 export const storeInfoSchema = z.object({
-  name: z.object({ en: z.string(), ar: z.string() }),
-  address: z.object({ en: z.string(), ar: z.string() }),
+  name: bilingual('Store name', 200),
+  address: bilingual('Address', 500),
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
   contact: z.object({
-    phone: z.string(),
-    whatsapp: z.string(),
-    email: z.string(),
-    website: z.string(),
+    phone: line('Phone', 40),
+    whatsapp: line('WhatsApp', 40),
+    email: line('Email', 200),
+    website: line('Website', 500),
   }),
   /** Opening hours per weekday in Baghdad time; null when closed. */
   hours: z.object(
     Object.fromEntries(WEEK_DAYS.map((d) => [d, dayHours])) as Record<WeekDay, typeof dayHours>,
   ),
-  services: z.array(z.string()),
-  languages: z.array(z.string()),
-  paymentMethods: z.array(z.string()),
+  services: list('Service'),
+  languages: list('Language'),
+  paymentMethods: list('Payment method'),
   socialMedia: z.object({
-    facebook: z.string(),
-    instagram: z.string(),
-    tiktok: z.string(),
-    telegram: z.string(),
+    facebook: line('Facebook', 500),
+    instagram: line('Instagram', 500),
+    tiktok: line('TikTok', 500),
+    telegram: line('Telegram', 500),
   }),
   returnPolicyDays: z.number().int().positive(),
   supportReplyHours: z.number().int().positive(),
@@ -49,7 +60,7 @@ export const shopSettingsSchema = z
     paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
     storeInfo: storeInfoSchema,
     // Unpaid orders cannot hoard the shelf: at most this many units per order line...
-    maxQuantityPerLine: z.number().int().min(1).max(1000).default(10),
+    maxQuantityPerLine: z.number().int().min(1).max(1000).default(DEFAULT_MAX_QUANTITY_PER_LINE),
     // ...and a cash-on-delivery order nobody confirms within this many hours is cancelled by the
     // cron, its units going back to stock.
     codConfirmHours: z

@@ -1,5 +1,6 @@
 // Inputs of the Telegram endpoints: the webhook's update and the telegram-test page's messages.
 import { z } from 'zod'
+import { multiLine } from './text'
 
 export const TEST_MESSAGE_KINDS = ['online', 'offline', 'reconnected', 'custom'] as const
 export type TestMessageKind = (typeof TEST_MESSAGE_KINDS)[number]
@@ -10,7 +11,7 @@ export const MESSAGE_EMPTY = 'Message cannot be empty'
 export const testMessageSchema = z
   .object({
     kind: z.enum(TEST_MESSAGE_KINDS, { error: 'Unknown message kind' }),
-    text: z.string().trim().max(4000, 'Message is too long (4000 characters at most)').optional(),
+    text: multiLine(4000, { label: 'Message' }).optional(),
   })
   .strict()
   .refine((m) => m.kind !== 'custom' || !!m.text, { message: MESSAGE_EMPTY, path: ['text'] })

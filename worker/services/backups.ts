@@ -1,45 +1,43 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders and reviews (and settings when the file has them). The admin who
-// restores keeps their own account: the file's record with their email is skipped, and a file
-// user whose id they hold gets a fresh id.
-import { getTableColumns, ne, type Table } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
-import { toFils } from '../domain/money'
+// products, users, orders and reviews (and settings when the file has them); every row goes
+// through the codecs of backup-codec.ts both ways. The admin who restores keeps their own account
+// and session: the file's record with their email is skipped, and a file user whose id they hold
+// gets a fresh id. A file that would make someone an admin who is not one now is refused.
 import type { Db } from '../db/client'
-import { listAllOrders } from '../db/queries/orders'
-import { listProducts, productSearchText, toProductDto } from '../db/queries/products'
-import { listAllReviews } from '../db/queries/data-tools'
-import { readSettings, SETTINGS_KEY } from '../db/queries/settings'
-import { listUsers, type UserRow } from '../db/queries/users'
-import { orderItems, orders, products, reviews, settings, users } from '../db/schema'
-import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
+import {
+  listAdminEmails,
+  listAllOrderRows,
+  listAllReviews,
+  replaceBackedUpData,
+} from '../db/queries/data-tools'
+import { listProducts } from '../db/queries/products'
+import { readSettings } from '../db/queries/settings'
+import { listUsers } from '../db/queries/users'
+import { badRequest, unprocessable } from '../lib/errors'
+import { BACKUP_VERSION, type BackupFile, newAdminRefused } from '../schemas/backup'
+import { orderCodec, productCodec, reviewCodec, settingsCodec, userCodec } from './backup-codec'
 
-/** D1 binds at most 100 parameters per statement. */
-const MAX_PARAMS = 100
-
-export function toBackupUser({ sessionVersion: _version, ...user }: UserRow) {
-  return user
-}
+const RESTORE_FAILED = 'Failed to import data. Please check the file format.'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderList, reviewRows, shopSettings] = await Promise.all([
+  const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([
     listProducts(db),
     listUsers(db),
-    listAllOrders(db),
+    listAllOrderRows(db),
     listAllReviews(db),
     readSettings(db),
   ])
+  const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   return {
     version: BACKUP_VERSION,
     timestamp: now.toISOString(),
-    products: productRows.map(toProductDto),
-    users: userRows.map(toBackupUser),
-    orders: orderList,
-    reviews: reviewRows,
+    products: productRows.map(productCodec.toEntry),
+    users: userRows.map(userCodec.toEntry),
+    orders: orderRows.orders.map((o) => orderCodec.toEntry(o, itemsOf.get(o.id) ?? [])),
+    reviews: reviewRows.map(reviewCodec.toEntry),
     settings: shopSettings,
   }
 }
-export type Backup = Awaited<ReturnType<typeof buildBackup>>
 
 export interface RestoringAdmin {
   id: number
@@ -56,99 +54,50 @@ export function planUsers(fileUsers: BackupFile['users'], admin: RestoringAdmin)
   let free = Math.max(admin.id, ...fileUsers.map((u) => u.id)) + 1
   const toInsert: BackupFile['users'] = []
   for (const user of fileUsers) {
-    if (user.email.toLowerCase() === email) {
+    if (user.email === email) {
       ids.set(user.id, admin.id)
       continue
     }
     const id = user.id === admin.id ? free++ : user.id
     ids.set(user.id, id)
-    toInsert.push({ ...user, id, email: user.email.toLowerCase() })
+    toInsert.push({ ...user, id })
   }
   return { ids, toInsert, skipped: fileUsers.length - toInsert.length }
 }
 
-function inserts<T extends Table>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-): BatchItem<'sqlite'>[] {
-  const perStatement = Math.max(
-    1,
-    Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length),
-  )
-  const statements: BatchItem<'sqlite'>[] = []
-  for (let i = 0; i < rows.length; i += perStatement)
-    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)) as BatchItem<'sqlite'>)
-  return statements
+/** Admin rights are given in the dashboard, one account at a time; never by a file. */
+async function refuseNewAdmins(db: Db, fileUsers: BackupFile['users']) {
+  const admins = new Set(await listAdminEmails(db))
+  const granted = fileUsers.find((u) => u.role === 'admin' && !admins.has(u.email))
+  if (granted) throw badRequest(newAdminRefused(granted.email))
 }
 
 export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAdmin) {
+  await refuseNewAdmins(db, file.users)
   const { ids, toInsert, skipped } = planUsers(file.users, admin)
   const userId = (id: number | null) => (id === null ? null : (ids.get(id) ?? id))
 
-  const productRows = file.products.map(
-    ({ reviews: reviewCount, price, originalPrice, updatedAt, ...p }) => {
-      const row = {
-        ...p,
-        price: toFils(price),
-        originalPrice: originalPrice === null ? null : toFils(originalPrice),
-        reviewCount,
-        updatedAt: updatedAt ?? p.createdAt,
-      }
-      return { ...row, searchText: productSearchText(row) }
-    },
-  )
-  const userRows = toInsert.map((u) => ({ ...u, updatedAt: u.updatedAt ?? u.createdAt }))
-  const orderRows = file.orders.map((o) => ({
-    id: o.id,
-    userId: userId(o.userId),
-    shippingInfo: o.shippingInfo,
-    paymentMethod: o.paymentInfo.method,
-    subtotal: toFils(o.totals.subtotal),
-    shipping: toFils(o.totals.shipping),
-    tax: toFils(o.totals.tax),
-    paymentFee: toFils(o.totals.paymentFee),
-    total: toFils(o.totals.total),
-    status: o.status,
-    trackingNumber: o.trackingNumber,
-    estimatedDelivery: o.estimatedDelivery,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt ?? o.createdAt,
-  }))
-  const itemRows = file.orders.flatMap((o) =>
-    o.items.map(({ id, price, ...item }) => ({
-      ...item,
-      orderId: o.id,
-      productId: id,
-      price: toFils(price),
-    })),
-  )
-  const reviewRows = file.reviews.map((r) => ({ ...r, userId: userId(r.userId) }))
-
-  await db.batch([
-    db.delete(orders),
-    db.delete(reviews),
-    db.delete(products),
-    db.delete(users).where(ne(users.id, admin.id)),
-    ...inserts(db, users, userRows),
-    ...inserts(db, products, productRows),
-    ...inserts(db, reviews, reviewRows),
-    ...inserts(db, orders, orderRows),
-    ...inserts(db, orderItems, itemRows),
-    ...(file.settings
-      ? [
-          db
-            .insert(settings)
-            .values({ key: SETTINGS_KEY, value: file.settings })
-            .onConflictDoUpdate({ target: settings.key, set: { value: file.settings } }),
-        ]
-      : []),
-  ])
+  const orders = file.orders.map(orderCodec.toRows)
+  const rows = {
+    products: file.products.map(productCodec.toRow),
+    users: toInsert.map(userCodec.toRow),
+    orders: orders.map(({ order }) => ({ ...order, userId: userId(order.userId) })),
+    items: orders.flatMap(({ items }) => items),
+    reviews: file.reviews.map((r) => ({ ...reviewCodec.toRow(r), userId: userId(r.userId) })),
+    settings: file.settings && settingsCodec.toRow(file.settings),
+  }
+  try {
+    await replaceBackedUpData(db, rows, admin.id)
+  } catch (error) {
+    // The batch rolled back (a duplicate id, a review of a missing product, ...): nothing changed.
+    console.error('restore failed', error)
+    throw unprocessable(RESTORE_FAILED)
+  }
   return {
-    products: productRows.length,
-    users: userRows.length,
-    orders: orderRows.length,
-    reviews: reviewRows.length,
+    products: rows.products.length,
+    users: rows.users.length,
+    orders: rows.orders.length,
+    reviews: rows.reviews.length,
     skippedUsers: skipped,
   }
 }

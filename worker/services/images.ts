@@ -1,27 +1,47 @@
 // Product photos in R2 under images/, served by GET /api/images/<name>. The dashboard's upload
-// and the Telegram bot both store through storeImage().
+// and the Telegram bot both store through storeImage(), which trusts the bytes, never a name or a
+// declared type.
 export const IMAGE_PREFIX = 'images/'
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
-const EXTENSIONS: Record<string, string> = {
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
+
+const EXTENSIONS: Record<ImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
 }
 
+/** What the dashboard takes; the bot takes PNG and JPEG only (back-office spec). */
+export const DASHBOARD_IMAGE_TYPES = Object.keys(EXTENSIONS) as ImageType[]
+
+const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
+
+/** The image type the bytes really are, by their signature; null for anything else. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const has = (signature: number[], at = 0) =>
+    bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b)
+  if (has([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (has([0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (has(ascii('RIFF')) && has(ascii('WEBP'), 8)) return 'image/webp'
+  if (has(ascii('GIF87a')) || has(ascii('GIF89a'))) return 'image/gif'
+  return null
+}
+
 export const imageUrl = (name: string) => `/api/images/${name}`
 
-/** Returns the new image's name, or null when the type is not an image the shop takes. */
+/** Stores the bytes under a new name with the type they really are; null when they are not one
+ * of the `accepted` types. */
 export async function storeImage(
   bucket: R2Bucket,
-  body: ArrayBuffer | ReadableStream | Blob,
-  contentType: string,
+  bytes: Uint8Array,
+  accepted: readonly ImageType[],
 ): Promise<string | null> {
-  const extension = EXTENSIONS[contentType]
-  if (!extension) return null
-  const name = `${crypto.randomUUID()}.${extension}`
-  await bucket.put(IMAGE_PREFIX + name, body, { httpMetadata: { contentType } })
+  const type = sniffImageType(bytes)
+  if (!type || !accepted.includes(type)) return null
+  const name = `${crypto.randomUUID()}.${EXTENSIONS[type]}`
+  await bucket.put(IMAGE_PREFIX + name, bytes, { httpMetadata: { contentType: type } })
   return name
 }
 

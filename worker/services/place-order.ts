@@ -1,14 +1,21 @@
 // Places an order in one atomic D1 batch: stock is lowered, the order and its items are written,
 // or nothing is. The products table's CHECK (stock >= 0) makes an oversold batch fail whole, so
-// concurrent shoppers can never buy the same last unit.
+// concurrent shoppers can never buy the same last unit; the cash-on-delivery limit is checked in
+// the same batch for the same reason.
 import { eq, sql } from 'drizzle-orm'
 import type { EmailLanguage } from '../domain/language'
+import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import { findProducts, type ProductRow } from '../db/queries/products'
-import { findOrder, findOrderByIdempotencyKey, type OrderDto } from '../db/queries/orders'
+import {
+  dropOverPendingCodLimit,
+  findOrder,
+  findOrderByIdempotencyKey,
+  type OrderDto,
+} from '../db/queries/orders'
 import { orderItems, orders, products, users } from '../db/schema'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
@@ -38,6 +45,32 @@ const outOfStock = (p: ProductRow) =>
       : `${p.name} is out of stock`,
   )
 
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order'
+const PENDING_COD_LIMIT = `You already have ${MAX_PENDING_COD_ORDERS} cash-on-delivery orders waiting for confirmation`
+const overLineLimit = (max: number, name: string) =>
+  `You can order at most ${max} of ${name} per order`
+
+const lineOf = (item: { id: number | null; quantity: number; selectedSize?: string | null }) =>
+  [item.id, item.selectedSize || '', item.quantity].join('\u0000')
+const linesOf = (items: Parameters<typeof lineOf>[0][]) => items.map(lineOf).sort().join('\n')
+const shippingOf = (info: Record<string, string>) => JSON.stringify(Object.entries(info).sort())
+
+/** A retry carries the same items (product, quantity, size), shipping details and payment method. */
+function isSameOrder(earlier: OrderDto, order: OrderCreate): boolean {
+  return (
+    earlier.paymentInfo.method === order.paymentInfo.method &&
+    linesOf(earlier.items) === linesOf(order.items) &&
+    shippingOf(earlier.shippingInfo) === shippingOf(order.shippingInfo)
+  )
+}
+
+/** The first order placed with this key, when the retry is the same order. */
+async function earlierOrder(db: Db, userId: number, key: string, order: OrderCreate) {
+  const earlier = await findOrderByIdempotencyKey(db, userId, key)
+  if (earlier && !isSameOrder(earlier, order)) throw unprocessable(KEY_REUSED)
+  return earlier
+}
+
 /** Quantity wanted per product id (one product may be bought in several sizes). */
 function quantities(order: OrderCreate): Map<number, number> {
   const wanted = new Map<number, number>()
@@ -51,7 +84,7 @@ export async function placeOrder(
 ): Promise<{ order: OrderDto; created: boolean }> {
   const { userId, order, idempotencyKey, settings, now, language = 'en' } = input
   if (idempotencyKey) {
-    const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey)
+    const earlier = await earlierOrder(db, userId, idempotencyKey, order)
     if (earlier) return { order: earlier, created: false }
   }
 
@@ -60,15 +93,20 @@ export async function placeOrder(
 
   const wanted = quantities(order)
   const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
+  for (const id of wanted.keys()) if (!found.has(id)) throw notFound(`Product not found: ${id}`)
+  const overLimit = lineOverLimit(order.items, settings.maxQuantityPerLine)
+  if (overLimit)
+    throw unprocessable(overLineLimit(settings.maxQuantityPerLine, found.get(overLimit.id)!.name))
   for (const [id, quantity] of wanted) {
-    const product = found.get(id)
-    if (!product) throw notFound(`Product not found: ${id}`)
+    const product = found.get(id)!
     if (product.stock < quantity) throw outOfStock(product)
   }
   for (const item of order.items) {
     const product = found.get(item.id)!
     if (product.sizes.length > 0 && !product.sizes.includes(item.selectedSize ?? ''))
       throw unprocessable(`Please select a size for ${product.name}`)
+    if (product.sizes.length === 0 && item.selectedSize)
+      throw unprocessable(`${product.name} has no sizes to choose from`)
   }
 
   const lines = order.items.map((item) => ({ item, product: found.get(item.id)! }))
@@ -115,9 +153,15 @@ export async function placeOrder(
     }),
   )
 
+  // Must come between the order and its items: see dropOverPendingCodLimit.
+  const codLimit =
+    order.paymentInfo.method === 'cod'
+      ? [dropOverPendingCodLimit(db, { id, userId, phone: order.shippingInfo.phone })]
+      : []
+
   try {
     const rememberLanguage = db.update(users).set({ language }).where(eq(users.id, userId))
-    await db.batch([orderInsert, ...stockUpdates, ...itemInserts, rememberLanguage])
+    await db.batch([orderInsert, ...codLimit, ...stockUpdates, ...itemInserts, rememberLanguage])
   } catch (error) {
     const message =
       String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
@@ -127,8 +171,9 @@ export async function placeOrder(
       const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
       throw short ? outOfStock(short) : conflict('Not enough stock')
     }
+    if (message.includes('FOREIGN KEY constraint failed')) throw conflict(PENDING_COD_LIMIT)
     if (idempotencyKey && message.includes('UNIQUE constraint failed')) {
-      const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey)
+      const earlier = await earlierOrder(db, userId, idempotencyKey, order)
       if (earlier) return { order: earlier, created: false }
     }
     throw error

@@ -19,6 +19,7 @@ const MB = 1024 * 1024
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2])
 
 /** Puts a file on the fake Telegram and returns its id. */
 function telegramFile(bytes: Uint8Array, reportedSize?: number) {
@@ -164,6 +165,24 @@ describe('images sent to the bot', () => {
     ).toEqual([WRONG_FILE_TYPE])
     expect(await imageKeys()).toEqual(keys)
     expect((await findProduct(db(), product.id))!.images).toEqual([])
+  })
+
+  it('refuses WebP bytes sent as a JPEG: the bot takes PNG and JPEG only', async () => {
+    const product = await makeProduct()
+    const keys = await imageKeys()
+    const fileId = telegramFile(WEBP)
+    expect(
+      await send(
+        documentUpdate(ADMIN_CHAT, {
+          fileId,
+          size: WEBP.byteLength,
+          mimeType: 'image/jpeg',
+          fileName: 'x.jpg',
+          caption: String(product.id),
+        }),
+      ),
+    ).toEqual([WRONG_FILE_TYPE])
+    expect(await imageKeys()).toEqual(keys)
   })
 
   it('asks for the product id as caption, and says when the product does not exist', async () => {

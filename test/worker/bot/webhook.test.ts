@@ -81,7 +81,14 @@ describe('POST /api/telegram/webhook', () => {
     // The first handler waits inside sendMessage while the others arrive.
     const release = telegram.hold('sendMessage')
     const deliveries = Array.from({ length: 5 }, () => deliver(update))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    let answered = 0
+    for (const delivery of deliveries) void delivery.then(() => answered++)
+    // The four duplicates are answered while the first delivery is still held inside
+    // sendMessage: the deliveries really overlapped.
+    await vi.waitFor(() => {
+      expect(telegram.sent(CUSTOMER_CHAT)).toHaveLength(1)
+      expect(answered).toBe(4)
+    })
     release()
     const responses = await Promise.all(deliveries)
     const outcomes = await Promise.all(

@@ -1,4 +1,6 @@
-// Cart rules as pure functions: a line is a product in one size; quantities stay in 1..max.
+// Cart rules as pure functions: a line is a product in one size; quantities stay in 1..max, max
+// being the stock and the shop's per-line limit (its default until the settings are known).
+import { DEFAULT_MAX_QUANTITY_PER_LINE, maxLineQuantity } from '@domain/order-limits'
 import type { Product } from '@/lib/api-types'
 
 export type CartProduct = Pick<
@@ -22,15 +24,19 @@ export interface CartLine {
   selectedSize: string | null
 }
 
-/** Without a known stock a line may hold up to 10. */
-export const DEFAULT_MAX_QUANTITY = 10
-
-export function maxQuantity(product: { stock?: number | null }): number {
-  return typeof product.stock === 'number' ? Math.max(product.stock, 0) : DEFAULT_MAX_QUANTITY
+export function maxQuantity(
+  product: { stock?: number | null },
+  maxPerLine = DEFAULT_MAX_QUANTITY_PER_LINE,
+): number {
+  return maxLineQuantity(product.stock, maxPerLine)
 }
 
-export function clampQuantity(quantity: number, product: { stock?: number | null }): number {
-  return Math.min(Math.max(1, Math.floor(quantity)), Math.max(1, maxQuantity(product)))
+export function clampQuantity(
+  quantity: number,
+  product: { stock?: number | null },
+  maxPerLine = DEFAULT_MAX_QUANTITY_PER_LINE,
+): number {
+  return Math.min(Math.max(1, Math.floor(quantity)), Math.max(1, maxQuantity(product, maxPerLine)))
 }
 
 export const lineKey = (id: number, size: string | null) => `${id}:${size ?? ''}`
@@ -55,6 +61,7 @@ export function addLine(
   product: CartProduct,
   size: string | null,
   quantity = 1,
+  maxPerLine = DEFAULT_MAX_QUANTITY_PER_LINE,
 ): CartLine[] {
   const key = lineKey(product.id, size)
   const existing = lines.find((l) => lineKey(l.product.id, l.selectedSize) === key)
@@ -64,7 +71,7 @@ export function addLine(
         ? {
             ...l,
             product: toCartProduct(product),
-            quantity: clampQuantity(l.quantity + quantity, product),
+            quantity: clampQuantity(l.quantity + quantity, product, maxPerLine),
           }
         : l,
     )
@@ -72,7 +79,7 @@ export function addLine(
     ...lines,
     {
       product: toCartProduct(product),
-      quantity: clampQuantity(quantity, product),
+      quantity: clampQuantity(quantity, product, maxPerLine),
       selectedSize: size,
     },
   ]
@@ -83,11 +90,12 @@ export function setLineQuantity(
   lines: readonly CartLine[],
   key: string,
   quantity: number,
+  maxPerLine = DEFAULT_MAX_QUANTITY_PER_LINE,
 ): CartLine[] {
   if (quantity <= 0) return removeLine(lines, key)
   return lines.map((l) =>
     lineKey(l.product.id, l.selectedSize) === key
-      ? { ...l, quantity: clampQuantity(quantity, l.product) }
+      ? { ...l, quantity: clampQuantity(quantity, l.product, maxPerLine) }
       : l,
   )
 }

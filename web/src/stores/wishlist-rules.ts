@@ -16,9 +16,13 @@ export function purchasable(list: readonly CartProduct[]): CartProduct[] {
 }
 
 /** Add All to Cart: each in-stock product once, in its first size when it has sizes. */
-export function addAllToCart(lines: readonly CartLine[], list: readonly CartProduct[]): CartLine[] {
+export function addAllToCart(
+  lines: readonly CartLine[],
+  list: readonly CartProduct[],
+  maxPerLine?: number,
+): CartLine[] {
   return purchasable(list).reduce<CartLine[]>(
-    (acc, p) => addLine(acc, p, p.sizes[0] ?? null),
+    (acc, p) => addLine(acc, p, p.sizes[0] ?? null, 1, maxPerLine),
     [...lines],
   )
 }

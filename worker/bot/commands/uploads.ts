@@ -4,7 +4,13 @@ import { Composer } from 'grammy'
 import type { Message } from 'grammy/types'
 import { findProduct, updateProduct } from '../../db/queries/products'
 import { productUpdateSchema } from '../../schemas/product'
-import { IMAGE_PREFIX, imageUrl, MAX_IMAGE_BYTES, storeImage } from '../../services/images'
+import {
+  IMAGE_PREFIX,
+  type ImageType,
+  imageUrl,
+  MAX_IMAGE_BYTES,
+  storeImage,
+} from '../../services/images'
 import { adminOnly, type BotContext, isAdmin, say } from '../context'
 import {
   ASK_FOR_CAPTION,
@@ -17,7 +23,7 @@ import {
 } from '../messages'
 import { fileUrl } from '../settings'
 
-const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg'])
+const ALLOWED_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg']
 const ALLOWED_EXTENSION = /\.(png|jpe?g)$/i
 
 interface IncomingImage {
@@ -34,17 +40,9 @@ function incomingImage(message: Message): IncomingImage | null {
   const doc = message.document
   if (!doc) return null
   const declaredImage = doc.mime_type
-    ? ALLOWED_TYPES.has(doc.mime_type)
+    ? ALLOWED_TYPES.some((type) => type === doc.mime_type)
     : ALLOWED_EXTENSION.test(doc.file_name ?? '')
   return { fileId: doc.file_id, size: doc.file_size, declaredImage }
-}
-
-/** The type the bytes really are: a name or MIME type can lie, the signature cannot. */
-function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b)
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
-  return null
 }
 
 const captionProductId = (caption: string | undefined) => {
@@ -75,10 +73,9 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
   if (!response.ok) throw new Error(`downloading a Telegram file failed: HTTP ${response.status}`)
   const bytes = new Uint8Array(await response.arrayBuffer())
   if (bytes.byteLength > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
-  const type = sniffImageType(bytes)
-  if (!type) return say(ctx, WRONG_FILE_TYPE)
-
-  const name = (await storeImage(ctx.shop.bucket, bytes.buffer, type))!
+  // A name or MIME type can lie; storeImage goes by the bytes' signature.
+  const name = await storeImage(ctx.shop.bucket, bytes, ALLOWED_TYPES)
+  if (!name) return say(ctx, WRONG_FILE_TYPE)
   const url = imageUrl(name)
   const parsed = productUpdateSchema.safeParse({
     images: [...product.images, url],

@@ -1,12 +1,43 @@
 // Whole-table reads, counts and wipes for the data tools (backup, restore, cleanup, statistics).
-import { count, ne } from 'drizzle-orm'
+import { count, desc, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
-import { orders, pageViews, products, reviews, users, visitorSessions } from '../schema'
+import {
+  orderItems,
+  orders,
+  pageViews,
+  products,
+  reviews,
+  settings,
+  users,
+  visitorSessions,
+} from '../schema'
+import type { OrderItemRow, OrderRow } from './orders'
+import type { ProductRow } from './products'
+import type { ReviewRow } from './reviews'
+import type { UserRow } from './users'
 
-export type ReviewRow = typeof reviews.$inferSelect
+/** D1 binds at most 100 parameters per statement. */
+const MAX_PARAMS = 100
 
 export async function listAllReviews(db: Db): Promise<ReviewRow[]> {
   return db.select().from(reviews).orderBy(reviews.id).all()
+}
+
+/** Orders newest first and every order line, as stored. */
+export async function listAllOrderRows(
+  db: Db,
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[] }> {
+  const [orderRows, itemRows] = await Promise.all([
+    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).all(),
+    db.select().from(orderItems).orderBy(orderItems.id).all(),
+  ])
+  return { orders: orderRows, items: itemRows }
+}
+
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))
+  return rows.map((r) => r.email)
 }
 
 export async function recordCounts(db: Db) {
@@ -45,5 +76,64 @@ export async function clearEverything(db: Db): Promise<void> {
     db.delete(products),
     db.delete(users).where(ne(users.role, 'admin')),
     db.delete(reviews),
+  ])
+}
+
+/** An order line of an older file, which came without its own id: D1 numbers it. */
+export type RestoredItemRow = Omit<OrderItemRow, 'id'> & { id: number | undefined }
+
+/** What a restore writes: the backed-up tables' rows, in the shape of their columns. */
+export interface BackedUpRows {
+  products: ProductRow[]
+  users: UserRow[]
+  orders: OrderRow[]
+  items: RestoredItemRow[]
+  reviews: ReviewRow[]
+  settings?: typeof settings.$inferSelect
+}
+
+function inserts<T extends Table>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): BatchItem<'sqlite'>[] {
+  const perStatement = Math.max(
+    1,
+    Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length),
+  )
+  const statements: BatchItem<'sqlite'>[] = []
+  for (let i = 0; i < rows.length; i += perStatement)
+    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)) as BatchItem<'sqlite'>)
+  return statements
+}
+
+/**
+ * Replaces products, users (all but `keepUserId`), orders, their items and reviews, and the
+ * settings when given, in one atomic batch: a failing statement leaves everything as it was.
+ * Deleted users' sign-in sessions go with them (foreign key cascade).
+ */
+export async function replaceBackedUpData(
+  db: Db,
+  rows: BackedUpRows,
+  keepUserId: number,
+): Promise<void> {
+  await db.batch([
+    db.delete(orders),
+    db.delete(reviews),
+    db.delete(products),
+    db.delete(users).where(ne(users.id, keepUserId)),
+    ...inserts(db, users, rows.users),
+    ...inserts(db, products, rows.products),
+    ...inserts(db, reviews, rows.reviews),
+    ...inserts(db, orders, rows.orders),
+    ...inserts(db, orderItems, rows.items),
+    ...(rows.settings
+      ? [
+          db
+            .insert(settings)
+            .values(rows.settings)
+            .onConflictDoUpdate({ target: settings.key, set: { value: rows.settings.value } }),
+        ]
+      : []),
   ])
 }

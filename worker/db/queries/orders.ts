@@ -1,9 +1,11 @@
-// Order storage and the order shape the API returns (dinars, items as bought).
-import { and, count, desc, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm'
+// Order storage and the order shape the API returns (dinars, items as bought); the units of a
+// cancelled or unshipped deleted order go back to the shelf here, once.
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm'
+import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import type { OrderStatus } from '../../domain/order-status'
 import { toDinars } from '../../domain/money'
 import type { Db } from '../client'
-import { orderItems, orders } from '../schema'
+import { orderItems, orders, products, users } from '../schema'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -98,10 +100,55 @@ const chunksOf = <T>(items: T[], size: number) =>
     items.slice(i * size, i * size + size),
   )
 
+/** Ids per statement: each id is bound once, well under D1's 100 parameters. */
+const CHUNK = 90
+/** Ids per stock return, whose update binds each id twice. */
+const RETURN_CHUNK = 40
+
+/**
+ * The two statements that put the units of the orders matching `which` back on the shelf and
+ * mark those orders, skipping any already marked: run in one batch, before anything that changes
+ * what `which` matches, two cancels or a cancel and a delete return the units once.
+ */
+function returnStock(db: Db, which: SQL, stamp: string) {
+  const due = and(which, eq(orders.stockReturned, false))
+  const ofOrder = eq(orders.id, orderItems.orderId)
+  const unitsDue = db
+    .select({ units: sum(orderItems.quantity) })
+    .from(orderItems)
+    .innerJoin(orders, ofOrder)
+    .where(and(due, eq(orderItems.productId, products.id)))
+  const productsDue = db
+    .select({ id: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, ofOrder)
+    .where(due)
+  return [
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} + (${unitsDue})`, updatedAt: stamp })
+      .where(inArray(products.id, productsDue)),
+    db.update(orders).set({ stockReturned: true }).where(due),
+  ] as const
+}
+
+/** returnStock for the orders with these ids that also match `which`. */
+const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
+  chunksOf(ids, RETURN_CHUNK).flatMap((chunk) =>
+    returnStock(db, and(inArray(orders.id, chunk), which)!, stamp),
+  )
+
+export interface StatusUpdate {
+  changes: StatusChange[]
+  /** Cancelled orders asked for another status: refused, their units are back on the shelf. */
+  reopened: string[]
+}
+
 /**
  * Sets the status of each order and says what it was before (the status e-mail names it); shipped
- * orders without a tracking number get the one `newTracking()` makes. Orders that do not exist
- * are left out. The earlier statuses are read in the same atomic batch as the updates.
+ * orders without a tracking number get the one `newTracking()` makes. Cancelling returns the
+ * order's units to stock; a cancelled order keeps its status. Orders that do not exist are left
+ * out. The earlier statuses are read in the same atomic batch as the updates.
  */
 export async function changeOrderStatuses(
   db: Db,
@@ -109,16 +156,19 @@ export async function changeOrderStatuses(
   status: OrderStatus,
   newTracking: () => string,
   now: Date,
-): Promise<StatusChange[]> {
+): Promise<StatusUpdate> {
   const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
+  if (unique.length === 0) return { changes: [], reopened: [] }
   const stamp = now.toISOString()
-  const reads = chunksOf(unique, 90).map((chunk) =>
+  const chunks = chunksOf(unique, CHUNK)
+  const reads = chunks.map((chunk) =>
     db
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(inArray(orders.id, chunk)),
   )
+  const notCancelledYet = ne(orders.status, 'cancelled')
+  const returns = status === 'cancelled' ? returnStockOf(db, unique, notCancelledYet, stamp) : []
   const updates = unique.map((id) =>
     db
       .update(orders)
@@ -129,18 +179,90 @@ export async function changeOrderStatuses(
           trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})`,
         }),
       })
-      .where(eq(orders.id, id)),
+      .where(and(eq(orders.id, id), status === 'cancelled' ? undefined : notCancelledYet)),
   )
   const [first, ...rest] = reads
-  const results = await db.batch([first!, ...rest, ...updates])
+  const results = await db.batch([first!, ...rest, ...returns, ...updates])
   const before = new Map(
     (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
       .flat()
       .map((r) => [r.id, r.status]),
   )
-  return unique
-    .filter((id) => before.has(id))
-    .map((id) => ({ id, from: before.get(id)!, to: status }))
+  const found = unique.filter((id) => before.has(id))
+  const refused = (id: string) => before.get(id) === 'cancelled' && status !== 'cancelled'
+  return {
+    changes: found
+      .filter((id) => !refused(id))
+      .map((id) => ({ id, from: before.get(id)!, to: status })),
+    reopened: found.filter(refused),
+  }
+}
+
+const pendingCod = and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod'))!
+
+/**
+ * Cancels the cash-on-delivery orders placed before `cutoff` that are still pending, returning
+ * their units to stock, in one batch: an order confirmed meanwhile is no longer matched.
+ */
+export async function cancelPendingCodOrders(
+  db: Db,
+  cutoff: Date,
+  now: Date,
+): Promise<StatusChange[]> {
+  const stamp = now.toISOString()
+  const unconfirmed = and(pendingCod, lt(orders.createdAt, cutoff.toISOString()))!
+  const [expired] = await db.batch([
+    db.select({ id: orders.id }).from(orders).where(unconfirmed),
+    ...returnStock(db, unconfirmed, stamp),
+    db.update(orders).set({ status: 'cancelled', updatedAt: stamp }).where(unconfirmed),
+  ])
+  return expired.map(({ id }) => ({ id, from: 'pending', to: 'cancelled' }))
+}
+
+/** A shipping phone without its spaces, parentheses and hyphens (the digits are Latin already). */
+const phoneKey = (phone: SQL) =>
+  sql`replace(replace(replace(replace(${phone}, ' ', ''), '(', ''), ')', ''), '-', '')`
+
+/**
+ * Deletes the order just inserted (in the same batch) when its customer or its shipping phone
+ * already has MAX_PENDING_COD_ORDERS other pending cash-on-delivery orders; the order's items,
+ * inserted after it, then fail their foreign key and with them the whole batch. Checked inside
+ * the batch, so orders sent at the same moment cannot all slip under the limit.
+ */
+export function dropOverPendingCodLimit(
+  db: Db,
+  order: { id: string; userId: number; phone: string },
+) {
+  const others = (match: SQL) =>
+    sql`(select count(*) from ${orders} where ${and(pendingCod, ne(orders.id, order.id), match)}) >= ${MAX_PENDING_COD_ORDERS}`
+  return db
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.id, order.id),
+        or(
+          others(eq(orders.userId, order.userId)),
+          others(
+            sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`,
+          ),
+        ),
+      ),
+    )
+}
+
+/** The account e-mail of each of these orders that still has its customer, by order id. */
+export async function accountEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await Promise.all(
+    chunksOf([...new Set(ids)], CHUNK).map((chunk) =>
+      db
+        .select({ id: orders.id, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(inArray(orders.id, chunk))
+        .all(),
+    ),
+  )
+  return new Map(rows.flat().map((r) => [r.id, r.email]))
 }
 
 /** The orders with these ids, each with its items. */
@@ -151,18 +273,25 @@ export async function findOrders(db: Db, ids: string[]): Promise<OrderDto[]> {
   return found.flat()
 }
 
-/** Deletes the orders (their items go with them); returns the ids that existed. */
-export async function deleteOrders(db: Db, ids: string[]): Promise<string[]> {
-  const deleted: string[] = []
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90)
-    const rows = await db
-      .delete(orders)
-      .where(inArray(orders.id, chunk))
-      .returning({ id: orders.id })
-    deleted.push(...rows.map((r) => r.id))
-  }
-  return deleted
+/**
+ * Deletes the orders (their items go with them) and returns the ids that existed. The units of an
+ * order not yet shipped, and not cancelled (which returned them already), go back to stock.
+ */
+export async function deleteOrders(db: Db, ids: string[], now = new Date()): Promise<string[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const stamp = now.toISOString()
+  const [first, ...rest] = returnStockOf(
+    db,
+    unique,
+    inArray(orders.status, ['pending', 'confirmed']),
+    stamp,
+  )
+  const deletes = chunksOf(unique, CHUNK).map((chunk) =>
+    db.delete(orders).where(inArray(orders.id, chunk)).returning({ id: orders.id }),
+  )
+  const results = await db.batch([first!, ...rest, ...deletes])
+  return (results.slice(-deletes.length) as { id: string }[][]).flat().map((r) => r.id)
 }
 
 const notCancelled = ne(orders.status, 'cancelled')

@@ -36,25 +36,30 @@ export async function releaseSendSlot(db: Db, phone: string): Promise<void> {
   await db.delete(smsSends).where(eq(smsSends.phone, phone))
 }
 
-/** A new code for the number replaces any earlier one, with its attempts reset. */
+/**
+ * A new code for the number replaces any earlier one, with its attempts reset, unless the account
+ * already has `maxLive` unexpired codes for other numbers. One statement, so parallel sends from
+ * one account cannot pass the cap together. Answers whether the code was saved.
+ */
 export async function saveVerification(
   db: Db,
-  record: Omit<VerificationRow, 'attempts'>,
-): Promise<void> {
-  await db
-    .insert(phoneVerifications)
-    .values({ ...record, attempts: 0 })
-    .onConflictDoUpdate({
-      target: phoneVerifications.phone,
-      set: {
-        userId: record.userId,
-        codeHash: record.codeHash,
-        expiresAt: record.expiresAt,
-        maxAttempts: record.maxAttempts,
-        attempts: 0,
-        createdAt: record.createdAt,
-      },
-    })
+  record: Omit<VerificationRow, 'attempts' | 'userId'> & { userId: number },
+  maxLive: number,
+): Promise<boolean> {
+  const v = phoneVerifications
+  const result = await db.run(sql`
+    INSERT INTO ${v} (phone, user_id, code_hash, expires_at, attempts, max_attempts, created_at)
+    SELECT ${record.phone}, ${record.userId}, ${record.codeHash}, ${record.expiresAt}, 0,
+      ${record.maxAttempts}, ${record.createdAt}
+    WHERE (
+      SELECT count(*) FROM ${v}
+      WHERE ${v.userId} = ${record.userId} AND ${v.phone} <> ${record.phone}
+        AND ${v.expiresAt} > ${record.createdAt}
+    ) < ${maxLive}
+    ON CONFLICT (phone) DO UPDATE SET
+      user_id = excluded.user_id, code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+      attempts = 0, max_attempts = excluded.max_attempts, created_at = excluded.created_at`)
+  return result.meta.changes > 0
 }
 
 export async function findVerification(

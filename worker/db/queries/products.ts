@@ -3,7 +3,13 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { CategoryName } from '../../domain/categories'
 import { toDinars, toFils } from '../../domain/money'
 import { normalizeSearch } from '../../domain/search-normalize'
-import type { ProductCreate, ProductUpdate } from '../../schemas/product'
+import { badRequest } from '../../lib/errors'
+import {
+  ORIGINAL_PRICE_NOT_ABOVE,
+  originalPriceIsAbove,
+  type ProductCreate,
+  type ProductUpdate,
+} from '../../schemas/product'
 import type { Db } from '../client'
 import { products } from '../schema'
 
@@ -119,6 +125,12 @@ export async function updateProduct(
 ): Promise<ProductRow | undefined> {
   const changes = { ...input, ...moneyFields(input) }
   const merged = { ...existing, ...changes }
+  // A price edited alone must still sit below the stored original price (and the reverse).
+  if (
+    (input.price !== undefined || input.originalPrice !== undefined) &&
+    !originalPriceIsAbove(merged)
+  )
+    throw badRequest(ORIGINAL_PRICE_NOT_ABOVE)
   return db
     .update(products)
     .set({ ...changes, searchText: productSearchText(merged), updatedAt: now.toISOString() })

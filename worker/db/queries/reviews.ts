@@ -1,7 +1,8 @@
-// Review storage; adding one recomputes the product's rating (one decimal) and count atomically.
-import { desc, eq, sql } from 'drizzle-orm'
+// Review storage; adding one marks it verified when the reviewer received the product, and
+// recomputes the product's rating (one decimal) and count, all atomically.
+import { and, desc, eq, exists, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { products, reviews } from '../schema'
+import { orderItems, orders, products, reviews } from '../schema'
 
 export type ReviewRow = typeof reviews.$inferSelect
 
@@ -22,6 +23,23 @@ export interface NewReview {
   comment: string
 }
 
+/** Whether the user has a delivered order holding the product. */
+function receivedProduct(db: Db, userId: number, productId: number) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.productId, productId),
+          eq(orders.userId, userId),
+          eq(orders.status, 'delivered'),
+        ),
+      ),
+  )
+}
+
 /** Returns undefined when the user has already reviewed the product. */
 export async function insertReview(
   db: Db,
@@ -31,7 +49,11 @@ export async function insertReview(
   const [inserted] = await db.batch([
     db
       .insert(reviews)
-      .values({ ...review, createdAt: now.toISOString() })
+      .values({
+        ...review,
+        verified: receivedProduct(db, review.userId, review.productId),
+        createdAt: now.toISOString(),
+      })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning(),
     db

@@ -1,10 +1,16 @@
 // Order e-mails, sent after the response (waitUntil): confirmation on placement, a tracking
-// update when an order ships, a status update (naming the old status) on any other change. A
-// failed send is logged and never fails the order or the status change.
+// update when an order ships, a status update (naming the old status) on any other change, all to
+// the account's address. A failed send is logged and never fails the order or the status change.
 import type { Context } from 'hono'
-import { findOrders, type OrderDto, type StatusChange } from '../../db/queries/orders'
+import type { Db } from '../../db/client'
+import {
+  accountEmailsOf,
+  findOrders,
+  type OrderDto,
+  type StatusChange,
+} from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
-import type { AppEnv } from '../../env'
+import type { AppEnv, Config } from '../../env'
 import { type EmailKind, emailProvider } from './provider'
 import type { EmailContent } from './layout'
 import {
@@ -26,60 +32,72 @@ export function inBackground(c: Ctx, what: string, job: () => Promise<unknown>):
 }
 
 /** The shop as each e-mail names it, in the e-mail's language. */
-async function shopFor(c: Ctx): Promise<(order: OrderDto) => Shop> {
-  const { storeInfo } = await readSettings(c.var.db)
+async function shopFor(db: Db): Promise<(order: OrderDto) => Shop> {
+  const { storeInfo } = await readSettings(db)
   return (order) => ({ name: order.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en })
 }
 
-async function sendOrderEmail(c: Ctx, order: OrderDto, kind: EmailKind, content: EmailContent) {
-  await emailProvider(c.var.config, c.var.db).send({
-    ...content,
-    to: order.shippingInfo.email,
-    kind,
-    language: order.language,
-  })
+/**
+ * Where each order's e-mails go: the account's address, which the shopper proved they own,
+ * rather than whatever was typed in the shipping form; the latter only once the account is gone.
+ */
+async function recipientsOf(db: Db, orders: OrderDto[]): Promise<(order: OrderDto) => string> {
+  const accounts = await accountEmailsOf(
+    db,
+    orders.map((o) => o.id),
+  )
+  return (order) => accounts.get(order.id) ?? order.shippingInfo.email
 }
 
 export function emailOrderPlaced(c: Ctx, order: OrderDto): void {
-  inBackground(c, `confirmation of ${order.id}`, async () =>
-    sendOrderEmail(
-      c,
-      order,
-      'order-confirmation',
-      orderConfirmationEmail(order, order.language, (await shopFor(c))(order)),
-    ),
-  )
+  const { config, db } = c.var
+  inBackground(c, `confirmation of ${order.id}`, async () => {
+    const [shopOf, recipientOf] = await Promise.all([shopFor(db), recipientsOf(db, [order])])
+    await emailProvider(config, db).send({
+      ...orderConfirmationEmail(order, order.language, shopOf(order)),
+      to: recipientOf(order),
+      kind: 'order-confirmation',
+      language: order.language,
+    })
+  })
 }
 
-export function emailStatusChanges(c: Ctx, changes: StatusChange[]): void {
-  const changed = changes.filter((change) => change.from !== change.to)
-  if (changed.length === 0) return
-  inBackground(c, `status of ${changed.length} order(s)`, async () => {
-    const previous = new Map(changed.map((change) => [change.id, change.from]))
-    const shopOf = await shopFor(c)
-    for (const order of await findOrders(c.var.db, [...previous.keys()])) {
-      const shop = shopOf(order)
-      // One order's failure must not keep the others' customers uninformed.
-      await (
-        order.status === 'shipped'
-          ? sendOrderEmail(
-              c,
-              order,
-              'tracking-update',
-              trackingUpdateEmail(order, order.language, shop),
-            )
-          : sendOrderEmail(
-              c,
-              order,
-              'status-update',
-              statusUpdateEmail(order, previous.get(order.id)!, order.language, shop),
-            )
-      ).catch((error: unknown) =>
+/**
+ * Tells each customer their order's new status: a tracking update when it shipped, otherwise a
+ * status update naming the old status. One order's failure is logged and the others still go.
+ */
+export async function sendStatusEmails(
+  config: Config,
+  db: Db,
+  changes: StatusChange[],
+): Promise<void> {
+  const previous = new Map(
+    changes.filter((change) => change.from !== change.to).map((change) => [change.id, change.from]),
+  )
+  if (previous.size === 0) return
+  const changed = await findOrders(db, [...previous.keys()])
+  const [shopOf, recipientOf] = await Promise.all([shopFor(db), recipientsOf(db, changed)])
+  const provider = emailProvider(config, db)
+  for (const order of changed) {
+    const shop = shopOf(order)
+    const [kind, content]: [EmailKind, EmailContent] =
+      order.status === 'shipped'
+        ? ['tracking-update', trackingUpdateEmail(order, order.language, shop)]
+        : ['status-update', statusUpdateEmail(order, previous.get(order.id)!, order.language, shop)]
+    await provider
+      .send({ ...content, to: recipientOf(order), kind, language: order.language })
+      .catch((error: unknown) =>
         console.error(
           `e-mail not sent (status of ${order.id}):`,
           error instanceof Error ? error.message : error,
         ),
       )
-    }
-  })
+  }
+}
+
+export function emailStatusChanges(c: Ctx, changes: StatusChange[]): void {
+  if (changes.every((change) => change.from === change.to)) return
+  inBackground(c, `status of ${changes.length} order(s)`, () =>
+    sendStatusEmails(c.var.config, c.var.db, changes),
+  )
 }

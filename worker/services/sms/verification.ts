@@ -16,11 +16,12 @@ import { countryOf, normalizePhone } from '../../domain/phone'
 import {
   CODE_TTL_SECONDS,
   MAX_ATTEMPTS,
+  MAX_LIVE_CODES_PER_ACCOUNT,
   RESEND_SECONDS,
   VERIFY_MESSAGES,
 } from '../../domain/phone-verification'
 import type { Config } from '../../env'
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors'
+import { AppError, badRequest, TOO_MANY_REQUESTS, tooManyRequests } from '../../lib/errors'
 import { smsProvider } from './provider'
 
 const SMS_TEXT: Record<EmailLanguage, (code: string, minutes: number) => string> = {
@@ -92,14 +93,22 @@ export async function sendVerificationCode(
     throw tooManyRequests(VERIFY_MESSAGES.wait(wait), wait)
   }
   const code = newCode()
-  await saveVerification(db, {
-    phone,
-    userId: input.userId,
-    codeHash: await codeHash(config.JWT_SECRET, input.userId, phone, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
-    maxAttempts: MAX_ATTEMPTS,
-    createdAt: now.toISOString(),
-  })
+  const saved = await saveVerification(
+    db,
+    {
+      phone,
+      userId: input.userId,
+      codeHash: await codeHash(config.JWT_SECRET, input.userId, phone, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+      maxAttempts: MAX_ATTEMPTS,
+      createdAt: now.toISOString(),
+    },
+    MAX_LIVE_CODES_PER_ACCOUNT,
+  )
+  if (!saved) {
+    await releaseSendSlot(db, phone)
+    throw tooManyRequests(TOO_MANY_REQUESTS, 60)
+  }
   const provider = smsProvider(config)
   try {
     await provider.send(phone, SMS_TEXT[input.language](code, CODE_TTL_SECONDS / 60))

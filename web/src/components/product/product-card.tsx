@@ -10,6 +10,7 @@ import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
 import { formatNumber } from '@/lib/format'
+import { useShopSettings } from '@/lib/use-settings'
 import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '@/lib/text'
 import { clampQuantity, maxQuantity, needsSize, type CartProduct } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
@@ -30,6 +31,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
   const [, navigate] = useLocation()
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const images = product.images.length ? product.images : [product.image]
   const [imageIndex, setImageIndex] = useState(0)
   const [size, setSize] = useState<string | null>(null)
@@ -46,7 +48,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
       setShowSizes(true)
       return
     }
-    cart.add(product, size, clampQuantity(quantity, product))
+    cart.add(product, size, clampQuantity(quantity, product, maxPerLine))
   }
 
   return (
@@ -126,7 +128,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
         <div className="card-actions">
           <QuantityStepper
             value={quantity}
-            max={Math.max(1, maxQuantity(product))}
+            max={Math.max(1, maxQuantity(product, maxPerLine))}
             onChange={setQuantity}
           />
           <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
 import { useUser } from '@/lib/auth'
+import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
 import {
@@ -18,6 +19,7 @@ import { showToast } from '@/stores/toasts'
 
 export function useCartActions() {
   const { t, i18n } = useTranslation()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const name = (p: CartProduct) => localized(i18n.language, p.name, p.nameAr)
   return {
     add(product: CartProduct, size: string | null, quantity = 1) {
@@ -25,7 +27,7 @@ export function useCartActions() {
         const existed = cartStore
           .get()
           .some((l) => lineKey(l.product.id, l.selectedSize) === lineKey(product.id, size))
-        cartStore.set((lines) => addLine(lines, product, size, quantity))
+        cartStore.set((lines) => addLine(lines, product, size, quantity, maxPerLine))
         showToast(
           existed
             ? t('toast.updated', { name: name(product) })
@@ -37,7 +39,7 @@ export function useCartActions() {
       }
     },
     setQuantity(key: string, quantity: number) {
-      cartStore.set((lines) => setLineQuantity(lines, key, quantity))
+      cartStore.set((lines) => setLineQuantity(lines, key, quantity, maxPerLine))
     },
     remove(key: string, product: CartProduct) {
       cartStore.set((lines) => removeLine(lines, key))

@@ -1,5 +1,5 @@
 // One order in a modal: customer, shipping, items, totals and a button per status (the current
-// one disabled).
+// one disabled; a cancelled order is final, its units being back in stock).
 import { ORDER_STATUSES } from '@domain/order-status'
 import { dateTime, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
@@ -84,13 +84,18 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
         </dd>
       </dl>
       <h3>Update status</h3>
+      {order.status === 'cancelled' && (
+        <p className="muted">A cancelled order cannot be reopened: its items are back in stock.</p>
+      )}
       <div className="status-buttons">
         {ORDER_STATUSES.map((status) => (
           <button
             key={status}
             type="button"
             className={`btn btn-sm status-btn status-${status}`}
-            disabled={status === order.status || setStatus.isPending}
+            disabled={
+              status === order.status || order.status === 'cancelled' || setStatus.isPending
+            }
             onClick={() =>
               // A failed status change is only logged, as the spec says; the table shows the truth.
               setStatus.mutate(

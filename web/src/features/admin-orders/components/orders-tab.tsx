@@ -57,7 +57,13 @@ export function OrdersTab() {
     bulkStatus.mutate(
       { orderIds, status: bulkTarget },
       {
-        onSuccess: (r) => show('success', `${r.updatedCount} order(s) set to ${bulkTarget}.`),
+        onSuccess: (r) =>
+          r.errors.length
+            ? show(
+                'error',
+                `${r.updatedCount} order(s) set to ${bulkTarget}; ${r.errors.length} not changed: ${r.errors[0]!.error}`,
+              )
+            : show('success', `${r.updatedCount} order(s) set to ${bulkTarget}.`),
         // Status update failures are only logged, as the spec says.
         onError: (e) => console.error('bulk status update failed', e),
       },

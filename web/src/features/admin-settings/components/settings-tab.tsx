@@ -1,5 +1,6 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, shipping fee, free-shipping
-// threshold) and each payment method's fee and availability. Store info is kept as it is.
+// threshold), each payment method's fee and availability, and the limits on unpaid orders (units
+// per line, hours to confirm a cash-on-delivery order). Store info is kept as it is.
 import type { FormEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
@@ -22,15 +23,17 @@ export function SettingsTab() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const amount = (name: string) => Number(form.get(name))
+    const numberOf = (name: string) => Number(form.get(name))
     const next: ShopSettings = {
       ...current,
-      taxRate: amount('taxRate'),
-      shippingFee: amount('shippingFee'),
-      freeShippingThreshold: amount('freeShippingThreshold'),
+      taxRate: numberOf('taxRate'),
+      shippingFee: numberOf('shippingFee'),
+      freeShippingThreshold: numberOf('freeShippingThreshold'),
+      maxQuantityPerLine: numberOf('maxQuantityPerLine'),
+      codConfirmHours: numberOf('codConfirmHours'),
       paymentMethods: current.paymentMethods.map((m) => ({
         id: m.id,
-        fee: amount(`fee-${m.id}`),
+        fee: numberOf(`fee-${m.id}`),
         available: form.get(`available-${m.id}`) === 'on',
       })),
     }
@@ -78,6 +81,21 @@ export function SettingsTab() {
             </label>
           </div>
         ))}
+        <h3>Orders</h3>
+        <div className="field-row">
+          <WholeNumberField
+            label="Max quantity per order line"
+            name="maxQuantityPerLine"
+            max={1000}
+            defaultValue={current.maxQuantityPerLine}
+          />
+          <WholeNumberField
+            label="Hours to confirm a cash-on-delivery order"
+            name="codConfirmHours"
+            max={24 * 30}
+            defaultValue={current.codConfirmHours}
+          />
+        </div>
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             Save Settings
@@ -99,6 +117,29 @@ function AmountField(props: { label: string; name: string; defaultValue: number;
         min="0"
         max={props.max}
         step="0.01"
+        required
+        defaultValue={props.defaultValue}
+      />
+    </label>
+  )
+}
+
+/** A required whole number from 1 to `max`. */
+function WholeNumberField(props: {
+  label: string
+  name: string
+  defaultValue: number
+  max: number
+}) {
+  return (
+    <label className="field">
+      {props.label}
+      <input
+        name={props.name}
+        type="number"
+        min="1"
+        max={props.max}
+        step="1"
         required
         defaultValue={props.defaultValue}
       />

@@ -11,6 +11,7 @@ import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { formatPrice } from '@/lib/format'
 import { localized } from '@/lib/text'
+import { useShopSettings } from '@/lib/use-settings'
 import { cartPanelStore, cartStore } from '@/stores/cart'
 import { lineKey, maxQuantity } from '@/stores/cart-rules'
 
@@ -19,6 +20,7 @@ export function CartPanel() {
   const open = cartPanelStore.use()
   const lines = cartStore.use()
   const cart = useCartActions()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const { data: user } = useUser()
   const [, navigate] = useLocation()
   const close = () => cartPanelStore.set(false)
@@ -79,7 +81,7 @@ export function CartPanel() {
                         <QuantityStepper
                           value={l.quantity}
                           min={0}
-                          max={Math.max(1, maxQuantity(l.product))}
+                          max={Math.max(1, maxQuantity(l.product, maxPerLine))}
                           onChange={(q) =>
                             q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q)
                           }

@@ -19,9 +19,10 @@ import { reloadAfter } from './data-tab'
 const IMPORTED = 'Data imported successfully! Page will refresh.'
 const RELOAD_MS = 1500
 
-/** The spec's import failures: a file the server finds malformed, a restore it could not apply, anything else. */
+/** Import failures: a file the server refuses (its message names what and where), a restore it
+ * could not apply, anything else. */
 function importFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return 'Invalid backup file format.'
+  if (error instanceof ApiError && error.status === 400) return error.message
   if (error instanceof ApiError && error.status === 422)
     return 'Failed to import data. Please check the file format.'
   return 'Failed to import data.'

@@ -7,6 +7,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { SizePicker } from '@/components/product/size-picker'
 import { useCartActions, useWishlistToggle } from '@/components/product/use-shop-actions'
 import type { ProductDetail } from '@/lib/api-types'
+import { useShopSettings } from '@/lib/use-settings'
 import { maxQuantity } from '@/stores/cart-rules'
 import { showToast } from '@/stores/toasts'
 
@@ -16,6 +17,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
   const { t } = useTranslation(['product', 'common'])
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   // The first size is preselected.
   const [size, setSize] = useState<string | null>(product.sizes[0] ?? null)
   const [quantity, setQuantity] = useState(1)
@@ -65,7 +67,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
         <span className="field-label">{t('common:product.quantity')}</span>
         <QuantityStepper
           value={quantity}
-          max={Math.max(1, maxQuantity(product))}
+          max={Math.max(1, maxQuantity(product, maxPerLine))}
           onChange={setQuantity}
         />
       </div>

@@ -43,10 +43,17 @@ export function Reviews({ product }: { product: ProductDetail }) {
             <li key={r.id} className="review">
               <div className="review-head">
                 <strong>{r.userName || t('reviews.anonymous')}</strong>
+                {r.verified && (
+                  <span className="review-verified small">
+                    <span aria-hidden="true">✓ </span>
+                    {t('reviews.verified')}
+                  </span>
+                )}
                 <Stars rating={r.rating} />
                 <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language)}</time>
               </div>
-              <p>{r.comment}</p>
+              {/* A comment runs in its own writer's direction, whatever the page's. */}
+              <p dir="auto">{r.comment}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,233 @@
+// Export, wipe, restore: every column of every backed-up row comes back, by file import and by a
+// stored backup restored by name; a file that would grant admin rights or carries data the API
+// would refuse is refused with a message naming what and where, and nothing changes.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { seedStatements } from '../../seeds/seed-sql'
+import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
+import { MSG } from '../../worker/schemas/messages'
+import { PRICE_TOO_LOW } from '../../worker/schemas/product'
+import { TEXT_NOT_ALLOWED } from '../../worker/schemas/text'
+import { BACKUP_PREFIX } from '../../worker/services/backup-store'
+import { clearBackups, fullShop, writeFullShop } from './backup-fixtures'
+import { api, makeUser, type TestUser } from './helpers'
+
+let admin: TestUser
+
+const TABLES = {
+  products: 'SELECT * FROM products ORDER BY id',
+  users: 'SELECT * FROM users ORDER BY id',
+  orders: 'SELECT * FROM orders ORDER BY id',
+  order_items: 'SELECT * FROM order_items ORDER BY id',
+  reviews: 'SELECT * FROM reviews ORDER BY id',
+  settings: 'SELECT * FROM settings ORDER BY key',
+  sessions: 'SELECT * FROM sessions ORDER BY id',
+}
+
+/** Every row of the backed-up tables (and the sign-in sessions), as D1 holds them. */
+async function snapshot() {
+  const read = async (sql: string) => (await env.DB.prepare(sql).all()).results
+  return Object.fromEntries(
+    await Promise.all(
+      Object.entries(TABLES).map(async ([table, sql]) => [table, await read(sql)] as const),
+    ),
+  )
+}
+
+/** Everything a restore replaces, as the Data tab's cleanup does: admin accounts stay. */
+async function wipe() {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM orders'),
+    env.DB.prepare('DELETE FROM reviews'),
+    env.DB.prepare('DELETE FROM products'),
+    env.DB.prepare("DELETE FROM users WHERE role != 'admin'"),
+    env.DB.prepare('DELETE FROM settings'),
+  ])
+}
+
+const exportFile = async () =>
+  (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+
+const restorers = {
+  'the import': (file: unknown) =>
+    api('POST', '/admin/data/import', { cookie: admin.cookie, body: file }),
+  'a stored backup': async (file: unknown) => {
+    await env.BUCKET.put(`${BACKUP_PREFIX}uploaded.json`, JSON.stringify(file))
+    return api('POST', '/admin/backups/uploaded.json/restore', { cookie: admin.cookie })
+  },
+}
+
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM users').run()
+  await wipe()
+  await clearBackups()
+  admin = await makeUser('admin')
+  await writeFullShop()
+})
+
+describe('a backup restored', () => {
+  it('gives back every column of every row after an export, a wipe and an import', async () => {
+    const before = await snapshot()
+    const file = await exportFile()
+    await wipe()
+    const result = await restorers['the import'](file)
+    expect(result.body.error).toBeUndefined()
+    expect(result.status).toBe(200)
+    expect(result.body.data).toEqual({
+      products: 1,
+      users: 2,
+      orders: 1,
+      reviews: 1,
+      skippedUsers: 1,
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('gives back every column of every row from a stored backup restored by name', async () => {
+    const before = await snapshot()
+    const made = await api('POST', '/admin/backups', { cookie: admin.cookie })
+    await wipe()
+    const restored = await api('POST', `/admin/backups/${made.body.data.name}/restore`, {
+      cookie: admin.cookie,
+    })
+    expect(restored.status).toBe(200)
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('writes the new fields into the file, money in dinars', async () => {
+    const file = await exportFile()
+    expect(file.users.find((u: any) => u.id === 4101)).toMatchObject({
+      language: 'ar',
+      sessionVersion: 3,
+      phoneVerified: true,
+    })
+    expect(file.orders[0]).toMatchObject({
+      language: 'ar',
+      phoneVerified: true,
+      idempotencyKey: 'retry-key-0001',
+      stockReturned: true,
+      totals: { subtotal: 90001, shipping: 9.99, tax: 7200.08, paymentFee: 2.99, total: 97214.06 },
+    })
+    expect(file.orders[0].items[0]).toMatchObject({ lineId: 4301, id: 4001, price: 45000.5 })
+    expect(file.reviews[0].verified).toBe(true)
+    expect(file.products[0]).toMatchObject({ price: 45000.5, originalPrice: 50000, inStock: true })
+  })
+
+  it("restores the seeded shop's own backup unchanged", async () => {
+    await env.DB.prepare('DELETE FROM users WHERE id != ?').bind(admin.id).run()
+    await wipe()
+    await env.DB.batch((await seedStatements()).map((sql) => env.DB.prepare(sql)))
+    const { settings: unsaved, ...before } = await snapshot()
+    const result = await restorers['the import'](await exportFile())
+    expect(result.status).toBe(200)
+    const { settings: _saved, ...after } = await snapshot()
+    expect(after).toEqual(before)
+    // The seeds save no settings: the file carries the defaults the shop ran on, and so does the
+    // restored row.
+    expect(unsaved).toEqual([])
+    expect((await api('GET', '/settings')).body.data).toEqual(DEFAULT_SETTINGS)
+  })
+})
+
+type File = Record<string, any>
+const indexOf = (list: { id: unknown }[], id: unknown) => list.findIndex((x) => x.id === id)
+const layla = (file: File) => indexOf(file.users, 4101)
+
+/** A change to an exported file, and the refusal it must get. */
+const refusals: [string, (file: File) => string | RegExp][] = [
+  [
+    'makes a customer an admin',
+    (file) => {
+      file.users[layla(file)].role = 'admin'
+      return 'This backup would create a new admin account (layla@example.iq). Restore refused.'
+    },
+  ],
+  [
+    'adds an admin account',
+    (file) => {
+      file.users.push({
+        ...file.users[layla(file)],
+        id: 4999,
+        email: 'New.Admin@example.iq',
+        role: 'admin',
+      })
+      return 'This backup would create a new admin account (new.admin@example.iq). Restore refused.'
+    },
+  ],
+  [
+    'prices a product below 1 dinar',
+    (file) => {
+      file.products[0].price = 0.5
+      return `Invalid backup file format: products[0].price: ${PRICE_TOO_LOW}`
+    },
+  ],
+  [
+    'puts a product in an unknown category',
+    (file) => {
+      file.products[0].category = 'Spaceships'
+      return `Invalid backup file format: products[0].category: ${MSG.productRequired}`
+    },
+  ],
+  [
+    'hides a control character in a product name',
+    (file) => {
+      file.products[0].name = 'Helmet\u0007'
+      return `Invalid backup file format: products[0].name: ${TEXT_NOT_ALLOWED}`
+    },
+  ],
+  [
+    'gives a user an invalid e-mail',
+    (file) => {
+      const i = layla(file)
+      file.users[i].email = 'layla-at-example'
+      return `Invalid backup file format: users[${i}].email: ${MSG.emailInvalid}`
+    },
+  ],
+  [
+    'gives an order an unknown status',
+    (file) => {
+      file.orders[0].status = 'processing'
+      return /^Invalid backup file format: orders\[0\]\.status: /
+    },
+  ],
+  [
+    'rates a review 6',
+    (file) => {
+      file.reviews[0].rating = 6
+      return 'Invalid backup file format: reviews[0].rating: Rating must be between 1 and 5'
+    },
+  ],
+  [
+    'carries a clear password',
+    (file) => {
+      const i = layla(file)
+      file.users[i].password = 'secret123'
+      return `Invalid backup file format: users[${i}]: Unrecognized key: "password"`
+    },
+  ],
+  [
+    'carries an unknown field on an order line',
+    (file) => {
+      file.orders[0].items[0].discount = 10
+      return 'Invalid backup file format: orders[0].items[0]: Unrecognized key: "discount"'
+    },
+  ],
+]
+
+describe.each(Object.keys(restorers) as (keyof typeof restorers)[])('%s', (path) => {
+  it.each(refusals)('refuses a file that %s, and nothing changes', async (_name, change) => {
+    await makeUser('customer') // a signed-in customer, whose session must survive too
+    const file = await exportFile()
+    const expected = change(file)
+    const before = await snapshot()
+    const result = await restorers[path](file)
+    expect(result.status).toBe(400)
+    expect(result.body.success).toBe(false)
+    if (typeof expected === 'string') expect(result.body.error).toBe(expected)
+    else expect(result.body.error).toMatch(expected)
+    const after = await snapshot()
+    expect(after.users).toHaveLength(fullShop.users.length + 2)
+    expect(after.sessions).toHaveLength(2)
+    expect(after).toEqual(before)
+  })
+})
