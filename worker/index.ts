@@ -1,8 +1,9 @@
 // The worker's entry: /api goes to Hono; everything else is the static web build; the daily
-// cron trigger writes a backup to R2 and cancels the cash-on-delivery orders nobody confirmed.
+// cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
+// and expired sessions.
 import { app } from './app'
 import { runDailyBackup } from './cron/daily-backup'
-import { runCodExpiry } from './cron/expire-cod-orders'
+import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import type { Bindings } from './env'
 
 export { TelegramUpdateLog } from './durable/telegram-update-log'
@@ -10,7 +11,8 @@ export { TelegramUpdateLog } from './durable/telegram-update-log'
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runDailyBackup(env, controller.scheduledTime))
-    ctx.waitUntil(runCodExpiry(env, controller.scheduledTime))
+    if (controller.cron === HOURLY_CRON)
+      ctx.waitUntil(runHourlySweep(env, controller.scheduledTime))
+    else ctx.waitUntil(runDailyBackup(env, controller.scheduledTime))
   },
 } satisfies ExportedHandler<Bindings>

@@ -47,6 +47,32 @@ describe('server messages', () => {
     )
   })
 
+  it('translates the limits and input rules of the hardened API, naming the field', async () => {
+    await i18n.changeLanguage('ar')
+    expect(translateServerMessage('City is too long (at most 100 characters)')).toBe(
+      'المدينة: النص طويل جداً (الحد الأقصى 100 من الأحرف)',
+    )
+    expect(translateServerMessage('You can order at most 10 of Chain Kit per order')).toBe(
+      'لا يمكنك طلب أكثر من 10 من Chain Kit في الطلب الواحد',
+    )
+    expect(
+      translateServerMessage('You already have 3 cash-on-delivery orders waiting for confirmation'),
+    ).toBe('لديك بالفعل 3 طلبات دفع عند الاستلام بانتظار التأكيد')
+    expect(translateServerMessage('Too many requests. Please wait a minute and try again.')).toBe(
+      'طلبات كثيرة جداً. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    )
+    expect(translateServerMessage('Text contains characters that are not allowed')).toBe(
+      'يحتوي النص على رموز غير مسموح بها',
+    )
+    expect(translateServerMessage('This password is too common. Please choose another one.')).toBe(
+      'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة أخرى.',
+    )
+    await i18n.changeLanguage('en')
+    expect(translateServerMessage('City is too long (at most 100 characters)')).toBe(
+      'City is too long (at most 100 characters)',
+    )
+  })
+
   it("shows an unknown message in the server's own words", async () => {
     await i18n.changeLanguage('ar')
     expect(translateServerMessage('Something unexpected')).toBe('Something unexpected')

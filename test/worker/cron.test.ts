@@ -24,11 +24,12 @@ import {
   type TestUser,
   validShipping,
 } from './helpers'
+import { HOURLY_CRON } from '../../worker/cron/hourly-sweep'
 
 let admin: TestUser
 
-async function runCron(at: Date) {
-  const controller = createScheduledController({ scheduledTime: at.getTime(), cron: '0 0 * * *' })
+async function runCron(at: Date, cron = '0 0 * * *') {
+  const controller = createScheduledController({ scheduledTime: at.getTime(), cron })
   const ctx = createExecutionContext()
   await worker.scheduled(controller, env as unknown as Bindings, ctx)
   await waitOnExecutionContext(ctx)
@@ -140,10 +141,10 @@ describe('unconfirmed cash-on-delivery orders', () => {
     }
   })
 
-  it('are swept by the daily trigger, which e-mails each customer the cancellation', async () => {
+  it('are swept by the hourly trigger, which e-mails each customer the cancellation', async () => {
     const product = await makeProduct({ stock: 10 })
     const order = await codOrder(product.id, 2)
-    await runCron(hoursAfter(order, 49))
+    await runCron(hoursAfter(order, 49), HOURLY_CRON)
     expect(await statusOf(order.id)).toBe('cancelled')
     expect(await stockOf(product.id)).toBe(10)
     const sent = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE subject LIKE ?')
@@ -153,5 +154,31 @@ describe('unconfirmed cash-on-delivery orders', () => {
       kind: 'status-update',
       subject: `Your order ${order.id} is now Cancelled`,
     })
+  })
+})
+
+describe('the hourly sweep', () => {
+  it('removes expired sessions and old sign-in counts, and keeps live ones', async () => {
+    const live = await makeUser()
+    const expired = await makeUser()
+    await env.DB.prepare(
+      "UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(expired.id)
+      .run()
+    await env.DB.prepare(
+      "INSERT INTO login_failures (email, failures, window_start) VALUES ('old@shop.test', 3, '2000-01-01T00:00:00.000Z')",
+    ).run()
+    await runCron(new Date(), HOURLY_CRON)
+    const count = (sql: string, ...args: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...args)
+        .first<{ n: number }>()
+        .then((r) => r!.n)
+    expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', live.id)).toBe(1)
+    expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', expired.id)).toBe(0)
+    expect(
+      await count("SELECT count(*) AS n FROM login_failures WHERE email = 'old@shop.test'"),
+    ).toBe(0)
   })
 })

@@ -44,6 +44,9 @@ const KEYS: Record<string, string> = {
   'This payment method is not available': 'paymentUnavailable',
   'Comment is required': 'commentRequired',
   'Name, email, subject and message are required': 'supportRequired',
+  'Text contains characters that are not allowed': 'textNotAllowed',
+  'Request body is too large': 'bodyTooLarge',
+  'This Idempotency-Key was already used for a different order': 'orderKeyReused',
 }
 
 /** Messages that carry a name, number or reason: each named group becomes an option of the key
@@ -56,6 +59,13 @@ const PATTERNS: [RegExp, string][] = [
   [/^(?<name>.+) is out of stock$/s, 'soldOut'],
   [/^Please select a size for (?<name>.+)$/s, 'selectSizeFor'],
   [/^Product not found: (?<id>\d+)$/, 'productNotFound'],
+  [/^You can order at most (?<count>\d+) of (?<name>.+) per order$/s, 'lineLimit'],
+  [
+    /^You already have (?<count>\d+) cash-on-delivery orders waiting for confirmation$/,
+    'pendingCodLimit',
+  ],
+  [/^(?<name>.+) has no sizes to choose from$/s, 'noSizes'],
+  [/^(?<label>.+) is too long \(at most (?<count>\d+) characters\)$/, 'tooLong'],
 ]
 
 /** The shopper's language version of a server message, or the server's own words when unknown. */
@@ -67,6 +77,12 @@ export function translateServerMessage(message: string): string {
     if (!groups) continue
     const options: Record<string, string | number> = { ...groups }
     if (groups.count !== undefined) options.count = Number(groups.count)
+    // A form field's name, as the server's schemas call it.
+    if (groups.label !== undefined)
+      options.field = i18n.t(`fieldLabels.${groups.label}`, {
+        ns: 'common',
+        defaultValue: groups.label,
+      })
     return i18n.t(`serverErrors.${patternKey}`, { ns: 'common', ...options })
   }
   return message
