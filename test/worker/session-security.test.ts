@@ -239,3 +239,25 @@ describe('password reset links', () => {
     expect(mail!.text).not.toContain('evil.example')
   })
 })
+
+describe('account names', () => {
+  it('refuse bidirectional overrides and control characters at registration and in the profile', async () => {
+    const result = await api('POST', '/auth/register', {
+      body: {
+        email: `bidi-${unique()}@shop.test`,
+        password: 'k7#mq2vz-bidi',
+        firstName: 'Ali\u202Egnp.exe',
+        lastName: 'Hassan',
+      },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe('Text contains characters that are not allowed')
+    const user = await makeUser()
+    const profile = await api('PUT', `/users/${user.id}`, {
+      cookie: user.cookie,
+      body: { lastName: 'Null\u0000Byte' },
+    })
+    expect(profile.status).toBe(400)
+    expect(profile.body.error).toBe('Text contains characters that are not allowed')
+  })
+})

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
 import { MSG } from './messages'
+import { singleLine } from './text'
 
 export const emailSchema = (requiredMessage: string) =>
   z
@@ -29,7 +30,10 @@ export const passwordSchema = z
 const enteredPassword = (required: string) =>
   z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong)
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
+/** A person's name or phone on their account: one line of plain text. */
+export const nameField = (label: string) =>
+  singleLine(100, { label, required: MSG.registerRequired })
+export const accountPhoneField = singleLine(20, { label: 'Phone' })
 
 export const loginSchema = z
   .object({
@@ -60,9 +64,9 @@ export const registerSchema = z
       .string({ error: MSG.registerRequired })
       .min(1, MSG.registerRequired)
       .pipe(passwordSchema),
-    firstName: required(MSG.registerRequired),
-    lastName: required(MSG.registerRequired),
-    phone: z.string().trim().max(20).optional().default(''),
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    phone: accountPhoneField.optional().default(''),
   })
   .strict()
 export type RegisterInput = z.infer<typeof registerSchema>

@@ -1,6 +1,12 @@
 // Profile updates and the admin's password reset.
 import { z } from 'zod'
-import { currentPasswordField, emailSchema, passwordSchema } from './auth'
+import {
+  accountPhoneField,
+  currentPasswordField,
+  emailSchema,
+  nameField,
+  passwordSchema,
+} from './auth'
 import { MSG } from './messages'
 
 export const ROLES = ['admin', 'customer'] as const
@@ -9,9 +15,9 @@ export type Role = (typeof ROLES)[number]
 export const userUpdateSchema = z
   .object({
     email: emailSchema(MSG.registerRequired).optional(),
-    firstName: z.string().trim().min(1, MSG.registerRequired).max(100).optional(),
-    lastName: z.string().trim().min(1, MSG.registerRequired).max(100).optional(),
-    phone: z.string().trim().max(20).optional(),
+    firstName: nameField('First name').optional(),
+    lastName: nameField('Last name').optional(),
+    phone: accountPhoneField.optional(),
     role: z.enum(ROLES).optional(),
     // Asked when a user changes their own e-mail: a borrowed session cannot take the account.
     currentPassword: currentPasswordField,
