@@ -5,7 +5,7 @@ import { app } from '../../worker/app'
 import { BODY_TOO_LARGE } from '../../worker/middleware/body-limit'
 import { INVALID_BACKUP } from '../../worker/schemas/backup'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './bot/updates'
-import { api, clientAddress, makeUser, ORIGIN } from './helpers'
+import { api, clientAddress, makeUser, ORIGIN, unique } from './helpers'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -71,6 +71,17 @@ describe('caching of personal answers', () => {
       expect(signedIn.headers.get('Cache-Control'), path).toBe('no-store')
     }
     expect((await api('GET', '/products')).headers.get('Cache-Control')).toBeNull()
+  })
+
+  it('leaves the visit tracker’s beacons of a signed-in shopper without no-store', async () => {
+    // Chromium never finishes a keepalive request answered no-store; the answer is not personal.
+    const customer = await makeUser()
+    const started = await api('POST', '/analytics/sessions', {
+      cookie: customer.cookie,
+      body: { id: `beacon${unique()}`, visitorId: `visitor${unique()}` },
+    })
+    expect(started.status).toBe(201)
+    expect(started.headers.get('Cache-Control')).toBeNull()
   })
 
   it('marks sign-in and account answers no-store, failures too', async () => {

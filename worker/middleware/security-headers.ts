@@ -22,11 +22,18 @@ export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
 /**
  * What a signed-in user is answered, and every sign-in, sign-up and reset answer, is never kept
  * by a browser or shared cache. Answers a route marks public (the product photos, the store
- * highlights) are the same for everyone and keep their caching.
+ * highlights) are the same for everyone and keep their caching. The visit tracker's beacons
+ * are left out: their answers hold nothing personal, and Chromium never finishes a keepalive
+ * request whose answer says no-store, so a signed-in page would never become idle.
  */
+const isTrackerBeacon = (method: string, path: string) =>
+  method === 'POST' && path.startsWith('/api/analytics/sessions')
+
 export const noStoreWhenPersonal = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  const personal = c.var.user != null || c.req.path.startsWith('/api/auth/')
+  const personal =
+    (c.var.user != null && !isTrackerBeacon(c.req.method, c.req.path)) ||
+    c.req.path.startsWith('/api/auth/')
   if (personal && !/\bpublic\b/.test(c.res.headers.get('Cache-Control') ?? ''))
     c.header('Cache-Control', 'no-store')
 })
