@@ -9,6 +9,7 @@ import type { EmailLanguage } from '../domain/language'
 import type { AppEnv } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword } from '../lib/password'
+import { randomToken } from '../lib/random-token'
 import { INVALID_RESET_LINK } from '../schemas/password-reset'
 import { emailProvider } from './email/provider'
 import { inBackground } from './email/notify'
@@ -25,14 +26,6 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
 export async function requestPasswordReset(
   c: Context<AppEnv>,
   email: string,
@@ -44,7 +37,7 @@ export async function requestPasswordReset(
   if (!user) return
   const earlier = await latestResetOf(db, user.id)
   if (earlier && now.getTime() - Date.parse(earlier.createdAt) < RESEND_AFTER_MS) return
-  const token = newToken()
+  const token = randomToken(32)
   await replaceResetToken(db, {
     tokenHash: await sha256(token),
     userId: user.id,

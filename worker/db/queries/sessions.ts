@@ -1,18 +1,10 @@
 // Signed-in sessions: one row per sign-in, named by the cookie's JWT. Sign-out deletes the row,
 // so the token stops working at once instead of living out its 30 days.
 import { and, eq, gt, lte } from 'drizzle-orm'
+import { randomToken } from '../../lib/random-token'
 import type { Db } from '../client'
 import { sessions, users } from '../schema'
 import type { UserRow } from './users'
-
-/** 128 random bits, base64url: the session's name inside the signed token. */
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
 
 export async function createSession(
   db: Db,
@@ -20,7 +12,7 @@ export async function createSession(
   now: Date,
   expiresAt: Date,
 ): Promise<string> {
-  const id = newSessionId()
+  const id = randomToken(16) // 128 bits: the session's name inside the signed token
   await db.insert(sessions).values({
     id,
     userId,

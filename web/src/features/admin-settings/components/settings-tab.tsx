@@ -106,17 +106,24 @@ export function SettingsTab() {
   )
 }
 
-/** A required amount of zero or more, to two decimals. */
-function AmountField(props: { label: string; name: string; defaultValue: number; max?: number }) {
+interface NumberFieldProps {
+  label: string
+  name: string
+  defaultValue: number
+  max?: number
+}
+
+/** A required number input with its label. */
+function NumberField(props: NumberFieldProps & { min: string; step: string }) {
   return (
     <label className="field">
       {props.label}
       <input
         name={props.name}
         type="number"
-        min="0"
+        min={props.min}
         max={props.max}
-        step="0.01"
+        step={props.step}
         required
         defaultValue={props.defaultValue}
       />
@@ -124,25 +131,10 @@ function AmountField(props: { label: string; name: string; defaultValue: number;
   )
 }
 
+/** A required amount of zero or more, to two decimals. */
+const AmountField = (props: NumberFieldProps) => <NumberField {...props} min="0" step="0.01" />
+
 /** A required whole number from 1 to `max`. */
-function WholeNumberField(props: {
-  label: string
-  name: string
-  defaultValue: number
-  max: number
-}) {
-  return (
-    <label className="field">
-      {props.label}
-      <input
-        name={props.name}
-        type="number"
-        min="1"
-        max={props.max}
-        step="1"
-        required
-        defaultValue={props.defaultValue}
-      />
-    </label>
-  )
-}
+const WholeNumberField = (props: NumberFieldProps & { max: number }) => (
+  <NumberField {...props} min="1" step="1" />
+)
