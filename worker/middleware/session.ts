@@ -29,20 +29,24 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** Calls that sign someone in answer 503 while the worker has no usable session secret. */
-export const requireSessionSecret = createMiddleware<AppEnv>(async (c, next) => {
+/** Sign-in and signed-in calls answer 503 while the worker has no usable session secret. */
+function assertSessionSecret(c: { var: AppEnv['Variables'] }) {
   if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
+}
+
+export const requireSessionSecret = createMiddleware<AppEnv>(async (c, next) => {
+  assertSessionSecret(c)
   await next()
 })
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
+  assertSessionSecret(c)
   if (!c.var.user) throw unauthorized()
   await next()
 })
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
+  assertSessionSecret(c)
   if (!c.var.user) throw unauthorized()
   if (c.var.user.role !== 'admin') throw forbidden('Admin access required')
   await next()
