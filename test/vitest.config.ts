@@ -58,6 +58,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-CPU machine may need seconds, not the default 1 s, to settle.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
