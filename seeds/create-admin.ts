@@ -3,7 +3,7 @@
 // Without --remote it writes to the local database.
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { MIN_PASSWORD_LENGTH } from '../worker/schemas/messages'
+import { MIN_PASSWORD_LENGTH } from '../worker/domain/password-rules'
 import { hashPassword } from '../worker/lib/password'
 import { insert } from './sql-literal'
 

@@ -54,14 +54,18 @@ export const app = new Hono<AppEnv>()
   .route('/images', imageRoutes)
   .route('/admin', adminRoutes)
 
-app.notFound((c) => c.json(fail('API endpoint not found'), 404))
+app.notFound((c) => c.json(fail('ENDPOINT_NOT_FOUND'), 404))
 
 app.onError((error, c) => {
-  if (error instanceof AppError && error.retryAfterSeconds)
-    c.header('Retry-After', String(error.retryAfterSeconds))
-  if (error instanceof HTTPException) return c.json(fail(error.message), error.status)
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
+    return c.json(fail(error.code, error.params, error.message), error.status)
+  }
+  // Hono's own refusals (a malformed body, ...) keep their words under the generic code.
+  if (error instanceof HTTPException)
+    return c.json(fail('INVALID_REQUEST', {}, error.message), error.status)
   console.error('unhandled error', c.req.method, c.req.path, error)
-  return c.json(fail('Something went wrong. Please try again.'), 500)
+  return c.json(fail('INTERNAL'), 500)
 })
 
 export type AppType = typeof app

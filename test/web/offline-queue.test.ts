@@ -9,6 +9,7 @@ import {
   sendFailure,
   toSend,
 } from '../../web/src/features/offline/outbox-rules'
+import type { ErrorCode } from '../../worker/schemas/error-codes'
 
 const pending = (key: string, overrides: Partial<PendingOrder> = {}): PendingOrder => ({
   key,
@@ -55,10 +56,8 @@ describe('the offline order queue', () => {
   it('drops an order only once the server has answered for it', () => {
     const queue = [pending('a'), pending('b')]
     expect(remove(queue, 'a').map((o) => o.key)).toEqual(['b'])
-    expect(markRefused(queue, 'b', 'Cart is empty')[1]).toMatchObject({
-      key: 'b',
-      error: 'Cart is empty',
-    })
+    const refused = { code: 'CART_EMPTY', params: {}, message: 'Cart is empty' } as const
+    expect(markRefused(queue, 'b', refused)[1]).toMatchObject({ key: 'b', error: refused })
     expect(queue[1]!.error).toBeUndefined()
   })
 
@@ -76,15 +75,16 @@ describe('the offline order queue', () => {
 
 describe('offline mode', () => {
   it('starts when the API cannot be reached, not when it refuses', () => {
-    expect(meansApiUnreachable(0, 'Network error: Cannot reach API')).toBe(true)
-    expect(meansApiUnreachable(200, 'API endpoint not found')).toBe(true)
-    expect(meansApiUnreachable(404, 'API endpoint not found')).toBe(true)
-    expect(meansApiUnreachable(404, 'Invalid JSON response from server')).toBe(true)
-    expect(meansApiUnreachable(405, 'HTTP 405 Method Not Allowed')).toBe(true)
+    const failed = (status: number, code: ErrorCode | null) => meansApiUnreachable({ status, code })
+    expect(failed(0, 'NETWORK')).toBe(true)
+    expect(failed(200, 'ENDPOINT_NOT_FOUND')).toBe(true)
+    expect(failed(404, 'ENDPOINT_NOT_FOUND')).toBe(true)
+    expect(failed(404, 'INVALID_JSON')).toBe(true)
+    expect(failed(405, null)).toBe(true)
 
-    expect(meansApiUnreachable(404, 'Product not found')).toBe(false)
-    expect(meansApiUnreachable(200, 'Invalid JSON response from server')).toBe(false)
-    expect(meansApiUnreachable(401, 'Please sign in to continue')).toBe(false)
-    expect(meansApiUnreachable(500, 'Something went wrong. Please try again.')).toBe(false)
+    expect(failed(404, 'PRODUCT_NOT_FOUND')).toBe(false)
+    expect(failed(200, 'INVALID_JSON')).toBe(false)
+    expect(failed(401, 'SIGN_IN_REQUIRED')).toBe(false)
+    expect(failed(500, 'INTERNAL')).toBe(false)
   })
 })

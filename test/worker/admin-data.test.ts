@@ -2,7 +2,7 @@
 // nothing, the restoring admin keeps their account, cleanup and the typed complete reset.
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, ORIGIN, orderOf, type TestUser } from './helpers'
+import { api, makeProduct, makeUser, ORIGIN, orderOf, type TestUser, refusal } from './helpers'
 
 let admin: TestUser
 
@@ -284,7 +284,7 @@ describe('import', () => {
       body: '{"version": "1.0.0", "timestamp": ',
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid backup file format' })
+    expect(await response.json()).toEqual(refusal('INVALID_BACKUP'))
   })
 
   it('changes nothing when the restore fails part-way (one atomic batch)', async () => {
@@ -298,10 +298,7 @@ describe('import', () => {
     }
     const result = await importBackup(broken)
     expect(result.status).toBe(422)
-    expect(result.body).toEqual({
-      success: false,
-      error: 'Failed to import data. Please check the file format.',
-    })
+    expect(result.body).toEqual(refusal('RESTORE_FAILED'))
     expect(await snapshot()).toEqual(before)
   })
 

@@ -1,13 +1,12 @@
 // Product photos: admins upload to R2 and anyone reads them back from /api/images/<name>.
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { makeUser, ORIGIN } from './helpers'
+import { makeUser, ORIGIN, refusal } from './helpers'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
 const WEBP = Uint8Array.from([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBPVP8 '), 1, 2])
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
-const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP and GIF images are allowed'
 
 function upload(file: Blob | string | null, cookie?: string, name = 'photo.png') {
   const form = new FormData()
@@ -58,7 +57,7 @@ describe('images', () => {
       'x.png',
     )
     expect(fake.status).toBe(400)
-    expect(await fake.json()).toEqual({ success: false, error: NOT_AN_IMAGE })
+    expect(await fake.json()).toEqual(refusal('IMAGE_TYPE'))
     expect((await env.BUCKET.list({ prefix: 'images/' })).objects.length).toBe(before)
   })
 

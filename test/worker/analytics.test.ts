@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_HISTORY_CAP } from '../../worker/db/queries/analytics'
-import { api, makeProduct, makeUser, unique } from './helpers'
+import { api, makeProduct, makeUser, unique, refusal } from './helpers'
 
 const CHROME_DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
@@ -117,7 +117,7 @@ describe('recording visits', () => {
     ])
     const missing = await api('GET', `/analytics/sessions/${newId()}`, { cookie: admin.cookie })
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ success: false, error: 'Session not found' })
+    expect(missing.body).toEqual(refusal('SESSION_NOT_FOUND'))
   })
 
   it('ends a session on request (the unload beacon) and resumes it when the same id starts again', async () => {
@@ -140,7 +140,7 @@ describe('recording visits', () => {
   it('answers 404 for a page view of an unknown session and stores nothing', async () => {
     const result = await view(newId(), '/')
     expect(result.status).toBe(404)
-    expect(result.body).toEqual({ success: false, error: 'Session not found' })
+    expect(result.body).toEqual(refusal('SESSION_NOT_FOUND'))
     expect((await env.DB.prepare('SELECT count(*) AS n FROM page_views').first<any>()).n).toBe(0)
   })
 

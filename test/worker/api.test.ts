@@ -1,7 +1,13 @@
 // The API's envelope and its edges: unknown paths, broken bodies and cross-site writes.
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, ORIGIN, unique, validShipping } from './helpers'
+import { api, makeProduct, makeUser, ORIGIN, unique, validShipping, refusal } from './helpers'
+import {
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
+  isErrorCode,
+} from '../../worker/schemas/error-codes'
 
 const registration = () => ({
   email: `api-${unique()}@shop.test`,
@@ -13,14 +19,22 @@ const registration = () => ({
 function expectErrorEnvelope(result: { status: number; body: unknown; headers: Headers }) {
   expect(result.status).toBeGreaterThanOrEqual(400)
   expect(result.headers.get('Content-Type')).toMatch(/application\/json/)
-  expect(Object.keys(result.body as object).sort()).toEqual(['error', 'success'])
-  expect((result.body as { success: boolean }).success).toBe(false)
-  expect((result.body as { error: string }).error).toEqual(expect.any(String))
-  expect((result.body as { error: string }).error.length).toBeGreaterThan(0)
+  const body = result.body as {
+    success: boolean
+    error: string
+    code: ErrorCode
+    params: ErrorParams
+  }
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'params', 'success'])
+  expect(body.success).toBe(false)
+  // The web translates by the code; the English text is the one its params make.
+  expect(isErrorCode(body.code)).toBe(true)
+  expect(body.error.length).toBeGreaterThan(0)
+  if (body.code !== 'INVALID_REQUEST') expect(body.error).toBe(errorText(body.code, body.params))
 }
 
 describe('the response envelope', () => {
-  it('is { success: false, error } for every kind of failure', async () => {
+  it('is { success: false, error, code, params } for every kind of failure', async () => {
     const customer = await makeUser()
     const product = await makeProduct({ stock: 0, sizes: [] })
     const sized = await makeProduct({ stock: 3, sizes: ['M'] })
@@ -82,7 +96,7 @@ describe('the response envelope', () => {
     ]) {
       const result = await api(method!, path!)
       expect(result.status, `${method} ${path}`).toBe(404)
-      expect(result.body).toEqual({ success: false, error: 'API endpoint not found' })
+      expect(result.body).toEqual(refusal('ENDPOINT_NOT_FOUND'))
     }
   })
 
@@ -93,10 +107,11 @@ describe('the response envelope', () => {
       body: '{"email": "a@b.c", "password": ',
     })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { success: boolean; error: string }
+    const body = (await response.json()) as { success: boolean; error: string; code: string }
     expect(body.success).toBe(false)
     expect(body.error).toEqual(expect.any(String))
-    expect(Object.keys(body).sort()).toEqual(['error', 'success'])
+    expect(body.code).toBe('INVALID_REQUEST')
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'params', 'success'])
   })
 
   it('answers an unexpected field in a body with 400', async () => {
@@ -120,7 +135,7 @@ describe('cross-site writes', () => {
     const body = registration()
     const response = await post('/auth/register', body, 'https://evil.example')
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ success: false, error: 'Origin not allowed' })
+    expect(await response.json()).toEqual(refusal('ORIGIN_NOT_ALLOWED'))
     const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
       .bind(body.email)
       .first()

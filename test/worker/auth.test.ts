@@ -4,7 +4,7 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
 import { MAX_FAILURES, WINDOW_MS } from '../../worker/services/login-throttle'
-import { api, type ApiResult, makeUser, signIn, unique } from './helpers'
+import { api, type ApiResult, makeUser, signIn, unique, refusal } from './helpers'
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${unique()}@shop.test`,
@@ -67,7 +67,7 @@ describe('registration', () => {
     async (_field, overrides) => {
       const result = await api('POST', '/auth/register', { body: registration(overrides) })
       expect(result.status).toBe(400)
-      expect(result.body).toEqual({ success: false, error: 'All required fields must be filled' })
+      expect(result.body).toEqual(refusal('REGISTER_REQUIRED'))
     },
   )
 
@@ -75,10 +75,7 @@ describe('registration', () => {
     const body = registration({ password: '1234567' })
     const result = await api('POST', '/auth/register', { body })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({
-      success: false,
-      error: 'Password must be at least 8 characters long',
-    })
+    expect(result.body).toEqual(refusal('PASSWORD_TOO_SHORT'))
     expect(await storedHash(body.email)).toBeUndefined()
   })
 
@@ -98,10 +95,7 @@ describe('registration', () => {
       body: registration({ email: email.toUpperCase() }),
     })
     expect(again.status).toBe(409)
-    expect(again.body).toEqual({
-      success: false,
-      error: 'An account with this email already exists',
-    })
+    expect(again.body).toEqual(refusal('EMAIL_TAKEN'))
     expect(sessionCookie(again)).toBe('')
   })
 
@@ -174,7 +168,7 @@ describe('sign-in', () => {
   ])('asks for both email and password (%j)', async (body) => {
     const result = await api('POST', '/auth/login', { body })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Email and password are required' })
+    expect(result.body).toEqual(refusal('LOGIN_REQUIRED'))
   })
 
   it('answers a wrong password and an unknown email alike with 401 "Invalid email or password"', async () => {
@@ -187,7 +181,7 @@ describe('sign-in', () => {
     })
     for (const result of [wrongPassword, unknownEmail]) {
       expect(result.status).toBe(401)
-      expect(result.body).toEqual({ success: false, error: 'Invalid email or password' })
+      expect(result.body).toEqual(refusal('INVALID_CREDENTIALS'))
       expect(sessionCookie(result)).toBe('')
     }
   })
@@ -205,10 +199,7 @@ describe('sign-in throttling', () => {
     }
     const locked = await login(user.email, user.password)
     expect(locked.status).toBe(429)
-    expect(locked.body).toEqual({
-      success: false,
-      error: 'Too many sign-in attempts. Please try again later.',
-    })
+    expect(locked.body).toEqual(refusal('TOO_MANY_SIGN_IN_ATTEMPTS'))
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(Number(locked.headers.get('Retry-After'))).toBeLessThanOrEqual(WINDOW_MS / 1000)
     expect(sessionCookie(locked)).toBe('')
@@ -256,7 +247,7 @@ describe('the session', () => {
   it('answers GET /auth/me without a cookie with 401', async () => {
     const result = await api('GET', '/auth/me')
     expect(result.status).toBe(401)
-    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+    expect(result.body).toEqual(refusal('SIGN_IN_REQUIRED'))
   })
 
   it('clears the session cookie on logout', async () => {
@@ -337,10 +328,7 @@ describe('the session', () => {
       body: { password: '12345' },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({
-      success: false,
-      error: 'Password must be at least 8 characters long',
-    })
+    expect(result.body).toEqual(refusal('PASSWORD_TOO_SHORT'))
     expect((await api('GET', '/auth/me', { cookie: customer.cookie })).status).toBe(200)
   })
 

@@ -5,9 +5,7 @@ import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seedStatements } from '../../seeds/seed-sql'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
-import { MSG } from '../../worker/schemas/messages'
-import { PRICE_TOO_LOW } from '../../worker/schemas/product'
-import { TEXT_NOT_ALLOWED } from '../../worker/schemas/text'
+import { errorText } from '../../worker/schemas/error-codes'
 import { BACKUP_PREFIX } from '../../worker/services/backup-store'
 import { clearBackups, fullShop, writeFullShop } from './backup-fixtures'
 import { api, makeUser, type TestUser } from './helpers'
@@ -158,21 +156,21 @@ const refusals: [string, (file: File) => string | RegExp][] = [
     'prices a product below 1 dinar',
     (file) => {
       file.products[0].price = 0.5
-      return `Invalid backup file format: products[0].price: ${PRICE_TOO_LOW}`
+      return `Invalid backup file format: products[0].price: ${errorText('PRICE_TOO_LOW')}`
     },
   ],
   [
     'puts a product in an unknown category',
     (file) => {
       file.products[0].category = 'Spaceships'
-      return `Invalid backup file format: products[0].category: ${MSG.productRequired}`
+      return `Invalid backup file format: products[0].category: ${errorText('PRODUCT_REQUIRED')}`
     },
   ],
   [
     'hides a control character in a product name',
     (file) => {
       file.products[0].name = 'Helmet\u0007'
-      return `Invalid backup file format: products[0].name: ${TEXT_NOT_ALLOWED}`
+      return `Invalid backup file format: products[0].name: ${errorText('TEXT_NOT_ALLOWED')}`
     },
   ],
   [
@@ -180,7 +178,7 @@ const refusals: [string, (file: File) => string | RegExp][] = [
     (file) => {
       const i = layla(file)
       file.users[i].email = 'layla-at-example'
-      return `Invalid backup file format: users[${i}].email: ${MSG.emailInvalid}`
+      return `Invalid backup file format: users[${i}].email: ${errorText('EMAIL_INVALID')}`
     },
   ],
   [

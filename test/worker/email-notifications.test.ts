@@ -163,7 +163,7 @@ describe('status changes', () => {
     })
     expect(result.body.data).toEqual({
       updatedCount: 2,
-      errors: [{ id: 'ORD-missing', error: 'Order not found' }],
+      errors: [{ id: 'ORD-missing', error: 'Order not found', code: 'ORDER_NOT_FOUND' }],
     })
     expect((await outboxFor(a.id)).map((e) => e.kind)).toEqual([
       'order-confirmation',

@@ -6,6 +6,7 @@ import { insertUser } from '../../worker/db/queries/users'
 import { hashPassword } from '../../worker/lib/password'
 import { SESSION_COOKIE } from '../../worker/lib/session'
 import { openSession } from '../../worker/services/sessions'
+import { type ErrorCode, type ErrorParams, errorText } from '../../worker/schemas/error-codes'
 import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
 
 export const ORIGIN = 'http://shop.test'
@@ -13,9 +14,17 @@ export const db = () => createDb(env.DB)
 
 export interface ApiResult<T = any> {
   status: number
-  body: { success: boolean; data: T; error: string }
+  body: { success: boolean; data: T; error: string; code?: ErrorCode; params?: ErrorParams }
   headers: Headers
 }
+
+/** The whole answer of a refused call: its code, params and the English text they make. */
+export const refusal = (code: ErrorCode, params: ErrorParams = {}) => ({
+  success: false,
+  error: errorText(code, params),
+  code,
+  params,
+})
 
 // The rate limits count per client address: each test calls from an address of its own (setup.ts
 // starts a new one before every test), so tests never use up each other's allowance. A test of

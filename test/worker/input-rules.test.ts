@@ -1,8 +1,9 @@
 // Free text the API takes: no control or bidirectional-override characters, line breaks only where
 // a text may span lines, and "too long" messages that say which field and how long it may be.
 import { describe, expect, it } from 'vitest'
-import { multiLine, singleLine, TEXT_NOT_ALLOWED } from '../../worker/schemas/text'
-import { api, makeProduct, makeUser, validShipping } from './helpers'
+import { issueError } from '../../worker/schemas/error-codes'
+import { multiLine, singleLine } from '../../worker/schemas/text'
+import { api, makeProduct, makeUser, refusal, validShipping } from './helpers'
 
 const FORBIDDEN = [
   ['NUL', '\u0000'],
@@ -18,14 +19,14 @@ const FORBIDDEN = [
 ] as const
 
 describe('the text rule', () => {
-  const name = singleLine(20, { label: 'Name', required: 'Name is required' })
+  const name = singleLine(20, { label: 'Name', required: 'REGISTER_REQUIRED' })
   const comment = multiLine(50, { label: 'Comment' })
   const firstMessage = (schema: typeof name, value: unknown) =>
     schema.safeParse(value).error?.issues[0]?.message
 
   it.each(FORBIDDEN)('refuses %s in any text', (_name, character) => {
-    expect(firstMessage(name, `Ali${character}`)).toBe(TEXT_NOT_ALLOWED)
-    expect(firstMessage(comment, `Good${character} part`)).toBe(TEXT_NOT_ALLOWED)
+    expect(firstMessage(name, `Ali${character}`)).toBe('TEXT_NOT_ALLOWED')
+    expect(firstMessage(comment, `Good${character} part`)).toBe('TEXT_NOT_ALLOWED')
   })
 
   it.each([
@@ -34,7 +35,7 @@ describe('the text rule', () => {
     ['a tab', 'first\tsecond'],
     ['a line separator', 'first\u2028second'],
   ])('refuses %s in one-line text', (_name, value) => {
-    expect(firstMessage(name, value)).toBe(TEXT_NOT_ALLOWED)
+    expect(firstMessage(name, value)).toBe('TEXT_NOT_ALLOWED')
   })
 
   it('keeps line breaks and tabs in multi-line text, and Arabic with its marks anywhere', () => {
@@ -45,15 +46,21 @@ describe('the text rule', () => {
   })
 
   it('says which field is too long and how long it may be', () => {
-    expect(firstMessage(name, 'x'.repeat(21))).toBe('Name is too long (at most 20 characters)')
-    expect(firstMessage(comment, 'x'.repeat(51))).toBe(
+    const problem = (schema: typeof name, value: string) =>
+      issueError(schema.safeParse(value).error!.issues[0]!)
+    expect(problem(name, 'x'.repeat(21))).toEqual({
+      code: 'TOO_LONG',
+      params: { field: 'Name', count: 20 },
+      text: 'Name is too long (at most 20 characters)',
+    })
+    expect(problem(comment, 'x'.repeat(51)).text).toBe(
       'Comment is too long (at most 50 characters)',
     )
   })
 
-  it('answers the required message for a blank or missing required text', () => {
-    expect(firstMessage(name, '   ')).toBe('Name is required')
-    expect(firstMessage(name, undefined)).toBe('Name is required')
+  it('answers the required code for a blank or missing required text', () => {
+    expect(firstMessage(name, '   ')).toBe('REGISTER_REQUIRED')
+    expect(firstMessage(name, undefined)).toBe('REGISTER_REQUIRED')
     expect(comment.parse('')).toBe('')
   })
 })
@@ -69,7 +76,7 @@ describe('text rules at the API', () => {
       },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: TEXT_NOT_ALLOWED })
+    expect(result.body).toEqual(refusal('TEXT_NOT_ALLOWED'))
   })
 
   it('keeps the line breaks of a support message and refuses a NUL in it', async () => {
@@ -77,7 +84,7 @@ describe('text rules at the API', () => {
     const ok = await api('POST', '/support', { body: { ...body, message: 'Hello,\n\nThanks' } })
     expect(ok.status).toBe(201)
     const nul = await api('POST', '/support', { body: { ...body, message: 'Hello\u0000' } })
-    expect(nul.body).toEqual({ success: false, error: TEXT_NOT_ALLOWED })
+    expect(nul.body).toEqual(refusal('TEXT_NOT_ALLOWED'))
   })
 
   it('refuses a line break inside a shipping field', async () => {
@@ -92,7 +99,7 @@ describe('text rules at the API', () => {
       },
     })
     expect(result.status).toBe(400)
-    expect(result.body.error).toBe(TEXT_NOT_ALLOWED)
+    expect(result.body.code).toBe('TEXT_NOT_ALLOWED')
   })
 
   it('keeps the paragraphs of a review and says when it is too long', async () => {
@@ -109,10 +116,8 @@ describe('text rules at the API', () => {
       cookie: other.cookie,
       body: { productId: product.id, rating: 5, comment: 'x'.repeat(2001) },
     })
-    expect(long.body).toEqual({
-      success: false,
-      error: 'Comment is too long (at most 2000 characters)',
-    })
+    expect(long.body).toEqual(refusal('TOO_LONG', { field: 'Comment', count: 2000 }))
+    expect(long.body.error).toBe('Comment is too long (at most 2000 characters)')
   })
 
   it("names the product field that is too long, not zod's default text", async () => {
@@ -121,10 +126,8 @@ describe('text rules at the API', () => {
       cookie: admin.cookie,
       body: { name: 'x'.repeat(201), price: 1000, category: 'Helmets' },
     })
-    expect(result.body).toEqual({
-      success: false,
-      error: 'Name is too long (at most 200 characters)',
-    })
+    expect(result.body).toEqual(refusal('TOO_LONG', { field: 'Name', count: 200 }))
+    expect(result.body.error).toBe('Name is too long (at most 200 characters)')
   })
 
   it('refuses control characters in the store info an admin saves', async () => {
@@ -138,6 +141,6 @@ describe('text rules at the API', () => {
       },
     })
     expect(result.status).toBe(400)
-    expect(result.body.error).toBe(TEXT_NOT_ALLOWED)
+    expect(result.body.code).toBe('TEXT_NOT_ALLOWED')
   })
 })

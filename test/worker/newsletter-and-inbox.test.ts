@@ -2,7 +2,7 @@
 // subscribers (with their export).
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { makeUser, unique } from './helpers'
+import { makeUser, unique, refusal } from './helpers'
 import { callApi } from './outbound'
 
 const subscribe = (email: unknown, headers: Record<string, string> = {}) =>
@@ -36,13 +36,13 @@ describe('newsletter sign-up', () => {
   })
 
   it.each([
-    ['', 'Please enter your email address'],
-    [undefined, 'Please enter your email address'],
-    ['rider@', 'Please enter a valid email address'],
-  ])('refuses %j: %s', async (email, error) => {
+    ['', 'EMAIL_REQUIRED'],
+    [undefined, 'EMAIL_REQUIRED'],
+    ['rider@', 'EMAIL_INVALID'],
+  ] as const)('refuses %j: %s', async (email, code) => {
     const result = await subscribe(email)
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error })
+    expect(result.body).toEqual(refusal(code))
   })
 })
 
@@ -77,7 +77,7 @@ describe('subscribers for admins', () => {
   it('exports only for admins: 401 anonymous, 403 customer', async () => {
     const anonymous = await callApi('GET', '/newsletter/export')
     expect(anonymous.status).toBe(401)
-    expect(anonymous.body).toEqual({ success: false, error: 'Please sign in to continue' })
+    expect(anonymous.body).toEqual(refusal('SIGN_IN_REQUIRED'))
     const customer = await makeUser()
     const refused = await callApi('GET', '/newsletter/export', { cookie: customer.cookie })
     expect(refused.status).toBe(403)

@@ -15,13 +15,14 @@ import {
   orderBody,
   type PaymentMethod,
   placeOrder,
+  refusal,
   stockOf,
   type TestUser,
   unique,
   validShipping,
 } from './helpers'
 
-const PENDING_COD_LIMIT = 'You already have 3 cash-on-delivery orders waiting for confirmation'
+const PENDING_COD_LIMIT = refusal('PENDING_COD_LIMIT', { count: 3 })
 
 const ordersOf = async (userId: number) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?')
@@ -49,10 +50,10 @@ describe('units per order line', () => {
     const product = await makeProduct({ name: `Helmet X ${unique()}`, stock: 50 })
     const result = await placeOrder(customer, [{ id: product.id, quantity: 11 }])
     expect(result.status).toBe(422)
-    expect(result.body).toEqual({
-      success: false,
-      error: `You can order at most 10 of ${product.name} per order`,
-    })
+    expect(result.body).toEqual(
+      refusal('LINE_LIMIT', { productId: product.id, name: product.name, nameAr: '', count: 10 }),
+    )
+    expect(result.body.error).toBe(`You can order at most 10 of ${product.name} per order`)
     expect(await stockOf(product.id)).toBe(50)
     expect(await ordersOf(customer.id)).toBe(0)
     expect((await placeOrder(customer, [{ id: product.id, quantity: 10 }])).status).toBe(201)
@@ -103,7 +104,7 @@ describe('pending cash-on-delivery orders', () => {
     for (let i = 0; i < 3; i++) expect((await orderTo(customer, line, newPhone())).status).toBe(201)
     const fourth = await orderTo(customer, line, newPhone())
     expect(fourth.status).toBe(409)
-    expect(fourth.body).toEqual({ success: false, error: PENDING_COD_LIMIT })
+    expect(fourth.body).toEqual(PENDING_COD_LIMIT)
     expect(await stockOf(product.id)).toBe(14)
     expect(await ordersOf(customer.id)).toBe(3)
     // A paid order is not waiting for anyone's confirmation.
@@ -144,7 +145,7 @@ describe('pending cash-on-delivery orders', () => {
     const results = []
     for (const phone of spellings) results.push(await orderTo(await makeUser(), line, phone))
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 409])
-    expect(results[3]!.body.error).toBe(PENDING_COD_LIMIT)
+    expect(results[3]!.body).toEqual(PENDING_COD_LIMIT)
     expect(await stockOf(product.id)).toBe(17)
     expect((await orderTo(await makeUser(), line, newPhone())).status).toBe(201)
   })
@@ -170,7 +171,8 @@ describe('pending cash-on-delivery orders', () => {
     for (const refused of results.filter((r) => r.status === 'rejected')) {
       expect(refused.reason).toBeInstanceOf(AppError)
       expect((refused.reason as AppError).status).toBe(409)
-      expect((refused.reason as AppError).message).toBe(PENDING_COD_LIMIT)
+      expect((refused.reason as AppError).code).toBe('PENDING_COD_LIMIT')
+      expect((refused.reason as AppError).message).toBe(PENDING_COD_LIMIT.error)
     }
     expect(await stockOf(product.id)).toBe(17)
     expect(await ordersOf(customer.id)).toBe(3)

@@ -12,6 +12,7 @@ import {
   stockOf,
   type PaymentMethod,
   type TestUser,
+  refusal,
 } from './helpers'
 import { callApi } from './outbound'
 
@@ -126,10 +127,7 @@ describe('a cancelled order', () => {
       await setStatus(admin, order.id, 'cancelled')
       const reopened = await setStatus(admin, order.id, status)
       expect(reopened.status).toBe(409)
-      expect(reopened.body).toEqual({
-        success: false,
-        error: 'A cancelled order cannot be reopened',
-      })
+      expect(reopened.body).toEqual(refusal('ORDER_CANCELLED_FINAL'))
       expect(await statusOf(order.id)).toBe('cancelled')
       expect(await stockOf(product.id)).toBe(10)
     },
@@ -148,8 +146,12 @@ describe('a cancelled order', () => {
     expect(result.body.data).toEqual({
       updatedCount: 1,
       errors: [
-        { id: cancelled.id, error: 'A cancelled order cannot be reopened' },
-        { id: 'ORD0MISSING', error: 'Order not found' },
+        {
+          id: cancelled.id,
+          error: 'A cancelled order cannot be reopened',
+          code: 'ORDER_CANCELLED_FINAL',
+        },
+        { id: 'ORD0MISSING', error: 'Order not found', code: 'ORDER_NOT_FOUND' },
       ],
     })
     expect([await statusOf(cancelled.id), await statusOf(open.id)]).toEqual([

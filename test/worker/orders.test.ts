@@ -19,6 +19,7 @@ import {
   stockOf,
   unique,
   validShipping,
+  refusal,
 } from './helpers'
 import { callApi } from './outbound'
 
@@ -139,7 +140,7 @@ describe('placing an order', () => {
       body: { ...orderBody([]), ...override },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Cart is empty' })
+    expect(result.body).toEqual(refusal('CART_EMPTY'))
   })
 
   it('needs a signed-in customer', async () => {
@@ -165,7 +166,7 @@ describe('placing an order', () => {
       body: { ...orderBody([{ id: product.id, quantity: 1 }]), paymentInfo: { method: 'bitcoin' } },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'This payment method is not available' })
+    expect(result.body).toEqual(refusal('PAYMENT_UNAVAILABLE'))
     expect(await stockOf(product.id)).toBe(3)
   })
 
@@ -366,10 +367,7 @@ describe('retries with an Idempotency-Key', () => {
     for (const body of others) {
       const result = await send(body)
       expect(result.status).toBe(422)
-      expect(result.body).toEqual({
-        success: false,
-        error: 'This Idempotency-Key was already used for a different order',
-      })
+      expect(result.body).toEqual(refusal('IDEMPOTENCY_KEY_REUSED'))
     }
     expect([await stockOf(helmet.id), await stockOf(other.id)]).toEqual([3, 5])
     expect(await countRows('SELECT count(*) AS n FROM orders WHERE user_id = ?', customer.id)).toBe(
@@ -692,7 +690,7 @@ describe('order status', () => {
       body: { status: 'shipped' },
     })
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ success: false, error: 'Order not found' })
+    expect(missing.body).toEqual(refusal('ORDER_NOT_FOUND'))
   })
 
   it('updates many orders at once and reports the ids it could not find', async () => {
@@ -708,7 +706,7 @@ describe('order status', () => {
     expect(result.status).toBe(200)
     expect(result.body.data).toEqual({
       updatedCount: 2,
-      errors: [{ id: 'ORD0MISSING', error: 'Order not found' }],
+      errors: [{ id: 'ORD0MISSING', error: 'Order not found', code: 'ORDER_NOT_FOUND' }],
     })
     const orders = (await api('GET', `/orders/${customer.id}`, { cookie: customer.cookie })).body
       .data
@@ -725,7 +723,7 @@ describe('order status', () => {
       body: { orderIds: [], status: 'shipped' },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'No orders selected' })
+    expect(result.body).toEqual(refusal('NO_ORDERS_SELECTED'))
   })
 })
 
@@ -745,7 +743,7 @@ describe('deleting orders', () => {
     ).toBe(0)
     const again = await api('DELETE', `/orders/${order.id}`, { cookie: admin.cookie })
     expect(again.status).toBe(404)
-    expect(again.body).toEqual({ success: false, error: 'Order not found' })
+    expect(again.body).toEqual(refusal('ORDER_NOT_FOUND'))
   })
 
   it('deletes many orders and reports deletedCount and the ids it could not find', async () => {
@@ -762,7 +760,7 @@ describe('deleting orders', () => {
     expect(result.status).toBe(200)
     expect(result.body.data).toEqual({
       deletedCount: 2,
-      errors: [{ id: 'ORD0GONE', error: 'Order not found' }],
+      errors: [{ id: 'ORD0GONE', error: 'Order not found', code: 'ORDER_NOT_FOUND' }],
     })
     const left = (await api('GET', `/orders/${customer.id}`, { cookie: customer.cookie })).body.data
     expect(left.map((o: { id: string }) => o.id)).toEqual([keep.id])

@@ -2,10 +2,10 @@
 // password and ends earlier sessions; the answer never tells whether the e-mail has an account.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeUser, signIn, unique } from './helpers'
+import { api, makeUser, signIn, unique, refusal } from './helpers'
 import { callApi } from './outbound'
 
-const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.'
+const INVALID_LINK = refusal('RESET_LINK_INVALID')
 
 async function resetEmailsTo(email: string) {
   const { results } = await env.DB.prepare(
@@ -68,13 +68,13 @@ describe('forgot password', () => {
   })
 
   it.each([
-    [{ email: '' }, 'Please enter your email address'],
-    [{}, 'Please enter your email address'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-  ])('rejects %j with its message', async (body, error) => {
+    [{ email: '' }, 'EMAIL_REQUIRED'],
+    [{}, 'EMAIL_REQUIRED'],
+    [{ email: 'not-an-email' }, 'EMAIL_INVALID'],
+  ] as const)('rejects %j with its message', async (body, code) => {
     const result = await callApi('POST', '/auth/forgot-password', { body })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error })
+    expect(result.body).toEqual(refusal(code))
   })
 })
 
@@ -97,7 +97,7 @@ describe('resetting with the link', () => {
     const again = await callApi('POST', '/auth/reset-password', {
       body: { token, password: 'other-secret' },
     })
-    expect(again.body).toEqual({ success: false, error: INVALID_LINK })
+    expect(again.body).toEqual(INVALID_LINK)
   })
 
   it('refuses a password shorter than 8 characters and keeps the link usable', async () => {
@@ -107,10 +107,7 @@ describe('resetting with the link', () => {
       body: { token, password: '12345' },
     })
     expect(short.status).toBe(400)
-    expect(short.body).toEqual({
-      success: false,
-      error: 'Password must be at least 8 characters long',
-    })
+    expect(short.body).toEqual(refusal('PASSWORD_TOO_SHORT'))
     expect(
       (await callApi('POST', '/auth/reset-password', { body: { token, password: 'k7#mq2vz' } }))
         .status,
@@ -129,7 +126,7 @@ describe('resetting with the link', () => {
       body: { token, password: 'new-secret-1' },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: INVALID_LINK })
+    expect(result.body).toEqual(INVALID_LINK)
     await expect(signIn(user.email, user.password)).resolves.toMatch(/^session=/)
   })
 
@@ -147,7 +144,7 @@ describe('resetting with the link', () => {
       const result = await callApi('POST', '/auth/reset-password', {
         body: { token, password: 'new-secret-1' },
       })
-      expect(result.body).toEqual({ success: false, error: INVALID_LINK })
+      expect(result.body).toEqual(INVALID_LINK)
     }
     expect(
       (

@@ -3,7 +3,14 @@
 // HTTP boundary.
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeProduct, makeUser, newClientAddress, orderBody, type TestUser } from './helpers'
+import {
+  makeProduct,
+  makeUser,
+  newClientAddress,
+  orderBody,
+  type TestUser,
+  refusal,
+} from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
 
 let counter = 0
@@ -72,22 +79,19 @@ describe('sending a code', () => {
   })
 
   it.each([
-    ['', 'Please enter a phone number'],
-    [
-      '+12 34',
-      'Invalid international phone number format. Should be 7-15 digits after country code.',
-    ],
-    ['12-34', 'Invalid phone number format. Please enter a valid international phone number.'],
-    ['07801234567', 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)'],
-  ])('refuses %j: %s', async (phone, error) => {
+    ['', 'PHONE_EMPTY'],
+    ['+12 34', 'PHONE_INTERNATIONAL'],
+    ['12-34', 'PHONE_FORMAT'],
+    ['07801234567', 'PHONE_COUNTRY_CODE'],
+  ] as const)('refuses %j: %s', async (phone, code) => {
     const result = await send(phone)
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error })
+    expect(result.body).toEqual(refusal(code))
   })
 
   it('refuses a missing phone field with the empty-number message', async () => {
     const result = await adminCall('/send-code', {})
-    expect(result.body).toEqual({ success: false, error: 'Please enter a phone number' })
+    expect(result.body).toEqual(refusal('PHONE_EMPTY'))
   })
 
   it('allows one send per number every 60 seconds, with the seconds to wait', async () => {
@@ -184,10 +188,7 @@ describe('verifying a code', () => {
     await env.DB.prepare('UPDATE phone_verifications SET expires_at = ? WHERE phone = ?')
       .bind(new Date(Date.now() - 1000).toISOString(), phone)
       .run()
-    expect((await verify(phone, code)).body).toEqual({
-      success: false,
-      error: 'Verification code has expired. Please request a new code.',
-    })
+    expect((await verify(phone, code)).body).toEqual(refusal('CODE_EXPIRED'))
     expect(await record(phone)).toBeNull()
   })
 
@@ -360,10 +361,12 @@ describe('the Twilio provider', () => {
     const phone = `+964${freshNumber()}`
     const result = await send(phone, twilio)
     expect(result.status).toBe(502)
-    expect(result.body).toEqual({
-      success: false,
-      error: "Failed to send verification code: The 'To' number is not a valid phone number.",
-    })
+    expect(result.body).toEqual(
+      refusal('CODE_SEND_FAILED', { reason: "The 'To' number is not a valid phone number." }),
+    )
+    expect(result.body.error).toBe(
+      "Failed to send verification code: The 'To' number is not a valid phone number.",
+    )
     expect(await record(phone)).toBeNull()
     expect((await send(phone, twilio)).status).toBe(502)
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGINAL_PRICE_NOT_ABOVE, PRICE_TOO_LOW } from '../../worker/schemas/product'
-import { api, makeProduct, makeUser, unique } from './helpers'
+import { api, makeProduct, makeUser, unique, refusal } from './helpers'
 
 describe('products API', () => {
   it('lists products with prices in dinars and inStock derived from stock', async () => {
@@ -24,10 +23,7 @@ describe('products API', () => {
       body: { description: 'x' },
     })
     expect(status).toBe(400)
-    expect(body).toEqual({
-      success: false,
-      error: 'Required fields missing: name, price, category',
-    })
+    expect(body).toEqual(refusal('PRODUCT_REQUIRED'))
   })
 })
 
@@ -210,10 +206,10 @@ describe('one product', () => {
   it('answers 404 "Product not found" for an unknown id and 400 for a non-numeric one', async () => {
     const missing = await api('GET', '/products/999999')
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ success: false, error: 'Product not found' })
+    expect(missing.body).toEqual(refusal('PRODUCT_NOT_FOUND'))
     const bad = await api('GET', '/products/abc')
     expect(bad.status).toBe(400)
-    expect(bad.body).toEqual({ success: false, error: 'Invalid id' })
+    expect(bad.body).toEqual(refusal('INVALID_ID'))
   })
 })
 
@@ -319,10 +315,10 @@ describe('managing products', () => {
     const admin = await makeUser('admin')
     const edit = await api('PUT', '/products/999999', { cookie: admin.cookie, body: { price: 1 } })
     expect(edit.status).toBe(404)
-    expect(edit.body).toEqual({ success: false, error: 'Product not found' })
+    expect(edit.body).toEqual(refusal('PRODUCT_NOT_FOUND'))
     const remove = await api('DELETE', '/products/999999', { cookie: admin.cookie })
     expect(remove.status).toBe(404)
-    expect(remove.body).toEqual({ success: false, error: 'Product not found' })
+    expect(remove.body).toEqual(refusal('PRODUCT_NOT_FOUND'))
   })
 
   it('deletes a product, which then is gone from the list and the detail page', async () => {
@@ -352,7 +348,7 @@ describe('prices', () => {
     const admin = await makeUser('admin')
     const result = await create(admin, prices)
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: PRICE_TOO_LOW })
+    expect(result.body).toEqual(refusal('PRICE_TOO_LOW'))
   })
 
   it('takes a price of exactly 1 dinar', async () => {
@@ -366,7 +362,7 @@ describe('prices', () => {
       const admin = await makeUser('admin')
       const result = await create(admin, { price: 25000, originalPrice })
       expect(result.status).toBe(400)
-      expect(result.body).toEqual({ success: false, error: ORIGINAL_PRICE_NOT_ABOVE })
+      expect(result.body).toEqual(refusal('ORIGINAL_PRICE_NOT_ABOVE'))
     },
   )
 
@@ -377,9 +373,9 @@ describe('prices', () => {
       api('PUT', `/products/${product.id}`, { cookie: admin.cookie, body })
     const priceAbove = await edit({ price: 30000 })
     expect(priceAbove.status).toBe(400)
-    expect(priceAbove.body.error).toBe(ORIGINAL_PRICE_NOT_ABOVE)
+    expect(priceAbove.body.code).toBe('ORIGINAL_PRICE_NOT_ABOVE')
     const originalBelow = await edit({ originalPrice: 15000 })
-    expect(originalBelow.body.error).toBe(ORIGINAL_PRICE_NOT_ABOVE)
+    expect(originalBelow.body.code).toBe('ORIGINAL_PRICE_NOT_ABOVE')
     expect((await api('GET', `/products/${product.id}`)).body.data).toMatchObject({
       price: 20000,
       originalPrice: 30000,

@@ -1,8 +1,7 @@
 // Every door an abuser could hammer has a limit per client address (and per account when signed
 // in), answered with 429, the shop's message and Retry-After; another client is not affected.
 import { describe, expect, it } from 'vitest'
-import { TOO_MANY_REQUESTS } from '../../worker/lib/errors'
-import { api, makeUser, type TestUser, unique } from './helpers'
+import { api, makeUser, refusal, type TestUser, unique } from './helpers'
 
 let address = 0
 const newAddress = () => `10.77.${Math.floor(address / 250)}.${(address++ % 250) + 1}`
@@ -81,7 +80,7 @@ describe.each(DOORS)('$name', (door) => {
     expect(allowed.filter((r) => r.status === 429)).toEqual([])
     const refused = await post(door, ip, user)
     expect(refused.status).toBe(429)
-    expect(refused.body).toEqual({ success: false, error: TOO_MANY_REQUESTS })
+    expect(refused.body).toEqual(refusal('TOO_MANY_REQUESTS'))
     expect(refused.headers.get('Retry-After')).toBe('60')
     // Someone else, from another address, is not affected.
     const other = door.signedIn ? await makeUser() : undefined

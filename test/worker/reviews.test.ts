@@ -1,7 +1,7 @@
 // Product reviews: who may write, what is checked, and the product's rating and count.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, newClientAddress, orderOf, sleep } from './helpers'
+import { api, makeProduct, makeUser, newClientAddress, orderOf, sleep, refusal } from './helpers'
 
 const review = (productId: number, rating: unknown, comment: unknown = 'Fits my bike well') => ({
   productId,
@@ -14,7 +14,7 @@ describe('writing a review', () => {
     const product = await makeProduct()
     const result = await api('POST', '/reviews', { body: review(product.id, 5) })
     expect(result.status).toBe(401)
-    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+    expect(result.body).toEqual(refusal('SIGN_IN_REQUIRED'))
     expect((await api('GET', `/reviews/${product.id}`)).body.data).toEqual([])
   })
 
@@ -26,7 +26,7 @@ describe('writing a review', () => {
       body: { productId: product.id, rating: 4, comment },
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Comment is required' })
+    expect(result.body).toEqual(refusal('COMMENT_REQUIRED'))
   })
 
   it.each([[0], [6], [-1], [4.5], ['five']])('rejects a rating of %j', async (rating) => {
@@ -37,7 +37,7 @@ describe('writing a review', () => {
       body: review(product.id, rating),
     })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error: 'Rating must be between 1 and 5' })
+    expect(result.body).toEqual(refusal('RATING_RANGE'))
     expect((await api('GET', `/products/${product.id}`)).body.data).toMatchObject({
       rating: 0,
       reviews: 0,
@@ -62,7 +62,7 @@ describe('writing a review', () => {
       body: review(999999, 5),
     })
     expect(result.status).toBe(404)
-    expect(result.body).toEqual({ success: false, error: 'Product not found' })
+    expect(result.body).toEqual(refusal('PRODUCT_NOT_FOUND'))
   })
 
   it("signs the review with the reviewer's first and last name, whatever name the client sends", async () => {

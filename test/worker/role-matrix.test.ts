@@ -13,6 +13,7 @@ import {
   signIn,
   type TestUser,
   unique,
+  refusal,
 } from './helpers'
 
 interface Call {
@@ -190,7 +191,7 @@ describe('admin-only calls', () => {
   it.each(adminOnlyCalls)('%s answers 401 to an anonymous caller', async (_name, make) => {
     const result = await call(await make())
     expect(result.status).toBe(401)
-    expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+    expect(result.body).toEqual(refusal('SIGN_IN_REQUIRED'))
   })
 
   it.each(adminOnlyCalls)('%s answers 403 to a customer', async (_name, make) => {
@@ -355,10 +356,7 @@ describe("a customer's own records", () => {
       body: { email: bob.email.toUpperCase(), currentPassword: alice.password },
     })
     expect(result.status).toBe(409)
-    expect(result.body).toEqual({
-      success: false,
-      error: 'An account with this email already exists',
-    })
+    expect(result.body).toEqual(refusal('EMAIL_TAKEN'))
   })
 })
 
@@ -369,7 +367,7 @@ describe('admin accounts', () => {
     for (const target of [otherAdmin, admin]) {
       const result = await api('DELETE', `/users/${target.id}`, { cookie: admin.cookie })
       expect(result.status).toBe(403)
-      expect(result.body).toEqual({ success: false, error: 'Admin users cannot be deleted' })
+      expect(result.body).toEqual(refusal('ADMIN_NOT_DELETABLE'))
     }
     const count = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)')
       .bind(admin.id, otherAdmin.id)
@@ -401,7 +399,7 @@ describe('admin accounts', () => {
     ] as const) {
       const result = await api(method, path, { cookie: admin.cookie, body })
       expect(result.status).toBe(404)
-      expect(result.body).toEqual({ success: false, error: 'User not found' })
+      expect(result.body).toEqual(refusal('USER_NOT_FOUND'))
     }
   })
 })

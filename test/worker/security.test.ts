@@ -2,14 +2,13 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
-import { BODY_TOO_LARGE } from '../../worker/middleware/body-limit'
-import { INVALID_BACKUP } from '../../worker/schemas/backup'
+import { errorText } from '../../worker/schemas/error-codes'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './bot/updates'
-import { api, clientAddress, makeUser, ORIGIN, unique } from './helpers'
+import { api, clientAddress, makeUser, ORIGIN, refusal, unique } from './helpers'
 
 const KB = 1024
 const MB = 1024 * KB
-const TOO_LARGE = { success: false, error: BODY_TOO_LARGE }
+const TOO_LARGE = refusal('BODY_TOO_LARGE')
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 
 /** A raw call, for bodies the JSON helper cannot send. */
@@ -226,7 +225,7 @@ describe('request body limits', () => {
     const notABackup = JSON.stringify({ padding: 'x'.repeat(1 * MB) })
     const read = await send('POST', '/admin/data/import', notABackup, json)
     expect(read.status).toBe(400)
-    expect(((await read.json()) as { error: string }).error).toContain(INVALID_BACKUP)
+    expect(((await read.json()) as { error: string }).error).toContain(errorText('INVALID_BACKUP'))
     const tooLarge = await send('POST', '/admin/data/import', 'x'.repeat(25 * MB + 1), json)
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual(TOO_LARGE)

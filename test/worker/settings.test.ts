@@ -1,6 +1,6 @@
 // The public shop settings and the admin's changes to them, which the next order obeys.
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, orderOf, validShipping } from './helpers'
+import { api, makeProduct, makeUser, orderOf, validShipping, refusal } from './helpers'
 
 describe('shop settings', () => {
   it('are public and start with the spec constants and the store info', async () => {
@@ -90,10 +90,7 @@ describe('shop settings', () => {
         },
       })
       expect(result.status).toBe(422)
-      expect(result.body).toEqual({
-        success: false,
-        error: 'This payment method is not available',
-      })
+      expect(result.body).toEqual(refusal('PAYMENT_UNAVAILABLE'))
       expect((await api('GET', `/products/${product.id}`)).body.data.stock).toBe(5)
     } finally {
       await api('PUT', '/settings', { cookie: admin.cookie, body: original })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { api, makeUser } from './helpers'
+import { api, makeUser, refusal } from './helpers'
 
 const message = {
   name: 'Hussein Ali',
@@ -40,16 +40,16 @@ describe('support messages', () => {
   })
 
   it.each([
-    [{ ...message, name: ' ' }, 'Name, email, subject and message are required'],
-    [{ ...message, subject: 'complaint' }, 'Name, email, subject and message are required'],
-    [{ ...message, email: 'not-an-email' }, 'Please enter a valid email address'],
-  ])('rejects an incomplete message (%#) and stores nothing', async (body, error) => {
+    [{ ...message, name: ' ' }, 'SUPPORT_REQUIRED'],
+    [{ ...message, subject: 'complaint' }, 'SUPPORT_REQUIRED'],
+    [{ ...message, email: 'not-an-email' }, 'EMAIL_INVALID'],
+  ] as const)('rejects an incomplete message (%#) and stores nothing', async (body, code) => {
     const before = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{
       n: number
     }>()
     const result = await api('POST', '/support', { body })
     expect(result.status).toBe(400)
-    expect(result.body).toEqual({ success: false, error })
+    expect(result.body).toEqual(refusal(code))
     const after = await env.DB.prepare('SELECT count(*) AS n FROM support_messages').first<{
       n: number
     }>()

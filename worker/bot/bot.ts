@@ -47,6 +47,6 @@ export async function handleUpdate(shop: Shop, update: Update): Promise<void> {
     // A BotError holds the context, bot token included: log only what went wrong.
     const cause = error instanceof BotError ? error.error : error
     console.error(`telegram: handling update ${update.update_id} failed`, cause)
-    throw new AppError(500, 'Could not handle the update')
+    throw new AppError(500, 'TELEGRAM_UPDATE_FAILED')
   }
 }

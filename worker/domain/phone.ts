@@ -1,16 +1,9 @@
 // Phone numbers for verification codes (back-office §5, §9): normalisation to +<digits>, the
 // 19 dial codes the country lookup knows, and the (xxx) xxx-xxxx display of the test page.
+import type { ErrorCode } from '../schemas/error-codes'
 import { toLatinDigits } from './digits'
 
-export const PHONE_MESSAGES = {
-  empty: 'Please enter a phone number',
-  international:
-    'Invalid international phone number format. Should be 7-15 digits after country code.',
-  invalid: 'Invalid phone number format. Please enter a valid international phone number.',
-  countryCode: 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)',
-} as const
-
-export type PhoneResult = { ok: true; phone: string } | { ok: false; error: string }
+export type PhoneResult = { ok: true; phone: string } | { ok: false; error: ErrorCode }
 
 /**
  * Strips spaces, parentheses and hyphens; with a leading plus 7 to 15 digits must follow;
@@ -21,16 +14,16 @@ export function normalizePhone(input: string): PhoneResult {
   const stripped = toLatinDigits(input)
     .trim()
     .replace(/[\s()-]/g, '')
-  if (stripped === '') return { ok: false, error: PHONE_MESSAGES.empty }
+  if (stripped === '') return { ok: false, error: 'PHONE_EMPTY' }
   if (stripped.startsWith('+')) {
     const digits = stripped.slice(1)
     return /^\d{7,15}$/.test(digits)
       ? { ok: true, phone: `+${digits}` }
-      : { ok: false, error: PHONE_MESSAGES.international }
+      : { ok: false, error: 'PHONE_INTERNATIONAL' }
   }
-  if (!/^\d{7,15}$/.test(stripped)) return { ok: false, error: PHONE_MESSAGES.invalid }
+  if (!/^\d{7,15}$/.test(stripped)) return { ok: false, error: 'PHONE_FORMAT' }
   if (stripped.length === 10) return { ok: true, phone: `+1${stripped}` }
-  return { ok: false, error: PHONE_MESSAGES.countryCode }
+  return { ok: false, error: 'PHONE_COUNTRY_CODE' }
 }
 
 /** Whether `shippingPhone` is the number `verifiedPhone` (both normalised) names. */

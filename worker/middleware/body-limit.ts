@@ -6,8 +6,6 @@ import type { AppEnv } from '../env'
 import { AppError } from '../lib/errors'
 import { MAX_IMAGE_BYTES } from '../services/images'
 
-export const BODY_TOO_LARGE = 'Request body is too large'
-
 const KB = 1024
 const MB = 1024 * KB
 
@@ -18,7 +16,7 @@ const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(413, BODY_TOO_LARGE)
+      throw new AppError(413, 'BODY_TOO_LARGE')
     },
   })
 

@@ -18,7 +18,7 @@ export const checkOrigin = createMiddleware<AppEnv>(async (c, next) => {
     origin &&
     !isAllowed(origin, c.req.url, c.var.config.ALLOWED_ORIGINS)
   )
-    throw forbidden('Origin not allowed')
+    throw forbidden('ORIGIN_NOT_ALLOWED')
   await next()
 })
 

@@ -5,7 +5,7 @@
 // wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
-import { TOO_MANY_REQUESTS, tooManyRequests } from '../lib/errors'
+import { tooManyRequests } from '../lib/errors'
 
 type Limiter = {
   [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never
@@ -54,8 +54,7 @@ export const limitRequests = createMiddleware<AppEnv>(async (c, next) => {
     const keys = [`client:${clientAddress(c.req.raw.headers)}`]
     if (c.var.user) keys.push(`account:${c.var.user.id}`)
     const outcomes = await Promise.all(keys.map((key) => limiter.limit({ key })))
-    if (outcomes.some((o) => !o.success))
-      throw tooManyRequests(TOO_MANY_REQUESTS, door.periodSeconds)
+    if (outcomes.some((o) => !o.success)) throw tooManyRequests(door.periodSeconds)
   }
   await next()
 })

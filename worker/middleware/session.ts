@@ -6,9 +6,6 @@ import type { AppEnv } from '../env'
 import { AppError, forbidden, unauthorized } from '../lib/errors'
 import { readSession, SESSION_COOKIE } from '../lib/session'
 
-export const SIGN_IN_UNAVAILABLE =
-  'Sign-in is unavailable: the server has no session secret configured'
-
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
   c.set('sessionId', null)
@@ -31,7 +28,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Sign-in and signed-in calls answer 503 while the worker has no usable session secret. */
 function assertSessionSecret(c: { var: AppEnv['Variables'] }) {
-  if (!c.var.sessionSecret) throw new AppError(503, SIGN_IN_UNAVAILABLE)
+  if (!c.var.sessionSecret) throw new AppError(503, 'SIGN_IN_UNAVAILABLE')
 }
 
 export const requireSessionSecret = createMiddleware<AppEnv>(async (c, next) => {
@@ -48,7 +45,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   assertSessionSecret(c)
   if (!c.var.user) throw unauthorized()
-  if (c.var.user.role !== 'admin') throw forbidden('Admin access required')
+  if (c.var.user.role !== 'admin') throw forbidden('ADMIN_REQUIRED')
   await next()
 })
 

@@ -1,8 +1,9 @@
-// zValidator with the shop's envelope: the first problem's message, status 400.
+// zValidator with the shop's envelope: the first problem's code and English text, status 400.
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { ZodType } from 'zod'
-import { badRequest } from '../lib/errors'
+import { AppError } from '../lib/errors'
+import { issueError } from '../schemas/error-codes'
 
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -11,6 +12,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0]
-      throw badRequest(issue?.message ?? 'Invalid request')
+      if (!issue) throw new AppError(400, 'INVALID_REQUEST')
+      const { code, params, text } = issueError(issue)
+      throw new AppError(400, code, params, undefined, text)
     }
   })

@@ -23,7 +23,6 @@ import {
   backupFormatError,
   backupNameSchema,
   clearEverythingSchema,
-  INVALID_BACKUP,
 } from '../schemas/backup'
 import { listStoredBackups, readStoredBackup, storeBackup } from '../services/backup-store'
 import { buildBackup, restoreBackup } from '../services/backups'
@@ -32,20 +31,26 @@ import { createTestOrder } from '../services/test-order'
 /** Parses a backup file; anything else is refused with the first problem and nothing is touched. */
 function parseBackup(body: unknown): BackupFile {
   const parsed = backupFileSchema.safeParse(body)
-  if (!parsed.success) throw badRequest(backupFormatError(parsed.error))
+  if (!parsed.success) {
+    const { code, params } = backupFormatError(parsed.error)
+    throw badRequest(code, params)
+  }
   return parsed.data
 }
 
 /** Malformed JSON answers the spec's format error, as a wrong shape does. */
 const jsonOrFormatError = createMiddleware<AppEnv>(async (c, next) => {
   await c.req.json().catch(() => {
-    throw badRequest(INVALID_BACKUP)
+    throw badRequest('INVALID_BACKUP')
   })
   await next()
 })
 
 const backupJson = zValidator('json', backupFileSchema, (result) => {
-  if (!result.success) throw badRequest(backupFormatError(result.error))
+  if (!result.success) {
+    const { code, params } = backupFormatError(result.error)
+    throw badRequest(code, params)
+  }
 })
 
 function restore(c: Context<AppEnv>, file: BackupFile) {
@@ -98,7 +103,7 @@ const backupRoutes = new Hono<AppEnv>()
   .get('/:name', validate('param', backupNameSchema), async (c) => {
     const { name } = c.req.valid('param')
     const object = await readStoredBackup(c.env.BUCKET, name)
-    if (!object) throw notFound('Backup not found')
+    if (!object) throw notFound('BACKUP_NOT_FOUND')
     return c.body(object.body, 200, {
       'Content-Type': 'application/json',
       'Content-Disposition': `attachment; filename="${name}"`,
@@ -106,7 +111,7 @@ const backupRoutes = new Hono<AppEnv>()
   })
   .post('/:name/restore', validate('param', backupNameSchema), async (c) => {
     const object = await readStoredBackup(c.env.BUCKET, c.req.valid('param').name)
-    if (!object) throw notFound('Backup not found')
+    if (!object) throw notFound('BACKUP_NOT_FOUND')
     return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
   })
 

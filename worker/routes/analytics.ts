@@ -44,7 +44,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
   // keeps.
   .get('/sessions/:id', requireAdmin, validate('param', sessionParamSchema), async (c) => {
     const session = await findSessionWithViews(c.var.db, c.req.valid('param').id)
-    if (!session) throw notFound('Session not found')
+    if (!session) throw notFound('SESSION_NOT_FOUND')
     return c.json(ok(session))
   })
   .get('/summary', requireAdmin, async (c) =>

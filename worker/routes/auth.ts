@@ -51,7 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.var.db, email)
     // An unknown e-mail costs a full check too: timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
-    if (!user || !valid) throw unauthorized('Invalid email or password')
+    if (!user || !valid) throw unauthorized('INVALID_CREDENTIALS')
     await clearLoginFailures(c.var.db, email)
     await recordLogin(c.var.db, user.id, now)
     await startSession(c, user, now)
@@ -71,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
       },
       now,
     )
-    if (!user) throw conflict('An account with this email already exists')
+    if (!user) throw conflict('EMAIL_TAKEN')
     await startSession(c, user, now)
     return c.json(ok(toPublicUser(user)), 201)
   })

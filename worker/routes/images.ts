@@ -24,16 +24,16 @@ const imageName = z.object({
 export const imageRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, validate('form', uploadForm), async (c) => {
     const { file } = c.req.valid('form')
-    if (file.size > MAX_IMAGE_BYTES) throw badRequest('File size too large. Maximum 10MB allowed.')
+    if (file.size > MAX_IMAGE_BYTES) throw badRequest('IMAGE_TOO_LARGE')
     // The file's bytes decide, whatever its name or declared type says.
     const bytes = new Uint8Array(await file.arrayBuffer())
     const name = await storeImage(c.env.BUCKET, bytes, DASHBOARD_IMAGE_TYPES)
-    if (!name) throw badRequest('Only PNG, JPEG, WebP and GIF images are allowed')
+    if (!name) throw badRequest('IMAGE_TYPE')
     return c.json(ok({ name, url: imageUrl(name) }), 201)
   })
   .get('/:name', validate('param', imageName), async (c) => {
     const object = await readImage(c.env.BUCKET, c.req.valid('param').name)
-    if (!object) throw notFound('Image not found')
+    if (!object) throw notFound('IMAGE_NOT_FOUND')
     // Names are random and never reused, so the bytes behind one never change.
     return c.body(object.body, 200, {
       'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',

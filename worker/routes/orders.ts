@@ -16,7 +16,7 @@ import { readSettings } from '../db/queries/settings'
 import { notifyNewOrder } from '../bot/notify'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
-import { ok } from '../lib/respond'
+import { failedItem, ok } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
@@ -29,11 +29,10 @@ import {
 import { orderStats } from '../services/order-stats'
 import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
 import { placeOrder } from '../services/place-order'
+import { E } from '../schemas/error-codes'
 
-const ORDER_NOT_FOUND = 'Order not found'
-const CANCELLED_IS_FINAL = 'A cancelled order cannot be reopened'
 const orderParam = z.object({ id: z.string().min(1).max(64) })
-const userParam = z.object({ userId: z.coerce.number({ error: 'Invalid id' }).int().positive() })
+const userParam = z.object({ userId: z.coerce.number({ error: E.INVALID_ID }).int().positive() })
 const idempotencyHeader = z.object({
   'idempotency-key': z.string().trim().min(8).max(100).optional(),
 })
@@ -88,8 +87,8 @@ export const orderRoutes = new Hono<AppEnv>()
         randomTracking,
         new Date(),
       )
-      if (reopened.length > 0) throw conflict(CANCELLED_IS_FINAL)
-      if (changes.length === 0) throw notFound(ORDER_NOT_FOUND)
+      if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
+      if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
       emailStatusChanges(c, changes)
       return c.json(ok((await findOrder(c.var.db, id))!))
     },
@@ -110,8 +109,8 @@ export const orderRoutes = new Hono<AppEnv>()
       ok({
         updatedCount: updated.length,
         errors: [
-          ...reopened.map((id) => ({ id, error: CANCELLED_IS_FINAL })),
-          ...missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+          ...reopened.map((id) => failedItem(id, 'ORDER_CANCELLED_FINAL')),
+          ...missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
         ],
       }),
     )
@@ -119,7 +118,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
     const [deleted] = await deleteOrders(c.var.db, [id], new Date())
-    if (!deleted) throw notFound(ORDER_NOT_FOUND)
+    if (!deleted) throw notFound('ORDER_NOT_FOUND')
     return c.json(ok({ id }))
   })
   .delete('/', requireAdmin, validate('json', bulkDeleteSchema), async (c) => {
@@ -129,7 +128,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(
       ok({
         deletedCount: deleted.length,
-        errors: missing.map((id) => ({ id, error: ORDER_NOT_FOUND })),
+        errors: missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
       }),
     )
   })

@@ -18,8 +18,6 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { productCreateSchema, productQuerySchema, productUpdateSchema } from '../schemas/product'
 
-const PRODUCT_NOT_FOUND = 'Product not found'
-
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productQuerySchema), async (c) => {
     const rows = await listProducts(c.var.db, c.req.valid('query'))
@@ -28,7 +26,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
     const product = await findProduct(c.var.db, id)
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
+    if (!product) throw notFound('PRODUCT_NOT_FOUND')
     const [reviews, related] = await Promise.all([
       listReviews(c.var.db, id),
       relatedProducts(c.var.db, product),
@@ -48,14 +46,14 @@ export const productRoutes = new Hono<AppEnv>()
     validate('json', productUpdateSchema),
     async (c) => {
       const existing = await findProduct(c.var.db, c.req.valid('param').id)
-      if (!existing) throw notFound(PRODUCT_NOT_FOUND)
+      if (!existing) throw notFound('PRODUCT_NOT_FOUND')
       const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
-      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      if (!product) throw notFound('PRODUCT_NOT_FOUND')
       return c.json(ok(toProductDto(product)))
     },
   )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
-    if (!(await deleteProduct(c.var.db, id))) throw notFound(PRODUCT_NOT_FOUND)
+    if (!(await deleteProduct(c.var.db, id))) throw notFound('PRODUCT_NOT_FOUND')
     return c.json(ok({ id }))
   })

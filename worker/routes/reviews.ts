@@ -9,9 +9,10 @@ import { ok } from '../lib/respond'
 import { currentUser, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { reviewCreateSchema } from '../schemas/review'
+import { E } from '../schemas/error-codes'
 
 const productParam = z.object({
-  productId: z.coerce.number({ error: 'Invalid id' }).int().positive(),
+  productId: z.coerce.number({ error: E.INVALID_ID }).int().positive(),
 })
 
 export const reviewRoutes = new Hono<AppEnv>()
@@ -21,14 +22,14 @@ export const reviewRoutes = new Hono<AppEnv>()
   .post('/', requireUser, validate('json', reviewCreateSchema), async (c) => {
     const { productId, rating, comment } = c.req.valid('json')
     const user = currentUser(c)
-    if (!(await findProduct(c.var.db, productId))) throw notFound('Product not found')
+    if (!(await findProduct(c.var.db, productId))) throw notFound('PRODUCT_NOT_FOUND')
     const userName = `${user.firstName} ${user.lastName}`.trim() || 'Anonymous'
     const review = await insertReview(
       c.var.db,
       { productId, userId: user.id, userName, rating, comment },
       new Date(),
     )
-    if (!review) throw conflict('You have already reviewed this product')
+    if (!review) throw conflict('ALREADY_REVIEWED')
     const product = (await findProduct(c.var.db, productId))!
     return c.json(ok({ review, rating: product.rating, reviews: product.reviewCount }), 201)
   })

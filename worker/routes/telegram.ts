@@ -16,8 +16,6 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { telegramUpdateSchema, testMessageSchema } from '../schemas/telegram'
 
-const NOT_CONFIGURED = 'Telegram bot is not configured'
-
 interface WebhookStatus {
   url: string
   pendingUpdates: number
@@ -27,7 +25,7 @@ interface WebhookStatus {
 
 function configuredBot(config: Config): TelegramSettings {
   const settings = telegramSettings(config)
-  if (!settings) throw new AppError(503, NOT_CONFIGURED)
+  if (!settings) throw new AppError(503, 'TELEGRAM_NOT_CONFIGURED')
   return settings
 }
 
@@ -42,17 +40,18 @@ const requireWebhookSecret = createMiddleware<AppEnv>(async (c, next) => {
   const { webhookSecret } = configuredBot(c.var.config)
   // Without a secret anyone could post updates as Telegram, so the webhook stays closed.
   if (!webhookSecret)
-    throw new AppError(503, `${NOT_CONFIGURED} (TELEGRAM_WEBHOOK_SECRET is missing)`)
+    throw new AppError(503, 'TELEGRAM_SETTING_MISSING', { setting: 'TELEGRAM_WEBHOOK_SECRET' })
   if (!sameSecret(c.req.header('X-Telegram-Bot-Api-Secret-Token') ?? '', webhookSecret))
-    throw unauthorized('Invalid Telegram secret token')
+    throw unauthorized('TELEGRAM_SECRET_INVALID')
   await next()
 })
 
 /** Telegram's own description of a failed call, as the spec's chat service reports it (§8). */
 function telegramFailure(error: unknown): AppError {
-  if (error instanceof GrammyError) return new AppError(502, error.description)
+  if (error instanceof GrammyError)
+    return new AppError(502, 'TELEGRAM_REFUSED', { reason: error.description })
   console.error('telegram: call failed', error)
-  return new AppError(502, 'Cannot reach Telegram')
+  return new AppError(502, 'TELEGRAM_UNREACHABLE')
 }
 
 export const telegramRoutes = new Hono<AppEnv>()
@@ -101,7 +100,7 @@ export const telegramRoutes = new Hono<AppEnv>()
   .post('/test-message', requireAdmin, validate('json', testMessageSchema), async (c) => {
     const settings = configuredBot(c.var.config)
     if (settings.adminChatIds.length === 0)
-      throw new AppError(503, `${NOT_CONFIGURED} (TELEGRAM_ADMIN_CHAT_IDS is empty)`)
+      throw new AppError(503, 'TELEGRAM_SETTING_EMPTY', { setting: 'TELEGRAM_ADMIN_CHAT_IDS' })
     const message = c.req.valid('json')
     const text = message.kind === 'custom' ? message.text! : STATUS_MESSAGES[message.kind]
     const api = botApi(settings)

@@ -19,8 +19,6 @@ import { validate } from '../middleware/validate'
 import { assertCurrentPassword, emailAccountChanged } from '../services/account-changes'
 import { resetPasswordSchema, userUpdateSchema } from '../schemas/user'
 
-const USER_NOT_FOUND = 'User not found'
-
 export const userRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => {
     const users = await listUsers(c.var.db)
@@ -30,7 +28,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     assertSelfOrAdmin(c, id)
     const user = await findUserById(c.var.db, id)
-    if (!user) throw notFound(USER_NOT_FOUND)
+    if (!user) throw notFound('USER_NOT_FOUND')
     return c.json(ok(toPublicUser(user)))
   })
   .put(
@@ -43,17 +41,17 @@ export const userRoutes = new Hono<AppEnv>()
       const { currentPassword, ...changes } = c.req.valid('json')
       assertSelfOrAdmin(c, id)
       const actor = currentUser(c)
-      if (changes.role && actor.role !== 'admin') throw forbidden('Only an admin can change roles')
+      if (changes.role && actor.role !== 'admin') throw forbidden('ROLE_CHANGE_FORBIDDEN')
       const before = await findUserById(c.var.db, id)
-      if (!before) throw notFound(USER_NOT_FOUND)
+      if (!before) throw notFound('USER_NOT_FOUND')
       const newEmail = changes.email !== undefined && changes.email !== before.email
       if (newEmail) {
         if (actor.id === id) await assertCurrentPassword(c, actor, currentPassword)
         const holder = await findUserByEmail(c.var.db, changes.email!)
-        if (holder && holder.id !== id) throw conflict('An account with this email already exists')
+        if (holder && holder.id !== id) throw conflict('EMAIL_TAKEN')
       }
       const user = await updateUser(c.var.db, id, changes, new Date())
-      if (!user) throw notFound(USER_NOT_FOUND)
+      if (!user) throw notFound('USER_NOT_FOUND')
       if (newEmail) emailAccountChanged(c, before, { kind: 'email', newEmail: user.email })
       return c.json(ok(toPublicUser(user)))
     },
@@ -61,8 +59,8 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
     const user = await findUserById(c.var.db, id)
-    if (!user) throw notFound(USER_NOT_FOUND)
-    if (user.role === 'admin') throw forbidden('Admin users cannot be deleted')
+    if (!user) throw notFound('USER_NOT_FOUND')
+    if (user.role === 'admin') throw forbidden('ADMIN_NOT_DELETABLE')
     await deleteUser(c.var.db, id)
     return c.json(ok({ id }))
   })
@@ -74,8 +72,8 @@ export const userRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const user = await findUserById(c.var.db, id)
-      if (!user) throw notFound(USER_NOT_FOUND)
-      if (user.role === 'admin') throw forbidden('Admin passwords cannot be reset here')
+      if (!user) throw notFound('USER_NOT_FOUND')
+      if (user.role === 'admin') throw forbidden('ADMIN_PASSWORD_NOT_RESETTABLE')
       await setPassword(c.var.db, id, await hashPassword(c.req.valid('json').password), new Date())
       return c.json(ok({ id }))
     },

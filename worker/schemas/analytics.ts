@@ -1,11 +1,12 @@
 // What the storefront's tracker sends: a session start and the pages it shows. Sizes are capped
 // because anyone may post.
 import { z } from 'zod'
+import { E } from './error-codes'
 import { singleLine } from './text'
 
 const id = z
-  .string({ error: 'Invalid session id' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id')
+  .string({ error: E.SESSION_ID_INVALID })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, E.SESSION_ID_INVALID)
 
 export const sessionStartSchema = z
   .object({
@@ -19,9 +20,9 @@ export type SessionStart = z.infer<typeof sessionStartSchema>
 
 export const pageViewSchema = z
   .object({
-    page: singleLine(200, { label: 'Page', required: 'Page is required' }).startsWith(
+    page: singleLine(200, { label: 'Page', required: E.PAGE_REQUIRED }).startsWith(
       '/',
-      'Page must be a path',
+      E.PAGE_NOT_A_PATH,
     ),
   })
   .strict()

@@ -1,68 +1,68 @@
 // Sign-in and registration inputs.
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
-import { MSG } from './messages'
+import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
 
-export const emailSchema = (requiredMessage: string) =>
+export const emailSchema = (required: ErrorCode) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: required })
     .trim()
-    .min(1, requiredMessage)
-    .pipe(z.email({ error: MSG.emailInvalid }))
+    .min(1, required)
+    .pipe(z.email({ error: E.EMAIL_INVALID }))
     .transform((e) => e.toLowerCase())
 
 const PASSWORD_MESSAGES = {
-  tooShort: MSG.passwordTooShort,
-  tooLong: MSG.passwordTooLong,
-  common: MSG.passwordCommon,
+  tooShort: E.PASSWORD_TOO_SHORT,
+  tooLong: E.PASSWORD_TOO_LONG,
+  common: E.PASSWORD_COMMON,
 } as const
 
 /** A new password: the rules of domain/password-rules with the spec's messages. */
 export const passwordSchema = z
-  .string({ error: MSG.passwordTooShort })
+  .string({ error: E.PASSWORD_TOO_SHORT })
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password)
     if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] })
   })
 
 /** A password being checked, not chosen: only the length cap applies. */
-const enteredPassword = (required: string) =>
-  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong)
+const enteredPassword = (required: ErrorCode) =>
+  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, E.PASSWORD_TOO_LONG)
 
 /** A person's name or phone on their account: one line of plain text. */
 export const nameField = (label: string) =>
-  singleLine(100, { label, required: MSG.registerRequired })
+  singleLine(100, { label, required: E.REGISTER_REQUIRED })
 export const accountPhoneField = singleLine(20, { label: 'Phone' })
 
 export const loginSchema = z
   .object({
     email: z
-      .string({ error: MSG.loginRequired })
+      .string({ error: E.LOGIN_REQUIRED })
       .trim()
-      .min(1, MSG.loginRequired)
+      .min(1, E.LOGIN_REQUIRED)
       .transform((e) => e.toLowerCase()),
-    password: enteredPassword(MSG.loginRequired),
+    password: enteredPassword(E.LOGIN_REQUIRED),
   })
   .strict()
 export type LoginInput = z.infer<typeof loginSchema>
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: enteredPassword(MSG.currentPasswordRequired),
+    currentPassword: enteredPassword(E.CURRENT_PASSWORD_REQUIRED),
     newPassword: passwordSchema,
   })
   .strict()
 
 /** Profile changes that need the current password when one changes one's own e-mail. */
-export const currentPasswordField = enteredPassword(MSG.currentPasswordRequired).optional()
+export const currentPasswordField = enteredPassword(E.CURRENT_PASSWORD_REQUIRED).optional()
 
 export const registerSchema = z
   .object({
-    email: emailSchema(MSG.registerRequired),
+    email: emailSchema(E.REGISTER_REQUIRED),
     password: z
-      .string({ error: MSG.registerRequired })
-      .min(1, MSG.registerRequired)
+      .string({ error: E.REGISTER_REQUIRED })
+      .min(1, E.REGISTER_REQUIRED)
       .pipe(passwordSchema),
     firstName: nameField('First name'),
     lastName: nameField('Last name'),

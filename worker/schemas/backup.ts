@@ -8,7 +8,7 @@ import { EMAIL_LANGUAGES } from '../domain/language'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { emailSchema, registerSchema } from './auth'
-import { MSG } from './messages'
+import { E, type ErrorCode, type ErrorParams, issueError } from './error-codes'
 import { productCreateSchema } from './product'
 import { reviewCreateSchema } from './review'
 import { shopSettingsSchema } from './settings'
@@ -16,10 +16,6 @@ import { singleLine } from './text'
 import { ROLES } from './user'
 
 export const BACKUP_VERSION = '1.0.0'
-export const INVALID_BACKUP = 'Invalid backup file format'
-
-export const newAdminRefused = (email: string) =>
-  `This backup would create a new admin account (${email}). Restore refused.`
 
 const id = z.number().int().positive()
 const money = z.number().finite().min(0).max(1_000_000_000)
@@ -40,7 +36,7 @@ export type BackupProduct = z.infer<typeof backupProductSchema>
 export const backupUserSchema = z
   .object({
     id,
-    email: emailSchema(MSG.emailRequired),
+    email: emailSchema(E.EMAIL_REQUIRED),
     firstName: registerSchema.shape.firstName,
     lastName: registerSchema.shape.lastName,
     phone: registerSchema.shape.phone,
@@ -62,7 +58,7 @@ export const backupOrderItemSchema = z
     lineId: id.optional(),
     // The product's id, as the API's order items carry it; null for a line of no product.
     id: z.number().int().nullable(),
-    name: singleLine(200, { label: 'Item name', required: 'An order item needs a name' }),
+    name: singleLine(200, { label: 'Item name', required: E.ITEM_NAME_REQUIRED }),
     nameAr: singleLine(200, { label: 'Arabic item name' }).default(''),
     category: singleLine(100, { label: 'Item category' }).default(''),
     price: money,
@@ -151,24 +147,30 @@ export const backupFileSchema = z
 export type BackupFile = z.infer<typeof backupFileSchema>
 
 /** The first problem, named by where it is: "Invalid backup file format: products[3].price: ...". */
-export function backupFormatError(error: z.core.$ZodError): string {
+export function backupFormatError(error: z.core.$ZodError): {
+  code: ErrorCode
+  params: ErrorParams
+} {
   const issue = error.issues[0]
-  if (!issue) return INVALID_BACKUP
+  if (!issue) return { code: 'INVALID_BACKUP', params: {} }
   const where = issue.path
     .map((key, i) =>
       typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
     )
     .join('')
-  if (where) return `${INVALID_BACKUP}: ${where}: ${issue.message}`
+  const problem = issueError(issue).text
+  if (where) return { code: 'INVALID_BACKUP_FIELD', params: { where, problem } }
   // Not an object at all (null, a list, a string): the spec's plain message.
-  return issue.code === 'invalid_type' ? INVALID_BACKUP : `${INVALID_BACKUP}: ${issue.message}`
+  return issue.code === 'invalid_type'
+    ? { code: 'INVALID_BACKUP', params: {} }
+    : { code: 'INVALID_BACKUP_DETAIL', params: { problem } }
 }
 
 export const backupNameSchema = z.object({
-  name: z.string().regex(/^[\w.-]{1,120}\.json$/, 'Backup not found'),
+  name: z.string().regex(/^[\w.-]{1,120}\.json$/, E.BACKUP_NOT_FOUND),
 })
 
 export const CLEAR_PHRASE = 'DELETE EVERYTHING'
 export const clearEverythingSchema = z
-  .object({ confirm: z.literal(CLEAR_PHRASE, { error: `Type ${CLEAR_PHRASE} to confirm` }) })
+  .object({ confirm: z.literal(CLEAR_PHRASE, { error: E.CLEAR_NOT_CONFIRMED }) })
   .strict()

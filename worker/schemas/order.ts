@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { toLatinDigits } from '../domain/digits'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
-import { MSG } from './messages'
+import { E } from './error-codes'
 import { singleLine } from './text'
 
 const field = (label: string, max: number) =>
-  singleLine(max, { label, required: 'All shipping fields are required' })
+  singleLine(max, { label, required: E.SHIPPING_REQUIRED })
 
 export const shippingInfoSchema = z
   .object({
@@ -16,10 +16,10 @@ export const shippingInfoSchema = z
     email: z
       .string()
       .trim()
-      .pipe(z.email({ error: MSG.emailInvalid })),
+      .pipe(z.email({ error: E.EMAIL_INVALID })),
     phone: field('Phone', 30)
       .transform(toLatinDigits)
-      .pipe(z.string().regex(/^[+\d\s()-]{6,30}$/, 'Please enter a valid phone number')),
+      .pipe(z.string().regex(/^[+\d\s()-]{6,30}$/, E.PHONE_INVALID)),
     address: field('Address', 300),
     city: field('City', 100),
     state: field('Province', 100),
@@ -37,10 +37,10 @@ export const orderItemInputSchema = z.object({
 
 export const orderCreateSchema = z
   .object({
-    items: z.array(orderItemInputSchema, { error: MSG.cartEmpty }).min(1, MSG.cartEmpty).max(100),
+    items: z.array(orderItemInputSchema, { error: E.CART_EMPTY }).min(1, E.CART_EMPTY).max(100),
     shippingInfo: shippingInfoSchema,
     paymentInfo: z.object({
-      method: z.enum(PAYMENT_METHOD_IDS, { error: 'This payment method is not available' }),
+      method: z.enum(PAYMENT_METHOD_IDS, { error: E.PAYMENT_UNAVAILABLE }),
     }),
     // Sent by the old client; the server uses the session's user and its own totals.
     userId: z.unknown().optional(),
@@ -51,7 +51,7 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict()
 
-const orderIds = z.array(z.string().min(1).max(64)).min(1, 'No orders selected').max(500)
+const orderIds = z.array(z.string().min(1).max(64)).min(1, E.NO_ORDERS_SELECTED).max(500)
 
 export const bulkStatusSchema = z.object({ orderIds, status: z.enum(ORDER_STATUSES) }).strict()
 export const bulkDeleteSchema = z.object({ orderIds }).strict()

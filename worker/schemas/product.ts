@@ -1,7 +1,7 @@
 // Product inputs for the admin's add and edit forms.
 import { z } from 'zod'
 import { CATEGORY_NAMES } from '../domain/categories'
-import { MSG } from './messages'
+import { E } from './error-codes'
 import { multiLine, singleLine } from './text'
 
 export const BADGES = [
@@ -13,36 +13,29 @@ export const BADGES = [
 ] as const
 
 // The shop sells in whole dinars; below 1 is a typing slip (0.5 for 500), never a price.
-export const PRICE_TOO_LOW = 'Price must be at least 1 dinar'
-export const PRICE_NOT_A_NUMBER = 'Price must be a number'
-export const PRICE_TOO_HIGH = 'Price must be at most 1,000,000,000 dinars'
-export const ORIGINAL_PRICE_NOT_ABOVE = 'The original price must be higher than the price'
-
 const money = z.coerce
-  .number({ error: PRICE_NOT_A_NUMBER })
-  .min(1, PRICE_TOO_LOW)
-  .max(1_000_000_000, PRICE_TOO_HIGH)
+  .number({ error: E.PRICE_NOT_A_NUMBER })
+  .min(1, E.PRICE_TOO_LOW)
+  .max(1_000_000_000, E.PRICE_TOO_HIGH)
 
 /** The one rule between the two prices: a "was" price is only shown above the price. */
 export const originalPriceIsAbove = (p: { price?: number; originalPrice?: number | null }) =>
   p.price === undefined || p.originalPrice == null || p.originalPrice > p.price
 
-const SPECIFICATION_REQUIRED = 'A specification needs a name and a value'
-
 export const specificationSchema = z.object({
-  name: singleLine(80, { label: 'Specification name', required: SPECIFICATION_REQUIRED }),
+  name: singleLine(80, { label: 'Specification name', required: E.SPECIFICATION_REQUIRED }),
   nameAr: singleLine(80, { label: 'Arabic specification name' }).default(''),
-  value: singleLine(200, { label: 'Specification value', required: SPECIFICATION_REQUIRED }),
+  value: singleLine(200, { label: 'Specification value', required: E.SPECIFICATION_REQUIRED }),
 })
 
 const imageUrl = singleLine(2000, { label: 'Image URL' })
 
 const productFields = {
-  name: singleLine(200, { label: 'Name', required: MSG.productRequired }),
+  name: singleLine(200, { label: 'Name', required: E.PRODUCT_REQUIRED }),
   nameAr: singleLine(200, { label: 'Arabic name' }).default(''),
   price: money,
   originalPrice: money.nullable().optional(),
-  category: z.enum(CATEGORY_NAMES, { error: MSG.productRequired }),
+  category: z.enum(CATEGORY_NAMES, { error: E.PRODUCT_REQUIRED }),
   description: multiLine(5000, { label: 'Description' }).default(''),
   descriptionAr: multiLine(5000, { label: 'Arabic description' }).default(''),
   image: imageUrl.default(''),
@@ -50,11 +43,11 @@ const productFields = {
   badge: z.enum(BADGES).nullable().optional(),
   stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
   sizes: z
-    .array(singleLine(20, { label: 'Size', required: 'A size cannot be empty' }))
+    .array(singleLine(20, { label: 'Size', required: E.SIZE_EMPTY }))
     .max(20)
     .default([]),
   features: z
-    .array(singleLine(300, { label: 'Feature', required: 'A feature cannot be empty' }))
+    .array(singleLine(300, { label: 'Feature', required: E.FEATURE_EMPTY }))
     .max(30)
     .default([]),
   featuresAr: z
@@ -65,15 +58,15 @@ const productFields = {
   compatibility: singleLine(1000, { label: 'Compatibility' }).default(''),
 }
 
-const originalPriceIssue = { message: ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] }
+const originalPriceIssue = { message: E.ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] }
 
 export const productCreateSchema = z
   .object({
     ...productFields,
-    name: z.string({ error: MSG.productRequired }).pipe(productFields.name),
+    name: z.string({ error: E.PRODUCT_REQUIRED }).pipe(productFields.name),
     price: z
       .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== '', MSG.productRequired)
+      .refine((v) => v !== undefined && v !== null && v !== '', E.PRODUCT_REQUIRED)
       .pipe(money),
   })
   .strict()

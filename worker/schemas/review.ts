@@ -1,19 +1,18 @@
 // A customer's review of a product.
 import { z } from 'zod'
+import { E } from './error-codes'
 import { multiLine } from './text'
-
-const RATING_RANGE = 'Rating must be between 1 and 5'
 
 export const reviewCreateSchema = z
   .object({
     productId: z.coerce.number().int().positive(),
     rating: z.coerce
-      .number({ error: RATING_RANGE })
-      .int(RATING_RANGE)
-      .min(1, RATING_RANGE)
-      .max(5, RATING_RANGE)
+      .number({ error: E.RATING_RANGE })
+      .int(E.RATING_RANGE)
+      .min(1, E.RATING_RANGE)
+      .max(5, E.RATING_RANGE)
       .default(5),
-    comment: multiLine(2000, { label: 'Comment', required: 'Comment is required' }),
+    comment: multiLine(2000, { label: 'Comment', required: E.COMMENT_REQUIRED }),
     // Sent by the old client; the server takes both from the session.
     userId: z.unknown().optional(),
     userName: z.unknown().optional(),

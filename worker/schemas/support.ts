@@ -1,20 +1,19 @@
 // A message from the support form.
 import { z } from 'zod'
 import { SUPPORT_SUBJECTS, type SupportSubject } from '../domain/support-subjects'
-import { MSG } from './messages'
+import { E } from './error-codes'
 import { multiLine, singleLine } from './text'
 
 export type { SupportSubject }
 
-const SUPPORT_REQUIRED = 'Name, email, subject and message are required'
 export const supportMessageSchema = z
   .object({
-    name: singleLine(100, { label: 'Name', required: SUPPORT_REQUIRED }),
-    email: singleLine(200, { label: 'Email', required: SUPPORT_REQUIRED }).pipe(
-      z.email({ error: MSG.emailInvalid }),
+    name: singleLine(100, { label: 'Name', required: E.SUPPORT_REQUIRED }),
+    email: singleLine(200, { label: 'Email', required: E.SUPPORT_REQUIRED }).pipe(
+      z.email({ error: E.EMAIL_INVALID }),
     ),
-    subject: z.enum(SUPPORT_SUBJECTS, { error: SUPPORT_REQUIRED }),
-    message: multiLine(5000, { label: 'Message', required: SUPPORT_REQUIRED }),
+    subject: z.enum(SUPPORT_SUBJECTS, { error: E.SUPPORT_REQUIRED }),
+    message: multiLine(5000, { label: 'Message', required: E.SUPPORT_REQUIRED }),
     orderNumber: singleLine(64, { label: 'Order number' }).optional(),
   })
   .strict()

@@ -1,7 +1,6 @@
-// Free text from users: which characters it may hold, and the messages for empty and too long.
+// Free text from users: which characters it may hold, and the codes for empty and too long.
 import { z } from 'zod'
-
-export const TEXT_NOT_ALLOWED = 'Text contains characters that are not allowed'
+import { E, type ErrorCode } from './error-codes'
 
 // Control characters (NUL included) are never text, and bidirectional embeddings, overrides and
 // isolates (U+202A-U+202E, U+2066-U+2069) can make a name or comment read differently from what it
@@ -13,19 +12,23 @@ const MULTI_LINE =
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/
 
 export interface TextRule {
-  /** The field as the messages name it: "Name is too long (at most 200 characters)". */
+  /** The field as the messages name it: "Name is too long (at most 200 characters)"; the web
+   * translates it through `fieldLabels`. */
   label: string
-  /** The message for a missing or blank value; without it the field may be empty. */
-  required?: string
-  /** Replaces the generated too-long message. */
-  tooLong?: string
+  /** The code for a missing or blank value; without it the field may be empty. */
+  required?: ErrorCode
+  /** Replaces the generated too-long code. */
+  tooLong?: ErrorCode
 }
 
 function text(max: number, rule: TextRule, allowed: RegExp) {
-  const base = z.string({ error: rule.required ?? `${rule.label} must be text` }).trim()
+  const base = z.string({ error: rule.required ?? E.NOT_TEXT }).trim()
+  const tooLong = rule.tooLong
+    ? { message: rule.tooLong }
+    : { message: E.TOO_LONG, params: { field: rule.label, count: max } }
   return (rule.required ? base.min(1, rule.required) : base)
-    .max(max, rule.tooLong ?? `${rule.label} is too long (at most ${max} characters)`)
-    .regex(allowed, TEXT_NOT_ALLOWED)
+    .refine((value) => value.length <= max, tooLong)
+    .regex(allowed, E.TEXT_NOT_ALLOWED)
 }
 
 /** A trimmed one-line text (a name, a city, a URL): no line breaks, tabs or control characters. */

@@ -7,14 +7,14 @@ import {
   nameField,
   passwordSchema,
 } from './auth'
-import { MSG } from './messages'
+import { E } from './error-codes'
 
 export const ROLES = ['admin', 'customer'] as const
 export type Role = (typeof ROLES)[number]
 
 export const userUpdateSchema = z
   .object({
-    email: emailSchema(MSG.registerRequired).optional(),
+    email: emailSchema(E.REGISTER_REQUIRED).optional(),
     firstName: nameField('First name').optional(),
     lastName: nameField('Last name').optional(),
     phone: accountPhoneField.optional(),

@@ -7,7 +7,6 @@ import { setPassword, type UserRow } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { MSG } from '../schemas/messages'
 import { emailProvider } from './email/provider'
 import { inBackground } from './email/notify'
 import { accountChangedEmail } from './email/templates'
@@ -19,10 +18,10 @@ export async function assertCurrentPassword(
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
-  if (!password) throw badRequest(MSG.currentPasswordRequired)
+  if (!password) throw badRequest('CURRENT_PASSWORD_REQUIRED')
   await claimLoginAttempt(c.var.db, user.email, new Date())
   if (!(await verifyPassword(password, user.passwordHash)))
-    throw badRequest(MSG.currentPasswordWrong)
+    throw badRequest('CURRENT_PASSWORD_WRONG')
   await clearLoginFailures(c.var.db, user.email)
 }
 

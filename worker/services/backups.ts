@@ -14,10 +14,8 @@ import { listProducts } from '../db/queries/products'
 import { readSettings } from '../db/queries/settings'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
-import { BACKUP_VERSION, type BackupFile, newAdminRefused } from '../schemas/backup'
+import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
 import { orderCodec, productCodec, reviewCodec, settingsCodec, userCodec } from './backup-codec'
-
-const RESTORE_FAILED = 'Failed to import data. Please check the file format.'
 
 export async function buildBackup(db: Db, now: Date) {
   const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([
@@ -69,7 +67,7 @@ export function planUsers(fileUsers: BackupFile['users'], admin: RestoringAdmin)
 async function refuseNewAdmins(db: Db, fileUsers: BackupFile['users']) {
   const admins = new Set(await listAdminEmails(db))
   const granted = fileUsers.find((u) => u.role === 'admin' && !admins.has(u.email))
-  if (granted) throw badRequest(newAdminRefused(granted.email))
+  if (granted) throw badRequest('NEW_ADMIN_REFUSED', { email: granted.email })
 }
 
 export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAdmin) {
@@ -91,7 +89,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
   } catch (error) {
     // The batch rolled back (a duplicate id, a review of a missing product, ...): nothing changed.
     console.error('restore failed', error)
-    throw unprocessable(RESTORE_FAILED)
+    throw unprocessable('RESTORE_FAILED')
   }
   return {
     products: rows.products.length,

@@ -9,7 +9,6 @@ import { tooManyRequests } from '../lib/errors'
 
 export const MAX_FAILURES = 5
 export const WINDOW_MS = 15 * 60 * 1000
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.'
 
 /**
  * Counts one attempt (an expired window starts again at 1) in one statement and throws 429, with
@@ -33,7 +32,7 @@ export async function claimLoginAttempt(db: Db, email: string, now: Date): Promi
     .get()
   if (!row || row.failures <= MAX_FAILURES) return
   const retryAfterMs = Date.parse(row.windowStart) + WINDOW_MS - now.getTime()
-  throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil(retryAfterMs / 1000)))
+  throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)), 'TOO_MANY_SIGN_IN_ATTEMPTS')
 }
 
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {

@@ -10,7 +10,6 @@ import type { AppEnv } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword } from '../lib/password'
 import { randomToken } from '../lib/random-token'
-import { INVALID_RESET_LINK } from '../schemas/password-reset'
 import { emailProvider } from './email/provider'
 import { inBackground } from './email/notify'
 import { passwordResetEmail } from './email/templates'
@@ -69,7 +68,7 @@ export async function resetPassword(
   const db = c.var.db
   const reset = await consumeResetToken(db, await sha256(input.token), now)
   const user = reset && (await findUserById(db, reset.userId))
-  if (!user) throw badRequest(INVALID_RESET_LINK)
+  if (!user) throw badRequest('RESET_LINK_INVALID')
   await setPassword(db, user.id, await hashPassword(input.password), now)
   await deleteUserSessions(db, user.id)
   await clearLoginFailures(db, user.email)

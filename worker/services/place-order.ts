@@ -38,17 +38,13 @@ export function newOrderId(now: Date): string {
   return `ORD${now.getTime()}${suffix.join('').toUpperCase()}`
 }
 
-const outOfStock = (p: ProductRow) =>
-  conflict(
-    p.stock > 0
-      ? `Not enough stock for ${p.name}: only ${p.stock} left`
-      : `${p.name} is out of stock`,
-  )
+/** The product as error params name it: the web shows the name in the shopper's language. */
+const named = (p: ProductRow) => ({ productId: p.id, name: p.name, nameAr: p.nameAr })
 
-const KEY_REUSED = 'This Idempotency-Key was already used for a different order'
-const PENDING_COD_LIMIT = `You already have ${MAX_PENDING_COD_ORDERS} cash-on-delivery orders waiting for confirmation`
-const overLineLimit = (max: number, name: string) =>
-  `You can order at most ${max} of ${name} per order`
+const outOfStock = (p: ProductRow) =>
+  p.stock > 0
+    ? conflict('OUT_OF_STOCK', { ...named(p), count: p.stock })
+    : conflict('SOLD_OUT', named(p))
 
 const lineOf = (item: { id: number | null; quantity: number; selectedSize?: string | null }) =>
   [item.id, item.selectedSize || '', item.quantity].join('\u0000')
@@ -67,7 +63,7 @@ function isSameOrder(earlier: OrderDto, order: OrderCreate): boolean {
 /** The first order placed with this key, when the retry is the same order. */
 async function earlierOrder(db: Db, userId: number, key: string, order: OrderCreate) {
   const earlier = await findOrderByIdempotencyKey(db, userId, key)
-  if (earlier && !isSameOrder(earlier, order)) throw unprocessable(KEY_REUSED)
+  if (earlier && !isSameOrder(earlier, order)) throw unprocessable('IDEMPOTENCY_KEY_REUSED')
   return earlier
 }
 
@@ -89,14 +85,18 @@ export async function placeOrder(
   }
 
   const method = settings.paymentMethods.find((m) => m.id === order.paymentInfo.method)
-  if (!method?.available) throw unprocessable('This payment method is not available')
+  if (!method?.available) throw unprocessable('PAYMENT_UNAVAILABLE')
 
   const wanted = quantities(order)
   const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
-  for (const id of wanted.keys()) if (!found.has(id)) throw notFound(`Product not found: ${id}`)
+  for (const id of wanted.keys())
+    if (!found.has(id)) throw notFound('ORDER_PRODUCT_NOT_FOUND', { productId: id })
   const overLimit = lineOverLimit(order.items, settings.maxQuantityPerLine)
   if (overLimit)
-    throw unprocessable(overLineLimit(settings.maxQuantityPerLine, found.get(overLimit.id)!.name))
+    throw unprocessable('LINE_LIMIT', {
+      ...named(found.get(overLimit.id)!),
+      count: settings.maxQuantityPerLine,
+    })
   for (const [id, quantity] of wanted) {
     const product = found.get(id)!
     if (product.stock < quantity) throw outOfStock(product)
@@ -104,9 +104,9 @@ export async function placeOrder(
   for (const item of order.items) {
     const product = found.get(item.id)!
     if (product.sizes.length > 0 && !product.sizes.includes(item.selectedSize ?? ''))
-      throw unprocessable(`Please select a size for ${product.name}`)
+      throw unprocessable('SIZE_REQUIRED', named(product))
     if (product.sizes.length === 0 && item.selectedSize)
-      throw unprocessable(`${product.name} has no sizes to choose from`)
+      throw unprocessable('NO_SIZES', named(product))
   }
 
   const lines = order.items.map((item) => ({ item, product: found.get(item.id)! }))
@@ -169,9 +169,10 @@ export async function placeOrder(
       // Someone bought first; name the product that ran short.
       const fresh = await findProducts(db, [...wanted.keys()])
       const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
-      throw short ? outOfStock(short) : conflict('Not enough stock')
+      throw short ? outOfStock(short) : conflict('NOT_ENOUGH_STOCK')
     }
-    if (message.includes('FOREIGN KEY constraint failed')) throw conflict(PENDING_COD_LIMIT)
+    if (message.includes('FOREIGN KEY constraint failed'))
+      throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
     if (idempotencyKey && message.includes('UNIQUE constraint failed')) {
       const earlier = await earlierOrder(db, userId, idempotencyKey, order)
       if (earlier) return { order: earlier, created: false }

@@ -50,7 +50,7 @@ export async function trackPageView(
   now: Date,
 ): Promise<void> {
   if (!(await recordPageView(db, sessionId, page, productIdOfPage(page), now)))
-    throw notFound('Session not found')
+    throw notFound('SESSION_NOT_FOUND')
 }
 
 export async function visitorSummary(db: Db, now: Date) {

@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import { STATUS_MESSAGES } from '../../../worker/bot/messages'
-import { api, makeUser, ORIGIN, type TestUser } from '../helpers'
+import { api, makeUser, ORIGIN, refusal, type TestUser } from '../helpers'
 import { ADMIN_CHAT, BOT_USERNAME, SECOND_ADMIN_CHAT, telegram } from './fake-telegram'
 import { deliver, textUpdate } from './updates'
 
@@ -28,14 +28,14 @@ describe('who may use the telegram-test calls', () => {
     async ({ method, path, body }) => {
       const result = await api(method, path, { body })
       expect(result.status).toBe(401)
-      expect(result.body).toEqual({ success: false, error: 'Please sign in to continue' })
+      expect(result.body).toEqual(refusal('SIGN_IN_REQUIRED'))
     },
   )
 
   it.each(calls)('$method $path answers 403 to a customer', async ({ method, path, body }) => {
     const result = await api(method, path, { body, cookie: customer.cookie })
     expect(result.status).toBe(403)
-    expect(result.body).toEqual({ success: false, error: 'Admin access required' })
+    expect(result.body).toEqual(refusal('ADMIN_REQUIRED'))
   })
 
   it.each(calls)('$method $path answers an admin', async ({ method, path, body }) => {
@@ -85,7 +85,7 @@ describe('POST /api/telegram/test-message', () => {
     async (body) => {
       const result = await api('POST', '/telegram/test-message', { body, cookie: admin.cookie })
       expect(result.status).toBe(400)
-      expect(result.body).toEqual({ success: false, error: 'Message cannot be empty' })
+      expect(result.body).toEqual(refusal('MESSAGE_EMPTY'))
       expect(telegram.sent()).toEqual([])
     },
   )
@@ -106,7 +106,10 @@ describe('POST /api/telegram/test-message', () => {
       cookie: admin.cookie,
     })
     expect(result.status).toBe(502)
-    expect(result.body).toEqual({ success: false, error: 'Bad Request: chat not found' })
+    expect(result.body).toEqual(
+      refusal('TELEGRAM_REFUSED', { reason: 'Bad Request: chat not found' }),
+    )
+    expect(result.body.error).toBe('Bad Request: chat not found')
   })
 
   it('answers 502 when Telegram cannot be reached', async () => {
@@ -119,7 +122,7 @@ describe('POST /api/telegram/test-message', () => {
     expect(logged).toHaveBeenCalledWith('telegram: call failed', expect.anything())
     logged.mockRestore()
     expect(result.status).toBe(502)
-    expect(result.body).toEqual({ success: false, error: 'Cannot reach Telegram' })
+    expect(result.body).toEqual(refusal('TELEGRAM_UNREACHABLE'))
   })
 })
 
@@ -151,7 +154,7 @@ describe('without a configured bot', () => {
     })
     expect(result).toEqual({
       status: 503,
-      body: { success: false, error: 'Telegram bot is not configured' },
+      body: refusal('TELEGRAM_NOT_CONFIGURED'),
     })
   })
 

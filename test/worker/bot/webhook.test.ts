@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
 import { type TelegramUpdateLog, updateLog } from '../../../worker/durable/telegram-update-log'
+import { refusal } from '../helpers'
 import { ADMIN_CHAT, telegram, WEBHOOK_SECRET } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './updates'
 
@@ -19,10 +20,7 @@ describe('POST /api/telegram/webhook', () => {
   it('answers 401 without the secret token and handles nothing', async () => {
     const response = await deliver(textUpdate(ADMIN_CHAT, '/help'), null)
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      success: false,
-      error: 'Invalid Telegram secret token',
-    })
+    expect(await response.json()).toEqual(refusal('TELEGRAM_SECRET_INVALID'))
     expect(telegram.sent()).toEqual([])
   })
 
@@ -35,17 +33,17 @@ describe('POST /api/telegram/webhook', () => {
   it('answers 400 to a body without an update_id', async () => {
     const response = await deliver({ message: { text: 'hi' } })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid update' })
+    expect(await response.json()).toEqual(refusal('TELEGRAM_UPDATE_INVALID'))
   })
 
   it.each([
-    ['no bot token', { TELEGRAM_BOT_TOKEN: '' }, 'Telegram bot is not configured'],
+    ['no bot token', { TELEGRAM_BOT_TOKEN: '' }, refusal('TELEGRAM_NOT_CONFIGURED')],
     [
       'no webhook secret',
       { TELEGRAM_WEBHOOK_SECRET: '' },
-      'Telegram bot is not configured (TELEGRAM_WEBHOOK_SECRET is missing)',
+      refusal('TELEGRAM_SETTING_MISSING', { setting: 'TELEGRAM_WEBHOOK_SECRET' }),
     ],
-  ])('answers 503 when there is %s', async (_name, settings, error) => {
+  ])('answers 503 when there is %s', async (_name, settings, refused) => {
     const ctx = createExecutionContext()
     const response = await app.fetch(
       new Request('http://shop.test/api/telegram/webhook', {
@@ -61,7 +59,8 @@ describe('POST /api/telegram/webhook', () => {
     )
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ success: false, error })
+    expect(await response.json()).toEqual(refused)
+    expect(refused.error).toMatch(/^Telegram bot is not configured/)
     expect(telegram.sent()).toEqual([])
   })
 
@@ -109,7 +108,7 @@ describe('POST /api/telegram/webhook', () => {
     )
     logged.mockRestore()
     expect(failed.status).toBe(500)
-    expect(await failed.json()).toEqual({ success: false, error: 'Could not handle the update' })
+    expect(await failed.json()).toEqual(refusal('TELEGRAM_UPDATE_FAILED'))
 
     const retried = await deliver(update)
     expect(retried.status).toBe(200)

@@ -6,8 +6,8 @@ import {
   formatPhoneInput,
   isVerifiedPhone,
   normalizePhone,
-  PHONE_MESSAGES,
 } from '../../../worker/domain/phone'
+import { errorText } from '../../../worker/schemas/error-codes'
 
 describe('normalizePhone', () => {
   it.each([
@@ -26,29 +26,32 @@ describe('normalizePhone', () => {
   })
 
   it.each([
-    ['', PHONE_MESSAGES.empty],
-    ['   ', PHONE_MESSAGES.empty],
-    ['+123456', PHONE_MESSAGES.international],
-    ['+1234567890123456', PHONE_MESSAGES.international],
-    ['+964 780 abc 4567', PHONE_MESSAGES.international],
-    ['123456', PHONE_MESSAGES.invalid],
-    ['1234567890123456', PHONE_MESSAGES.invalid],
-    ['555.123.4567', PHONE_MESSAGES.invalid],
-    ['07801234567', PHONE_MESSAGES.countryCode],
-    ['1234567', PHONE_MESSAGES.countryCode],
-    ['123456789012345', PHONE_MESSAGES.countryCode],
+    ['', 'PHONE_EMPTY'],
+    ['   ', 'PHONE_EMPTY'],
+    ['+123456', 'PHONE_INTERNATIONAL'],
+    ['+1234567890123456', 'PHONE_INTERNATIONAL'],
+    ['+964 780 abc 4567', 'PHONE_INTERNATIONAL'],
+    ['123456', 'PHONE_FORMAT'],
+    ['1234567890123456', 'PHONE_FORMAT'],
+    ['555.123.4567', 'PHONE_FORMAT'],
+    ['07801234567', 'PHONE_COUNTRY_CODE'],
+    ['1234567', 'PHONE_COUNTRY_CODE'],
+    ['123456789012345', 'PHONE_COUNTRY_CODE'],
   ])('refuses %j with its message', (input, error) => {
     expect(normalizePhone(input)).toEqual({ ok: false, error })
   })
 
   it('uses the spec’s exact texts', () => {
-    expect(PHONE_MESSAGES).toEqual({
-      empty: 'Please enter a phone number',
-      international:
-        'Invalid international phone number format. Should be 7-15 digits after country code.',
-      invalid: 'Invalid phone number format. Please enter a valid international phone number.',
-      countryCode: 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)',
-    })
+    expect(errorText('PHONE_EMPTY')).toBe('Please enter a phone number')
+    expect(errorText('PHONE_INTERNATIONAL')).toBe(
+      'Invalid international phone number format. Should be 7-15 digits after country code.',
+    )
+    expect(errorText('PHONE_FORMAT')).toBe(
+      'Invalid phone number format. Please enter a valid international phone number.',
+    )
+    expect(errorText('PHONE_COUNTRY_CODE')).toBe(
+      'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)',
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 // The typed API client (hono/client over the worker's routes) and the one place a response
 // becomes data or an Error carrying the spec's transport messages (storefront §8).
+import { type ErrorCode, type ErrorParams, errorText, isErrorCode } from '@schemas/error-codes'
 import { hc, type ClientResponse } from 'hono/client'
 import type { AppType } from '../../../worker/app'
 import { markApiAnswered, markApiUnreachable, meansApiUnreachable } from './connection'
@@ -18,10 +19,13 @@ export const api = hc<AppType>(apiBase ?? '/', {
 /** The address of an API path, for links, downloads and beacons the typed client does not make. */
 export const apiUrl = (path: `/api/${string}`) => `${apiBase ?? ''}${path}`
 
+/** A failed call: the API's code and params (what the web translates) and its English text. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ErrorCode | null = null,
+    readonly params: ErrorParams = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -43,34 +47,38 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     response = await call
   } catch {
-    throw failure('Network error: Cannot reach API', 0)
+    throw failure('NETWORK', 0)
   }
   // The SPA fallback answers unknown paths with index.html instead of JSON.
   if ((response.headers.get('content-type') ?? '').includes('text/html')) {
     // The spec's note to the message (back-office §8), for whoever opens the console.
     console.warn(`API endpoint not found: ${response.url} returned an HTML page instead of JSON`)
-    throw failure('API endpoint not found', response.status)
+    throw failure('ENDPOINT_NOT_FOUND', response.status)
   }
-  let body: { success?: boolean; data?: unknown; error?: unknown }
+  let body: { success?: boolean; data?: unknown; error?: unknown; code?: unknown; params?: unknown }
   try {
     body = await response.json()
   } catch {
-    throw failure('Invalid JSON response from server', response.status)
+    throw failure('INVALID_JSON', response.status)
   }
   if (!response.ok || body?.success !== true) {
+    const code = isErrorCode(body?.code) ? body.code : null
     const message =
       typeof body?.error === 'string' && body.error
         ? body.error
         : `HTTP ${response.status} ${response.statusText}`.trim()
-    if (!meansApiUnreachable(response.status, message)) markApiAnswered(response)
-    throw failure(message, response.status)
+    const params = (typeof body?.params === 'object' && body.params) || {}
+    const error = new ApiError(message, response.status, code, params as ErrorParams)
+    if (!meansApiUnreachable(error)) markApiAnswered(response)
+    throw error
   }
   markApiAnswered(response)
   return body.data as DataOf<R>
 }
 
-/** The error to throw; a failure that means the API is out of reach also starts offline mode. */
-function failure(message: string, status: number): ApiError {
-  if (meansApiUnreachable(status, message)) markApiUnreachable()
-  return new ApiError(message, status)
+/** The error of a call the API did not answer; it also starts offline mode. */
+function failure(code: ErrorCode, status: number): ApiError {
+  const error = new ApiError(errorText(code), status, code)
+  if (meansApiUnreachable(error)) markApiUnreachable()
+  return error
 }

@@ -15,8 +15,7 @@ async function fetchUser(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     // Offline: the profile last seen on this device (features/offline keeps it up to date).
-    const unreachable =
-      error instanceof ApiError && meansApiUnreachable(error.status, error.message)
+    const unreachable = error instanceof ApiError && meansApiUnreachable(error)
     const saved = unreachable ? savedProfile() : null
     if (saved) return saved
     throw error

@@ -30,6 +30,7 @@ import {
   REMOVE_NEEDS_ID,
 } from '../messages'
 import { FIELD_LABELS, isProductData, readProductLines } from '../product-text'
+import { issueError } from '../../schemas/error-codes'
 
 /** A removal must be confirmed within this time. */
 const REMOVAL_WINDOW_MS = 10 * 60 * 1000
@@ -46,7 +47,9 @@ function dataError(error: z.ZodError): string {
   const reason =
     field === 'category'
       ? `Use one of ${CATEGORY_NAMES.join(', ')}`
-      : (issue?.message ?? 'Invalid data')
+      : issue
+        ? issueError(issue).text
+        : 'Invalid data'
   return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
 }
 

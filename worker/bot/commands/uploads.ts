@@ -22,6 +22,7 @@ import {
   WRONG_FILE_TYPE,
 } from '../messages'
 import { fileUrl } from '../settings'
+import { issueError } from '../../schemas/error-codes'
 
 const ALLOWED_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg']
 const ALLOWED_EXTENSION = /\.(png|jpe?g)$/i
@@ -85,7 +86,7 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
     return say(
       ctx,
-      `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0]?.message ?? 'too many images'}`,
+      `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : 'too many images'}`,
     )
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())

@@ -4,12 +4,7 @@ import type { CategoryName } from '../../domain/categories'
 import { toDinars, toFils } from '../../domain/money'
 import { normalizeSearch } from '../../domain/search-normalize'
 import { badRequest } from '../../lib/errors'
-import {
-  ORIGINAL_PRICE_NOT_ABOVE,
-  originalPriceIsAbove,
-  type ProductCreate,
-  type ProductUpdate,
-} from '../../schemas/product'
+import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
 import { products } from '../schema'
 
@@ -130,7 +125,7 @@ export async function updateProduct(
     (input.price !== undefined || input.originalPrice !== undefined) &&
     !originalPriceIsAbove(merged)
   )
-    throw badRequest(ORIGINAL_PRICE_NOT_ABOVE)
+    throw badRequest('ORIGINAL_PRICE_NOT_ABOVE')
   return db
     .update(products)
     .set({ ...changes, searchText: productSearchText(merged), updatedAt: now.toISOString() })

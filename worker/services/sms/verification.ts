@@ -18,10 +18,9 @@ import {
   MAX_ATTEMPTS,
   MAX_LIVE_CODES_PER_ACCOUNT,
   RESEND_SECONDS,
-  VERIFY_MESSAGES,
 } from '../../domain/phone-verification'
 import type { Config } from '../../env'
-import { AppError, badRequest, TOO_MANY_REQUESTS, tooManyRequests } from '../../lib/errors'
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors'
 import { smsProvider } from './provider'
 
 const SMS_TEXT: Record<EmailLanguage, (code: string, minutes: number) => string> = {
@@ -90,7 +89,7 @@ export async function sendVerificationCode(
   if (!(await claimSendSlot(db, phone, now, new Date(now.getTime() - RESEND_SECONDS * 1000)))) {
     const last = Date.parse((await lastSentAt(db, phone)) ?? now.toISOString())
     const wait = Math.max(1, Math.ceil((last + RESEND_SECONDS * 1000 - now.getTime()) / 1000))
-    throw tooManyRequests(VERIFY_MESSAGES.wait(wait), wait)
+    throw tooManyRequests(wait, 'CODE_WAIT', { seconds: wait })
   }
   const code = newCode()
   const saved = await saveVerification(
@@ -107,7 +106,7 @@ export async function sendVerificationCode(
   )
   if (!saved) {
     await releaseSendSlot(db, phone)
-    throw tooManyRequests(TOO_MANY_REQUESTS, 60)
+    throw tooManyRequests(60)
   }
   const provider = smsProvider(config)
   try {
@@ -117,7 +116,7 @@ export async function sendVerificationCode(
     await releaseSendSlot(db, phone)
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`verification code not sent to ${phone}:`, reason)
-    throw new AppError(502, VERIFY_MESSAGES.sendFailed(reason))
+    throw new AppError(502, 'CODE_SEND_FAILED', { reason })
   }
   return {
     phone,
@@ -139,18 +138,16 @@ export async function verifyCode(
 ): Promise<string> {
   const phone = phoneOrThrow(input.phone)
   const code = input.code.trim()
-  if (code === '') throw badRequest(VERIFY_MESSAGES.codeEmpty)
+  if (code === '') throw badRequest('CODE_EMPTY')
 
   const record = await takeAttempt(db, input.userId, phone, now)
   if (!record) {
     const stale = await findVerification(db, phone)
     // A code sent for another account is, for this one, no code at all.
-    if (!stale || stale.userId !== input.userId) throw badRequest(VERIFY_MESSAGES.noCode)
+    if (!stale || stale.userId !== input.userId) throw badRequest('CODE_MISSING')
     await removeVerification(db, phone)
     throw badRequest(
-      Date.parse(stale.expiresAt) <= now.getTime()
-        ? VERIFY_MESSAGES.expired
-        : VERIFY_MESSAGES.tooMany,
+      Date.parse(stale.expiresAt) <= now.getTime() ? 'CODE_EXPIRED' : 'CODE_TOO_MANY',
     )
   }
   if (record.codeHash === (await codeHash(config.JWT_SECRET, input.userId, phone, code))) {
@@ -159,7 +156,7 @@ export async function verifyCode(
   }
   const remaining = record.maxAttempts - record.attempts
   // The spent record stays until the next try, which answers "Too many incorrect attempts".
-  throw badRequest(
-    remaining > 0 ? VERIFY_MESSAGES.incorrect(remaining) : VERIFY_MESSAGES.maxReached,
-  )
+  throw remaining > 0
+    ? badRequest('CODE_INCORRECT', { count: remaining })
+    : badRequest('CODE_MAX_REACHED')
 }

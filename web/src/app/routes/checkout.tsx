@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { isOffline, meansApiUnreachable } from '@/lib/connection'
 import { formatPrice } from '@/lib/format'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { showToast } from '@/stores/toasts'
@@ -98,8 +98,7 @@ export default function CheckoutPage() {
           navigate(paths.orders)
         },
         onError: (error) => {
-          if (error instanceof ApiError && meansApiUnreachable(error.status, error.message))
-            keepForLater(shippingInfo)
+          if (error instanceof ApiError && meansApiUnreachable(error)) keepForLater(shippingInfo)
         },
       },
     )
@@ -125,7 +124,7 @@ export default function CheckoutPage() {
           <OrderSummary lines={priced} totals={totals} taxRate={settings.data.taxRate} />
           {order.error && (
             <div className="error-box" role="alert">
-              {translateServerMessage(order.error.message) || t('failed')}
+              {errorMessage(order.error) || t('failed')}
             </div>
           )}
           <button

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { connectionStore } from '@/lib/connection'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useMyOrders } from '@/features/orders/api/get-orders'
 import { OrderCard } from '@/features/orders/components/order-card'
 import { PendingOrders } from '@/features/offline/components/pending-orders'
@@ -29,7 +29,7 @@ export default function OrdersPage() {
         <p className="muted">{t('offlineHistory')}</p>
       ) : orders.isError ? (
         <p className="error-text" role="alert">
-          {translateServerMessage(orders.error.message)}
+          {errorMessage(orders.error)}
         </p>
       ) : orders.data.length === 0 ? (
         <div className="empty-state">

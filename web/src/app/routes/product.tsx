@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/loading-overlay'
 import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
 import { useProduct } from '@/features/product/api/get-product'
 import { Assurances } from '@/features/product/components/assurances'
@@ -32,7 +32,7 @@ export default function ProductPage() {
     return (
       <div className="container narrow empty-state">
         <h1>{missing ? t('notFound.title') : t('common:errors.title')}</h1>
-        <p>{missing ? t('notFound.text') : translateServerMessage(product.error.message)}</p>
+        <p>{missing ? t('notFound.text') : errorMessage(product.error)}</p>
         <Link href={paths.home} className="btn btn-primary">
           {t('back')}
         </Link>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '@/lib/api-client'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import './newsletter-form.css'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -21,17 +21,16 @@ export function NewsletterForm() {
     event.preventDefault()
     const address = email.trim()
     const invalid = !address
-      ? 'serverErrors.emailRequired'
+      ? 'apiErrors.EMAIL_REQUIRED'
       : !EMAIL_PATTERN.test(address)
-        ? 'serverErrors.emailInvalid'
+        ? 'apiErrors.EMAIL_INVALID'
         : null
     setProblem(invalid && t(invalid))
     if (invalid) return
     subscribe.mutate(address, { onSuccess: () => setEmail('') })
   }
 
-  const error =
-    problem ?? (subscribe.error ? translateServerMessage(subscribe.error.message) : null)
+  const error = problem ?? (subscribe.error ? errorMessage(subscribe.error) : null)
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <div className="newsletter">

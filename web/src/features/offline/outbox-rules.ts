@@ -2,6 +2,7 @@
 // here with its idempotency key, is sent when the API answers, and leaves the queue only once the
 // server has answered for it, so a retry can only ever return the order already placed.
 import type { OrderCreate } from '@schemas/order'
+import type { Problem } from '@/lib/error-messages'
 import type { CartLine } from '@/stores/cart-rules'
 
 export interface PendingOrder {
@@ -13,8 +14,9 @@ export interface PendingOrder {
   /** What the shopper ordered and the total the checkout showed, for the "waiting" card. */
   lines: CartLine[]
   total: number
-  /** Set when the server refused the order (e.g. out of stock): shown, never re-sent. */
-  error?: string
+  /** Set when the server refused the order (e.g. out of stock): shown, never re-sent. A plain
+   * text was stored by builds before error codes. */
+  error?: Problem | string
 }
 
 /** Adding the same key twice (a double click, a second tab) keeps one entry. */
@@ -29,7 +31,7 @@ export function remove(queue: readonly PendingOrder[], key: string): PendingOrde
 export function markRefused(
   queue: readonly PendingOrder[],
   key: string,
-  error: string,
+  error: Problem,
 ): PendingOrder[] {
   return queue.map((o) => (o.key === key ? { ...o, error } : o))
 }

@@ -3,6 +3,7 @@
 import { ApiError, api, unwrap } from '@/lib/api-client'
 import type { Order } from '@/lib/api-types'
 import { meansApiUnreachable } from '@/lib/connection'
+import { problemOf } from '@/lib/error-messages'
 import { readStorage } from '@/lib/storage'
 import { createStore } from '@/stores/create-store'
 import {
@@ -50,9 +51,9 @@ export async function sendPendingOrders(
         onSent(order)
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0
-        const message = error instanceof Error ? error.message : String(error)
-        if (sendFailure(status, meansApiUnreachable(status, message)) === 'wait') return
-        update((queue) => markRefused(queue, pending.key, message))
+        const unreachable = !(error instanceof ApiError) || meansApiUnreachable(error)
+        if (sendFailure(status, unreachable) === 'wait') return
+        update((queue) => markRefused(queue, pending.key, problemOf(error)))
       }
     }
   })

@@ -9,7 +9,7 @@ import { SuccessBox } from '@/components/ui/success-box'
 import { CODE_LENGTH } from '@domain/phone'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useCountdown } from '@/lib/use-countdown'
 import { useSendPhoneCode, useVerifyPhone } from './api/phone-verification'
 import './verify-phone.css'
@@ -59,7 +59,8 @@ export default function VerifyPhonePage() {
         setSent({ phone: result.phone, resendAt: Date.now() + result.resendInSeconds * 1000 })
       },
     })
-  const error = (sendCode.error ?? verify.error)?.message
+  const failure = sendCode.error ?? verify.error
+  const error = failure ? errorMessage(failure) : null
   const verified = user.data.phoneVerified && !changing && !sent
 
   return (
@@ -97,7 +98,7 @@ export default function VerifyPhonePage() {
           >
             {error && (
               <div className="error-box" role="alert">
-                {translateServerMessage(error)}
+                {error}
               </div>
             )}
             <label className="field">
@@ -135,7 +136,7 @@ export default function VerifyPhonePage() {
             </SuccessBox>
             {error && (
               <div className="error-box" role="alert">
-                {translateServerMessage(error)}
+                {error}
               </div>
             )}
             <CodeField label={t('code')} value={code} onChange={setCode} />

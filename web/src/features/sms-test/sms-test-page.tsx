@@ -4,8 +4,8 @@
 import { useState } from 'react'
 import { AdminOnly } from '@/components/layouts/admin-only'
 import { CodeField } from '@/components/ui/code-field'
-import { CODE_LENGTH, formatPhoneInput, PHONE_INPUT_MAX, PHONE_MESSAGES } from '@domain/phone'
-import { VERIFY_MESSAGES } from '@domain/phone-verification'
+import { CODE_LENGTH, formatPhoneInput, PHONE_INPUT_MAX } from '@domain/phone'
+import { type ErrorCode, errorText } from '@schemas/error-codes'
 import { ApiError } from '@/lib/api-client'
 import { useCountdown } from '@/lib/use-countdown'
 import { useTestSendCode, useTestVerifyCode } from './api'
@@ -27,19 +27,17 @@ interface Problem {
   attemptsLeft?: number
 }
 
-/** The spec's extra lines come from the server's message; a failed connection gets the step's prefix. */
-function problemOf(error: Error, prefix: (reason: string) => string): Problem {
-  const message =
-    error instanceof ApiError && error.status === 0 ? prefix(error.message) : error.message
-  const wait = /^Please wait (\d+) seconds/.exec(message)?.[1]
-  const left = /(\d+) attempt\(s\) remaining/.exec(message)?.[1]
+/** The spec's extra lines come from the server's code and params; a failed connection gets the
+ * step's prefix. */
+function problemOf(error: Error, prefix: ErrorCode): Problem {
+  if (!(error instanceof ApiError)) return { message: error.message }
+  if (error.status === 0) return { message: errorText(prefix, { reason: error.message }) }
+  const { code, params } = error
   return {
-    message,
-    ...(wait && { retryAt: Date.now() + Number(wait) * 1000 }),
-    ...(left && { attemptsLeft: Number(left) }),
-    ...(/Maximum attempts reached|Too many incorrect attempts/.test(message) && {
-      attemptsLeft: 0,
-    }),
+    message: error.message,
+    ...(code === 'CODE_WAIT' && { retryAt: Date.now() + Number(params.seconds) * 1000 }),
+    ...(code === 'CODE_INCORRECT' && { attemptsLeft: Number(params.count) }),
+    ...((code === 'CODE_MAX_REACHED' || code === 'CODE_TOO_MANY') && { attemptsLeft: 0 }),
   }
 }
 
@@ -73,7 +71,7 @@ function SmsTest() {
 
   const onSend = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!phone) return setProblem({ message: PHONE_MESSAGES.empty })
+    if (!phone) return setProblem({ message: errorText('PHONE_EMPTY') })
     setProblem(null)
     send.mutate(phone.replace(/\D/g, ''), {
       onSuccess: (result) => {
@@ -87,20 +85,20 @@ function SmsTest() {
         })
         setCode('')
       },
-      onError: (error) => setProblem(problemOf(error, VERIFY_MESSAGES.sendFailed)),
+      onError: (error) => setProblem(problemOf(error, 'CODE_SEND_FAILED')),
     })
   }
 
   const onVerify = (event: React.FormEvent) => {
     event.preventDefault()
     if (!sent) return
-    if (!code.trim()) return setProblem({ message: VERIFY_MESSAGES.codeEmpty })
+    if (!code.trim()) return setProblem({ message: errorText('CODE_EMPTY') })
     setProblem(null)
     verify.mutate(
       { phone: sent.phone, code },
       {
         onSuccess: (result) => setVerified(result.phone),
-        onError: (error) => setProblem(problemOf(error, VERIFY_MESSAGES.verifyFailed)),
+        onError: (error) => setProblem(problemOf(error, 'CODE_VERIFY_FAILED')),
       },
     )
   }

@@ -1,7 +1,8 @@
 // Users: the table (initials, name, email, phone, role, status, joined), details, password reset
 // and delete; reset and delete are not offered for admins.
 import { type FormEvent, useState } from 'react'
-import { MIN_PASSWORD_LENGTH, MSG } from '@schemas/messages'
+import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
+import { errorText as codeText } from '@schemas/error-codes'
 import { date, dateTime, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { Modal } from '@/components/admin/modal'
@@ -189,7 +190,7 @@ function ResetPasswordDialog({
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        {password && tooShort && <p className="error-text">{MSG.passwordTooShort}</p>}
+        {password && tooShort && <p className="error-text">{codeText('PASSWORD_TOO_SHORT')}</p>}
         <div className="form-actions admin-modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useForgotPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 
@@ -22,11 +22,11 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     const address = email.trim().toLowerCase()
     const invalid = !address
-      ? 'emailRequired'
+      ? 'EMAIL_REQUIRED'
       : !EMAIL_PATTERN.test(address)
-        ? 'emailInvalid'
+        ? 'EMAIL_INVALID'
         : null
-    setProblem(invalid && t(`serverErrors.${invalid}`, { ns: 'common' }))
+    setProblem(invalid && t(`apiErrors.${invalid}`, { ns: 'common' }))
     if (!invalid) forgot.mutate(address)
   }
 
@@ -43,9 +43,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError
-        message={problem ?? (forgot.error ? translateServerMessage(forgot.error.message) : null)}
-      />
+      <FormError message={problem ?? (forgot.error ? errorMessage(forgot.error) : null)} />
       <label className="field">
         <span>{t('email')}</span>
         <input

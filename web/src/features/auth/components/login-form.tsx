@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { forgotPasswordFor, paths, safeNext } from '@/config/paths'
 import { useLogin, type LoginInput } from '@/lib/auth'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { showToast } from '@/stores/toasts'
 import { FormError } from './auth-layout'
 
@@ -33,11 +33,7 @@ export function LoginForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormError
-        message={
-          login.error
-            ? translateServerMessage(login.error.message) || t('errors.loginFailed')
-            : fieldError
-        }
+        message={login.error ? errorMessage(login.error) || t('errors.loginFailed') : fieldError}
       />
       <label className="field">
         <span>{t('email')}</span>

@@ -1,6 +1,6 @@
 // A new password typed twice, as registration and the reset-link page ask for it.
 import type { InputHTMLAttributes, Ref } from 'react'
-import { MIN_PASSWORD_LENGTH } from '@schemas/messages'
+import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { paths, safeNext } from '@/config/paths'
 import { useRegister } from '@/lib/auth'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { showToast } from '@/stores/toasts'
 import { FormError } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
@@ -39,9 +39,7 @@ export function RegisterForm() {
   })
   const message =
     formState.errors.root?.message ??
-    (registerUser.error
-      ? translateServerMessage(registerUser.error.message) || t('errors.registerFailed')
-      : null)
+    (registerUser.error ? errorMessage(registerUser.error) || t('errors.registerFailed') : null)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>

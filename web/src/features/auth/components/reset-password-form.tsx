@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { passwordProblem } from '@domain/password-rules'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useResetPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {token ? (
           <SuccessBox>{t('resetDone')}</SuccessBox>
         ) : (
-          <FormError message={t('serverErrors.resetLinkInvalid', { ns: 'common' })} />
+          <FormError message={t('apiErrors.RESET_LINK_INVALID', { ns: 'common' })} />
         )}
         <Link
           href={token ? paths.login : paths.forgotPassword}
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (!invalid) reset.mutate({ token, password })
   }
 
-  const serverProblem = reset.error ? translateServerMessage(reset.error.message) : null
+  const serverProblem = reset.error ? errorMessage(reset.error) : null
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormError message={problem ?? serverProblem} />

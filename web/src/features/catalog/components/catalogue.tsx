@@ -5,7 +5,7 @@ import { CATEGORY_NAMES } from '@domain/categories'
 import { ProductCard } from '@/components/product/product-card'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { paths } from '@/config/paths'
-import { translateServerMessage } from '@/lib/server-messages'
+import { errorMessage } from '@/lib/error-messages'
 import { useProducts } from '../api/get-products'
 import { CategoryFilter } from './category-filter'
 
@@ -43,8 +43,7 @@ export function Catalogue() {
         <Spinner label={t('catalogue.loading')} />
       ) : products.isError ? (
         <p className="empty error-text" role="alert">
-          {t('catalogue.loadFailed')}{' '}
-          <small>({translateServerMessage(products.error.message)})</small>
+          {t('catalogue.loadFailed')} <small>({errorMessage(products.error)})</small>
         </p>
       ) : products.data.length === 0 ? (
         <p className="empty">{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>

@@ -2,7 +2,7 @@
 // server refused when they were sent, with the reason and a way to clear them.
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatPrice } from '@/lib/format'
-import { translateServerMessage } from '@/lib/server-messages'
+import { translateProblem } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
 import { dismissRefusedOrder, outboxStore } from '../outbox'
 import { ordersOf, type PendingOrder } from '../outbox-rules'
@@ -58,7 +58,7 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
       {order.error ? (
         <div className="waiting-refused">
           <p className="error-text" role="alert">
-            {translateServerMessage(order.error)}
+            {typeof order.error === 'string' ? order.error : translateProblem(order.error)}
           </p>
           <button
             type="button"

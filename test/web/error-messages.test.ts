@@ -1,0 +1,103 @@
+// API errors are shown by their code in the shopper's language (storefront §8); every code the
+// worker can answer with has an English and an Arabic text that names only params it sends.
+import { readFileSync } from 'node:fs'
+import i18next from 'i18next'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ERROR_TEXTS, type ErrorCode, errorText } from '../../worker/schemas/error-codes'
+
+const locale = (lang: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+  )
+
+// The real translations in a plain i18next instance: the app's own i18n needs a browser.
+const i18n = i18next.createInstance()
+vi.mock('../../web/src/lib/i18n', () => ({ i18n, currentLanguage: () => i18n.language }))
+const { ApiError } = await import('../../web/src/lib/api-client')
+const { errorMessage } = await import('../../web/src/lib/error-messages')
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { common: locale('en') }, ar: { common: locale('ar') } },
+    lng: 'ar',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  })
+})
+
+const PLURAL = /_(zero|one|two|few|many|other)$/
+const placeholders = (text: string) =>
+  new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))
+/** What the API sends for a code, as the web receives it. */
+const failure = (code: ErrorCode, params: Record<string, string | number> = {}) =>
+  new ApiError(errorText(code, params), 400, code, params)
+
+describe('error codes', () => {
+  for (const lang of ['en', 'ar']) {
+    it(`has ${lang} text for every code, naming only the params the server sends`, () => {
+      const texts: Record<string, string> = locale(lang).apiErrors
+      const codes = new Set(Object.keys(texts).map((key) => key.replace(PLURAL, '')))
+      expect([...codes].sort()).toEqual(Object.keys(ERROR_TEXTS).sort())
+      for (const [key, text] of Object.entries(texts)) {
+        const sent = placeholders(ERROR_TEXTS[key.replace(PLURAL, '') as ErrorCode])
+        for (const name of placeholders(text)) expect(sent, `${lang} ${key}`).toContain(name)
+      }
+    })
+  }
+})
+
+describe('error messages', () => {
+  it('translates the not-found answers of §8 into Arabic', async () => {
+    await i18n.changeLanguage('ar')
+    expect(errorMessage(failure('PRODUCT_NOT_FOUND'))).toBe('المنتج غير موجود')
+    expect(errorMessage(failure('ORDER_NOT_FOUND'))).toBe('الطلب غير موجود')
+    expect(errorMessage(failure('USER_NOT_FOUND'))).toBe('المستخدم غير موجود')
+    expect(errorMessage(failure('CART_EMPTY'))).toBe('السلة فارغة')
+  })
+
+  it('names the product in the shopper’s language, with Arabic plural forms of the count', async () => {
+    const chainKit = { productId: 1004, name: 'Chain Kit', nameAr: 'طقم جنزير' }
+    await i18n.changeLanguage('ar')
+    expect(errorMessage(failure('OUT_OF_STOCK', { ...chainKit, count: 2 }))).toBe(
+      'الكمية غير كافية من طقم جنزير: بقيت قطعتان فقط',
+    )
+    expect(errorMessage(failure('SOLD_OUT', chainKit))).toBe('نفد طقم جنزير من المخزون')
+    // A product without an Arabic name keeps its own.
+    expect(
+      errorMessage(failure('SIZE_REQUIRED', { productId: 7, name: 'Race Gloves', nameAr: '' })),
+    ).toBe('يرجى اختيار المقاس لـ Race Gloves')
+    await i18n.changeLanguage('en')
+    expect(errorMessage(failure('OUT_OF_STOCK', { ...chainKit, count: 3 }))).toBe(
+      'Not enough stock for Chain Kit: only 3 left',
+    )
+  })
+
+  it('translates the limits and input rules of the hardened API, naming the field', async () => {
+    await i18n.changeLanguage('ar')
+    expect(errorMessage(failure('TOO_LONG', { field: 'City', count: 100 }))).toBe(
+      'المدينة: النص طويل جداً (الحد الأقصى 100 من الأحرف)',
+    )
+    expect(errorMessage(failure('LINE_LIMIT', { name: 'Chain Kit', nameAr: '', count: 10 }))).toBe(
+      'لا يمكنك طلب أكثر من 10 من Chain Kit في الطلب الواحد',
+    )
+    expect(errorMessage(failure('PENDING_COD_LIMIT', { count: 3 }))).toBe(
+      'لديك بالفعل 3 طلبات دفع عند الاستلام بانتظار التأكيد',
+    )
+    expect(errorMessage(failure('TOO_MANY_REQUESTS'))).toBe(
+      'طلبات كثيرة جداً. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    )
+    expect(errorMessage(failure('CODE_INCORRECT', { count: 1 }))).toBe(
+      'رمز التحقق غير صحيح. بقيت محاولة واحدة.',
+    )
+    await i18n.changeLanguage('en')
+    expect(errorMessage(failure('TOO_LONG', { field: 'City', count: 100 }))).toBe(
+      'City is too long (at most 100 characters)',
+    )
+  })
+
+  it("shows an answer without a known code in the server's own words", async () => {
+    await i18n.changeLanguage('ar')
+    expect(errorMessage(new ApiError('Something unexpected', 500))).toBe('Something unexpected')
+    expect(errorMessage(new Error('Offline for a moment'))).toBe('Offline for a moment')
+  })
+})

@@ -1,0 +1,168 @@
+// Every error the API answers with (and the few the web raises itself): a stable code, the English
+// text the `error` field carries, and the params it names. The web translates by code
+// (web/src/locales/*/common.json `apiErrors`), never by the English text.
+import type { z } from 'zod'
+
+export const ERROR_TEXTS = {
+  // Transport and generic answers
+  ENDPOINT_NOT_FOUND: 'API endpoint not found',
+  NETWORK: 'Network error: Cannot reach API',
+  INVALID_JSON: 'Invalid JSON response from server',
+  INTERNAL: 'Something went wrong. Please try again.',
+  INVALID_REQUEST: 'Invalid request',
+  INVALID_ID: 'Invalid id',
+  BODY_TOO_LARGE: 'Request body is too large',
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a minute and try again.',
+  ORIGIN_NOT_ALLOWED: 'Origin not allowed',
+  TEXT_NOT_ALLOWED: 'Text contains characters that are not allowed',
+  NOT_TEXT: '{{field}} must be text',
+  TOO_LONG: '{{field}} is too long (at most {{count}} characters)',
+
+  // Accounts and sessions
+  SIGN_IN_REQUIRED: 'Please sign in to continue',
+  FORBIDDEN: 'You do not have permission to do this',
+  ADMIN_REQUIRED: 'Admin access required',
+  SIGN_IN_UNAVAILABLE: 'Sign-in is unavailable: the server has no session secret configured',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  LOGIN_REQUIRED: 'Email and password are required',
+  REGISTER_REQUIRED: 'All required fields must be filled',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  EMAIL_REQUIRED: 'Please enter your email address',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long',
+  PASSWORD_TOO_LONG: 'Password is too long (at most 128 characters)',
+  PASSWORD_COMMON: 'This password is too common. Please choose another one.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct',
+  CURRENT_PASSWORD_REQUIRED: 'Please enter your current password',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts. Please try again later.',
+  RESET_LINK_INVALID:
+    'This password reset link is invalid or has expired. Please request a new one.',
+  USER_NOT_FOUND: 'User not found',
+  ROLE_CHANGE_FORBIDDEN: 'Only an admin can change roles',
+  ADMIN_NOT_DELETABLE: 'Admin users cannot be deleted',
+  ADMIN_PASSWORD_NOT_RESETTABLE: 'Admin passwords cannot be reset here',
+
+  // Catalogue
+  PRODUCT_NOT_FOUND: 'Product not found',
+  PRODUCT_REQUIRED: 'Required fields missing: name, price, category',
+  PRICE_NOT_A_NUMBER: 'Price must be a number',
+  PRICE_TOO_LOW: 'Price must be at least 1 dinar',
+  PRICE_TOO_HIGH: 'Price must be at most 1,000,000,000 dinars',
+  ORIGINAL_PRICE_NOT_ABOVE: 'The original price must be higher than the price',
+  SPECIFICATION_REQUIRED: 'A specification needs a name and a value',
+  SIZE_EMPTY: 'A size cannot be empty',
+  FEATURE_EMPTY: 'A feature cannot be empty',
+  IMAGE_TOO_LARGE: 'File size too large. Maximum 10MB allowed.',
+  IMAGE_TYPE: 'Only PNG, JPEG, WebP and GIF images are allowed',
+  IMAGE_NOT_FOUND: 'Image not found',
+
+  // Orders
+  CART_EMPTY: 'Cart is empty',
+  SHIPPING_REQUIRED: 'All shipping fields are required',
+  PHONE_INVALID: 'Please enter a valid phone number',
+  PAYMENT_UNAVAILABLE: 'This payment method is not available',
+  ORDER_PRODUCT_NOT_FOUND: 'Product not found: {{productId}}',
+  SIZE_REQUIRED: 'Please select a size for {{name}}',
+  NO_SIZES: '{{name}} has no sizes to choose from',
+  LINE_LIMIT: 'You can order at most {{count}} of {{name}} per order',
+  OUT_OF_STOCK: 'Not enough stock for {{name}}: only {{count}} left',
+  SOLD_OUT: '{{name}} is out of stock',
+  NOT_ENOUGH_STOCK: 'Not enough stock',
+  PENDING_COD_LIMIT: 'You already have {{count}} cash-on-delivery orders waiting for confirmation',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order',
+  ORDER_NOT_FOUND: 'Order not found',
+  ORDER_CANCELLED_FINAL: 'A cancelled order cannot be reopened',
+  NO_ORDERS_SELECTED: 'No orders selected',
+
+  // Reviews, support, newsletter
+  ALREADY_REVIEWED: 'You have already reviewed this product',
+  COMMENT_REQUIRED: 'Comment is required',
+  RATING_RANGE: 'Rating must be between 1 and 5',
+  SUPPORT_REQUIRED: 'Name, email, subject and message are required',
+
+  // Phone verification
+  PHONE_EMPTY: 'Please enter a phone number',
+  PHONE_INTERNATIONAL:
+    'Invalid international phone number format. Should be 7-15 digits after country code.',
+  PHONE_FORMAT: 'Invalid phone number format. Please enter a valid international phone number.',
+  PHONE_COUNTRY_CODE: 'Please include country code (e.g., +1 for US, +44 for UK, +91 for India)',
+  CODE_EMPTY: 'Please enter the verification code',
+  CODE_FORMAT: 'The verification code has 6 digits',
+  CODE_MISSING: 'No verification code found. Please request a new code.',
+  CODE_EXPIRED: 'Verification code has expired. Please request a new code.',
+  CODE_TOO_MANY: 'Too many incorrect attempts. Please request a new code.',
+  CODE_MAX_REACHED:
+    'Incorrect verification code. Maximum attempts reached. Please request a new code.',
+  CODE_INCORRECT: 'Incorrect verification code. {{count}} attempt(s) remaining.',
+  CODE_WAIT: 'Please wait {{seconds}} seconds before requesting another code.',
+  CODE_SEND_FAILED: 'Failed to send verification code: {{reason}}',
+  CODE_VERIFY_FAILED: 'Verification failed: {{reason}}',
+
+  // Visitor analytics
+  SESSION_NOT_FOUND: 'Session not found',
+  SESSION_ID_INVALID: 'Invalid session id',
+  PAGE_REQUIRED: 'Page is required',
+  PAGE_NOT_A_PATH: 'Page must be a path',
+
+  // Backups
+  INVALID_BACKUP: 'Invalid backup file format',
+  INVALID_BACKUP_DETAIL: 'Invalid backup file format: {{problem}}',
+  INVALID_BACKUP_FIELD: 'Invalid backup file format: {{where}}: {{problem}}',
+  BACKUP_NOT_FOUND: 'Backup not found',
+  NEW_ADMIN_REFUSED: 'This backup would create a new admin account ({{email}}). Restore refused.',
+  RESTORE_FAILED: 'Failed to import data. Please check the file format.',
+  ITEM_NAME_REQUIRED: 'An order item needs a name',
+  CLEAR_NOT_CONFIRMED: 'Type DELETE EVERYTHING to confirm',
+
+  // Telegram
+  TELEGRAM_NOT_CONFIGURED: 'Telegram bot is not configured',
+  TELEGRAM_SETTING_MISSING: 'Telegram bot is not configured ({{setting}} is missing)',
+  TELEGRAM_SETTING_EMPTY: 'Telegram bot is not configured ({{setting}} is empty)',
+  TELEGRAM_SECRET_INVALID: 'Invalid Telegram secret token',
+  TELEGRAM_REFUSED: '{{reason}}',
+  TELEGRAM_UNREACHABLE: 'Cannot reach Telegram',
+  TELEGRAM_UPDATE_FAILED: 'Could not handle the update',
+  TELEGRAM_UPDATE_INVALID: 'Invalid update',
+  MESSAGE_EMPTY: 'Message cannot be empty',
+  MESSAGE_KIND_UNKNOWN: 'Unknown message kind',
+} as const satisfies Record<string, string>
+
+export type ErrorCode = keyof typeof ERROR_TEXTS
+export type ErrorParams = Readonly<Record<string, string | number>>
+
+/** The codes by name, for schemas whose messages must be codes: `.min(1, E.CART_EMPTY)`. */
+export const E = Object.fromEntries(Object.keys(ERROR_TEXTS).map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_TEXTS, value)
+
+/** The English text of a code with its params filled in. */
+export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
+  return ERROR_TEXTS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  )
+}
+
+/** One schema problem as the API answers it. Schemas carry codes as their messages and a custom
+ * issue its params (a text field's label and limit); anything else is zod's own words. */
+export function issueError(issue: z.core.$ZodIssue): {
+  code: ErrorCode
+  params: ErrorParams
+  text: string
+} {
+  const code = isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST'
+  // Where it went wrong, for the codes that say so and have no label of their own.
+  const field = issue.path.map(String).join('.')
+  const params: Record<string, string | number> =
+    field && (code === 'INVALID_REQUEST' || ERROR_TEXTS[code].includes('{{field}}'))
+      ? { field }
+      : {}
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params)
+  return {
+    code,
+    params,
+    text: code === 'INVALID_REQUEST' ? issue.message : errorText(code, params),
+  }
+}
