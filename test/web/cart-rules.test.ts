@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { subtotalOf } from '../../worker/domain/totals'
 import {
   addLine,
   type CartProduct,
@@ -7,6 +8,7 @@ import {
   lineKey,
   maxQuantity,
   needsSize,
+  pricedLines,
   removeLine,
   setLineQuantity,
 } from '../../web/src/stores/cart-rules'
@@ -79,6 +81,20 @@ describe('the cart', () => {
     expect(needsSize(product(), null)).toBe(true)
     expect(needsSize(product(), 'M')).toBe(false)
     expect(needsSize(product({ sizes: [] }), null)).toBe(false)
+  })
+})
+
+describe('the cart in fils', () => {
+  it('converts each dinar price once, so the subtotal is an exact integer sum', () => {
+    const lines = [
+      { product: product({ id: 1, price: 0.1 }), quantity: 3, selectedSize: 'M' },
+      { product: product({ id: 2, price: 0.2 }), quantity: 1, selectedSize: 'M' },
+    ]
+    expect(pricedLines(lines)).toEqual([
+      { unitPrice: 100, quantity: 3 },
+      { unitPrice: 200, quantity: 1 },
+    ])
+    expect(subtotalOf(pricedLines(lines))).toBe(500)
   })
 })
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent } from '../../worker/domain/discount'
+import { lineTotal, toFils } from '../../worker/domain/money'
+import { formatIqd } from '../../worker/domain/money-format'
 import { stockLabel } from '../../worker/domain/stock-label'
-import { formatNumber, formatPrice } from '../../web/src/lib/format'
+import { formatNumber } from '../../web/src/lib/format'
 import {
   CARD_COMPATIBILITY_LENGTH,
   CARD_DESCRIPTION_LENGTH,
@@ -81,15 +83,20 @@ describe('truncation', () => {
 
 describe('price formatting', () => {
   it('shows dinars with zero decimals and Latin digits in English', () => {
-    expect(plain(formatPrice(285000, 'en'))).toBe('IQD 285,000')
-    expect(plain(formatPrice(9.99, 'en'))).toBe('IQD 10')
+    expect(plain(formatIqd(toFils(285000), 'en'))).toBe('IQD 285,000')
+    expect(plain(formatIqd(toFils(9.99), 'en'))).toBe('IQD 10')
   })
 
-  it('shows Arabic-Indic digits and the dinar sign in Arabic', () => {
-    const price = plain(formatPrice(285000, 'ar'))
-    expect(price).toContain('٢٨٥')
-    expect(price).toContain('د.ع')
+  it('shows Arabic-Indic digits, right-to-left marks and the dinar sign in Arabic', () => {
+    const price = formatIqd(toFils(285000), 'ar')
+    expect(price).toContain('\u200f')
+    expect(plain(price)).toBe('٢٨٥٬٠٠٠ د.ع.')
     expect(price).not.toMatch(/[0-9]/)
     expect(plain(formatNumber(4.5, 'ar', 1))).toBe('٤٫٥')
+  })
+
+  it('shows a line total in whole dinars, half a dinar rounded up', () => {
+    expect(plain(formatIqd(lineTotal(toFils(0.5), 3), 'en'))).toBe('IQD 2')
+    expect(plain(formatIqd(lineTotal(toFils(95_000.5), 2), 'ar'))).toBe('١٩٠٬٠٠١ د.ع.')
   })
 })

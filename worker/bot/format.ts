@@ -1,7 +1,8 @@
 // How the bot writes shop data into Telegram messages: dinar amounts, Baghdad times, and the
 // Markdown notifications for new orders and support messages.
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
-import { toDinars, toFils } from '../domain/money'
+import { asFils, lineTotal, toFils } from '../domain/money'
+import { formatIqd } from '../domain/money-format'
 import type { OrderDto } from '../db/queries/orders'
 import type { ProductRow } from '../db/queries/products'
 import type { SupportMessageRow } from '../db/queries/support'
@@ -10,20 +11,14 @@ import type { SupportMessageRow } from '../db/queries/support'
 const MAX_QUOTED_TEXT = 3000
 const MAX_ITEM_LINES = 30
 
-const iqd = new Intl.NumberFormat('en-IQ', {
-  style: 'currency',
-  currency: 'IQD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
 const shopTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,
 })
 
-/** Dinars as the English UI shows them: IQD, zero decimals, Latin digits. */
-export const formatIqd = (dinars: number) => iqd.format(dinars)
+/** An amount in dinars (order DTOs, statistics), in English like every bot message. */
+export const formatDinars = (dinars: number) => formatIqd(toFils(dinars), 'en')
 
 export const formatShopTime = (iso: string) => `${shopTime.format(new Date(iso))} (Baghdad)`
 
@@ -47,8 +42,8 @@ export function orderNotification(order: OrderDto): string {
   const e = escapeMarkdown
   const items = order.items.slice(0, MAX_ITEM_LINES).map((item) => {
     const size = item.selectedSize ? ` (size ${e(item.selectedSize)})` : ''
-    const lineTotal = toDinars(toFils(item.price) * item.quantity)
-    return `• ${e(item.name)}${size} × ${item.quantity} — ${formatIqd(lineTotal)}`
+    const amount = formatIqd(lineTotal(toFils(item.price), item.quantity), 'en')
+    return `• ${e(item.name)}${size} × ${item.quantity} — ${amount}`
   })
   if (order.items.length > MAX_ITEM_LINES)
     items.push(`• … and ${order.items.length - MAX_ITEM_LINES} more`)
@@ -68,11 +63,11 @@ export function orderNotification(order: OrderDto): string {
     '*Items:*',
     ...items,
     '',
-    `*Subtotal:* ${formatIqd(t.subtotal)}`,
-    `*Shipping:* ${formatIqd(t.shipping)}`,
-    `*Tax:* ${formatIqd(t.tax)}`,
-    `*Payment fee:* ${formatIqd(t.paymentFee)}`,
-    `*Total:* ${formatIqd(t.total)}`,
+    `*Subtotal:* ${formatDinars(t.subtotal)}`,
+    `*Shipping:* ${formatDinars(t.shipping)}`,
+    `*Tax:* ${formatDinars(t.tax)}`,
+    `*Payment fee:* ${formatDinars(t.paymentFee)}`,
+    `*Total:* ${formatDinars(t.total)}`,
     `*Payment:* ${paymentLabel(order.paymentInfo.method)}`,
   ].join('\n')
 }
@@ -118,10 +113,10 @@ export function productSummary(product: ProductRow): string {
   return [
     `ID: ${product.id}`,
     `Name: ${product.name}`,
-    `Price: ${formatIqd(toDinars(product.price))}`,
+    `Price: ${formatIqd(asFils(product.price), 'en')}`,
     ...(product.originalPrice === null
       ? []
-      : [`Original Price: ${formatIqd(toDinars(product.originalPrice))}`]),
+      : [`Original Price: ${formatIqd(asFils(product.originalPrice), 'en')}`]),
     `Category: ${product.category}`,
     `Stock: ${product.stock}`,
     ...(product.sizes.length ? [`Sizes: ${product.sizes.join(', ')}`] : []),

@@ -1,6 +1,6 @@
 // Order totals: subtotal + shipping + tax + payment fee, in integer fils. The server charges
 // exactly what this returns; the checkout shows the same numbers.
-import { type Fils, percentOf, toFils } from './money'
+import { type Fils, lineTotal, percentOf, sumFils, toFils, ZERO_FILS } from './money'
 import type { PaymentMethodId } from './payment-methods'
 import type { ShopSettings } from '../schemas/settings'
 
@@ -25,7 +25,7 @@ export interface Totals {
 }
 
 export function subtotalOf(lines: readonly PricedLine[]): Fils {
-  return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+  return sumFils(lines.map((line) => lineTotal(line.unitPrice, line.quantity)))
 }
 
 export function computeTotals(
@@ -35,10 +35,24 @@ export function computeTotals(
 ): Totals {
   const subtotal = subtotalOf(lines)
   const shipping =
-    subtotal === 0 || subtotal > toFils(rules.freeShippingThreshold) ? 0 : toFils(rules.shippingFee)
+    subtotal === 0 || subtotal > toFils(rules.freeShippingThreshold)
+      ? ZERO_FILS
+      : toFils(rules.shippingFee)
   const tax = percentOf(subtotal, rules.taxRate)
   const paymentFee = toFils(rules.paymentFees[method])
-  return { subtotal, shipping, tax, paymentFee, total: subtotal + shipping + tax + paymentFee }
+  const total = sumFils([subtotal, shipping, tax, paymentFee])
+  return { subtotal, shipping, tax, paymentFee, total }
+}
+
+/** Totals as the API sends them (dinars), converted once to fils. */
+export function totalsFromDinars(totals: Readonly<Record<keyof Totals, number>>): Totals {
+  return {
+    subtotal: toFils(totals.subtotal),
+    shipping: toFils(totals.shipping),
+    tax: toFils(totals.tax),
+    paymentFee: toFils(totals.paymentFee),
+    total: toFils(totals.total),
+  }
 }
 
 /** The pricing part of the shop settings; a method missing from the settings costs nothing. */

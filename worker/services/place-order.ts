@@ -7,6 +7,7 @@ import type { EmailLanguage } from '../domain/language'
 import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
+import { asFils } from '../domain/money'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import { findProducts, type ProductRow } from '../db/queries/products'
@@ -111,7 +112,10 @@ export async function placeOrder(
 
   const lines = order.items.map((item) => ({ item, product: found.get(item.id)! }))
   const totals = computeTotals(
-    lines.map(({ item, product }) => ({ unitPrice: product.price, quantity: item.quantity })),
+    lines.map(({ item, product }) => ({
+      unitPrice: asFils(product.price),
+      quantity: item.quantity,
+    })),
     order.paymentInfo.method,
     pricingRulesFrom(settings),
   )

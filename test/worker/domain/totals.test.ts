@@ -1,15 +1,18 @@
 // Order totals from shop settings: shipping boundary, tax, payment fees, all in fils.
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../../worker/domain/default-settings'
+import { asFils, toDinars } from '../../../worker/domain/money'
 import {
   computeTotals,
   type PricingRules,
+  type Totals,
   pricingRulesFrom,
   subtotalOf,
+  totalsFromDinars,
 } from '../../../worker/domain/totals'
 
 const rules: PricingRules = pricingRulesFrom(DEFAULT_SETTINGS)
-const line = (unitPrice: number, quantity = 1) => ({ unitPrice, quantity })
+const line = (unitPrice: number, quantity = 1) => ({ unitPrice: asFils(unitPrice), quantity })
 
 describe('pricingRulesFrom', () => {
   it('reads the default settings as the spec constants', () => {
@@ -104,5 +107,26 @@ describe('computeTotals', () => {
       expect(t.total).toBe(t.subtotal + t.shipping + t.tax + t.paymentFee)
       for (const part of Object.values(t)) expect(Number.isInteger(part)).toBe(true)
     }
+  })
+})
+
+describe('totalsFromDinars', () => {
+  it('reads dinar totals from the API as whole fils', () => {
+    const totals = { subtotal: 40, shipping: 9.99, tax: 3.2, paymentFee: 2.99, total: 56.18 }
+    expect(totalsFromDinars(totals)).toEqual({
+      subtotal: 40_000,
+      shipping: 9_990,
+      tax: 3_200,
+      paymentFee: 2_990,
+      total: 56_180,
+    })
+  })
+
+  it('gives back what computeTotals charged', () => {
+    const charged = computeTotals([line(20_000, 2)], 'cod', rules)
+    const sent = Object.fromEntries(
+      Object.entries(charged).map(([part, fils]) => [part, toDinars(fils)]),
+    ) as Record<keyof Totals, number>
+    expect(totalsFromDinars(sent)).toEqual(charged)
   })
 })

@@ -1,13 +1,14 @@
 // The signed-in shopper: read from the session cookie (GET /api/auth/me), set by sign-in and
 // registration, cleared with the cart and wishlist by sign-out.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { LoginInput, registerSchema } from '@schemas/auth'
 import { clearShopperData } from '@/stores/cart'
 import { ApiError, api, unwrap } from './api-client'
 import type { User } from './api-types'
 import { meansApiUnreachable } from './connection'
+import { orderQueries } from './queries/orders'
 import { savedProfile } from './saved-profile'
-
-export const userQueryKey = ['auth', 'me'] as const
 
 async function fetchUser(): Promise<User | null> {
   try {
@@ -22,25 +23,23 @@ async function fetchUser(): Promise<User | null> {
   }
 }
 
+export const authQueries = {
+  me: () =>
+    queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: fetchUser, staleTime: 5 * 60_000 }),
+}
+
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: fetchUser, staleTime: 5 * 60_000 })
+  return useQuery(authQueries.me())
 }
 
-export interface LoginInput {
-  email: string
-  password: string
-}
-
-export interface RegisterInput extends LoginInput {
-  firstName: string
-  lastName: string
-}
+/** Registration without the phone, which is verified later. */
+export type RegisterInput = Omit<z.input<typeof registerSchema>, 'phone'>
 
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: LoginInput) => unwrap(api.auth.login.$post({ json: input })),
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.me().queryKey, user),
   })
 }
 
@@ -50,7 +49,7 @@ export function useRegister() {
     // The phone is verified later; registration sends it empty, as the spec says.
     mutationFn: (input: RegisterInput) =>
       unwrap(api.auth.register.$post({ json: { ...input, phone: '' } })),
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.me().queryKey, user),
   })
 }
 
@@ -60,8 +59,8 @@ export function useLogout() {
     mutationFn: () => unwrap(api.auth.logout.$post()),
     onSettled: () => {
       clearShopperData()
-      queryClient.setQueryData(userQueryKey, null)
-      queryClient.removeQueries({ queryKey: ['orders'] })
+      queryClient.setQueryData(authQueries.me().queryKey, null)
+      queryClient.removeQueries({ queryKey: orderQueries.all() })
     },
   })
 }

@@ -1,25 +1,8 @@
-// Display formats: dinar prices with zero decimals (Arabic-Iraq digits in Arabic, Latin in
-// English), dates, weekdays and clock times. Arithmetic never happens here.
+// Display formats: numbers, dates, weekdays and clock times (Arabic-Iraq digits in Arabic, Latin
+// in English); prices are @domain/money-format's formatIqd.
 import { WEEK_DAYS, type WeekDay } from '@domain/store-hours'
 
 const locale = (language: string) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
-
-const priceFormats = new Map<string, Intl.NumberFormat>()
-
-export function formatPrice(dinars: number, language: string): string {
-  const key = locale(language)
-  let format = priceFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(key, {
-      style: 'currency',
-      currency: 'IQD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    })
-    priceFormats.set(key, format)
-  }
-  return format.format(dinars)
-}
 
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(locale(language), {

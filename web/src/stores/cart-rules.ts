@@ -1,6 +1,8 @@
 // Cart rules as pure functions: a line is a product in one size; quantities stay in 1..max, max
 // being the stock and the shop's per-line limit (its default until the settings are known).
+import { toFils } from '@domain/money'
 import { DEFAULT_MAX_QUANTITY_PER_LINE, maxLineQuantity } from '@domain/order-limits'
+import type { PricedLine } from '@domain/totals'
 import type { Product } from '@/lib/api-types'
 
 export type CartProduct = Pick<
@@ -102,6 +104,11 @@ export function setLineQuantity(
 
 export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
   return lines.filter((l) => lineKey(l.product.id, l.selectedSize) !== key)
+}
+
+/** The lines in fils for @domain/totals: each price (dinars, as the API sent it) converts once. */
+export function pricedLines(lines: readonly CartLine[]): PricedLine[] {
+  return lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))
 }
 
 export function itemCount(lines: readonly CartLine[]): number {

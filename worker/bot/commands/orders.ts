@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../../domain/order-status'
 import { listRecentOrders } from '../../db/queries/orders'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
-import { formatIqd, formatShopTime } from '../format'
+import { formatDinars, formatShopTime } from '../format'
 import { ORDERS_ERROR, STATS_ERROR } from '../messages'
 
 const RECENT_ORDERS = 10
@@ -23,7 +23,7 @@ orderCommands.command('listorders', adminOnly, async (ctx) => {
   const lines = orders.map((o, i) =>
     [
       `${i + 1}. ${o.id} — ${o.status}`,
-      `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatIqd(o.totals.total)}`,
+      `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatDinars(o.totals.total)}`,
       `   ${formatShopTime(o.createdAt)}`,
     ].join('\n'),
   )
@@ -45,14 +45,14 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
     [
       '📊 Order statistics',
       '',
-      `Today: ${today.orders} orders, ${formatIqd(today.revenue)} (average ${formatIqd(today.avgOrder)})`,
-      `Last 7 days: ${week.orders} orders, ${formatIqd(week.revenue)}`,
+      `Today: ${today.orders} orders, ${formatDinars(today.revenue)} (average ${formatDinars(today.avgOrder)})`,
+      `Last 7 days: ${week.orders} orders, ${formatDinars(week.revenue)}`,
       `Top category this week: ${week.topCategory ?? '—'}`,
       '',
       'By status:',
       ...ORDER_STATUSES.map((s) => `${capitalized(s)}: ${statusBreakdown[s] ?? 0}`),
       '',
-      `All time: ${totals.totalOrders} orders, ${formatIqd(totals.totalRevenue)}`,
+      `All time: ${totals.totalOrders} orders, ${formatDinars(totals.totalRevenue)}`,
     ].join('\n'),
   )
 })

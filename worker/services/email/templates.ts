@@ -1,7 +1,10 @@
 // The words of each e-mail in English and Arabic: order confirmation, status update, tracking
 // update, password reset and account changes. Plain data in, subject + HTML + text out.
 import type { EmailLanguage } from '../../domain/language'
+import { type Fils, lineTotal, toFils } from '../../domain/money'
+import { formatIqd } from '../../domain/money-format'
 import type { OrderStatus } from '../../domain/order-status'
+import { totalsFromDinars } from '../../domain/totals'
 import type { OrderDto } from '../../db/queries/orders'
 import { type Block, type EmailContent, renderEmail } from './layout'
 
@@ -114,15 +117,6 @@ const WORDS = {
 
 const locale = (language: EmailLanguage) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
 
-function price(dinars: number, language: EmailLanguage): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'IQD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(dinars)
-}
-
 function date(iso: string, language: EmailLanguage): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'long',
@@ -144,19 +138,24 @@ export function orderConfirmationEmail(
   shop: Shop,
 ): EmailContent {
   const w = WORDS[language]
+  const price = (amount: Fils) => formatIqd(amount, language)
   const items: [string, string][] = order.items.map((item) => {
     const name = (language === 'ar' && item.nameAr) || item.name
     const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
-    return [`${name}${size} × ${item.quantity}`, price(item.price * item.quantity, language)]
+    return [
+      `${name}${size} × ${item.quantity}`,
+      price(lineTotal(toFils(item.price), item.quantity)),
+    ]
   })
+  const amounts = totalsFromDinars(order.totals)
   const totals: [string, string][] = [
-    [w.subtotal, price(order.totals.subtotal, language)],
-    [w.shipping, price(order.totals.shipping, language)],
-    [w.tax, price(order.totals.tax, language)],
-    ...(order.totals.paymentFee > 0
-      ? [[w.paymentFee, price(order.totals.paymentFee, language)] as [string, string]]
+    [w.subtotal, price(amounts.subtotal)],
+    [w.shipping, price(amounts.shipping)],
+    [w.tax, price(amounts.tax)],
+    ...(amounts.paymentFee > 0
+      ? [[w.paymentFee, price(amounts.paymentFee)] as [string, string]]
       : []),
-    [w.total, price(order.totals.total, language)],
+    [w.total, price(amounts.total)],
   ]
   const s = order.shippingInfo
   return renderEmail(language, shop.name, w.confirmationSubject(order.id), [

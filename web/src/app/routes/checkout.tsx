@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-methods'
 import { toDinars } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { isOffline, meansApiUnreachable } from '@/lib/connection'
-import { formatPrice } from '@/lib/format'
 import { errorMessage } from '@/lib/error-messages'
+import { useProducts } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { showToast } from '@/stores/toasts'
-import { useProducts } from '@/features/catalog/api/get-products'
 import { orderBody, type ShippingInfo, useCreateOrder } from '@/features/checkout/api/create-order'
 import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
@@ -27,7 +27,7 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'common'])
   const user = useUser()
   const settings = useShopSettings()
-  const catalogue = useProducts({ search: '' })
+  const catalogue = useProducts()
   const lines = cartStore.use()
   const [, navigate] = useLocation()
   const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD)
@@ -132,7 +132,7 @@ export default function CheckoutPage() {
             className="btn btn-primary btn-block btn-lg"
             disabled={order.isPending}
           >
-            {t('placeOrder', { total: formatPrice(toDinars(totals.total), i18n.language) })}
+            {t('placeOrder', { total: formatIqd(totals.total, i18n.language) })}
           </button>
         </div>
       </form>

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/product/product-card'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
-import { useProducts } from '@/features/catalog/api/get-products'
+import { useProducts } from '@/lib/queries/products'
 import { useAddAllToCart } from '@/features/wishlist/hooks/use-add-all-to-cart'
 import { wishlistStore } from '@/stores/cart'
 
@@ -14,7 +14,7 @@ export default function WishlistPage() {
   const { t } = useTranslation('wishlist')
   const user = useUser()
   const saved = wishlistStore.use()
-  const catalogue = useProducts({ search: '' })
+  const catalogue = useProducts()
   const addAll = useAddAllToCart()
   const loaded = catalogue.data
   // A saved product the shop has since removed leaves the wishlist (and its badge count).

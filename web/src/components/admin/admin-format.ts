@@ -1,10 +1,12 @@
 // Display helpers for the English-only dashboard.
-import { formatDate, formatPrice } from '@/lib/format'
+import type { Fils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
+import { formatDate } from '@/lib/format'
 
 /** Order ids show their last 6 characters, session ids their last 8. */
 export const shortId = (id: string, length = 6) => id.slice(-length)
 
-export const money = (dinars: number) => formatPrice(dinars, 'en')
+export const money = (amount: Fils) => formatIqd(amount, 'en')
 export const date = (iso: string) => formatDate(iso, 'en')
 
 export function dateTime(iso: string): string {

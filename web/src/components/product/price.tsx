@@ -1,7 +1,9 @@
 // Price, struck-through original price and "Save N%".
 import { useTranslation } from 'react-i18next'
 import { discountPercent } from '@domain/discount'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
+import { formatNumber } from '@/lib/format'
 
 export function Price({
   price,
@@ -16,10 +18,10 @@ export function Price({
   const percent = discountPercent(price, originalPrice)
   return (
     <div className={large ? 'price price-lg' : 'price'}>
-      <span className="price-now">{formatPrice(price, i18n.language)}</span>
+      <span className="price-now">{formatIqd(toFils(price), i18n.language)}</span>
       {percent > 0 && originalPrice !== null && (
         <>
-          <s className="price-was">{formatPrice(originalPrice, i18n.language)}</s>
+          <s className="price-was">{formatIqd(toFils(originalPrice), i18n.language)}</s>
           <span className="price-save">
             {t('product.save', { percent: formatNumber(percent, i18n.language) })}
           </span>

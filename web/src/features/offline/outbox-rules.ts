@@ -11,7 +11,8 @@ export interface PendingOrder {
   userId: number
   createdAt: string
   body: Pick<OrderCreate, 'items' | 'shippingInfo' | 'paymentInfo'>
-  /** What the shopper ordered and the total the checkout showed, for the "waiting" card. */
+  /** What the shopper ordered and the total the checkout showed, for the "waiting" card; the total
+   * is in dinars like the API's prices, as earlier builds stored it. */
   lines: CartLine[]
   total: number
   /** Set when the server refused the order (e.g. out of stock): shown, never re-sent. A plain

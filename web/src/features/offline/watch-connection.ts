@@ -4,12 +4,12 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import type { User } from '@/lib/api-types'
-import { userQueryKey } from '@/lib/auth'
+import { authQueries } from '@/lib/auth'
 import { connectionStore, isOffline, markApiUnreachable } from '@/lib/connection'
 import { saveProfile } from '@/lib/saved-profile'
 
 const PROBE_MS = 10_000
-const userHash = hashKey(userQueryKey)
+const userHash = hashKey(authQueries.me().queryKey)
 
 export function watchConnection(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setInterval> | undefined

@@ -1,5 +1,6 @@
 // POST /api/sms-test/send-code and /api/sms-test/verify (admins only).
 import { useMutation } from '@tanstack/react-query'
+import type { VerifyCodeInput } from '@schemas/phone'
 import { api, unwrap } from '@/lib/api-client'
 
 export function useTestSendCode() {
@@ -10,7 +11,6 @@ export function useTestSendCode() {
 
 export function useTestVerifyCode() {
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) =>
-      unwrap(api['sms-test'].verify.$post({ json: input })),
+    mutationFn: (input: VerifyCodeInput) => unwrap(api['sms-test'].verify.$post({ json: input })),
   })
 }

@@ -1,25 +1,8 @@
-// The overview's reads: every product (for the stock counts) and the order statistics, plus the
-// five most recent orders.
+// The overview's order reads: the statistics and the most recent orders (the product counts come
+// from the catalogue list).
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
-export function useOverviewProducts() {
-  return useQuery({
-    queryKey: ['products', 'admin'],
-    queryFn: () => unwrap(api.products.$get({ query: {} })),
-  })
-}
+export const useOrderStats = () => useQuery(adminOrderQueries.stats())
 
-export function useOrderStats() {
-  return useQuery({
-    queryKey: ['admin', 'orders', 'stats'],
-    queryFn: () => unwrap(api.orders.stats.$get()),
-  })
-}
-
-export function useRecentOrders(limit = 5) {
-  return useQuery({
-    queryKey: ['admin', 'orders', 'recent', limit],
-    queryFn: () => unwrap(api.orders.$get({ query: { limit: String(limit) } })),
-  })
-}
+export const useRecentOrders = (limit = 5) => useQuery(adminOrderQueries.recent(limit))

@@ -4,11 +4,13 @@ import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
-import { useOrderStats, useOverviewProducts, useRecentOrders } from '../api/get-overview'
+import { useProducts } from '@/lib/queries/products'
+import { useOrderStats, useRecentOrders } from '../api/get-overview'
 
 export function OverviewTab() {
-  const products = useOverviewProducts()
+  const products = useProducts()
   const stats = useOrderStats()
   const recent = useRecentOrders()
   if (!products.data || !stats.data)
@@ -49,7 +51,7 @@ export function OverviewTab() {
                   </span>
                 </span>
                 <span className="recent-order-end">
-                  {money(o.totals.total)} <StatusBadge status={o.status} />
+                  {money(toFils(o.totals.total))} <StatusBadge status={o.status} />
                 </span>
               </li>
             ))}

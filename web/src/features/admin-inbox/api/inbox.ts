@@ -5,24 +5,28 @@ import { api, ApiError, unwrap } from '@/lib/api-client'
 
 const LIMIT = '200'
 
-export const supportMessagesQuery = queryOptions({
-  queryKey: ['admin', 'support-messages'],
-  queryFn: () => unwrap(api.support.$get({ query: { limit: LIMIT } })),
-})
+export const inboxQueries = {
+  all: () => ['inbox'] as const,
+  supportMessages: () =>
+    queryOptions({
+      queryKey: [...inboxQueries.all(), 'support-messages'] as const,
+      queryFn: () => unwrap(api.support.$get({ query: { limit: LIMIT } })),
+    }),
+  outbox: () =>
+    queryOptions({
+      queryKey: [...inboxQueries.all(), 'email-outbox'] as const,
+      queryFn: () => unwrap(api.emails.$get({ query: { limit: LIMIT } })),
+    }),
+  subscribers: () =>
+    queryOptions({
+      queryKey: [...inboxQueries.all(), 'newsletter-subscribers'] as const,
+      queryFn: () => unwrap(api.newsletter.$get()),
+    }),
+}
 
-export const outboxQuery = queryOptions({
-  queryKey: ['admin', 'email-outbox'],
-  queryFn: () => unwrap(api.emails.$get({ query: { limit: LIMIT } })),
-})
-
-export const subscribersQuery = queryOptions({
-  queryKey: ['admin', 'newsletter-subscribers'],
-  queryFn: () => unwrap(api.newsletter.$get()),
-})
-
-export const useSupportMessages = () => useQuery(supportMessagesQuery)
-export const useOutbox = () => useQuery(outboxQuery)
-export const useSubscribers = () => useQuery(subscribersQuery)
+export const useSupportMessages = () => useQuery(inboxQueries.supportMessages())
+export const useOutbox = () => useQuery(inboxQueries.outbox())
+export const useSubscribers = () => useQuery(inboxQueries.subscribers())
 
 /** Downloads the subscribers file the server writes (CSV or JSON). */
 export async function downloadSubscribers(format: 'csv' | 'json'): Promise<void> {

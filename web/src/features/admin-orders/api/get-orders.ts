@@ -1,10 +1,5 @@
 // GET /api/orders/all: every order, newest first, for the orders table.
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
-export function useAllOrders() {
-  return useQuery({
-    queryKey: ['admin', 'orders', 'all'],
-    queryFn: () => unwrap(api.orders.all.$get()),
-  })
-}
+export const useAllOrders = () => useQuery(adminOrderQueries.list())

@@ -1,15 +1,21 @@
 // The orders tab's changes: one status (PUT /api/orders/:id), many statuses (PATCH /api/orders),
 // deletes (DELETE /api/orders/:id, DELETE /api/orders) and the test order. Each refreshes the
-// dashboard's order reads.
+// order reads, and the catalogue: a cancelled or deleted order puts its units back in stock.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OrderStatus } from '@domain/order-status'
 import { api, unwrap } from '@/lib/api-client'
+import { orderQueries } from '@/lib/queries/orders'
+import { productQueries } from '@/lib/queries/products'
 
 function useOrderMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+      ]),
   })
 }
 

@@ -1,6 +1,8 @@
 // One order in a modal: customer, shipping, items, totals and a button per status (the current
 // one disabled; a cancelled order is final, its units being back in stock).
+import { lineTotal, toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
+import { totalsFromDinars } from '@domain/totals'
 import { dateTime, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -10,6 +12,7 @@ import { useSetOrderStatus } from '../api/order-actions'
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const setStatus = useSetOrderStatus()
   const s = order.shippingInfo
+  const totals = totalsFromDinars(order.totals)
   return (
     <Modal title={`Order #${shortId(order.id)}`} onClose={onClose} wide>
       <div className="details-grid">
@@ -64,23 +67,23 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                 {item.selectedSize && <span className="muted"> ({item.selectedSize})</span>}
               </td>
               <td>{item.quantity}</td>
-              <td>{money(item.price * item.quantity)}</td>
+              <td>{money(lineTotal(toFils(item.price), item.quantity))}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="totals">
         <dt>Subtotal</dt>
-        <dd>{money(order.totals.subtotal)}</dd>
+        <dd>{money(totals.subtotal)}</dd>
         <dt>Shipping</dt>
-        <dd>{money(order.totals.shipping)}</dd>
+        <dd>{money(totals.shipping)}</dd>
         <dt>Tax</dt>
-        <dd>{money(order.totals.tax)}</dd>
+        <dd>{money(totals.tax)}</dd>
         <dt>Payment fee</dt>
-        <dd>{money(order.totals.paymentFee)}</dd>
+        <dd>{money(totals.paymentFee)}</dd>
         <dt>Total</dt>
         <dd>
-          <strong>{money(order.totals.total)}</strong>
+          <strong>{money(totals.total)}</strong>
         </dd>
       </dl>
       <h3>Update status</h3>

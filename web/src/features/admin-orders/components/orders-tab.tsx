@@ -1,6 +1,7 @@
 // Orders: filters, the table with checkboxes, details, single and bulk delete, bulk status
 // update and the test order.
 import { useMemo, useState } from 'react'
+import { toFils } from '@domain/money'
 import { filterOrders, type OrderFilter } from '@domain/order-filter'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
 import { date, errorText, money, shortId } from '@/components/admin/admin-format'
@@ -138,7 +139,7 @@ export function OrdersTab() {
               <span className="muted small block">{o.shippingInfo.email}</span>
             </td>
             <td className="nowrap">{date(o.createdAt)}</td>
-            <td className="nowrap">{money(o.totals.total)}</td>
+            <td className="nowrap">{money(toFils(o.totals.total))}</td>
             <td>
               <StatusBadge status={o.status} />
             </td>

@@ -1,6 +1,7 @@
 // DELETE /api/products/:id for one or several products.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
+import { productQueries } from '@/lib/queries/products'
 
 export function useDeleteProducts() {
   const queryClient = useQueryClient()
@@ -12,6 +13,6 @@ export function useDeleteProducts() {
       const failed = results.filter((r) => r.status === 'rejected').length
       if (failed) throw new Error(`${failed} of ${ids.length} not deleted`)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
   })
 }

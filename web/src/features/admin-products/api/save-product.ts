@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProductCreate } from '@schemas/product'
 import { api, unwrap } from '@/lib/api-client'
+import { productQueries } from '@/lib/queries/products'
 
 export type ProductInput = Pick<
   ProductCreate,
@@ -25,6 +26,6 @@ export function useSaveProduct() {
       id === undefined
         ? unwrap(api.products.$post({ json: input }))
         : unwrap(api.products[':id'].$put({ param: { id: String(id) }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
   })
 }

@@ -1,17 +1,18 @@
 // Products: the table with select-all, add and edit forms, delete with confirmation, bulk delete.
 import { useState } from 'react'
+import { toFils } from '@domain/money'
 import { money } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import type { Product } from '@/lib/api-types'
+import { useProducts } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
-import { useAdminProducts } from '../api/get-products'
 import { ProductForm } from './product-form'
 
 export function ProductsTab() {
-  const products = useAdminProducts()
+  const products = useProducts()
   const remove = useDeleteProducts()
   const { status, show } = useStatus()
   const selection = useSelection<number>()
@@ -70,7 +71,7 @@ export function ProductsTab() {
               </span>
             </td>
             <td>{p.category}</td>
-            <td className="nowrap">{money(p.price)}</td>
+            <td className="nowrap">{money(toFils(p.price))}</td>
             <td>{p.stock}</td>
             <td>
               <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>

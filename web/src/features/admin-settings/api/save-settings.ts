@@ -1,7 +1,7 @@
 // The settings tab's change: PUT /api/settings, after which every page reads the new rules.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { settingsQuery } from '@/lib/use-settings'
+import { settingsQueries } from '@/lib/use-settings'
 
 export type ShopSettings = Parameters<typeof api.settings.$put>[0]['json']
 
@@ -9,6 +9,6 @@ export function useSaveSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (settings: ShopSettings) => unwrap(api.settings.$put({ json: settings })),
-    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueries.current().queryKey, saved),
   })
 }

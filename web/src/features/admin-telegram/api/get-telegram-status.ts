@@ -4,10 +4,13 @@ import { api, unwrap } from '@/lib/api-client'
 
 export const STATUS_REFRESH_MS = 2000
 
-export const telegramStatusQuery = queryOptions({
-  queryKey: ['telegram', 'status'],
-  queryFn: () => unwrap(api.telegram.status.$get()),
-  refetchInterval: STATUS_REFRESH_MS,
-})
+export const telegramQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: ['telegram', 'status'] as const,
+      queryFn: () => unwrap(api.telegram.status.$get()),
+      refetchInterval: STATUS_REFRESH_MS,
+    }),
+}
 
-export const useTelegramStatus = () => useQuery(telegramStatusQuery)
+export const useTelegramStatus = () => useQuery(telegramQueries.status())

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TestMessage } from '@schemas/telegram'
 import { api, unwrap } from '@/lib/api-client'
-import { telegramStatusQuery } from './get-telegram-status'
+import { telegramQueries } from './get-telegram-status'
 
 export function useSendTestMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (message: TestMessage) =>
       unwrap(api.telegram['test-message'].$post({ json: message })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: telegramStatusQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: telegramQueries.status().queryKey }),
   })
 }

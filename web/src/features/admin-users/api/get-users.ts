@@ -1,7 +1,14 @@
 // GET /api/users: every account for the users table.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
-export function useUsers() {
-  return useQuery({ queryKey: ['admin', 'users'], queryFn: () => unwrap(api.users.$get()) })
+export const userQueries = {
+  all: () => ['users'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'list'] as const,
+      queryFn: () => unwrap(api.users.$get()),
+    }),
 }
+
+export const useUsers = () => useQuery(userQueries.list())

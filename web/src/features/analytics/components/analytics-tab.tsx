@@ -4,7 +4,7 @@ import { dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { TabLoading } from '@/components/admin/tab-loading'
-import { useVisitorSummary } from '../api/get-summary'
+import { useVisitorSummary } from '../api/visitor-stats'
 import { CurrentSession } from './current-session'
 
 const TOP = 5

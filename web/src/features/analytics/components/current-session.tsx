@@ -1,7 +1,7 @@
 // The dashboard's "current session": this browser's own storefront visit, its device and the
 // pages it has seen so far (admin pages are not visits).
 import { dateTime, shortId } from '@/components/admin/admin-format'
-import { useCurrentSession } from '../api/get-current-session'
+import { useCurrentSession } from '../api/visitor-stats'
 
 export function CurrentSession() {
   const session = useCurrentSession()

@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
-import { useHighlights } from '../api/get-highlights'
+import { useHighlights } from '../api/highlights'
 import './store-analytics.css'
 
 export function StoreAnalytics() {

@@ -1,5 +1,6 @@
 // POST /api/auth/forgot-password and /api/auth/reset-password.
 import { useMutation } from '@tanstack/react-query'
+import type { ResetWithTokenInput } from '@schemas/password-reset'
 import { api, unwrap } from '@/lib/api-client'
 
 export function useForgotPassword() {
@@ -10,7 +11,7 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
+    mutationFn: (input: ResetWithTokenInput) =>
       unwrap(api.auth['reset-password'].$post({ json: input })),
   })
 }

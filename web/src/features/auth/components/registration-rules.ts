@@ -1,14 +1,9 @@
 // The registration checks in the spec's order: all fields, matching passwords, then the password
 // rules the server applies (length, not a common password).
 import { type PasswordProblem, passwordProblem } from '@domain/password-rules'
+import type { RegisterInput } from '@/lib/auth'
 
-export interface RegistrationFields {
-  firstName: string
-  lastName: string
-  email: string
-  password: string
-  confirmPassword: string
-}
+export type RegistrationFields = RegisterInput & { confirmPassword: string }
 
 /** The translation key (auth:errors.*) of each password problem. */
 export const PASSWORD_PROBLEM_KEYS = {

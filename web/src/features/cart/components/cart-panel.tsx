@@ -2,18 +2,18 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { toDinars, toFils } from '@domain/money'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import { subtotalOf } from '@domain/totals'
 import { Icon } from '@/components/ui/icon'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { useCartActions } from '@/components/product/use-shop-actions'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
-import { formatPrice } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartPanelStore, cartStore } from '@/stores/cart'
-import { lineKey, maxQuantity } from '@/stores/cart-rules'
+import { lineKey, maxQuantity, pricedLines } from '@/stores/cart-rules'
 
 export function CartPanel() {
   const { t, i18n } = useTranslation()
@@ -24,9 +24,7 @@ export function CartPanel() {
   const { data: user } = useUser()
   const [, navigate] = useLocation()
   const close = () => cartPanelStore.set(false)
-  const subtotal = toDinars(
-    subtotalOf(lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))),
-  )
+  const subtotal = subtotalOf(pricedLines(lines))
 
   useEffect(() => {
     if (!open) return
@@ -76,7 +74,9 @@ export function CartPanel() {
                     <div className="cart-line-body">
                       <strong>{name}</strong>
                       {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
-                      <span className="muted">{formatPrice(l.product.price, i18n.language)}</span>
+                      <span className="muted">
+                        {formatIqd(toFils(l.product.price), i18n.language)}
+                      </span>
                       <div className="cart-line-actions">
                         <QuantityStepper
                           value={l.quantity}
@@ -103,7 +103,7 @@ export function CartPanel() {
             <footer className="drawer-foot">
               <div className="total-row">
                 <span>{t('cart.subtotal')}</span>
-                <strong>{formatPrice(subtotal, i18n.language)}</strong>
+                <strong>{formatIqd(subtotal, i18n.language)}</strong>
               </div>
               <p className="muted small">{t('cart.taxNote')}</p>
               <button

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/product/product-card'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
-import { useProducts } from '../api/get-products'
+import { useProducts } from '@/lib/queries/products'
 import { CategoryFilter } from './category-filter'
 
 export function Catalogue() {

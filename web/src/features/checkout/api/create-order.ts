@@ -1,21 +1,16 @@
 // POST /api/orders with the checkout attempt's Idempotency-Key, so a retried request never
 // places a second order. The server prices the order; the answer carries its totals.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
 import type { PaymentMethodId } from '@domain/payment-methods'
+import type { shippingInfoSchema } from '@schemas/order'
 import { api, unwrap } from '@/lib/api-client'
-import type { Order } from '@/lib/api-types'
+import { orderQueries } from '@/lib/queries/orders'
+import { productQueries } from '@/lib/queries/products'
 import type { CartLine } from '@/stores/cart-rules'
 
-export interface ShippingInfo {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  address: string
-  city: string
-  state: string
-  zipCode: string
-}
+/** The checkout form's fields, as the order schema takes them before trimming and checking. */
+export type ShippingInfo = z.input<typeof shippingInfoSchema>
 
 export interface OrderRequest {
   lines: CartLine[]
@@ -48,13 +43,13 @@ export function useCreateOrder(userId: number | undefined) {
         }),
       ),
     onSuccess: (order) => {
-      queryClient.setQueryData<Order[]>(['orders', userId], (orders) => [
+      queryClient.setQueryData(orderQueries.mine(userId).queryKey, (orders) => [
         order,
         ...(orders ?? []).filter((o) => o.id !== order.id),
       ])
-      // Stock went down.
-      void queryClient.invalidateQueries({ queryKey: ['products'] })
-      void queryClient.invalidateQueries({ queryKey: ['product'] })
+      // The dashboard's order reads changed, and stock went down.
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: productQueries.all() })
     },
   })
 }

@@ -1,8 +1,8 @@
 // The order's lines and totals (subtotal, shipping, tax, payment fee, total).
 import { useTranslation } from 'react-i18next'
-import { toDinars } from '@domain/money'
+import { type Fils, lineTotal, toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import type { Totals } from '@domain/totals'
-import { formatPrice } from '@/lib/format'
 import { localized } from '@/lib/text'
 import type { CartLine } from '@/stores/cart-rules'
 
@@ -16,7 +16,7 @@ export function OrderSummary({
   taxRate: number
 }) {
   const { t, i18n } = useTranslation('checkout')
-  const money = (fils: number) => formatPrice(toDinars(fils), i18n.language)
+  const money = (amount: Fils) => formatIqd(amount, i18n.language)
   return (
     <section className="card summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t('summary.title')}</h2>
@@ -29,7 +29,7 @@ export function OrderSummary({
               {l.selectedSize && <small> · {l.selectedSize}</small>}
               <small> × {l.quantity}</small>
             </span>
-            <span>{formatPrice(l.product.price * l.quantity, i18n.language)}</span>
+            <span>{money(lineTotal(toFils(l.product.price), l.quantity))}</span>
           </li>
         ))}
       </ul>

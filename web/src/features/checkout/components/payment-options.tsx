@@ -1,9 +1,10 @@
 // Payment methods from the shop settings: icon, name, description and fee when above zero.
 import { useTranslation } from 'react-i18next'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import type { PaymentMethodId } from '@domain/payment-methods'
 import { Icon, type IconName } from '@/components/ui/icon'
 import type { ShopSettings } from '@/lib/api-types'
-import { formatPrice } from '@/lib/format'
 
 const ICONS: Record<PaymentMethodId, IconName> = { cod: 'cash', card: 'card', paypal: 'wallet' }
 
@@ -36,7 +37,9 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
               <strong>{t(`payment.${m.id}.name`)}</strong>
               <small>{t(`payment.${m.id}.description`)}</small>
             </span>
-            {m.fee > 0 && <span className="payment-fee">+{formatPrice(m.fee, i18n.language)}</span>}
+            {m.fee > 0 && (
+              <span className="payment-fee">+{formatIqd(toFils(m.fee), i18n.language)}</span>
+            )}
           </label>
         ))}
     </fieldset>

@@ -1,9 +1,8 @@
 // The totals the server will charge: the same computeTotals() over today's catalogue prices.
 import type { PaymentMethodId } from '@domain/payment-methods'
-import { toFils } from '@domain/money'
 import { type Totals, computeTotals, pricingRulesFrom } from '@domain/totals'
 import type { Product, ShopSettings } from '@/lib/api-types'
-import type { CartLine } from '@/stores/cart-rules'
+import { type CartLine, pricedLines } from '@/stores/cart-rules'
 
 /** The cart's lines at the freshest catalogue price the page has (the cart's copy may be older),
  * so that each line and the subtotal agree with what the server charges. */
@@ -25,9 +24,5 @@ export function checkoutTotals(
   method: PaymentMethodId,
   settings: ShopSettings,
 ): Totals {
-  return computeTotals(
-    lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity })),
-    method,
-    pricingRulesFrom(settings),
-  )
+  return computeTotals(pricedLines(lines), method, pricingRulesFrom(settings))
 }

@@ -1,5 +1,5 @@
 // The data tools' calls: export (plain and with metadata), import, statistics and cleanup.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CLEAR_PHRASE } from '@schemas/backup'
 import { api, unwrap } from '@/lib/api-client'
 
@@ -10,12 +10,15 @@ export const exportAdvanced = () => unwrap(api.admin.data.export.advanced.$get()
 export const importBackup = (file: BackupFile) =>
   unwrap(api.admin.data.import.$post({ json: file }))
 
-export function useDataStats() {
-  return useQuery({
-    queryKey: ['admin', 'data', 'stats'],
-    queryFn: () => unwrap(api.admin.data.stats.$get()),
-  })
+export const dataQueries = {
+  stats: () =>
+    queryOptions({
+      queryKey: ['data', 'stats'] as const,
+      queryFn: () => unwrap(api.admin.data.stats.$get()),
+    }),
 }
+
+export const useDataStats = () => useQuery(dataQueries.stats())
 
 /** After a cleanup or import every dashboard read may be stale. */
 function useRefreshAll() {

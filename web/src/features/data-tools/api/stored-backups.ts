@@ -1,21 +1,23 @@
 // Backups kept in R2: list, back up now, restore one; downloads are plain links.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, apiUrl, unwrap } from '@/lib/api-client'
-
-const key = ['admin', 'backups'] as const
 
 const listBackups = () => unwrap(api.admin.backups.$get())
 export type StoredBackup = Awaited<ReturnType<typeof listBackups>>[number]
 
-export function useStoredBackups() {
-  return useQuery({ queryKey: key, queryFn: listBackups })
+export const backupQueries = {
+  all: () => ['backups'] as const,
+  list: () =>
+    queryOptions({ queryKey: [...backupQueries.all(), 'list'] as const, queryFn: listBackups }),
 }
+
+export const useStoredBackups = () => useQuery(backupQueries.list())
 
 export function useBackUpNow() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => unwrap(api.admin.backups.$post()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupQueries.all() }),
   })
 }
 

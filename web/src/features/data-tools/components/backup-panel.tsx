@@ -14,7 +14,7 @@ import {
   useStoredBackups,
 } from '../api/stored-backups'
 import { backupFileName, downloadJson, looksLikeBackup } from '../backup-file'
-import { reloadAfter } from './data-tab'
+import { reloadAfter } from '../reload-page'
 
 const IMPORTED = 'Data imported successfully! Page will refresh.'
 const RELOAD_MS = 1500

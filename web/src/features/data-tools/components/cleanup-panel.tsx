@@ -5,7 +5,7 @@ import { CLEAR_PHRASE } from '@schemas/backup'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
 import { useCleanup } from '../api/data-tools'
-import { reloadAfter } from './data-tab'
+import { reloadAfter } from '../reload-page'
 
 type Target = 'products' | 'orders' | 'users' | 'everything'
 

@@ -12,9 +12,6 @@ const SECTIONS = [
   { id: 'advanced', label: 'Advanced Tools', Panel: AdvancedPanel },
 ] as const
 
-/** Page reload after an import or a complete reset, so every screen starts from the new data. */
-export const reloadAfter = (ms: number) => setTimeout(() => window.location.reload(), ms)
-
 export function DataTab() {
   const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('backup')
   const { status, show } = useStatus()

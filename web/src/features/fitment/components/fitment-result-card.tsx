@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { CATEGORIES } from '@domain/categories'
 import { FITMENT_COLOURS, type FitmentResult } from '@domain/fitment'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
-import { formatPrice } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 interface Props {
@@ -43,7 +44,7 @@ export function FitmentResultCard({ result, vehicle }: Props) {
         </h3>
         <p className="fit-card__meta">
           <span>{category ? t(`categories.${category.key}`) : product.category}</span>
-          <span className="fit-card__price">{formatPrice(product.price, language)}</span>
+          <span className="fit-card__price">{formatIqd(toFils(product.price), language)}</span>
         </p>
         {note && <p className="fit-card__note">{t(`notes.${note}`, { vehicle })}</p>}
         <dl className="fit-card__info">

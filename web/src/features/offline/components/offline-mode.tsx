@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/lib/auth'
 import { connectionStore } from '@/lib/connection'
+import { orderQueries } from '@/lib/queries/orders'
+import { productQueries } from '@/lib/queries/products'
 import { showToast } from '@/stores/toasts'
 import { outboxStore, sendPendingOrders } from '../outbox'
 import { watchConnection } from '../watch-connection'
@@ -33,10 +35,9 @@ export function OfflineMode() {
     if (connection !== 'online' || userId === undefined || waiting === 0) return
     void sendPendingOrders(userId, (order) => {
       showToast(t('offline.sent', { id: order.id.slice(-6) }))
-      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
       // Stock went down.
-      void queryClient.invalidateQueries({ queryKey: ['products'] })
-      void queryClient.invalidateQueries({ queryKey: ['product'] })
+      void queryClient.invalidateQueries({ queryKey: productQueries.all() })
     })
   }, [connection, userId, waiting, queryClient, t])
 

@@ -1,7 +1,9 @@
 // Orders kept on this device until the connection returns ("waiting to be sent"), and those the
 // server refused when they were sent, with the reason and a way to clear them.
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatPrice } from '@/lib/format'
+import { type Fils, lineTotal, toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
+import { formatDate } from '@/lib/format'
 import { translateProblem } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
 import { dismissRefusedOrder, outboxStore } from '../outbox'
@@ -22,6 +24,7 @@ export function PendingOrders({ userId }: { userId: number }) {
 function PendingOrderCard({ order }: { order: PendingOrder }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
+  const money = (amount: Fils) => formatIqd(amount, lang)
   const title = order.error ? t('waiting.refusedTitle') : t('waiting.title')
   return (
     <article className="card order order-waiting" aria-label={title}>
@@ -45,14 +48,14 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
               {line.selectedSize && <small> · {line.selectedSize}</small>}
               <small className="muted"> × {line.quantity}</small>
             </span>
-            <span>{formatPrice(line.product.price * line.quantity, lang)}</span>
+            <span>{money(lineTotal(toFils(line.product.price), line.quantity))}</span>
           </li>
         ))}
       </ul>
       <dl className="order-facts">
         <div className="grand">
           <dt>{t('total')}</dt>
-          <dd>{formatPrice(order.total, lang)}</dd>
+          <dd>{money(toFils(order.total))}</dd>
         </div>
       </dl>
       {order.error ? (

@@ -1,7 +1,10 @@
 // One order: number (last 6 of the id), date, status, total, delivery estimate, tracking, items.
 import { useTranslation } from 'react-i18next'
+import { type Fils, lineTotal, toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
+import { totalsFromDinars } from '@domain/totals'
 import type { Order } from '@/lib/api-types'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export const shortOrderNumber = (id: string) => id.slice(-6)
@@ -9,6 +12,8 @@ export const shortOrderNumber = (id: string) => id.slice(-6)
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
+  const money = (amount: Fils) => formatIqd(amount, lang)
+  const totals = totalsFromDinars(order.totals)
   return (
     <article
       className="card order"
@@ -32,32 +37,32 @@ export function OrderCard({ order }: { order: Order }) {
               {item.selectedSize && <small> · {item.selectedSize}</small>}
               <small className="muted"> × {item.quantity}</small>
             </span>
-            <span>{formatPrice(item.price * item.quantity, lang)}</span>
+            <span>{money(lineTotal(toFils(item.price), item.quantity))}</span>
           </li>
         ))}
       </ul>
       <dl className="order-facts">
         <div>
           <dt>{t('subtotal')}</dt>
-          <dd>{formatPrice(order.totals.subtotal, lang)}</dd>
+          <dd>{money(totals.subtotal)}</dd>
         </div>
         <div>
           <dt>{t('shipping')}</dt>
-          <dd>{formatPrice(order.totals.shipping, lang)}</dd>
+          <dd>{money(totals.shipping)}</dd>
         </div>
         <div>
           <dt>{t('tax')}</dt>
-          <dd>{formatPrice(order.totals.tax, lang)}</dd>
+          <dd>{money(totals.tax)}</dd>
         </div>
-        {order.totals.paymentFee > 0 && (
+        {totals.paymentFee > 0 && (
           <div>
             <dt>{t('paymentFee')}</dt>
-            <dd>{formatPrice(order.totals.paymentFee, lang)}</dd>
+            <dd>{money(totals.paymentFee)}</dd>
           </div>
         )}
         <div className="grand">
           <dt>{t('total')}</dt>
-          <dd data-testid="order-total">{formatPrice(order.totals.total, lang)}</dd>
+          <dd data-testid="order-total">{money(totals.total)}</dd>
         </div>
         <div>
           <dt>{t('estimatedDelivery')}</dt>

@@ -1,7 +1,8 @@
 // POST /api/phone/send-code and /api/phone/verify; a verified number updates the signed-in user.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { VerifyCodeInput } from '@schemas/phone'
 import { api, unwrap } from '@/lib/api-client'
-import { userQueryKey } from '@/lib/auth'
+import { authQueries } from '@/lib/auth'
 
 export function useSendPhoneCode() {
   return useMutation({
@@ -12,8 +13,7 @@ export function useSendPhoneCode() {
 export function useVerifyPhone() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) =>
-      unwrap(api.phone.verify.$post({ json: input })),
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    mutationFn: (input: VerifyCodeInput) => unwrap(api.phone.verify.$post({ json: input })),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.me().queryKey, user),
   })
 }

@@ -1,22 +1,23 @@
 // POST /api/reviews; the product's new average and count come back and update the page.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReviewCreate } from '@schemas/review'
 import { api, unwrap } from '@/lib/api-client'
-import type { ProductDetail } from '@/lib/api-types'
-import { productQuery } from './get-product'
+import { productQueries } from '@/lib/queries/products'
+
+type ReviewInput = Pick<ReviewCreate, 'rating' | 'comment'>
 
 export function useCreateReview(productId: number) {
   const queryClient = useQueryClient()
-  const key = productQuery(String(productId)).queryKey
   return useMutation({
-    mutationFn: (input: { rating: number; comment: string }) =>
+    mutationFn: (input: ReviewInput) =>
       unwrap(api.reviews.$post({ json: { productId, ...input } })),
     onSuccess: ({ review, rating, reviews }) => {
-      queryClient.setQueryData<ProductDetail>(
-        key,
+      queryClient.setQueryData(
+        productQueries.detail(String(productId)).queryKey,
         (p) => p && { ...p, rating, reviews, reviews_data: [review, ...p.reviews_data] },
       )
       // Cards elsewhere show the rating too.
-      void queryClient.invalidateQueries({ queryKey: ['products'] })
+      void queryClient.invalidateQueries({ queryKey: productQueries.lists() })
     },
   })
 }

@@ -1,7 +1,8 @@
 // The four promises under the buy button; the free-shipping line names the shop's threshold.
 import { useTranslation } from 'react-i18next'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
 import { Icon, type IconName } from '@/components/ui/icon'
-import { formatPrice } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'
 
 const ITEMS: { key: string; icon: IconName }[] = [
@@ -14,7 +15,7 @@ const ITEMS: { key: string; icon: IconName }[] = [
 export function Assurances() {
   const { t, i18n } = useTranslation('product')
   const { data: settings } = useShopSettings()
-  const amount = settings ? formatPrice(settings.freeShippingThreshold, i18n.language) : ''
+  const amount = settings ? formatIqd(toFils(settings.freeShippingThreshold), i18n.language) : ''
   return (
     <ul className="assurances">
       {ITEMS.map((item) => (

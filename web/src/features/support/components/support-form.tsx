@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { SupportSubject } from '@schemas/support'
+import type { SupportMessageInput, SupportSubject } from '@schemas/support'
 import { useSendSupportMessage } from '../api/send-support-message'
 import { mailDraftUrl } from '../mail-draft'
 import { SUPPORT_SUBJECTS } from '@domain/support-subjects'
@@ -11,13 +11,8 @@ import { SUPPORT_SUBJECTS } from '@domain/support-subjects'
 const OUTCOME_SHOWN_MS = 5000
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-interface Fields {
-  name: string
-  email: string
-  subject: SupportSubject | ''
-  message: string
-  orderNumber: string
-}
+/** The message's fields as the form holds them: every one present, the subject unchosen at first. */
+type Fields = Required<Omit<SupportMessageInput, 'subject'>> & { subject: SupportSubject | '' }
 
 type Outcome = 'idle' | 'success' | 'error'
 
