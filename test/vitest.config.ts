@@ -1,8 +1,8 @@
-// Every test: worker tests in the Workers runtime against real local D1/R2 (miniflare), pure web
-// rules in Node, and browser tests driving Debian's Chromium against `npm start`'s server.
+// Every test: worker tests in the Workers runtime against real local D1/R2 (miniflare), pure domain
+// and web rules in Node, and browser tests driving Debian's Chromium against `npm start`'s server.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** The same aliases as web/vite.config.ts, so rule tests import what the app imports. */
@@ -15,6 +15,9 @@ const webAliases = {
 export default defineConfig({
   root,
   test: {
+    // The projects share these workers, so short worker files fill the gaps between browser files
+    // (which wait on Chromium and wrangler much of the time). Vitest's default on 2 CPUs is 1.
+    maxWorkers: 3,
     projects: [
       {
         root,
@@ -40,8 +43,18 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          // Pure rules need no Workers runtime; each file here costs a runtime with the worker
+          // loaded (about 2 s of CPU).
+          exclude: [...configDefaults.exclude, 'test/worker/domain/**'],
           setupFiles: ['test/worker/setup.ts'],
+          // Beside the browser tests a busy machine may take several times as long.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
+      },
+      {
+        root,
+        test: { name: 'domain', include: ['test/worker/domain/**/*.test.ts'], environment: 'node' },
       },
       {
         root,
@@ -54,9 +67,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // Seeds once; each file then runs its own shop (test/e2e/own-shop.ts), so files run in
+          // parallel and none depends on what another one did.
           globalSetup: ['test/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page on a busy 2-CPU machine may need seconds, not the default 1 s, to settle.
           expect: { poll: { timeout: 15_000 } },

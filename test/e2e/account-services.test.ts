@@ -3,8 +3,11 @@
 // reaching the admins' inbox, the SMS test page, phone verification and the newsletter field.
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
 import { chooseLanguageBeforeLoad, DEMO, signInByApi } from './shop'
+import { baseURL, ownShop } from './own-shop'
+
+ownShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 

@@ -6,6 +6,9 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
 import { DEMO, signInByApi } from './shop'
+import { ownShop } from './own-shop'
+
+ownShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 // A 2x2 red PNG.

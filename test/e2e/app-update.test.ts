@@ -1,14 +1,17 @@
 // A new deploy while a shopper has the shop open: the waiting service worker is offered as
-// "A new version of the shop is ready." and Reload switches to it. This file runs its own shop
-// on a copy of web/dist, so that changing sw.js (the deploy) touches no other test's server.
-import { cpSync, appendFileSync, rmSync } from 'node:fs'
+// "A new version of the shop is ready." and Reload switches to it. This file's shop serves a copy
+// of web/dist, so that changing sw.js (the deploy) touches nothing the other files serve.
+import { appendFileSync, cpSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShop, type RunningShop } from '../helpers/shop-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { ownShop } from './own-shop'
 
-const ASSETS = `test/artifacts/update-dist-${process.pid}`
-const STATE = `test/artifacts/update-state-${process.pid}`
+const ASSETS = `${inject('e2eRunDir')}/update-dist`
+
+// Hooks run in the order they are declared: the copy is there before the shop starts.
+beforeAll(() => cpSync('web/dist', ASSETS, { recursive: true }))
+ownShop({ assetsDir: ASSETS })
 
 const workerState = (page: Page) =>
   page.evaluate(async () => {
@@ -21,24 +24,15 @@ const workerState = (page: Page) =>
 
 describe('a new version of the shop', () => {
   let browser: Browser
-  let shop: RunningShop
   beforeAll(async () => {
-    rmSync(ASSETS, { recursive: true, force: true })
-    cpSync('web/dist', ASSETS, { recursive: true })
-    shop = await startShop(STATE, { assetsDir: ASSETS })
     browser = await launch()
   })
   afterAll(async () => {
     await browser?.close()
-    shop?.stop()
-    rmSync(ASSETS, { recursive: true, force: true })
-    try {
-      rmSync(STATE, { recursive: true, force: true, maxRetries: 3 })
-    } catch {}
   })
 
   it('is offered with Reload once it is ready, Later hides the offer, and Reload switches to it', async () => {
-    const page = await newPage(browser, DESKTOP, { serviceWorkers: 'allow', url: shop.baseURL })
+    const page = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' })
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     await expect

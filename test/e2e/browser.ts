@@ -2,13 +2,11 @@
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
 import { mkdirSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { baseURL } from './own-shop'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1366, height: 900 }
 const SCREENSHOTS = 'test/artifacts/screenshots'
-
-export const baseURL = () => inject('baseURL')
 
 let contexts = 0
 /** A private address per browser context (and per run, through the process id). */
@@ -38,15 +36,9 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  {
-    serviceWorkers = 'block',
-    url = baseURL(),
-  }: {
-    serviceWorkers?: 'allow' | 'block'
-    /** another shop than the tests' own */ url?: string
-  } = {},
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
-  const options = { viewport, baseURL: url, locale: 'en-US', serviceWorkers }
+  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers }
   // Each context is a shopper at an address of their own: the shop's rate limits count per client
   // address (CF-Connecting-IP, which Cloudflare sets and `wrangler dev` passes through).
   const context = await browser.newContext({

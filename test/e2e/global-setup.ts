@@ -1,24 +1,25 @@
-// Browser tests run against the real server on its own seeded state.
+// Seeds the local state once per run; every browser test file starts its own shop on a copy of
+// it (test/e2e/own-shop.ts), so no file sees what another one changed.
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { startShop } from '../helpers/shop-server'
+import { seedState } from '../helpers/shop-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string
+    /** This run's directory under test/artifacts: the seeded state, then one state per file. */
+    e2eRunDir: string
   }
 }
 
-export default async function setup(project: TestProject) {
-  // One state directory per run, so two runs on one machine never share a database.
-  const stateDir = `test/artifacts/e2e-state-${process.pid}`
-  const shop = await startShop(stateDir)
-  project.provide('baseURL', shop.baseURL)
+export default function setup(project: TestProject) {
+  // One directory per run, so two runs on one machine never share a database.
+  const runDir = `test/artifacts/e2e-${process.pid}`
+  seedState(`${runDir}/seeded`)
+  project.provide('e2eRunDir', runDir)
   return () => {
-    shop.stop()
-    // wrangler may still be flushing as it exits; a leftover directory is harmless (gitignored).
+    // A shop that is still flushing as it exits may leave files behind (gitignored, harmless).
     try {
-      rmSync(stateDir, { recursive: true, force: true, maxRetries: 3 })
+      rmSync(runDir, { recursive: true, force: true, maxRetries: 3 })
     } catch {}
   }
 }

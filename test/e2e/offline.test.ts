@@ -5,6 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
 import { chooseLanguageBeforeLoad } from './shop'
+import { ownShop } from './own-shop'
+
+ownShop()
 
 const OFFLINE_EN = "You're offline."
 const OFFLINE_AR = 'أنت غير متصل بالإنترنت.'

@@ -1,19 +1,25 @@
 // Screenshots of every storefront screen in English and Arabic, desktop and 390 px phone,
 // for people to look at (test/artifacts/screenshots). Each screen must also render its heading.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Cookie, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
-import { chooseLanguageBeforeLoad, signInByApi } from './shop'
+import { baseURL, ownShop } from './own-shop'
+import { sessionCookies } from './shop'
+
+ownShop()
 
 const LANGUAGES = ['en', 'ar'] as const
+type Language = (typeof LANGUAGES)[number]
 const VIEWPORTS = [DESKTOP, PHONE]
+/** Screens taken at once, each in a tab of its own. */
+const TABS = 4
 
 interface Screen {
   name: string
   path: string
   signedIn?: boolean
   /** Text that shows the screen has rendered, per language. */
-  ready: Record<(typeof LANGUAGES)[number], string | RegExp>
+  ready: Record<Language, string | RegExp>
   act?: (page: Page) => Promise<void>
 }
 
@@ -84,37 +90,73 @@ const SCREENS: Screen[] = [
   },
 ]
 
-describe('every storefront screen', () => {
+/**
+ * Tabs kept from screen to screen: a new browser context costs a renderer process and a cold start
+ * of the app, about a second of CPU here. Before each screen its tab leaves the page and gets the
+ * screen's cookies and language and nothing else (setStorageState empties the rest), so no screen
+ * sees what an earlier one did. A tab whose screen failed is not used again.
+ */
+function tabs(browser: () => Browser) {
+  const idle: Page[] = []
+  const queue: (() => void)[] = []
+  let free = TABS
+  return async function withTab(use: (page: Page) => Promise<void>): Promise<void> {
+    if (free > 0) free--
+    else await new Promise<void>((resolve) => queue.push(resolve))
+    try {
+      const page = idle.pop() ?? (await newPage(browser()))
+      await use(page)
+      idle.push(page)
+    } finally {
+      const next = queue.shift()
+      if (next) next()
+      else free++
+    }
+  }
+}
+
+describe.concurrent('every storefront screen', () => {
   let browser: Browser
+  let signedIn: Cookie[]
   beforeAll(async () => {
     browser = await launch()
+    signedIn = await sessionCookies(browser)
   })
   afterAll(async () => {
     await browser?.close()
   })
+  const withTab = tabs(() => browser)
+
+  async function open(page: Page, screen: Screen, language: Language, viewport: typeof DESKTOP) {
+    await page.goto('about:blank')
+    await page.context().setStorageState({
+      cookies: screen.signedIn ? signedIn : [],
+      origins: [
+        {
+          origin: baseURL(),
+          localStorage: [{ name: 'bmp.language', value: JSON.stringify(language) }],
+        },
+      ],
+    })
+    await page.setViewportSize(viewport)
+    await page.goto(screen.path)
+  }
 
   for (const language of LANGUAGES)
     for (const viewport of VIEWPORTS)
       for (const screen of SCREENS)
-        it(`renders ${screen.name} in ${language} at ${viewport.width}px`, async () => {
-          const page = await newPage(browser, viewport)
-          await chooseLanguageBeforeLoad(page.context(), language)
-          if (screen.signedIn) await signInByApi(page)
-          await page.goto(screen.path)
-          await page.locator('main').waitFor()
-          await page
-            .locator('.spinner')
-            .first()
-            .waitFor({ state: 'detached' })
-            .catch(() => undefined)
-          await screen.act?.(page)
-          await page.getByText(screen.ready[language]).first().waitFor()
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-            language === 'ar' ? 'rtl' : 'ltr',
-          )
-          // Images and fonts settle before the picture is taken.
-          await page.waitForLoadState('networkidle')
-          await screenshot(page, `screen-${screen.name}-${language}`)
-          await page.context().close()
-        })
+        it(`renders ${screen.name} in ${language} at ${viewport.width}px`, ({ expect }) =>
+          withTab(async (page) => {
+            await open(page, screen, language, viewport)
+            await page.locator('main').waitFor()
+            await page.locator('.spinner').first().waitFor({ state: 'detached' })
+            await screen.act?.(page)
+            await page.getByText(screen.ready[language]).first().waitFor()
+            expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+              language === 'ar' ? 'rtl' : 'ltr',
+            )
+            // Images and fonts settle before the picture is taken.
+            await page.waitForLoadState('networkidle')
+            await screenshot(page, `screen-${screen.name}-${language}`)
+          }))
 })

@@ -2,7 +2,10 @@
 // worker's middleware for /api), and the shop still working under its Content-Security-Policy.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, launch, newPage } from './browser'
+import { launch, newPage } from './browser'
+import { baseURL, ownShop } from './own-shop'
+
+ownShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 

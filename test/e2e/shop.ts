@@ -1,5 +1,6 @@
 // Helpers for acting on the shop: language choice before load, API sign-in, price text.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import { baseURL } from './own-shop'
 
 export const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
 
@@ -15,6 +16,16 @@ export async function chooseLanguageBeforeLoad(context: BrowserContext, language
 export async function signInByApi(page: Page, account = DEMO) {
   const response = await page.context().request.post('/api/auth/login', { data: account })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
+}
+
+/** The cookies of one API sign-in, for contexts that are to start signed in. */
+export async function sessionCookies(browser: Browser, account = DEMO): Promise<Cookie[]> {
+  const context = await browser.newContext({ baseURL: baseURL() })
+  const response = await context.request.post('/api/auth/login', { data: account })
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
+  const { cookies } = await context.storageState()
+  await context.close()
+  return cookies
 }
 
 /** The shop's price text (zero decimals, IQD) in English. */

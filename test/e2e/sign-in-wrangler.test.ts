@@ -1,7 +1,10 @@
 // Sign-in through `wrangler dev`, the way the shop really runs: the Workers test pool loads
 // modules differently, and once let an unknown e-mail answer 500 here while every test passed.
 import { describe, expect, it } from 'vitest'
-import { baseURL, clientAddress } from './browser'
+import { clientAddress } from './browser'
+import { baseURL, ownShop } from './own-shop'
+
+ownShop()
 
 const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string } = {}) =>
   fetch(`${baseURL()}/api${path}`, {
@@ -20,11 +23,18 @@ describe('signing in on the running shop', () => {
       body: { email: `nobody-${Date.now()}@shop.test`, password: 'whatever-123' },
     })
     expect(unknown.status).toBe(401)
-    expect(await unknown.json()).toEqual({ success: false, error: 'Invalid email or password' })
+    const refusal = {
+      success: false,
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+      params: {},
+    }
+    expect(await unknown.json()).toEqual(refusal)
     const wrong = await call('/auth/login', {
       body: { email: 'demo@shop.test', password: 'not-the-password' },
     })
     expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toEqual(refusal)
   })
 
   it('ends the session on sign-out: the old cookie is refused afterwards', async () => {

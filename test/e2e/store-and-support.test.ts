@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { storeStatus } from '../../worker/domain/store-hours'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { ownShop } from './own-shop'
+
+ownShop()
 
 const SUCCESS =
   "Message sent successfully! Check your email client and we'll get back to you within 24 hours."

@@ -2,8 +2,11 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE, baseURL, launch, newPage, screenshot } from './browser'
+import { PHONE, launch, newPage, screenshot } from './browser'
 import { DEMO, englishPrice, signInByApi } from './shop'
+import { baseURL, ownShop } from './own-shop'
+
+ownShop()
 
 const FIRST_LOAD_BUDGET = 150 * 1024
 

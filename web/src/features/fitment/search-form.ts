@@ -1,6 +1,6 @@
 // The fitment search form's state machine (storefront §4): choosing a make or model clears what
 // depended on the old choice, so the form never names a bike that does not exist.
-import type { FitmentCriteria } from '../../../../worker/domain/fitment'
+import type { FitmentCriteria } from '@domain/fitment'
 
 export type SearchForm = FitmentCriteria
 

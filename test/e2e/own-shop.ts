@@ -1,0 +1,28 @@
+// Each browser test file runs a shop of its own: a copy of the run's seeded state (made once by
+// global-setup.ts) under its own `wrangler dev`, so what one file changes (products, orders,
+// settings, visits, rate-limit counters) no other file sees, and files can run side by side.
+import { basename } from 'node:path'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { type RunningShop, startShop } from '../helpers/shop-server'
+
+let shop: RunningShop | undefined
+
+/** The address of this file's shop. */
+export function baseURL(): string {
+  if (!shop) throw new Error('This test file has no shop: call ownShop() at its top level.')
+  return shop.baseURL
+}
+
+/** Starts this file's shop before its tests and stops it after them. `assetsDir`: serve this copy
+ * of the built web app instead of web/dist. */
+export function ownShop({ assetsDir }: { assetsDir?: string } = {}): void {
+  const runDir = inject('e2eRunDir')
+  const file = basename(expect.getState().testPath ?? 'unnamed', '.test.ts')
+  beforeAll(async () => {
+    shop = await startShop(`${runDir}/${file}`, { seeded: `${runDir}/seeded`, assetsDir })
+  })
+  afterAll(async () => {
+    await shop?.stop()
+    shop = undefined
+  })
+}
