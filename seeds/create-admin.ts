@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { MIN_PASSWORD_LENGTH } from '../worker/domain/password-rules'
 import { hashPassword } from '../worker/lib/password'
+import { users } from '../worker/db/schema'
 import { insert } from './sql-literal'
 
 const { values } = parseArgs({
@@ -25,14 +26,14 @@ if (!email || password.length < MIN_PASSWORD_LENGTH) {
 }
 
 const now = new Date().toISOString()
-const statement = insert('users', {
+const statement = insert(users, {
   email,
-  first_name: values.first!,
-  last_name: values.last!,
-  password_hash: await hashPassword(password),
+  firstName: values.first,
+  lastName: values.last,
+  passwordHash: await hashPassword(password),
   role: 'admin',
-  created_at: now,
-  updated_at: now,
+  createdAt: now,
+  updatedAt: now,
 })
 execFileSync(
   'npx',

@@ -1,10 +1,15 @@
 // Builds the INSERT statements that load the seeds into an empty database. Runs in Node (the
 // setup script) and in the Workers runtime (tests), so it uses only WebCrypto and plain data.
+// Each record is written as a backup entry and turned into rows by the same codec a restore uses.
+import { orderCodec } from '../worker/db/codecs/order'
+import { productCodec } from '../worker/db/codecs/product'
+import { reviewCodec } from '../worker/db/codecs/review'
+import { userCodec } from '../worker/db/codecs/user'
+import { orderItems, orders, products, reviews, users } from '../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
+import { toDinars, toFils } from '../worker/domain/money'
 import { estimatedDelivery } from '../worker/domain/order-status'
-import { toFils } from '../worker/domain/money'
 import { computeTotals, pricingRulesFrom } from '../worker/domain/totals'
-import { productSearchText } from '../worker/db/queries/products'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
 import { catalogue } from './catalogue'
@@ -16,120 +21,114 @@ const SEEDED_AT = '2026-01-01T00:00:00.000Z'
 
 function ratingOf(productId: number) {
   const ratings = sampleReviews.filter((r) => r.productId === productId).map((r) => r.rating)
-  if (ratings.length === 0) return { rating: 0, review_count: 0 }
+  if (ratings.length === 0) return { rating: 0, reviews: 0 }
   const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length
-  return { rating: Math.round(mean * 10) / 10, review_count: ratings.length }
+  return { rating: Math.round(mean * 10) / 10, reviews: ratings.length }
+}
+
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The seeds name ${what}, which they do not hold`)
+  return value
 }
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = []
   for (const a of accounts) {
-    statements.push(
-      insert('users', {
-        id: a.id,
-        email: a.email,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        phone: a.phone,
-        password_hash: await hashPassword(a.password),
-        role: a.role,
-        created_at: a.createdAt,
-        updated_at: a.createdAt,
-      }),
-    )
+    const row = userCodec.toRow({
+      id: a.id,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phone: a.phone,
+      phoneVerified: false,
+      passwordHash: await hashPassword(a.password),
+      role: a.role,
+      sessionVersion: 0,
+      language: 'en',
+      createdAt: a.createdAt,
+      lastLogin: null,
+    })
+    statements.push(insert(users, row))
   }
   for (const p of catalogue) {
-    statements.push(
-      insert('products', {
-        id: p.id,
-        name: p.name,
-        name_ar: p.nameAr,
-        description: p.description,
-        description_ar: p.descriptionAr,
-        price: toFils(p.price),
-        original_price: p.originalPrice ? toFils(p.originalPrice) : null,
-        category: p.category,
-        image: p.image,
-        images: p.images,
-        badge: p.badge ?? null,
-        stock: p.stock,
-        sizes: p.sizes,
-        features: p.features,
-        features_ar: p.featuresAr,
-        specifications: p.specifications,
-        compatibility: p.compatibility,
-        ...ratingOf(p.id),
-        search_text: productSearchText(p),
-        created_at: SEEDED_AT,
-        updated_at: SEEDED_AT,
-      }),
-    )
+    const row = productCodec.toRow({
+      ...p,
+      originalPrice: p.originalPrice ?? null,
+      badge: p.badge ?? null,
+      ...ratingOf(p.id),
+      createdAt: SEEDED_AT,
+    })
+    statements.push(insert(products, row))
   }
   const byId = new Map(catalogue.map((p) => [p.id, p]))
   const names = new Map(accounts.map((a) => [a.id, a]))
   for (const o of sampleOrders) {
-    const customer = names.get(o.userId)!
-    const lines = o.items.map((i) => ({ ...i, product: byId.get(i.productId)! }))
+    const customer = found(names.get(o.userId), `account ${o.userId}`)
+    const lines = o.items.map((i) => ({
+      ...i,
+      product: found(byId.get(i.productId), `product ${i.productId}`),
+    }))
     const totals = computeTotals(
       lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity })),
       o.method,
       pricingRulesFrom(DEFAULT_SETTINGS),
     )
-    statements.push(
-      insert('orders', {
-        id: o.id,
-        user_id: o.userId,
-        shipping_info: {
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: customer.phone,
-          address: 'Street 52, House 14',
-          city: 'Baghdad',
-          state: 'Baghdad',
-          zipCode: '10001',
-        },
-        payment_method: o.method,
-        subtotal: totals.subtotal,
-        shipping: totals.shipping,
-        tax: totals.tax,
-        payment_fee: totals.paymentFee,
-        total: totals.total,
-        status: o.status,
-        tracking_number: o.trackingNumber,
-        estimated_delivery: estimatedDelivery(new Date(o.createdAt)).toISOString(),
-        created_at: o.createdAt,
-        updated_at: o.createdAt,
-      }),
-    )
-    for (const l of lines) {
-      statements.push(
-        insert('order_items', {
-          order_id: o.id,
-          product_id: l.product.id,
-          name: l.product.name,
-          name_ar: l.product.nameAr,
-          category: l.product.category,
-          price: toFils(l.product.price),
-          quantity: l.quantity,
-          image: l.product.image,
-          selected_size: l.selectedSize ?? null,
-        }),
-      )
-    }
+    const rows = orderCodec.toRows({
+      id: o.id,
+      userId: o.userId,
+      items: lines.map((l) => ({
+        id: l.product.id,
+        name: l.product.name,
+        nameAr: l.product.nameAr,
+        category: l.product.category,
+        price: l.product.price,
+        quantity: l.quantity,
+        image: l.product.image,
+        selectedSize: l.selectedSize ?? null,
+      })),
+      shippingInfo: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        address: 'Street 52, House 14',
+        city: 'Baghdad',
+        state: 'Baghdad',
+        zipCode: '10001',
+      },
+      paymentInfo: { method: o.method },
+      totals: {
+        subtotal: toDinars(totals.subtotal),
+        shipping: toDinars(totals.shipping),
+        tax: toDinars(totals.tax),
+        paymentFee: toDinars(totals.paymentFee),
+        total: toDinars(totals.total),
+      },
+      status: o.status,
+      trackingNumber: o.trackingNumber,
+      estimatedDelivery: estimatedDelivery(new Date(o.createdAt)).toISOString(),
+      idempotencyKey: null,
+      language: 'en',
+      phoneVerified: false,
+      stockReturned: false,
+      createdAt: o.createdAt,
+    })
+    statements.push(insert(orders, rows.order))
+    for (const item of rows.items) statements.push(insert(orderItems, item))
   }
-  for (const r of sampleReviews) {
-    const user = names.get(r.userId)!
-    statements.push(
-      insert('reviews', {
-        product_id: r.productId,
-        user_id: r.userId,
-        user_name: `${user.firstName} ${user.lastName}`,
-        rating: r.rating,
-        comment: r.comment,
-        created_at: r.createdAt,
-      }),
-    )
+  for (const [index, r] of sampleReviews.entries()) {
+    const user = found(names.get(r.userId), `account ${r.userId}`)
+    const row = reviewCodec.toRow({
+      id: index + 1,
+      productId: r.productId,
+      userId: r.userId,
+      userName: `${user.firstName} ${user.lastName}`,
+      rating: r.rating,
+      comment: r.comment,
+      verified: false,
+      createdAt: r.createdAt,
+    })
+    statements.push(insert(reviews, row))
   }
   return statements
 }

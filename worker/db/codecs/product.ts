@@ -1,0 +1,60 @@
+// A product row and the shapes it takes outside D1: the API's product (dinars, inStock derived from
+// stock) and the backup file's entry, which is the API's product with its types narrowed.
+import type { CategoryName } from '../../domain/categories'
+import { toDinars, toFils } from '../../domain/money'
+import { normalizeSearch } from '../../domain/search-normalize'
+import type { BackupProduct } from '../../schemas/backup'
+import type { BADGES } from '../../schemas/product'
+import type { products } from '../schema'
+import type { Written } from './written'
+
+export type ProductRow = typeof products.$inferSelect
+export type ProductDto = ReturnType<typeof productCodec.toApi>
+
+type SearchableFields = Pick<
+  ProductRow,
+  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'compatibility' | 'category'
+>
+
+/** The row's search column: every text a shopper may search for, normalised once on write. */
+export function productSearchText(p: SearchableFields): string {
+  return normalizeSearch(
+    [p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '),
+  )
+}
+
+export const productCodec = {
+  toApi: ({ searchText: _search, reviewCount, price, originalPrice, ...row }: ProductRow) => ({
+    ...row,
+    price: toDinars(price),
+    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
+    inStock: row.stock > 0,
+    reviews: reviewCount,
+  }),
+  toEntry: (row: ProductRow): Written<BackupProduct> => ({
+    ...productCodec.toApi(row),
+    // Written through the product schema, so one of its categories and badges.
+    category: row.category as CategoryName,
+    badge: row.badge as (typeof BADGES)[number] | null,
+  }),
+  toRow: ({
+    reviews,
+    inStock: _derived,
+    price,
+    originalPrice,
+    badge,
+    updatedAt,
+    ...entry
+  }: BackupProduct): ProductRow => {
+    const row = {
+      ...entry,
+      price: toFils(price),
+      originalPrice: originalPrice == null ? null : toFils(originalPrice),
+      badge: badge ?? null,
+      reviewCount: reviews,
+      updatedAt: updatedAt ?? entry.createdAt,
+    }
+    // Rebuilt rather than carried, so it follows today's search normalisation.
+    return { ...row, searchText: productSearchText(row) }
+  },
+}
