@@ -1,5 +1,6 @@
 // The shop's API: one Hono app under /api, one sub-app per resource, errors rendered once.
 import { Hono } from 'hono'
+import { backgroundOf } from './lib/background'
 import { HTTPException } from 'hono/http-exception'
 import { createDb } from './db/client'
 import { type AppEnv, readConfig, sessionSecret } from './env'
@@ -33,6 +34,11 @@ export const app = new Hono<AppEnv>()
     c.set('config', config)
     c.set('sessionSecret', sessionSecret(config, c.req.url))
     c.set('db', createDb(c.env.DB))
+    // Read when used: a request without an ExecutionContext (app.request in tests) has none.
+    c.set(
+      'background',
+      backgroundOf(() => c.executionCtx),
+    )
     await next()
   })
   // Headers first, so that every answer carries them, refusals of the later steps included.

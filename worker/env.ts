@@ -1,45 +1,12 @@
 // Bindings, settings parsed once, and per-request variables.
 import { z } from 'zod'
 import type { Db } from './db/client'
-import type { UserRow } from './db/queries/users'
-import type { TelegramUpdateLog } from './durable/telegram-update-log'
+import type { Background } from './lib/background'
+import { type UserRow } from './db/codecs/user'
 
-export interface Bindings {
-  DB: D1Database
-  BUCKET: R2Bucket
-  ASSETS?: Fetcher
-  JWT_SECRET?: string
-  SITE_URL?: string
-  ALLOWED_ORIGINS?: string
-  TELEGRAM_API_URL?: string
-  EMAIL_API_URL?: string
-  SMS_API_URL?: string
-  EMAIL_PROVIDER?: string
-  EMAIL_API_KEY?: string
-  EMAIL_FROM?: string
-  SMS_PROVIDER?: string
-  TWILIO_ACCOUNT_SID?: string
-  TWILIO_AUTH_TOKEN?: string
-  TWILIO_FROM?: string
-  AWS_ACCESS_KEY_ID?: string
-  AWS_SECRET_ACCESS_KEY?: string
-  AWS_REGION?: string
-  TELEGRAM_BOT_TOKEN?: string
-  TELEGRAM_WEBHOOK_SECRET?: string
-  TELEGRAM_ADMIN_CHAT_IDS?: string
-  TELEGRAM_SUPPORT_CHAT_ID?: string
-  TELEGRAM_UPDATES: DurableObjectNamespace<TelegramUpdateLog>
-  // Workers Rate Limiting bindings ([[ratelimits]] in wrangler.toml), one per door.
-  LIMIT_SIGN_IN: RateLimit
-  LIMIT_SIGN_UP: RateLimit
-  LIMIT_PASSWORD_RESET: RateLimit
-  LIMIT_PHONE_CODE: RateLimit
-  LIMIT_SUPPORT: RateLimit
-  LIMIT_NEWSLETTER: RateLimit
-  LIMIT_REVIEW: RateLimit
-  LIMIT_ORDER: RateLimit
-  LIMIT_ANALYTICS: RateLimit
-}
+/** The bindings and vars of wrangler.toml, as `npm run types` generates them
+ * (worker/worker-configuration.d.ts). Optional secrets are read through configSchema below. */
+export type Bindings = Cloudflare.Env
 
 /** A Telegram chat id: a user's (positive) or a group's (negative). */
 const chatId = (name: string) =>
@@ -154,11 +121,17 @@ export function sessionSecret(config: Config, requestUrl: string): string | null
   return null
 }
 
+/** What a service may use, handed over by routes as `c.var` and by crons and the bot as built:
+ * plain values, never Hono's context. */
+export type Resources = Pick<AppEnv['Variables'], 'db' | 'config' | 'background'>
+
 export interface AppEnv {
   Bindings: Bindings
   Variables: {
     db: Db
     config: Config
+    /** Starts work that goes on after the response. */
+    background: Background
     /** null while JWT_SECRET is unusable (see sessionSecret). */
     sessionSecret: string | null
     user: UserRow | null

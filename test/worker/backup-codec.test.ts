@@ -10,13 +10,11 @@ import {
   backupReviewSchema,
   backupUserSchema,
 } from '../../worker/schemas/backup'
-import {
-  orderCodec,
-  productCodec,
-  reviewCodec,
-  settingsCodec,
-  userCodec,
-} from '../../worker/services/backup-codec'
+import { orderCodec } from '../../worker/db/codecs/order'
+import { productCodec } from '../../worker/db/codecs/product'
+import { reviewCodec } from '../../worker/db/codecs/review'
+import { settingsCodec } from '../../worker/db/codecs/settings'
+import { userCodec } from '../../worker/db/codecs/user'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()

@@ -2,16 +2,16 @@
 // shop whose rows hold a non-default value in every column of every backed-up table.
 import { env } from 'cloudflare:test'
 import { getTableColumns, type Table } from 'drizzle-orm'
-import type { OrderItemRow, OrderRow } from '../../worker/db/queries/orders'
-import { type ProductRow, productSearchText } from '../../worker/db/queries/products'
-import type { ReviewRow } from '../../worker/db/queries/reviews'
 import { saveSettings } from '../../worker/db/queries/settings'
-import type { UserRow } from '../../worker/db/queries/users'
 import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
+import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
+import { type ProductRow, productSearchText } from '../../worker/db/codecs/product'
+import { type ReviewRow } from '../../worker/db/codecs/review'
+import { type UserRow } from '../../worker/db/codecs/user'
 
 export async function clearBackups() {
   const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })

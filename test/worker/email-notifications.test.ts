@@ -224,7 +224,7 @@ describe('the Resend HTTP provider', () => {
     expect(shipped.body.data.status).toBe('shipped')
     expect(fake.calls).toHaveLength(2)
     expect(logs.text()).toContain(
-      `e-mail not sent (confirmation of ${order.id}): e-mail provider answered 422: Invalid \`to\` field`,
+      `e-mail: confirmation of ${order.id} failed: e-mail provider answered 422: Invalid \`to\` field`,
     )
     expect(logs.text()).toContain(`e-mail not sent (status of ${order.id})`)
   })

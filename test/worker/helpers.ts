@@ -1,13 +1,14 @@
 // Test helpers: call the API as a browser would, and make users and products in the real D1.
 import { env, SELF } from 'cloudflare:test'
 import { createDb } from '../../worker/db/client'
-import { insertProduct, type ProductRow } from '../../worker/db/queries/products'
+import { insertProduct } from '../../worker/db/queries/products'
 import { insertUser } from '../../worker/db/queries/users'
 import { hashPassword } from '../../worker/lib/password'
 import { SESSION_COOKIE } from '../../worker/lib/session'
 import { openSession } from '../../worker/services/sessions'
 import { type ErrorCode, type ErrorParams, errorText } from '../../worker/schemas/error-codes'
 import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
+import { type ProductRow } from '../../worker/db/codecs/product'
 
 export const ORIGIN = 'http://shop.test'
 export const db = () => createDb(env.DB)

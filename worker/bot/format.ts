@@ -3,9 +3,9 @@
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
 import { asFils, lineTotal, toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
-import type { OrderDto } from '../db/queries/orders'
-import type { ProductRow } from '../db/queries/products'
 import type { SupportMessageRow } from '../db/queries/support'
+import { type OrderDto } from '../db/codecs/order'
+import { type ProductRow } from '../db/codecs/product'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
 const MAX_QUOTED_TEXT = 3000

@@ -2,11 +2,11 @@
 // support-form message to the support chat. They run after the response (waitUntil) and never
 // throw: a Telegram outage must not fail an order or a form.
 import type { Api } from 'grammy'
-import type { OrderDto } from '../db/queries/orders'
 import type { SupportMessageRow } from '../db/queries/support'
 import type { Config } from '../env'
 import { orderNotification, supportFormNotification } from './format'
 import { botApi, telegramSettings } from './settings'
+import { type OrderDto } from '../db/codecs/order'
 
 /** Markdown with link previews off, as the spec's chat service sends (back-office §7). */
 export async function sendMarkdown(api: Api, chatId: number, text: string): Promise<void> {

@@ -1,6 +1,5 @@
 // The Telegram update log: one Durable Object that makes each update_id count once.
 import { DurableObject } from 'cloudflare:workers'
-import type { Bindings } from '../env'
 
 /** A claim whose handler never finished (its worker died) may be taken again after this. */
 const STALE_CLAIM_MS = 5 * 60 * 1000
@@ -12,8 +11,8 @@ const KEEP_HANDLED_MS = 7 * 24 * 60 * 60 * 1000
 
 type State = 'handling' | 'handled'
 
-export class TelegramUpdateLog extends DurableObject<Bindings> {
-  constructor(ctx: DurableObjectState, env: Bindings) {
+export class TelegramUpdateLog extends DurableObject<Cloudflare.Env> {
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env)
     ctx.storage.sql.exec(`
       CREATE TABLE IF NOT EXISTS updates (

@@ -5,14 +5,7 @@ import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { languageFromHeader } from '../domain/language'
 import { deleteSession } from '../db/queries/sessions'
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  recordLogin,
-  toPublicUser,
-  type UserRow,
-} from '../db/queries/users'
+import { findUserByEmail, findUserById, insertUser, recordLogin } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
 import { DECOY_HASH, hashPassword, verifyPassword } from '../lib/password'
@@ -27,9 +20,11 @@ import {
   changePassword,
   emailAccountChanged,
 } from '../services/account-changes'
-import { claimLoginAttempt, clearLoginFailures } from '../services/login-throttle'
+import { claimLoginAttempt } from '../services/login-throttle'
+import { clearLoginAttempts } from '../db/queries/login-attempts'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { openSession } from '../services/sessions'
+import { type UserRow, userCodec } from '../db/codecs/user'
 
 async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
   const { token, expiresAt } = await openSession(c.var.db, c.var.sessionSecret!, user, now)
@@ -52,10 +47,10 @@ export const authRoutes = new Hono<AppEnv>()
     // An unknown e-mail costs a full check too: timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
     if (!user || !valid) throw unauthorized('INVALID_CREDENTIALS')
-    await clearLoginFailures(c.var.db, email)
+    await clearLoginAttempts(c.var.db, email)
     await recordLogin(c.var.db, user.id, now)
     await startSession(c, user, now)
-    return c.json(ok(toPublicUser({ ...user, lastLogin: now.toISOString() })))
+    return c.json(ok(userCodec.toApi({ ...user, lastLogin: now.toISOString() })))
   })
   .post('/register', requireSessionSecret, validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
@@ -73,31 +68,31 @@ export const authRoutes = new Hono<AppEnv>()
     )
     if (!user) throw conflict('EMAIL_TAKEN')
     await startSession(c, user, now)
-    return c.json(ok(toPublicUser(user)), 201)
+    return c.json(ok(userCodec.toApi(user)), 201)
   })
   .get('/me', (c) => {
     const user = c.var.user
     if (!user) throw unauthorized()
-    return c.json(ok(toPublicUser(user)))
+    return c.json(ok(userCodec.toApi(user)))
   })
   // The same answer whether or not the e-mail has an account.
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
     const language = languageFromHeader(c.req.header('Accept-Language'))
-    await requestPasswordReset(c, c.req.valid('json').email, language, new Date())
+    await requestPasswordReset(c.var, c.req.valid('json').email, language, new Date())
     return c.json(ok({ sent: true }))
   })
   .post('/reset-password', validate('json', resetWithTokenSchema), async (c) => {
-    await resetPassword(c, c.req.valid('json'), new Date())
+    await resetPassword(c.var.db, c.req.valid('json'), new Date())
     return c.json(ok({ reset: true }))
   })
   // Every other device is signed out; this one gets a fresh session.
   .post('/change-password', requireUser, validate('json', changePasswordSchema), async (c) => {
     const user = currentUser(c)
     const { currentPassword, newPassword } = c.req.valid('json')
-    await assertCurrentPassword(c, user, currentPassword)
+    await assertCurrentPassword(c.var.db, user, currentPassword)
     await changePassword(c.var.db, user, newPassword)
     await startSession(c, (await findUserById(c.var.db, user.id))!, new Date())
-    emailAccountChanged(c, user, { kind: 'password' })
+    emailAccountChanged(c.var, user, { kind: 'password' })
     return c.json(ok({ changed: true }))
   })
   // Ends the session on the server too: a copy of the cookie stops working at once.

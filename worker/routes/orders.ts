@@ -58,8 +58,10 @@ export const orderRoutes = new Hono<AppEnv>()
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
       })
-      if (created) emailOrderPlaced(c, order)
-      if (created) c.executionCtx.waitUntil(notifyNewOrder(c.var.config, order))
+      if (created) {
+        emailOrderPlaced(c.var, order)
+        c.var.background(`telegram: order ${order.id}`, () => notifyNewOrder(c.var.config, order))
+      }
       return c.json(ok(order), created ? 201 : 200)
     },
   )
@@ -89,7 +91,7 @@ export const orderRoutes = new Hono<AppEnv>()
       )
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      emailStatusChanges(c, changes)
+      emailStatusChanges(c.var, changes)
       return c.json(ok((await findOrder(c.var.db, id))!))
     },
   )
@@ -102,7 +104,7 @@ export const orderRoutes = new Hono<AppEnv>()
       randomTracking,
       new Date(),
     )
-    emailStatusChanges(c, changes)
+    emailStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
     return c.json(

@@ -1,6 +1,6 @@
 // A customer verifies their phone number: a code by SMS, then the code back.
 import { Hono } from 'hono'
-import { markPhoneVerified, toPublicUser } from '../db/queries/users'
+import { markPhoneVerified } from '../db/queries/users'
 import { languageFromHeader } from '../domain/language'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/respond'
@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { sendCodeSchema, verifyCodeSchema } from '../schemas/phone'
 import { sendVerificationCode, verifyCode } from '../services/sms/verification'
+import { userCodec } from '../db/codecs/user'
 
 export const phoneRoutes = new Hono<AppEnv>()
   .post('/send-code', requireUser, validate('json', sendCodeSchema), async (c) => {
@@ -29,5 +30,5 @@ export const phoneRoutes = new Hono<AppEnv>()
       now,
     )
     const user = await markPhoneVerified(c.var.db, currentUser(c).id, phone, now)
-    return c.json(ok(toPublicUser(user!)))
+    return c.json(ok(userCodec.toApi(user!)))
   })

@@ -6,7 +6,6 @@ import {
   insertProduct,
   listProducts,
   relatedProducts,
-  toProductDto,
   updateProduct,
 } from '../db/queries/products'
 import { listReviews } from '../db/queries/reviews'
@@ -17,11 +16,12 @@ import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { productCreateSchema, productQuerySchema, productUpdateSchema } from '../schemas/product'
+import { productCodec } from '../db/codecs/product'
 
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productQuerySchema), async (c) => {
     const rows = await listProducts(c.var.db, c.req.valid('query'))
-    return c.json(ok(rows.map(toProductDto)))
+    return c.json(ok(rows.map(productCodec.toApi)))
   })
   .get('/:id', validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
@@ -32,12 +32,16 @@ export const productRoutes = new Hono<AppEnv>()
       relatedProducts(c.var.db, product),
     ])
     return c.json(
-      ok({ ...toProductDto(product), reviews_data: reviews, related: related.map(toProductDto) }),
+      ok({
+        ...productCodec.toApi(product),
+        reviews_data: reviews,
+        related: related.map(productCodec.toApi),
+      }),
     )
   })
   .post('/', requireAdmin, validate('json', productCreateSchema), async (c) => {
     const product = await insertProduct(c.var.db, c.req.valid('json'), new Date())
-    return c.json(ok(toProductDto(product)), 201)
+    return c.json(ok(productCodec.toApi(product)), 201)
   })
   .put(
     '/:id',
@@ -49,7 +53,7 @@ export const productRoutes = new Hono<AppEnv>()
       if (!existing) throw notFound('PRODUCT_NOT_FOUND')
       const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
       if (!product) throw notFound('PRODUCT_NOT_FOUND')
-      return c.json(ok(toProductDto(product)))
+      return c.json(ok(productCodec.toApi(product)))
     },
   )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {

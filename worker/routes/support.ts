@@ -18,7 +18,9 @@ export const supportRoutes = new Hono<AppEnv>()
       c.var.user?.id ?? null,
       new Date(),
     )
-    c.executionCtx.waitUntil(notifySupportMessage(c.var.config, message))
+    c.var.background(`telegram: support message ${message.id}`, () =>
+      notifySupportMessage(c.var.config, message),
+    )
     return c.json(ok({ id: message.id }), 201)
   })
   .get('/', requireAdmin, validate('query', listLimitSchema), async (c) =>

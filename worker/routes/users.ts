@@ -6,7 +6,6 @@ import {
   findUserById,
   listUsers,
   setPassword,
-  toPublicUser,
   updateUser,
 } from '../db/queries/users'
 import type { AppEnv } from '../env'
@@ -18,18 +17,19 @@ import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../mi
 import { validate } from '../middleware/validate'
 import { assertCurrentPassword, emailAccountChanged } from '../services/account-changes'
 import { resetPasswordSchema, userUpdateSchema } from '../schemas/user'
+import { userCodec } from '../db/codecs/user'
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => {
     const users = await listUsers(c.var.db)
-    return c.json(ok(users.map(toPublicUser)))
+    return c.json(ok(users.map(userCodec.toApi)))
   })
   .get('/:id', requireUser, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')
     assertSelfOrAdmin(c, id)
     const user = await findUserById(c.var.db, id)
     if (!user) throw notFound('USER_NOT_FOUND')
-    return c.json(ok(toPublicUser(user)))
+    return c.json(ok(userCodec.toApi(user)))
   })
   .put(
     '/:id',
@@ -46,14 +46,14 @@ export const userRoutes = new Hono<AppEnv>()
       if (!before) throw notFound('USER_NOT_FOUND')
       const newEmail = changes.email !== undefined && changes.email !== before.email
       if (newEmail) {
-        if (actor.id === id) await assertCurrentPassword(c, actor, currentPassword)
+        if (actor.id === id) await assertCurrentPassword(c.var.db, actor, currentPassword)
         const holder = await findUserByEmail(c.var.db, changes.email!)
         if (holder && holder.id !== id) throw conflict('EMAIL_TAKEN')
       }
       const user = await updateUser(c.var.db, id, changes, new Date())
       if (!user) throw notFound('USER_NOT_FOUND')
-      if (newEmail) emailAccountChanged(c, before, { kind: 'email', newEmail: user.email })
-      return c.json(ok(toPublicUser(user)))
+      if (newEmail) emailAccountChanged(c.var, before, { kind: 'email', newEmail: user.email })
+      return c.json(ok(userCodec.toApi(user)))
     },
   )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {

@@ -1,6 +1,6 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
 // products, users, orders and reviews (and settings when the file has them); every row goes
-// through the codecs of backup-codec.ts both ways. The admin who restores keeps their own account
+// through the codecs of db/codecs both ways. The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
 import type { Db } from '../db/client'
@@ -15,7 +15,11 @@ import { readSettings } from '../db/queries/settings'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
 import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
-import { orderCodec, productCodec, reviewCodec, settingsCodec, userCodec } from './backup-codec'
+import { orderCodec } from '../db/codecs/order'
+import { productCodec } from '../db/codecs/product'
+import { reviewCodec } from '../db/codecs/review'
+import { settingsCodec } from '../db/codecs/settings'
+import { userCodec } from '../db/codecs/user'
 
 export async function buildBackup(db: Db, now: Date) {
   const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([

@@ -1,19 +1,18 @@
 // Password reset by e-mail: a one-time link valid for an hour, stored hashed; using it sets the
 // new password and ends every earlier session. Asking never reveals whether an e-mail is known.
-import type { Context } from 'hono'
 import { consumeResetToken, latestResetOf, replaceResetToken } from '../db/queries/password-resets'
 import { deleteUserSessions } from '../db/queries/sessions'
 import { readSettings } from '../db/queries/settings'
 import { findUserById, findUserByEmail, setPassword } from '../db/queries/users'
 import type { EmailLanguage } from '../domain/language'
-import type { AppEnv } from '../env'
+import type { Db } from '../db/client'
+import type { Resources } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword } from '../lib/password'
 import { randomToken } from '../lib/random-token'
 import { emailProvider } from './email/provider'
-import { inBackground } from './email/notify'
 import { passwordResetEmail } from './email/templates'
-import { clearLoginFailures } from './login-throttle'
+import { clearLoginAttempts } from '../db/queries/login-attempts'
 
 export const RESET_TTL_MINUTES = 60
 /** At most one reset e-mail per account per minute, so the form cannot flood an inbox. */
@@ -26,12 +25,11 @@ async function sha256(text: string): Promise<string> {
 }
 
 export async function requestPasswordReset(
-  c: Context<AppEnv>,
+  { db, config, background }: Resources,
   email: string,
   language: EmailLanguage,
   now: Date,
 ): Promise<void> {
-  const db = c.var.db
   const user = await findUserByEmail(db, email)
   if (!user) return
   const earlier = await latestResetOf(db, user.id)
@@ -45,13 +43,13 @@ export async function requestPasswordReset(
   })
   // Built from the configured address, never from the request's Host or Origin, so a forged
   // request cannot make the shop mail out a link to someone else's site.
-  const link = `${c.var.config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
-  inBackground(c, `password reset for user ${user.id}`, async () => {
+  const link = `${config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
+  background(`e-mail: password reset for user ${user.id}`, async () => {
     const { storeInfo } = await readSettings(db)
     const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
       name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
     })
-    await emailProvider(c.var.config, db).send({
+    await emailProvider(config, db).send({
       ...content,
       to: user.email,
       kind: 'password-reset',
@@ -61,15 +59,14 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(
-  c: Context<AppEnv>,
+  db: Db,
   input: { token: string; password: string },
   now: Date,
 ): Promise<void> {
-  const db = c.var.db
   const reset = await consumeResetToken(db, await sha256(input.token), now)
   const user = reset && (await findUserById(db, reset.userId))
   if (!user) throw badRequest('RESET_LINK_INVALID')
   await setPassword(db, user.id, await hashPassword(input.password), now)
   await deleteUserSessions(db, user.id)
-  await clearLoginFailures(db, user.email)
+  await clearLoginAttempts(db, user.email)
 }

@@ -1,8 +1,6 @@
-// Places an order in one atomic D1 batch: stock is lowered, the order and its items are written,
-// or nothing is. The products table's CHECK (stock >= 0) makes an oversold batch fail whole, so
-// concurrent shoppers can never buy the same last unit; the cash-on-delivery limit is checked in
-// the same batch for the same reason.
-import { eq, sql } from 'drizzle-orm'
+// Places an order: checks it against the shop's rules, then writes it in one atomic D1 batch
+// (insertPlacedOrder), in which the stock and the cash-on-delivery limit are checked again, so
+// concurrent shoppers can never buy the same last unit or slip past the limit together.
 import type { EmailLanguage } from '../domain/language'
 import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
@@ -10,17 +8,18 @@ import { isVerifiedPhone } from '../domain/phone'
 import { asFils } from '../domain/money'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
-import { findProducts, type ProductRow } from '../db/queries/products'
+import { findProducts } from '../db/queries/products'
 import {
-  dropOverPendingCodLimit,
+  atPendingCodLimit,
   findOrder,
   findOrderByIdempotencyKey,
-  type OrderDto,
+  insertPlacedOrder,
 } from '../db/queries/orders'
-import { orderItems, orders, products, users } from '../db/schema'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
+import { orderCodec, type OrderDto } from '../db/codecs/order'
+import type { ProductRow } from '../db/codecs/product'
 
 export interface PlaceOrderInput {
   userId: number
@@ -119,33 +118,22 @@ export async function placeOrder(
     order.paymentInfo.method,
     pricingRulesFrom(settings),
   )
-  const id = newOrderId(now)
-  const stamp = now.toISOString()
-
-  const stockUpdates = [...wanted].map(([productId, quantity]) =>
-    db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: stamp })
-      .where(eq(products.id, productId)),
-  )
-  const orderInsert = db.insert(orders).values({
-    id,
-    userId,
-    shippingInfo: order.shippingInfo,
-    paymentMethod: order.paymentInfo.method,
-    ...totals,
-    status: initialOrderStatus(order.paymentInfo.method),
-    trackingNumber: null,
-    estimatedDelivery: estimatedDelivery(now).toISOString(),
-    idempotencyKey: idempotencyKey ?? null,
-    language,
-    phoneVerified: isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone),
-    createdAt: stamp,
-    updatedAt: stamp,
-  })
-  const itemInserts = lines.map(({ item, product }) =>
-    db.insert(orderItems).values({
-      orderId: id,
+  const cod = order.paymentInfo.method === 'cod'
+  const rows = orderCodec.newRows(
+    {
+      id: newOrderId(now),
+      userId,
+      shippingInfo: order.shippingInfo,
+      paymentMethod: order.paymentInfo.method,
+      totals,
+      status: initialOrderStatus(order.paymentInfo.method),
+      estimatedDelivery: estimatedDelivery(now),
+      idempotencyKey: idempotencyKey ?? null,
+      language,
+      phoneVerified: isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone),
+      now,
+    },
+    lines.map(({ item, product }) => ({
       productId: product.id,
       name: product.name,
       nameAr: product.nameAr,
@@ -154,34 +142,24 @@ export async function placeOrder(
       quantity: item.quantity,
       image: product.image,
       selectedSize: item.selectedSize || null,
-    }),
+    })),
   )
 
-  // Must come between the order and its items: see dropOverPendingCodLimit.
-  const codLimit =
-    order.paymentInfo.method === 'cod'
-      ? [dropOverPendingCodLimit(db, { id, userId, phone: order.shippingInfo.phone })]
-      : []
-
   try {
-    const rememberLanguage = db.update(users).set({ language }).where(eq(users.id, userId))
-    await db.batch([orderInsert, ...codLimit, ...stockUpdates, ...itemInserts, rememberLanguage])
+    await insertPlacedOrder(db, { rows, customerId: userId, units: wanted, limitPendingCod: cod })
   } catch (error) {
-    const message =
-      String((error as Error)?.message ?? error) + String((error as Error)?.cause ?? '')
-    if (message.includes('CHECK constraint failed')) {
-      // Someone bought first; name the product that ran short.
-      const fresh = await findProducts(db, [...wanted.keys()])
-      const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
-      throw short ? outOfStock(short) : conflict('NOT_ENOUGH_STOCK')
-    }
-    if (message.includes('FOREIGN KEY constraint failed'))
-      throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
-    if (idempotencyKey && message.includes('UNIQUE constraint failed')) {
+    // D1 says only that a constraint failed; which rule stopped the order is read from the state
+    // the batch met. Should that state have moved on already, the failure stays a failure.
+    if (idempotencyKey) {
       const earlier = await earlierOrder(db, userId, idempotencyKey, order)
       if (earlier) return { order: earlier, created: false }
     }
+    const fresh = await findProducts(db, [...wanted.keys()])
+    const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
+    if (short) throw outOfStock(short)
+    if (cod && (await atPendingCodLimit(db, { userId, phone: order.shippingInfo.phone })))
+      throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
     throw error
   }
-  return { order: (await findOrder(db, id))!, created: true }
+  return { order: (await findOrder(db, rows.order.id))!, created: true }
 }

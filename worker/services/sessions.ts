@@ -1,8 +1,8 @@
 // Opening a signed-in session: a sessions row and the signed token that names it.
 import type { Db } from '../db/client'
 import { createSession } from '../db/queries/sessions'
-import type { UserRow } from '../db/queries/users'
 import { SESSION_MS, signSession } from '../lib/session'
+import { type UserRow } from '../db/codecs/user'
 
 export async function openSession(
   db: Db,

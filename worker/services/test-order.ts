@@ -3,10 +3,10 @@
 import { estimatedDelivery } from '../domain/order-status'
 import { toFils } from '../domain/money'
 import type { Db } from '../db/client'
-import { findOrder, type OrderDto } from '../db/queries/orders'
-import type { UserRow } from '../db/queries/users'
-import { orderItems, orders } from '../db/schema'
+import { findOrder, insertOrder } from '../db/queries/orders'
 import { newOrderId } from './place-order'
+import { orderCodec, type OrderDto } from '../db/codecs/order'
+import type { UserRow } from '../db/codecs/user'
 
 export const TEST_ORDER = {
   subtotal: 100000,
@@ -17,11 +17,9 @@ export const TEST_ORDER = {
 } as const
 
 export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promise<OrderDto> {
-  const id = newOrderId(now)
-  const stamp = now.toISOString()
-  await db.batch([
-    db.insert(orders).values({
-      id,
+  const rows = orderCodec.newRows(
+    {
+      id: newOrderId(now),
       userId: admin.id,
       shippingInfo: {
         firstName: admin.firstName,
@@ -34,23 +32,33 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         zipCode: '10001',
       },
       paymentMethod: 'cod',
-      subtotal: toFils(TEST_ORDER.subtotal),
-      shipping: toFils(TEST_ORDER.shipping),
-      tax: toFils(TEST_ORDER.tax),
-      paymentFee: toFils(TEST_ORDER.paymentFee),
-      total: toFils(TEST_ORDER.total),
+      totals: {
+        subtotal: toFils(TEST_ORDER.subtotal),
+        shipping: toFils(TEST_ORDER.shipping),
+        tax: toFils(TEST_ORDER.tax),
+        paymentFee: toFils(TEST_ORDER.paymentFee),
+        total: toFils(TEST_ORDER.total),
+      },
       status: 'pending',
-      estimatedDelivery: estimatedDelivery(now).toISOString(),
-      createdAt: stamp,
-      updatedAt: stamp,
-    }),
-    db.insert(orderItems).values({
-      orderId: id,
-      productId: null,
-      name: 'Test Product',
-      price: toFils(TEST_ORDER.subtotal),
-      quantity: 1,
-    }),
-  ])
-  return (await findOrder(db, id))!
+      estimatedDelivery: estimatedDelivery(now),
+      idempotencyKey: null,
+      language: admin.language,
+      phoneVerified: false,
+      now,
+    },
+    [
+      {
+        productId: null,
+        name: 'Test Product',
+        nameAr: '',
+        category: '',
+        price: toFils(TEST_ORDER.subtotal),
+        quantity: 1,
+        image: '',
+        selectedSize: null,
+      },
+    ],
+  )
+  await insertOrder(db, rows)
+  return (await findOrder(db, rows.order.id))!
 }

@@ -1,7 +1,10 @@
 // An order row with its item rows, and the shapes they take outside D1: the API's order (dinars,
 // items as bought) and the backup file's entry, which is the API's order plus what only the shop
 // keeps (line ids, the idempotency key, whether the stock went back).
+import type { EmailLanguage } from '../../domain/language'
 import { toDinars, toFils } from '../../domain/money'
+import type { OrderStatus } from '../../domain/order-status'
+import type { Totals } from '../../domain/totals'
 import type { BackupOrder } from '../../schemas/backup'
 import type { orderItems, orders } from '../schema'
 import type { Written } from './written'
@@ -23,7 +26,48 @@ const itemToApi = (item: OrderItemRow) => ({
   selectedSize: item.selectedSize,
 })
 
+/** A new order as the shop decides it; the rest of its columns start out the same for every order. */
+export interface NewOrder {
+  id: string
+  userId: number
+  shippingInfo: OrderRow['shippingInfo']
+  paymentMethod: OrderRow['paymentMethod']
+  totals: Totals
+  status: OrderStatus
+  estimatedDelivery: Date
+  idempotencyKey: string | null
+  language: EmailLanguage
+  phoneVerified: boolean
+  now: Date
+}
+
+/** A line as bought: the product's name, category, picture and price of that moment. */
+export type NewLine = Omit<OrderItemRow, 'id' | 'orderId'>
+
 export const orderCodec = {
+  /** The rows of a new order (placed, or the dashboard's test order); D1 numbers the lines. */
+  newRows: (order: NewOrder, lines: NewLine[]): { order: OrderRow; items: RestoredItemRow[] } => {
+    const stamp = order.now.toISOString()
+    return {
+      order: {
+        id: order.id,
+        userId: order.userId,
+        shippingInfo: order.shippingInfo,
+        paymentMethod: order.paymentMethod,
+        ...order.totals,
+        status: order.status,
+        trackingNumber: null,
+        estimatedDelivery: order.estimatedDelivery.toISOString(),
+        idempotencyKey: order.idempotencyKey,
+        language: order.language,
+        phoneVerified: order.phoneVerified,
+        stockReturned: false,
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+      items: lines.map((line) => ({ ...line, id: undefined, orderId: order.id })),
+    }
+  },
   toApi: (order: OrderRow, items: OrderItemRow[]) => ({
     id: order.id,
     userId: order.userId,

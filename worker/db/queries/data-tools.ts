@@ -12,10 +12,10 @@ import {
   users,
   visitorSessions,
 } from '../schema'
-import type { OrderItemRow, OrderRow } from './orders'
-import type { ProductRow } from './products'
-import type { ReviewRow } from './reviews'
-import type { UserRow } from './users'
+import type { OrderItemRow, OrderRow, RestoredItemRow } from '../codecs/order'
+import type { ProductRow } from '../codecs/product'
+import type { ReviewRow } from '../codecs/review'
+import type { UserRow } from '../codecs/user'
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100
@@ -78,9 +78,6 @@ export async function clearEverything(db: Db): Promise<void> {
     db.delete(reviews),
   ])
 }
-
-/** An order line of an older file, which came without its own id: D1 numbers it. */
-export type RestoredItemRow = Omit<OrderItemRow, 'id'> & { id: number | undefined }
 
 /** What a restore writes: the backed-up tables' rows, in the shape of their columns. */
 export interface BackedUpRows {

@@ -1,48 +1,11 @@
-// Order storage and the order shape the API returns (dinars, items as bought); the units of a
+// Order storage (the shapes it leaves in: codecs/order.ts); the units of a
 // cancelled or unshipped deleted order go back to the shelf here, once.
 import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import type { OrderStatus } from '../../domain/order-status'
-import { toDinars } from '../../domain/money'
 import type { Db } from '../client'
+import { orderCodec, type OrderDto, type OrderRow, type RestoredItemRow } from '../codecs/order'
 import { orderItems, orders, products, users } from '../schema'
-
-export type OrderRow = typeof orders.$inferSelect
-export type OrderItemRow = typeof orderItems.$inferSelect
-
-export function toOrderDto(order: OrderRow, items: OrderItemRow[]) {
-  return {
-    id: order.id,
-    userId: order.userId,
-    items: items.map((i) => ({
-      id: i.productId,
-      name: i.name,
-      nameAr: i.nameAr,
-      category: i.category,
-      price: toDinars(i.price),
-      quantity: i.quantity,
-      image: i.image,
-      selectedSize: i.selectedSize,
-    })),
-    shippingInfo: order.shippingInfo,
-    paymentInfo: { method: order.paymentMethod },
-    totals: {
-      subtotal: toDinars(order.subtotal),
-      shipping: toDinars(order.shipping),
-      tax: toDinars(order.tax),
-      paymentFee: toDinars(order.paymentFee),
-      total: toDinars(order.total),
-    },
-    status: order.status,
-    trackingNumber: order.trackingNumber,
-    phoneVerified: order.phoneVerified,
-    language: order.language,
-    estimatedDelivery: order.estimatedDelivery,
-    createdAt: order.createdAt,
-    updatedAt: order.updatedAt,
-  }
-}
-export type OrderDto = ReturnType<typeof toOrderDto>
 
 /** Orders newest first, each with its items: two queries whatever the count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
@@ -65,7 +28,7 @@ async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto
     .orderBy(orderItems.id)
     .all()
   const byOrder = Map.groupBy(items, (i) => i.orderId)
-  return rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? []))
+  return rows.map((o) => orderCodec.toApi(o, byOrder.get(o.id) ?? []))
 }
 
 export const listAllOrders = (db: Db) => loadOrders(db)
@@ -223,31 +186,86 @@ export async function cancelPendingCodOrders(
 const phoneKey = (phone: SQL) =>
   sql`replace(replace(replace(replace(${phone}, ' ', ''), '(', ''), ')', ''), '-', '')`
 
-/**
- * Deletes the order just inserted (in the same batch) when its customer or its shipping phone
- * already has MAX_PENDING_COD_ORDERS other pending cash-on-delivery orders; the order's items,
- * inserted after it, then fail their foreign key and with them the whole batch. Checked inside
- * the batch, so orders sent at the same moment cannot all slip under the limit.
- */
-export function dropOverPendingCodLimit(
-  db: Db,
-  order: { id: string; userId: number; phone: string },
-) {
+/** SQL that is true when the customer or the shipping phone of `order` already has
+ * MAX_PENDING_COD_ORDERS pending cash-on-delivery orders other than this one. */
+function pendingCodLimitReached(order: { id: string | null; userId: number; phone: string }) {
+  const notThisOne = order.id === null ? undefined : ne(orders.id, order.id)
   const others = (match: SQL) =>
-    sql`(select count(*) from ${orders} where ${and(pendingCod, ne(orders.id, order.id), match)}) >= ${MAX_PENDING_COD_ORDERS}`
-  return db
-    .delete(orders)
-    .where(
-      and(
-        eq(orders.id, order.id),
-        or(
-          others(eq(orders.userId, order.userId)),
-          others(
-            sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`,
+    sql`(select count(*) from ${orders} where ${and(pendingCod, notThisOne, match)}) >= ${MAX_PENDING_COD_ORDERS}`
+  return or(
+    others(eq(orders.userId, order.userId)),
+    others(
+      sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`,
+    ),
+  )
+}
+
+/** Whether this customer, ordering to this phone, holds the pending cash-on-delivery limit. */
+export async function atPendingCodLimit(
+  db: Db,
+  order: { userId: number; phone: string },
+): Promise<boolean> {
+  const row = await db
+    .select({ reached: sql<number>`${pendingCodLimitReached({ ...order, id: null })}` })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .get()
+  return Boolean(row?.reached)
+}
+
+export interface Placement {
+  rows: { order: OrderRow; items: RestoredItemRow[] }
+  customerId: number
+  /** Units taken off the shelf, per product id. */
+  units: Map<number, number>
+  /** Refuse the order when its customer or phone holds the pending cash-on-delivery limit. */
+  limitPendingCod: boolean
+}
+
+/**
+ * Writes a placed order in one atomic batch: the order, its stock taken off the shelf, its lines,
+ * and the customer's language for later e-mails, or nothing. The products table's CHECK
+ * (stock >= 0) fails the batch when another order took the last units first; for cash on
+ * delivery the order is deleted again between its insert and its lines when the limit is
+ * reached, and the lines then fail their foreign key. Either way D1 answers only that a
+ * constraint failed: the caller reads which one from the state the batch met.
+ */
+export async function insertPlacedOrder(db: Db, placement: Placement): Promise<void> {
+  const { order, items } = placement.rows
+  const takeStock = [...placement.units].map(([productId, quantity]) =>
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: order.createdAt })
+      .where(eq(products.id, productId)),
+  )
+  const phone = order.shippingInfo.phone
+  const overLimit = placement.limitPendingCod
+    ? [
+        db
+          .delete(orders)
+          .where(
+            and(
+              eq(orders.id, order.id),
+              pendingCodLimitReached({ id: order.id, userId: placement.customerId, phone }),
+            ),
           ),
-        ),
-      ),
-    )
+      ]
+    : []
+  await db.batch([
+    db.insert(orders).values(order),
+    ...overLimit,
+    ...takeStock,
+    ...items.map((item) => db.insert(orderItems).values(item)),
+    db.update(users).set({ language: order.language }).where(eq(users.id, placement.customerId)),
+  ])
+}
+
+/** Writes a new order and its lines together (the dashboard's test order: no stock, no limit). */
+export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void> {
+  await db.batch([
+    db.insert(orders).values(rows.order),
+    ...rows.items.map((item) => db.insert(orderItems).values(item)),
+  ])
 }
 
 /** The account e-mail of each of these orders that still has its customer, by order id. */

@@ -6,37 +6,8 @@ import { normalizeSearch } from '../../domain/search-normalize'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
+import { productSearchText, type ProductRow } from '../codecs/product'
 import { products } from '../schema'
-
-export type ProductRow = typeof products.$inferSelect
-
-export function toProductDto({
-  searchText: _search,
-  reviewCount,
-  price,
-  originalPrice,
-  ...row
-}: ProductRow) {
-  return {
-    ...row,
-    price: toDinars(price),
-    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
-    inStock: row.stock > 0,
-    reviews: reviewCount,
-  }
-}
-export type ProductDto = ReturnType<typeof toProductDto>
-
-type SearchableFields = Pick<
-  ProductRow,
-  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'compatibility' | 'category'
->
-
-export function productSearchText(p: SearchableFields): string {
-  return normalizeSearch(
-    [p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '),
-  )
-}
 
 export interface ProductFilter {
   category?: CategoryName

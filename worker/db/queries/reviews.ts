@@ -2,9 +2,8 @@
 // recomputes the product's rating (one decimal) and count, all atomically.
 import { and, desc, eq, exists, sql } from 'drizzle-orm'
 import type { Db } from '../client'
+import type { ReviewRow } from '../codecs/review'
 import { orderItems, orders, products, reviews } from '../schema'
-
-export type ReviewRow = typeof reviews.$inferSelect
 
 export async function listReviews(db: Db, productId: number): Promise<ReviewRow[]> {
   return db

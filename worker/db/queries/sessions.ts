@@ -4,7 +4,7 @@ import { and, eq, gt, lte } from 'drizzle-orm'
 import { randomToken } from '../../lib/random-token'
 import type { Db } from '../client'
 import { sessions, users } from '../schema'
-import type { UserRow } from './users'
+import type { UserRow } from '../codecs/user'
 
 export async function createSession(
   db: Db,

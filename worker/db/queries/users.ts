@@ -1,18 +1,8 @@
-// User storage. Rows carry the password hash; toPublicUser() is the only shape that leaves the API.
+// User storage. Rows carry the password hash; userCodec.toApi is the only shape that leaves the API.
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
+import type { UserRow } from '../codecs/user'
 import { users } from '../schema'
-
-export type UserRow = typeof users.$inferSelect
-export type PublicUser = Omit<UserRow, 'passwordHash' | 'sessionVersion'>
-
-export function toPublicUser({
-  passwordHash: _hash,
-  sessionVersion: _version,
-  ...user
-}: UserRow): PublicUser {
-  return user
-}
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get()

@@ -1,16 +1,10 @@
-// Order e-mails, sent after the response (waitUntil): confirmation on placement, a tracking
+// Order e-mails, sent after the response (background work): confirmation on placement, a tracking
 // update when an order ships, a status update (naming the old status) on any other change, all to
 // the account's address. A failed send is logged and never fails the order or the status change.
-import type { Context } from 'hono'
 import type { Db } from '../../db/client'
-import {
-  accountEmailsOf,
-  findOrders,
-  type OrderDto,
-  type StatusChange,
-} from '../../db/queries/orders'
+import { accountEmailsOf, findOrders, type StatusChange } from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
-import type { AppEnv, Config } from '../../env'
+import type { Config, Resources } from '../../env'
 import { type EmailKind, emailProvider } from './provider'
 import type { EmailContent } from './layout'
 import {
@@ -19,17 +13,7 @@ import {
   statusUpdateEmail,
   trackingUpdateEmail,
 } from './templates'
-
-type Ctx = Context<AppEnv>
-
-/** Runs `job` after the response; its failure is only logged. */
-export function inBackground(c: Ctx, what: string, job: () => Promise<unknown>): void {
-  c.executionCtx.waitUntil(
-    job().catch((error: unknown) =>
-      console.error(`e-mail not sent (${what}):`, error instanceof Error ? error.message : error),
-    ),
-  )
-}
+import { type OrderDto } from '../../db/codecs/order'
 
 /** The shop as each e-mail names it, in the e-mail's language. */
 async function shopFor(db: Db): Promise<(order: OrderDto) => Shop> {
@@ -49,9 +33,8 @@ async function recipientsOf(db: Db, orders: OrderDto[]): Promise<(order: OrderDt
   return (order) => accounts.get(order.id) ?? order.shippingInfo.email
 }
 
-export function emailOrderPlaced(c: Ctx, order: OrderDto): void {
-  const { config, db } = c.var
-  inBackground(c, `confirmation of ${order.id}`, async () => {
+export function emailOrderPlaced({ config, db, background }: Resources, order: OrderDto): void {
+  background(`e-mail: confirmation of ${order.id}`, async () => {
     const [shopOf, recipientOf] = await Promise.all([shopFor(db), recipientsOf(db, [order])])
     await emailProvider(config, db).send({
       ...orderConfirmationEmail(order, order.language, shopOf(order)),
@@ -95,9 +78,12 @@ export async function sendStatusEmails(
   }
 }
 
-export function emailStatusChanges(c: Ctx, changes: StatusChange[]): void {
+export function emailStatusChanges(
+  { config, db, background }: Resources,
+  changes: StatusChange[],
+): void {
   if (changes.every((change) => change.from === change.to)) return
-  inBackground(c, `status of ${changes.length} order(s)`, () =>
-    sendStatusEmails(c.var.config, c.var.db, changes),
+  background(`e-mail: status of ${changes.length} order(s)`, () =>
+    sendStatusEmails(config, db, changes),
   )
 }

@@ -5,8 +5,8 @@ import { type Fils, lineTotal, toFils } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
 import type { OrderStatus } from '../../domain/order-status'
 import { totalsFromDinars } from '../../domain/totals'
-import type { OrderDto } from '../../db/queries/orders'
 import { type Block, type EmailContent, renderEmail } from './layout'
+import { type OrderDto } from '../../db/codecs/order'
 
 const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
   en: {
