@@ -13,7 +13,7 @@ const { values } = parseArgs({
     'persist-to': { type: 'string', default: '.wrangler/state' },
   },
 })
-const stateDir = values['persist-to']!
+const stateDir = values['persist-to']
 
 const wrangler = (...args: string[]) =>
   execFileSync('npx', ['wrangler', ...args, '--local', '--persist-to', stateDir], {
@@ -41,7 +41,7 @@ const answer = wrangler(
   '--command',
   'SELECT count(*) AS n FROM users',
 )
-const users = (JSON.parse(answer) as { results: { n: number }[] }[])[0]!.results[0]!.n
+const users = (JSON.parse(answer) as { results: { n: number }[] }[])[0]?.results[0]?.n ?? 0
 
 if (users === 0) {
   mkdirSync(stateDir, { recursive: true })

@@ -54,10 +54,10 @@ export function pwa(): Plugin[] {
     injectManifest: {
       globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/icon.svg'],
       manifestTransforms: [
-        async (entries) => {
+        (entries) => {
           const shell = shellFiles(bundle)
           const inShell = (url: string) => !url.startsWith('assets/') || shell.has(url)
-          return { manifest: entries.filter((entry) => inShell(entry.url)) }
+          return Promise.resolve({ manifest: entries.filter((entry) => inShell(entry.url)) })
         },
       ],
     },

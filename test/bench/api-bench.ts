@@ -110,5 +110,5 @@ try {
     })
   })
 } finally {
-  shop.stop()
+  await shop.stop()
 }

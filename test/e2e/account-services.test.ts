@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launch()
 })
 afterAll(async () => {
-  await browser?.close()
+  await browser.close()
 })
 
 /** An API client signed in as the seeded admin, apart from the page under test. */

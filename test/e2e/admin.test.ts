@@ -68,15 +68,13 @@ async function customerWithOrders(request: APIRequestContext, orders: number) {
   return { account, ids }
 }
 
-const statusText = (page: Page) => page.locator('.admin-status').first()
-
 describe('the admin dashboard', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('shows Access Denied with a way home to a customer and to a visitor', async () => {

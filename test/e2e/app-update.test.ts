@@ -28,7 +28,7 @@ describe('a new version of the shop', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('is offered with Reload once it is ready, Later hides the offer, and Reload switches to it', async () => {

@@ -16,7 +16,7 @@ describe('fitment guide', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('finds compatible helmets and engine parts for a chosen Honda, and Reset clears everything', async () => {

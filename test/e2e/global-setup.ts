@@ -20,6 +20,8 @@ export default function setup(project: TestProject) {
     // A shop that is still flushing as it exits may leave files behind (gitignored, harmless).
     try {
       rmSync(runDir, { recursive: true, force: true, maxRetries: 3 })
-    } catch {}
+    } catch {
+      // left for the next run's clean-up
+    }
   }
 }

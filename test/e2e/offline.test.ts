@@ -60,7 +60,7 @@ describe('offline mode', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('reloads the catalogue and a product page seen before while offline, under the offline banner', async () => {

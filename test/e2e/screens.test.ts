@@ -123,7 +123,7 @@ describe.concurrent('every storefront screen', () => {
     signedIn = await sessionCookies(browser)
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
   const withTab = tabs(() => browser)
 

@@ -26,7 +26,7 @@ describe('security headers', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it.each([['/'], ['/product/1001'], ['/admin']])(

@@ -21,7 +21,7 @@ describe('store location', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('says whether the store is open now in Baghdad time and links WhatsApp by the digits', async () => {
@@ -75,7 +75,7 @@ describe('customer support', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   async function fillMessage(page: Page) {

@@ -16,7 +16,7 @@ describe('the storefront', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('loads the home page with at most 150 KB of gzip JavaScript', async () => {

@@ -24,7 +24,7 @@ describe('the telegram-test page', () => {
     browser = await launch()
   })
   afterAll(async () => {
-    await browser?.close()
+    await browser.close()
   })
 
   it('shows customers Access Denied with a way home', async () => {

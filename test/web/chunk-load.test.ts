@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('loading a chunk', () => {
   it('gives the module when it arrives', async () => {
-    await expect(loadChunk(async () => ({ default: 'screen' }))).resolves.toEqual({
+    await expect(loadChunk(() => Promise.resolve({ default: 'screen' }))).resolves.toEqual({
       default: 'screen',
     })
   })

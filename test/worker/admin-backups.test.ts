@@ -1,6 +1,6 @@
 // Backups kept in R2 as the Data tab uses them: made on demand, listed with time and size,
 // downloaded and restored (the daily cron trigger is in cron.test.ts).
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { clearBackups, oldBackups } from './backup-fixtures'
@@ -38,7 +38,7 @@ describe('backups in the Data tab', () => {
 
   it('downloads a backup as a JSON attachment', async () => {
     const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
-    const response = await SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+    const response = await exports.default.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
       headers: { Cookie: admin.cookie },
     })
     expect(response.status).toBe(200)

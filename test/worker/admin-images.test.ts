@@ -1,5 +1,5 @@
 // Product photos: admins upload to R2 and anyone reads them back from /api/images/<name>.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeUser, ORIGIN, refusal } from './helpers'
 
@@ -11,7 +11,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
 function upload(file: Blob | string | null, cookie?: string, name = 'photo.png') {
   const form = new FormData()
   if (file !== null) form.append('file', file as Blob, name)
-  return SELF.fetch(`${ORIGIN}/api/images`, {
+  return exports.default.fetch(`${ORIGIN}/api/images`, {
     method: 'POST',
     body: form,
     headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
@@ -25,7 +25,7 @@ describe('images', () => {
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as any
     expect(data.url).toMatch(/^\/api\/images\/[\w-]+\.png$/)
-    const served = await SELF.fetch(`${ORIGIN}${data.url}`)
+    const served = await exports.default.fetch(`${ORIGIN}${data.url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
@@ -71,7 +71,7 @@ describe('images', () => {
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as any
     expect(data.url).toMatch(new RegExp(`\\.${extension}$`))
-    const served = await SELF.fetch(`${ORIGIN}${data.url}`)
+    const served = await exports.default.fetch(`${ORIGIN}${data.url}`)
     expect(served.headers.get('Content-Type')).toBe(type)
   })
 
@@ -82,7 +82,7 @@ describe('images', () => {
   })
 
   it('answers 404 for an unknown image', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/images/does-not-exist.png`)
+    const response = await exports.default.fetch(`${ORIGIN}/api/images/does-not-exist.png`)
     expect(response.status).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 // Visitor analytics through the API: the tracker's calls, their validation, the 1000-session
 // history, the admin's statistics for a known set of visits and the home card's highlights.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_HISTORY_CAP } from '../../worker/db/queries/analytics'
 import { api, makeProduct, makeUser, unique, refusal } from './helpers'

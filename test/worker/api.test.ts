@@ -1,5 +1,5 @@
 // The API's envelope and its edges: unknown paths, broken bodies and cross-site writes.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { api, makeProduct, makeUser, ORIGIN, unique, validShipping, refusal } from './helpers'
 import {
@@ -101,13 +101,13 @@ describe('the response envelope', () => {
   })
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/auth/login`, {
+    const response = await exports.default.fetch(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
       body: '{"email": "a@b.c", "password": ',
     })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { success: boolean; error: string; code: string }
+    const body = await response.json<{ success: boolean; error: string; code: string }>()
     expect(body.success).toBe(false)
     expect(body.error).toEqual(expect.any(String))
     expect(body.code).toBe('INVALID_REQUEST')
@@ -125,7 +125,7 @@ describe('the response envelope', () => {
 
 describe('cross-site writes', () => {
   const post = (path: string, body: unknown, origin?: string) =>
-    SELF.fetch(`${ORIGIN}/api${path}`, {
+    exports.default.fetch(`${ORIGIN}/api${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(origin && { Origin: origin }) },
       body: JSON.stringify(body),
@@ -145,7 +145,7 @@ describe('cross-site writes', () => {
   it('refuses a foreign Origin even with a valid session cookie', async () => {
     const admin = await makeUser('admin')
     const product = await makeProduct()
-    const response = await SELF.fetch(`${ORIGIN}/api/products/${product.id}`, {
+    const response = await exports.default.fetch(`${ORIGIN}/api/products/${product.id}`, {
       method: 'DELETE',
       headers: { Origin: 'http://shop.test.evil.example', Cookie: admin.cookie },
     })
@@ -159,7 +159,7 @@ describe('cross-site writes', () => {
   })
 
   it('allows reads from a foreign Origin', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/api/products`, {
+    const response = await exports.default.fetch(`${ORIGIN}/api/products`, {
       headers: { Origin: 'https://evil.example' },
     })
     expect(response.status).toBe(200)

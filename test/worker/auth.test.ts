@@ -1,5 +1,5 @@
 // Registration, sign-in, the session cookie and what the API never reveals about passwords.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
@@ -150,7 +150,7 @@ describe('sign-in', () => {
 
   it('marks the session cookie Secure when the shop is served over https', async () => {
     const user = await makeUser()
-    const response = await SELF.fetch('https://shop.test/api/auth/login', {
+    const response = await exports.default.fetch('https://shop.test/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://shop.test' },
       body: JSON.stringify({ email: user.email, password: user.password }),

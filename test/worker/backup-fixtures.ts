@@ -1,6 +1,6 @@
 // Backup fixtures shared by the Data tab's backup tests and the daily cron test: R2 backups, and a
 // shop whose rows hold a non-default value in every column of every backed-up table.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
 import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'

@@ -1,7 +1,7 @@
 // Export, wipe, restore: every column of every backed-up row comes back, by file import and by a
 // stored backup restored by name; a file that would grant admin rights or carries data the API
 // would refuse is refused with a message naming what and where, and nothing changes.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seedStatements } from '../../seeds/seed-sql'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'

@@ -1,15 +1,14 @@
 // The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30, and
 // cancels the cash-on-delivery orders nobody confirmed in time, returning their stock.
+import { env } from 'cloudflare:workers'
 import {
   createExecutionContext,
   createScheduledController,
-  env,
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expireCodOrders } from '../../worker/cron/expire-cod-orders'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
-import type { Bindings } from '../../worker/env'
 import worker from '../../worker/index'
 import { BACKUP_PREFIX, BACKUPS_KEPT, backupName } from '../../worker/services/backup-store'
 import { clearBackups, oldBackups } from './backup-fixtures'
@@ -31,7 +30,7 @@ let admin: TestUser
 async function runCron(at: Date, cron = '0 0 * * *') {
   const controller = createScheduledController({ scheduledTime: at.getTime(), cron })
   const ctx = createExecutionContext()
-  await worker.scheduled(controller, env as unknown as Bindings, ctx)
+  worker.scheduled(controller, env, ctx)
   await waitOnExecutionContext(ctx)
 }
 

@@ -1,6 +1,6 @@
 // Order e-mails: confirmation on placement, status and tracking updates, in the order's language,
 // through the outbox (default) or the Resend HTTP API; a failed send never fails the order.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct, makeUser, orderBody, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
@@ -230,7 +230,7 @@ describe('the Resend HTTP provider', () => {
   })
 
   it('logs a provider that cannot be reached, and one without an API key, without failing the order', async () => {
-    const fake = fakeService('https://mail.fake', () => {
+    fakeService('https://mail.fake', () => {
       throw new TypeError('fetch failed')
     })
     const logs = captureConsole('error')

@@ -1,5 +1,5 @@
 // Test helpers: call the API as a browser would, and make users and products in the real D1.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { createDb } from '../../worker/db/client'
 import { insertProduct } from '../../worker/db/queries/products'
 import { insertUser } from '../../worker/db/queries/users'
@@ -48,14 +48,14 @@ export async function api<T = any>(
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.cookie) headers.Cookie = options.cookie
-  const response = await SELF.fetch(`${ORIGIN}/api${path}`, {
+  const response = await exports.default.fetch(`${ORIGIN}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   return {
     status: response.status,
-    body: (await response.json()) as ApiResult<T>['body'],
+    body: await response.json<ApiResult<T>['body']>(),
     headers: response.headers,
   }
 }

@@ -1,6 +1,6 @@
 // The footer's newsletter sign-up, and what admins read in the inbox: support messages and
 // subscribers (with their export).
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeUser, unique, refusal } from './helpers'
 import { callApi } from './outbound'

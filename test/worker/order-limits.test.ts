@@ -1,6 +1,6 @@
 // Unpaid orders cannot empty the shelf: units per line (the maxQuantityPerLine setting), at most 3
 // pending cash-on-delivery orders per customer and per shipping phone.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../worker/db/queries/settings'
 import { AppError } from '../../worker/lib/errors'

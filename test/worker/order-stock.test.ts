@@ -1,6 +1,6 @@
 // Cancelling an order, by any path, or deleting one that has not shipped puts its units back on
 // the shelf, once; a cancelled order cannot be reopened.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { changeOrderStatuses, deleteOrders } from '../../worker/db/queries/orders'
 import {

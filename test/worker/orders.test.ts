@@ -1,6 +1,6 @@
 // Placing orders (server-side totals, atomic stock, idempotency, racing shoppers) and the
 // admin's order management and statistics.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
 import { AppError } from '../../worker/lib/errors'
@@ -453,9 +453,9 @@ describe('racing shoppers', () => {
     const product = await makeProduct({ name: `Stress Chain ${unique()}`, stock: 10 })
     const buyers = await Promise.all(Array.from({ length: 100 }, () => makeUser()))
     let lowest = 10
-    let racing = true
+    const race = { on: true }
     const watchStock = (async () => {
-      while (racing) {
+      while (race.on) {
         lowest = Math.min(lowest, (await stockOf(product.id))!)
         await sleep(1)
       }
@@ -474,7 +474,7 @@ describe('racing shoppers', () => {
         }),
       ),
     )
-    racing = false
+    race.on = false
     await watchStock
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(10)

@@ -1,6 +1,7 @@
 // Calls the API with chosen settings (providers, keys) and waits for its background work
 // (waitUntil e-mails), and fakes outside services at the HTTP boundary: fetches to their base URL.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import { app } from '../../worker/app'
 import { type ApiResult, clientAddress, ORIGIN } from './helpers'
@@ -61,8 +62,8 @@ export function fakeService(
   const calls: FakeService['calls'] = []
   const realFetch = globalThis.fetch
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init)
-    if (!request.url.startsWith(base)) return realFetch(input as RequestInfo, init)
+    const request = new Request(input, init)
+    if (!request.url.startsWith(base)) return realFetch(input, init)
     calls.push({
       url: request.url,
       method: request.method,

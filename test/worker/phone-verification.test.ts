@@ -1,7 +1,7 @@
 // Phone verification over the API: the admins' SMS test page and a customer verifying their
 // number, every rule and message of back-office §5, §8, §9, and the three providers at their
 // HTTP boundary.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   makeProduct,
@@ -176,9 +176,7 @@ describe('verifying a code', () => {
       String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
     )
     const results = await Promise.all(guesses.map((g) => verify(phone, g)))
-    const incorrect = results.filter((r) =>
-      r.body.error?.startsWith('Incorrect verification code.'),
-    )
+    const incorrect = results.filter((r) => r.body.error.startsWith('Incorrect verification code.'))
     expect(incorrect).toHaveLength(3)
     expect(results.every((r) => r.status === 400)).toBe(true)
   })
@@ -351,7 +349,7 @@ describe('the Twilio provider', () => {
   })
 
   it('reports a refused message, removes the record and lets the number try again at once', async () => {
-    const fake = fakeService('https://sms.fake', () =>
+    fakeService('https://sms.fake', () =>
       Response.json(
         { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
         { status: 400 },
@@ -369,12 +367,14 @@ describe('the Twilio provider', () => {
     )
     expect(await record(phone)).toBeNull()
     expect((await send(phone, twilio)).status).toBe(502)
+    expect(logs.text()).toContain(`verification code not sent to ${phone}`)
   })
 
   it('reports a Twilio that is not configured', async () => {
     const logs = captureConsole('error')
     const result = await send(`+964${freshNumber()}`, { ...twilio, TWILIO_AUTH_TOKEN: '' })
     expect(result.body.error).toBe('Failed to send verification code: Twilio is not configured')
+    expect(logs.text()).toContain('Twilio is not configured')
   })
 })
 
@@ -416,7 +416,7 @@ describe('the AWS SNS provider', () => {
   })
 
   it('reports the message of an SNS error', async () => {
-    const fake = fakeService(
+    fakeService(
       'https://sns.fake',
       () =>
         new Response(
@@ -430,5 +430,6 @@ describe('the AWS SNS provider', () => {
     expect(result.body.error).toBe(
       'Failed to send verification code: Invalid parameter: PhoneNumber',
     )
+    expect(logs.text()).toContain('Invalid parameter: PhoneNumber')
   })
 })

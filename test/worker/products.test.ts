@@ -298,7 +298,7 @@ describe('managing products', () => {
       body: { price: 31000 },
     })
     expect(result.status).toBe(200)
-    const { price, updatedAt, ...rest } = result.body.data
+    const { price, updatedAt: _updated, ...rest } = result.body.data
     const {
       price: _oldPrice,
       updatedAt: _oldUpdated,

@@ -1,7 +1,7 @@
 // Every query the API runs on a table that grows is served by an index: the real queries are run
 // against local D1, their SQL is captured and SQLite's EXPLAIN QUERY PLAN must show no bare scan
 // (and, for the newest-first lists, no sort: the index gives the order).
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { is } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'

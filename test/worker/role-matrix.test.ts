@@ -1,6 +1,6 @@
 // Who may do what: every admin-only call of back-office §6 for each kind of caller, and a
 // customer's reach over their own records only.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { storeBackup } from '../../worker/services/backup-store'
 import {
@@ -56,10 +56,10 @@ async function sentCodeCheck(): Promise<Call> {
 }
 
 /** Each admin-only call, with the records it acts on made fresh so that every run can succeed. */
-const adminOnlyCalls: [string, () => Promise<Call>][] = [
+const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
   [
     'POST /products',
-    async () => ({
+    () => ({
       method: 'POST',
       path: '/products',
       body: { name: `Matrix ${unique()}`, price: 15000, category: 'Helmets' },
@@ -77,7 +77,7 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
     'DELETE /products/{id}',
     async () => ({ method: 'DELETE', path: `/products/${(await makeProduct()).id}` }),
   ],
-  ['GET /users', async () => ({ method: 'GET', path: '/users' })],
+  ['GET /users', () => ({ method: 'GET', path: '/users' })],
   [
     'PUT /users/{id} of another user',
     async () => ({
@@ -98,9 +98,9 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
       body: { password: 'reset-123' },
     }),
   ],
-  ['GET /orders/all', async () => ({ method: 'GET', path: '/orders/all' })],
-  ['GET /orders?limit=5', async () => ({ method: 'GET', path: '/orders?limit=5' })],
-  ['GET /orders/stats', async () => ({ method: 'GET', path: '/orders/stats' })],
+  ['GET /orders/all', () => ({ method: 'GET', path: '/orders/all' })],
+  ['GET /orders?limit=5', () => ({ method: 'GET', path: '/orders?limit=5' })],
+  ['GET /orders/stats', () => ({ method: 'GET', path: '/orders/stats' })],
   [
     'PUT /orders/{id}',
     async () => ({
@@ -125,12 +125,12 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
     'DELETE /orders',
     async () => ({ method: 'DELETE', path: '/orders', body: { orderIds: [await freshOrderId()] } }),
   ],
-  ['GET /support (the inbox)', async () => ({ method: 'GET', path: '/support' })],
-  ['GET /emails (the outbox)', async () => ({ method: 'GET', path: '/emails' })],
-  ['GET /newsletter', async () => ({ method: 'GET', path: '/newsletter' })],
+  ['GET /support (the inbox)', () => ({ method: 'GET', path: '/support' })],
+  ['GET /emails (the outbox)', () => ({ method: 'GET', path: '/emails' })],
+  ['GET /newsletter', () => ({ method: 'GET', path: '/newsletter' })],
   [
     'POST /sms-test/send-code',
-    async () => ({ method: 'POST', path: '/sms-test/send-code', body: { phone: freshPhone() } }),
+    () => ({ method: 'POST', path: '/sms-test/send-code', body: { phone: freshPhone() } }),
   ],
   ['POST /sms-test/verify', async () => sentCodeCheck()],
   [
@@ -141,18 +141,18 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
       body: (await api('GET', '/settings')).body.data,
     }),
   ],
-  ['GET /analytics/summary', async () => ({ method: 'GET', path: '/analytics/summary' })],
+  ['GET /analytics/summary', () => ({ method: 'GET', path: '/analytics/summary' })],
   [
     'GET /analytics/sessions/:id',
     async () => ({ method: 'GET', path: `/analytics/sessions/${await startedSession()}` }),
   ],
-  ['POST /admin/orders/test', async () => ({ method: 'POST', path: '/admin/orders/test' })],
-  ['GET /admin/data/export', async () => ({ method: 'GET', path: '/admin/data/export' })],
+  ['POST /admin/orders/test', () => ({ method: 'POST', path: '/admin/orders/test' })],
+  ['GET /admin/data/export', () => ({ method: 'GET', path: '/admin/data/export' })],
   [
     'GET /admin/data/export/advanced',
-    async () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
+    () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
   ],
-  ['GET /admin/data/stats', async () => ({ method: 'GET', path: '/admin/data/stats' })],
+  ['GET /admin/data/stats', () => ({ method: 'GET', path: '/admin/data/stats' })],
   [
     'POST /admin/data/import',
     async () => ({
@@ -162,19 +162,19 @@ const adminOnlyCalls: [string, () => Promise<Call>][] = [
         .body.data,
     }),
   ],
-  ['DELETE /admin/data/products', async () => ({ method: 'DELETE', path: '/admin/data/products' })],
-  ['DELETE /admin/data/orders', async () => ({ method: 'DELETE', path: '/admin/data/orders' })],
-  ['DELETE /admin/data/users', async () => ({ method: 'DELETE', path: '/admin/data/users' })],
+  ['DELETE /admin/data/products', () => ({ method: 'DELETE', path: '/admin/data/products' })],
+  ['DELETE /admin/data/orders', () => ({ method: 'DELETE', path: '/admin/data/orders' })],
+  ['DELETE /admin/data/users', () => ({ method: 'DELETE', path: '/admin/data/users' })],
   [
     'POST /admin/data/clear',
-    async () => ({
+    () => ({
       method: 'POST',
       path: '/admin/data/clear',
       body: { confirm: 'DELETE EVERYTHING' },
     }),
   ],
-  ['GET /admin/backups', async () => ({ method: 'GET', path: '/admin/backups' })],
-  ['POST /admin/backups', async () => ({ method: 'POST', path: '/admin/backups' })],
+  ['GET /admin/backups', () => ({ method: 'GET', path: '/admin/backups' })],
+  ['POST /admin/backups', () => ({ method: 'POST', path: '/admin/backups' })],
   [
     'POST /admin/backups/{name}/restore',
     async () => ({
@@ -213,14 +213,14 @@ describe('admin-only calls', () => {
   it('lets only admins download a stored backup (a file, not the envelope)', async () => {
     const { name } = await storeBackup(db(), env.BUCKET, new Date(), 'manual')
     const download = (cookie?: string) =>
-      SELF.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+      exports.default.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
         headers: cookie ? { Cookie: cookie } : {},
       })
     expect((await download()).status).toBe(401)
     expect((await download((await makeUser()).cookie)).status).toBe(403)
     const admin = await download((await makeUser('admin')).cookie)
     expect(admin.status).toBe(200)
-    expect(((await admin.json()) as { version: string }).version).toBe('1.0.0')
+    expect((await admin.json<{ version: string }>()).version).toBe('1.0.0')
   })
 
   it('lets only admins upload images', async () => {
@@ -229,7 +229,7 @@ describe('admin-only calls', () => {
       // A real PNG signature: uploads are judged by their bytes.
       const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
       form.append('file', new Blob([png], { type: 'image/png' }), 'a.png')
-      return SELF.fetch(`${ORIGIN}/api/images`, {
+      return exports.default.fetch(`${ORIGIN}/api/images`, {
         method: 'POST',
         body: form,
         headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },

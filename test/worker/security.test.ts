@@ -1,5 +1,5 @@
 // The API's headers (security, caching, CORS) and its limits on request bodies.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { errorText } from '../../worker/schemas/error-codes'
@@ -18,7 +18,7 @@ function send(
   body: BodyInit,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}/api${path}`, {
+  return exports.default.fetch(`${ORIGIN}/api${path}`, {
     method,
     body,
     headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress(), ...headers },
@@ -31,7 +31,10 @@ function chunked(text: string): ReadableStream<Uint8Array> {
   let at = 0
   return new ReadableStream({
     pull(controller) {
-      if (at >= bytes.length) return controller.close()
+      if (at >= bytes.length) {
+        controller.close()
+        return
+      }
       controller.enqueue(bytes.slice(at, (at += 16 * KB)))
     },
   })
@@ -55,9 +58,9 @@ describe('security headers on API answers', () => {
   )
 
   it('sends HSTS over https only', async () => {
-    const https = await SELF.fetch('https://shop.test/api/settings')
+    const https = await exports.default.fetch('https://shop.test/api/settings')
     expect(https.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/)
-    const http = await SELF.fetch('http://shop.test/api/settings')
+    const http = await exports.default.fetch('http://shop.test/api/settings')
     expect(http.headers.get('Strict-Transport-Security')).toBeNull()
   })
 })
@@ -103,8 +106,10 @@ describe('caching of personal answers', () => {
     const form = new FormData()
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png')
     const uploaded = await send('POST', '/images', form, { Cookie: admin.cookie })
-    const { url } = ((await uploaded.json()) as { data: { url: string } }).data
-    const photo = await SELF.fetch(`${ORIGIN}${url}`, { headers: { Cookie: admin.cookie } })
+    const { url } = (await uploaded.json<{ data: { url: string } }>()).data
+    const photo = await exports.default.fetch(`${ORIGIN}${url}`, {
+      headers: { Cookie: admin.cookie },
+    })
     expect(photo.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   })
 })
@@ -116,7 +121,7 @@ describe('CORS', () => {
     const read = await api('GET', '/settings', { headers: { Origin: 'https://evil.example' } })
     expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull()
     expect(read.headers.get('Access-Control-Allow-Credentials')).toBeNull()
-    const preflight = await SELF.fetch(`${ORIGIN}/api/orders`, {
+    const preflight = await exports.default.fetch(`${ORIGIN}/api/orders`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     })
@@ -225,7 +230,7 @@ describe('request body limits', () => {
     const notABackup = JSON.stringify({ padding: 'x'.repeat(1 * MB) })
     const read = await send('POST', '/admin/data/import', notABackup, json)
     expect(read.status).toBe(400)
-    expect(((await read.json()) as { error: string }).error).toContain(errorText('INVALID_BACKUP'))
+    expect((await read.json<{ error: string }>()).error).toContain(errorText('INVALID_BACKUP'))
     const tooLarge = await send('POST', '/admin/data/import', 'x'.repeat(25 * MB + 1), json)
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual(TOO_LARGE)

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedStatements } from '../../seeds/seed-sql'
 import { api, signIn } from './helpers'

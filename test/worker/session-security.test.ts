@@ -1,7 +1,7 @@
 // Sessions and passwords as an attacker would try them: guessing in parallel, reusing a cookie
 // after sign-out, forging tokens without an expiry, a missing or example JWT_SECRET, weak
 // passwords, and taking over an account through a borrowed session.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { EXAMPLE_JWT_SECRET } from '../../worker/env'

@@ -1,5 +1,6 @@
 // Every worker test file starts from a database with all migrations applied.
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { applyD1Migrations } from 'cloudflare:test'
 // Telegram calls (order notifications too) reach a fake Bot API, never the network.
 import './bot/fake-telegram'
 import { beforeEach } from 'vitest'

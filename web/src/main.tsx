@@ -12,7 +12,9 @@ import { showPlaceholderForBrokenPictures } from '@/lib/picture-fallback'
 
 showPlaceholderForBrokenPictures()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -24,7 +24,9 @@ cleanupOutdatedCaches()
 // later version waits until the shopper accepts the reload prompt.
 clientsClaim()
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data: unknown = event.data
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING')
+    void self.skipWaiting()
 })
 
 // Every screen is the single-page app; /api/ paths never get the shell instead of their answer.
@@ -44,19 +46,21 @@ const isCatalogueRead = (url: URL) =>
 /** Keeps only successful answers of the expected kind: an HTML page from a captive portal or the
  * single-page fallback must never be stored as data, a picture or a script. */
 const keepOnly = (kind: RegExp): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && kind.test(response.headers.get('content-type') ?? '')
-      ? response
-      : null,
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 && kind.test(response.headers.get('content-type') ?? '')
+        ? response
+        : null,
+    ),
 })
 
 const markFromCache: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse
+  cachedResponseWillBeUsed: ({ cachedResponse }) => {
+    if (!cachedResponse) return Promise.resolve(cachedResponse)
     const headers = new Headers(cachedResponse.headers)
     headers.set(FROM_CACHE_HEADER, '1')
     const { status, statusText } = cachedResponse
-    return new Response(cachedResponse.body, { status, statusText, headers })
+    return Promise.resolve(new Response(cachedResponse.body, { status, statusText, headers }))
   },
 }
 

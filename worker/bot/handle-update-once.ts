@@ -20,11 +20,14 @@ export async function handleUpdateOnce(
   handle: (committed: () => void) => Promise<void>,
 ): Promise<'handled' | 'duplicate'> {
   if (!(await log.claim(updateId))) return 'duplicate'
-  let changedShop = false
+  // An object, not a variable: the callback sets it while the type checker is not looking.
+  const progress = { changedShop: false }
   try {
-    await handle(() => (changedShop = true))
+    await handle(() => {
+      progress.changedShop = true
+    })
   } catch (error) {
-    if (!changedShop) {
+    if (!progress.changedShop) {
       await log.release(updateId)
       throw error
     }

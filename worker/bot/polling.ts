@@ -101,15 +101,20 @@ export class PollingRunner {
       if (result.status === 'rejected') this.log('polling: status message failed', result.reason)
   }
 
+  /** A call, not a field read: stop() may come while a poll is awaited. */
+  private stopped(): boolean {
+    return this.stopping.signal.aborted
+  }
+
   /** Says online, then polls every POLL_INTERVAL_MS until stop(). */
   async start(): Promise<void> {
     if (this.loop) return
     await this.send(STATUS_MESSAGES.online)
     const wait = this.options.wait ?? abortableWait
     this.loop = (async () => {
-      while (!this.stopping.signal.aborted) {
+      while (!this.stopped()) {
         await this.pollOnce()
-        if (!this.stopping.signal.aborted) await wait(POLL_INTERVAL_MS, this.stopping.signal)
+        if (!this.stopped()) await wait(POLL_INTERVAL_MS, this.stopping.signal)
       }
     })()
   }

@@ -2,7 +2,7 @@
 // the product schemas (worker/schemas/product.ts) decide what is valid.
 import { CATEGORY_NAMES } from '../domain/categories'
 
-type Field =
+export type Field =
   | 'name'
   | 'price'
   | 'category'
@@ -66,10 +66,10 @@ export function readProductLines(text: string): Partial<Record<Field, unknown>> 
   const raw: Partial<Record<Field, string>> = {}
   let last: Field | null = null
   for (const line of text.split('\n')) {
-    const match = LINE.exec(line)
-    const field = match ? LABELS[match[1]!.toLowerCase()] : undefined
+    const [, label = '', value = ''] = LINE.exec(line) ?? []
+    const field = LABELS[label.toLowerCase()]
     if (field) {
-      raw[field] = match![2]!.trim()
+      raw[field] = value.trim()
       last = field
     } else if (last === 'description' && line.trim()) {
       raw.description = `${raw.description}\n${line.trim()}`
@@ -77,7 +77,7 @@ export function readProductLines(text: string): Partial<Record<Field, unknown>> 
   }
   return Object.fromEntries(
     Object.entries(raw).map(([field, value]) => [field, fieldValue(field as Field, value)]),
-  ) as Partial<Record<Field, unknown>>
+  )
 }
 
 /** Product data needs both a Name: and a Price: line (back-office §5). */

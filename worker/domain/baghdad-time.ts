@@ -31,14 +31,14 @@ export function zonedParts(now: Date, timeZone = SHOP_TIME_ZONE): ZonedParts {
     minute: 'numeric',
     weekday: 'short',
   }).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)!.value
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return {
     year: Number(get('year')),
     month: Number(get('month')),
     day: Number(get('day')),
     hour: Number(get('hour')),
     minute: Number(get('minute')),
-    weekday: WEEKDAY_INDEX[get('weekday')]!,
+    weekday: WEEKDAY_INDEX[get('weekday')] ?? 0,
   }
 }
 

@@ -14,5 +14,7 @@ export type CategoryKey = (typeof CATEGORIES)[number]['key']
 export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [CategoryName, ...CategoryName[]]
 
 export function categoryKey(name: CategoryName): CategoryKey {
-  return CATEGORIES.find((c) => c.name === name)!.key
+  const category = CATEGORIES.find((c) => c.name === name)
+  if (!category) throw new Error(`Unknown category: ${name}`)
+  return category.key
 }

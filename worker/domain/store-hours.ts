@@ -22,10 +22,13 @@ export type StoreStatus =
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 
+/** The day `index` days after Sunday, round the week. */
+const weekDayAt = (index: number): WeekDay => WEEK_DAYS[index % 7] ?? WEEK_DAYS[0]
+
 /** Open from the opening minute up to, not including, the closing minute. */
 export function storeStatus(hours: WeeklyHours, now: Date, timeZone = SHOP_TIME_ZONE): StoreStatus {
   const clock = zonedParts(now, timeZone)
-  const today = WEEK_DAYS[clock.weekday]!
+  const today = weekDayAt(clock.weekday)
   const minute = clock.hour * 60 + clock.minute
   const todays = hours[today]
   if (todays && minute >= minutesOf(todays.open) && minute < minutesOf(todays.close))
@@ -33,7 +36,7 @@ export function storeStatus(hours: WeeklyHours, now: Date, timeZone = SHOP_TIME_
   if (todays && minute < minutesOf(todays.open))
     return { open: false, today, next: { day: today, opensAt: todays.open } }
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = WEEK_DAYS[(clock.weekday + ahead) % 7]!
+    const day = weekDayAt(clock.weekday + ahead)
     const dayHours = hours[day]
     if (dayHours) return { open: false, today, next: { day, opensAt: dayHours.open } }
   }

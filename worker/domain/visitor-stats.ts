@@ -59,7 +59,10 @@ export function shares(values: readonly string[]): Share[] {
 /** Sessions started in each hour of the Baghdad day, 0 to 23. */
 export function visitorsByHour(sessions: readonly SessionFacts[]): number[] {
   const hours = new Array<number>(HOURS_IN_DAY).fill(0)
-  for (const s of sessions) hours[zonedParts(new Date(s.startedAt)).hour]! += 1
+  for (const s of sessions) {
+    const hour = zonedParts(new Date(s.startedAt)).hour
+    hours[hour] = (hours[hour] ?? 0) + 1
+  }
   return hours
 }
 
@@ -79,8 +82,8 @@ export function visitorsByDay(
   }))
   const index = new Map(days.map((d, i) => [d.date, i]))
   for (const s of sessions) {
-    const i = index.get(dayKey(new Date(s.startedAt)))
-    if (i !== undefined) days[i]!.visitors += 1
+    const day = days[index.get(dayKey(new Date(s.startedAt))) ?? -1]
+    if (day) day.visitors += 1
   }
   return days
 }

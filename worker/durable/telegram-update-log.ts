@@ -11,7 +11,13 @@ const KEEP_HANDLED_MS = 7 * 24 * 60 * 60 * 1000
 
 type State = 'handling' | 'handled'
 
-export class TelegramUpdateLog extends DurableObject<Cloudflare.Env> {
+/** A plain type, so that the API's answer (and the web reading it) need no Workers RPC types. */
+export interface UpdateStats {
+  handled: number
+  lastHandledAt: string | null
+}
+
+export class TelegramUpdateLog extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env)
     ctx.storage.sql.exec(`
@@ -57,7 +63,7 @@ export class TelegramUpdateLog extends DurableObject<Cloudflare.Env> {
   }
 
   /** For the admins' status panel. */
-  stats(): { handled: number; lastHandledAt: string | null } {
+  stats(): UpdateStats {
     const sql = 'SELECT count(*) AS n, max(at) AS last FROM updates WHERE state = ?'
     const [row] = this.ctx.storage.sql
       .exec<{ n: number; last: number | null }>(sql, 'handled')

@@ -45,6 +45,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = fromBase64(hash)
   if (actual.length !== expected.length) return false
   let diff = 0
-  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ expected[i]!
+  for (const [i, byte] of actual.entries()) diff |= byte ^ (expected[i] ?? 0)
   return diff === 0
 }

@@ -27,23 +27,24 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /** Sign-in and signed-in calls answer 503 while the worker has no usable session secret. */
-function assertSessionSecret(c: { var: AppEnv['Variables'] }) {
+export function usableSessionSecret(c: { var: AppEnv['Variables'] }): string {
   if (!c.var.sessionSecret) throw new AppError(503, 'SIGN_IN_UNAVAILABLE')
+  return c.var.sessionSecret
 }
 
 export const requireSessionSecret = createMiddleware<AppEnv>(async (c, next) => {
-  assertSessionSecret(c)
+  usableSessionSecret(c)
   await next()
 })
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  assertSessionSecret(c)
+  usableSessionSecret(c)
   if (!c.var.user) throw unauthorized()
   await next()
 })
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  assertSessionSecret(c)
+  usableSessionSecret(c)
   if (!c.var.user) throw unauthorized()
   if (c.var.user.role !== 'admin') throw forbidden('ADMIN_REQUIRED')
   await next()

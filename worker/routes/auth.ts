@@ -11,7 +11,12 @@ import { conflict, unauthorized } from '../lib/errors'
 import { DECOY_HASH, hashPassword, verifyPassword } from '../lib/password'
 import { ok } from '../lib/respond'
 import { SESSION_COOKIE } from '../lib/session'
-import { currentUser, requireSessionSecret, requireUser } from '../middleware/session'
+import {
+  currentUser,
+  requireSessionSecret,
+  requireUser,
+  usableSessionSecret,
+} from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { changePasswordSchema, loginSchema, registerSchema } from '../schemas/auth'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
@@ -27,7 +32,7 @@ import { openSession } from '../services/sessions'
 import { type UserRow, userCodec } from '../db/codecs/user'
 
 async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
-  const { token, expiresAt } = await openSession(c.var.db, c.var.sessionSecret!, user, now)
+  const { token, expiresAt } = await openSession(c.var.db, usableSessionSecret(c), user, now)
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -91,7 +96,9 @@ export const authRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid('json')
     await assertCurrentPassword(c.var.db, user, currentPassword)
     await changePassword(c.var.db, user, newPassword)
-    await startSession(c, (await findUserById(c.var.db, user.id))!, new Date())
+    const changed = await findUserById(c.var.db, user.id)
+    if (!changed) throw unauthorized()
+    await startSession(c, changed, new Date())
     emailAccountChanged(c.var, user, { kind: 'password' })
     return c.json(ok({ changed: true }))
   })

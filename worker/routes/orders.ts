@@ -7,7 +7,7 @@ import { trackingNumber } from '../domain/order-status'
 import {
   changeOrderStatuses,
   deleteOrders,
-  findOrder,
+  readOrder,
   listAllOrders,
   listRecentOrders,
   listUserOrders,
@@ -92,7 +92,7 @@ export const orderRoutes = new Hono<AppEnv>()
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
       emailStatusChanges(c.var, changes)
-      return c.json(ok((await findOrder(c.var.db, id))!))
+      return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {

@@ -5,6 +5,7 @@ import { languageFromHeader } from '../domain/language'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/respond'
 import { currentUser, requireUser } from '../middleware/session'
+import { notFound } from '../lib/errors'
 import { validate } from '../middleware/validate'
 import { sendCodeSchema, verifyCodeSchema } from '../schemas/phone'
 import { sendVerificationCode, verifyCode } from '../services/sms/verification'
@@ -30,5 +31,6 @@ export const phoneRoutes = new Hono<AppEnv>()
       now,
     )
     const user = await markPhoneVerified(c.var.db, currentUser(c).id, phone, now)
-    return c.json(ok(userCodec.toApi(user!)))
+    if (!user) throw notFound('USER_NOT_FOUND')
+    return c.json(ok(userCodec.toApi(user)))
   })

@@ -30,6 +30,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       new Date(),
     )
     if (!review) throw conflict('ALREADY_REVIEWED')
-    const product = (await findProduct(c.var.db, productId))!
+    const product = await findProduct(c.var.db, productId)
+    if (!product) throw notFound('PRODUCT_NOT_FOUND')
     return c.json(ok({ review, rating: product.rating, reviews: product.reviewCount }), 201)
   })

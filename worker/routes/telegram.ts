@@ -8,7 +8,7 @@ import { botInfo, handleUpdate } from '../bot/bot'
 import { handleUpdateOnce } from '../bot/handle-update-once'
 import { STATUS_MESSAGES } from '../bot/messages'
 import { botApi, type TelegramSettings, telegramSettings } from '../bot/settings'
-import { updateLog } from '../durable/telegram-update-log'
+import { type UpdateStats, updateLog } from '../durable/telegram-update-log'
 import type { AppEnv, Config } from '../env'
 import { AppError, unauthorized } from '../lib/errors'
 import { ok } from '../lib/respond'
@@ -68,7 +68,7 @@ export const telegramRoutes = new Hono<AppEnv>()
   .get('/status', requireAdmin, async (c) => {
     const config = c.var.config
     const settings = telegramSettings(config)
-    const updates = await updateLog(c.env.TELEGRAM_UPDATES).stats()
+    const updates: UpdateStats = await updateLog(c.env.TELEGRAM_UPDATES).stats()
     const status = {
       configured: settings !== null,
       webhookSecretSet: config.TELEGRAM_WEBHOOK_SECRET !== '',
@@ -102,7 +102,7 @@ export const telegramRoutes = new Hono<AppEnv>()
     if (settings.adminChatIds.length === 0)
       throw new AppError(503, 'TELEGRAM_SETTING_EMPTY', { setting: 'TELEGRAM_ADMIN_CHAT_IDS' })
     const message = c.req.valid('json')
-    const text = message.kind === 'custom' ? message.text! : STATUS_MESSAGES[message.kind]
+    const text = message.kind === 'custom' ? (message.text ?? '') : STATUS_MESSAGES[message.kind]
     const api = botApi(settings)
     try {
       // Test messages are plain text (back-office §7).

@@ -44,10 +44,11 @@ export const userRoutes = new Hono<AppEnv>()
       if (changes.role && actor.role !== 'admin') throw forbidden('ROLE_CHANGE_FORBIDDEN')
       const before = await findUserById(c.var.db, id)
       if (!before) throw notFound('USER_NOT_FOUND')
-      const newEmail = changes.email !== undefined && changes.email !== before.email
+      const newEmail =
+        changes.email !== undefined && changes.email !== before.email ? changes.email : null
       if (newEmail) {
         if (actor.id === id) await assertCurrentPassword(c.var.db, actor, currentPassword)
-        const holder = await findUserByEmail(c.var.db, changes.email!)
+        const holder = await findUserByEmail(c.var.db, newEmail)
         if (holder && holder.id !== id) throw conflict('EMAIL_TAKEN')
       }
       const user = await updateUser(c.var.db, id, changes, new Date())

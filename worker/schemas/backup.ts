@@ -18,7 +18,7 @@ import { ROLES } from './user'
 export const BACKUP_VERSION = '1.0.0'
 
 const id = z.number().int().positive()
-const money = z.number().finite().min(0).max(1_000_000_000)
+const money = z.number().min(0).max(1_000_000_000)
 const timestamp = z.iso.datetime({ offset: true })
 
 /** The add-product form's rules, plus what only the shop sets. */

@@ -1,6 +1,6 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
-import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
+import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 import { singleLine } from './text'

@@ -6,9 +6,11 @@ import { E, type ErrorCode } from './error-codes'
 // isolates (U+202A-U+202E, U+2066-U+2069) can make a name or comment read differently from what it
 // holds. Marks such as U+200F stay allowed: Arabic text and number formats use them. One-line text
 // refuses the line and paragraph separators too.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/
 // Multi-line text may hold tabs and line breaks (\t \n \r).
 const MULTI_LINE =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/
 
 export interface TextRule {

@@ -31,7 +31,7 @@ export async function listStoredBackups(bucket: R2Bucket): Promise<StoredBackup[
   do {
     // `include` is honoured at our compatibility date; the default types entry lacks it.
     const options = { prefix: BACKUP_PREFIX, cursor, include: ['customMetadata'] }
-    const page = await bucket.list(options as R2ListOptions)
+    const page = await bucket.list(options)
     for (const o of page.objects)
       found.push({
         name: o.key.slice(BACKUP_PREFIX.length),

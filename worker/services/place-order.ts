@@ -11,9 +11,9 @@ import type { Db } from '../db/client'
 import { findProducts } from '../db/queries/products'
 import {
   atPendingCodLimit,
-  findOrder,
   findOrderByIdempotencyKey,
   insertPlacedOrder,
+  readOrder,
 } from '../db/queries/orders'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
@@ -89,32 +89,27 @@ export async function placeOrder(
 
   const wanted = quantities(order)
   const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
-  for (const id of wanted.keys())
-    if (!found.has(id)) throw notFound('ORDER_PRODUCT_NOT_FOUND', { productId: id })
-  const overLimit = lineOverLimit(order.items, settings.maxQuantityPerLine)
+  const lines = order.items.map((item) => {
+    const product = found.get(item.id)
+    if (!product) throw notFound('ORDER_PRODUCT_NOT_FOUND', { productId: item.id })
+    return { ...item, product }
+  })
+  const overLimit = lineOverLimit(lines, settings.maxQuantityPerLine)
   if (overLimit)
     throw unprocessable('LINE_LIMIT', {
-      ...named(found.get(overLimit.id)!),
+      ...named(overLimit.product),
       count: settings.maxQuantityPerLine,
     })
-  for (const [id, quantity] of wanted) {
-    const product = found.get(id)!
-    if (product.stock < quantity) throw outOfStock(product)
-  }
-  for (const item of order.items) {
-    const product = found.get(item.id)!
-    if (product.sizes.length > 0 && !product.sizes.includes(item.selectedSize ?? ''))
+  for (const { product } of lines)
+    if (product.stock < (wanted.get(product.id) ?? 0)) throw outOfStock(product)
+  for (const { product, selectedSize } of lines) {
+    if (product.sizes.length > 0 && !product.sizes.includes(selectedSize ?? ''))
       throw unprocessable('SIZE_REQUIRED', named(product))
-    if (product.sizes.length === 0 && item.selectedSize)
-      throw unprocessable('NO_SIZES', named(product))
+    if (product.sizes.length === 0 && selectedSize) throw unprocessable('NO_SIZES', named(product))
   }
 
-  const lines = order.items.map((item) => ({ item, product: found.get(item.id)! }))
   const totals = computeTotals(
-    lines.map(({ item, product }) => ({
-      unitPrice: asFils(product.price),
-      quantity: item.quantity,
-    })),
+    lines.map(({ quantity, product }) => ({ unitPrice: asFils(product.price), quantity })),
     order.paymentInfo.method,
     pricingRulesFrom(settings),
   )
@@ -133,15 +128,15 @@ export async function placeOrder(
       phoneVerified: isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone),
       now,
     },
-    lines.map(({ item, product }) => ({
+    lines.map(({ product, quantity, selectedSize }) => ({
       productId: product.id,
       name: product.name,
       nameAr: product.nameAr,
       category: product.category,
       price: product.price,
-      quantity: item.quantity,
+      quantity,
       image: product.image,
-      selectedSize: item.selectedSize || null,
+      selectedSize: selectedSize || null,
     })),
   )
 
@@ -161,5 +156,5 @@ export async function placeOrder(
       throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
     throw error
   }
-  return { order: (await findOrder(db, rows.order.id))!, created: true }
+  return { order: await readOrder(db, rows.order.id), created: true }
 }

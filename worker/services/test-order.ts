@@ -3,7 +3,7 @@
 import { estimatedDelivery } from '../domain/order-status'
 import { toFils } from '../domain/money'
 import type { Db } from '../db/client'
-import { findOrder, insertOrder } from '../db/queries/orders'
+import { insertOrder, readOrder } from '../db/queries/orders'
 import { newOrderId } from './place-order'
 import { orderCodec, type OrderDto } from '../db/codecs/order'
 import type { UserRow } from '../db/codecs/user'
@@ -60,5 +60,5 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
     ],
   )
   await insertOrder(db, rows)
-  return (await findOrder(db, rows.order.id))!
+  return readOrder(db, rows.order.id)
 }

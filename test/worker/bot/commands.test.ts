@@ -1,6 +1,6 @@
 // Every bot command and reply of back-office §6 and §8, and who may use which: admins are the
 // chats of TELEGRAM_ADMIN_CHAT_IDS, everyone else gets "Access denied" for admin commands.
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
 import {
@@ -36,9 +36,7 @@ beforeEach(() => telegram.reset())
 const productCount = async () =>
   (await env.DB.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n
 const productNamed = (name: string) =>
-  env.DB.prepare('SELECT * FROM products WHERE name = ?')
-    .bind(name)
-    .first<Record<string, unknown>>()
+  env.DB.prepare('SELECT * FROM products WHERE name = ?').bind(name).first()
 
 describe('/start and /help', () => {
   it('welcomes an admin and a customer differently', async () => {
@@ -190,9 +188,9 @@ describe('/additem', () => {
       compatibility: 'Universal',
     })
     expect(answer).toContain('✅ Product added!')
-    expect(answer).toContain(`ID: ${row!.id}`)
+    expect(answer).toContain(`ID: ${row!.id as number}`)
     expect(answer).toContain('Price: IQD\u00a0150,000')
-    expect(answer).toContain(`Send an image with caption ${row!.id} to add a photo.`)
+    expect(answer).toContain(`Send an image with caption ${row!.id as number} to add a photo.`)
   })
 
   it('adds the product once when its reply fails and Telegram delivers the update again', async () => {

@@ -1,7 +1,8 @@
 // Notifications: a new order reaches the admin chats as Markdown without link previews, a
 // support-form message reaches the support chat, and a Telegram outage or a slow Telegram never
 // fails or holds up the order or the form.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import {

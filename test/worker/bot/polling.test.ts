@@ -41,7 +41,10 @@ describe('the seen-update memory', () => {
 describe('the polling runner', () => {
   it('asks for updates after the last one, with a 10 s long poll, and forwards each once', async () => {
     const forwarded: number[] = []
-    const poller = runner(async (u) => void forwarded.push(u.update_id))
+    const poller = runner((u) => {
+      forwarded.push(u.update_id)
+      return Promise.resolve()
+    })
     telegram.pendingUpdates = [{ update_id: 40 }, { update_id: 41 }]
     await poller.pollOnce()
     expect(forwarded).toEqual([40, 41])
@@ -62,9 +65,10 @@ describe('the polling runner', () => {
     const log = vi.fn()
     let fail = true
     const forwarded: number[] = []
-    const poller = runner(async (u) => {
-      if (u.update_id === 51 && fail) throw new Error('worker answered 500')
+    const poller = runner((u) => {
+      if (u.update_id === 51 && fail) return Promise.reject(new Error('worker answered 500'))
       forwarded.push(u.update_id)
+      return Promise.resolve()
     }, log)
     telegram.pendingUpdates = [{ update_id: 50 }, { update_id: 51 }, { update_id: 52 }]
     await poller.pollOnce()

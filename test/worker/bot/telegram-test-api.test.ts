@@ -1,7 +1,8 @@
 // The admin-only calls behind the telegram-test page: who may call them, the test messages
 // (online, offline, reconnected, custom; plain text), Telegram's errors, and the status panel.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import { STATUS_MESSAGES } from '../../../worker/bot/messages'
 import { api, makeUser, ORIGIN, refusal, type TestUser } from '../helpers'
@@ -12,9 +13,9 @@ beforeEach(() => telegram.reset())
 
 let admin: TestUser
 let customer: TestUser
-beforeEach(async () => {
-  admin ??= await makeUser('admin')
-  customer ??= await makeUser('customer')
+beforeAll(async () => {
+  admin = await makeUser('admin')
+  customer = await makeUser('customer')
 })
 
 const calls = [

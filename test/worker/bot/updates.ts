@@ -1,5 +1,5 @@
 // Telegram updates as Telegram sends them, and their delivery to the worker's webhook.
-import { SELF } from 'cloudflare:test'
+import { exports } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import { telegram, WEBHOOK_SECRET } from './fake-telegram'
 
@@ -89,7 +89,7 @@ export function documentUpdate(
 
 /** Posts the update to the webhook as Telegram would. */
 export function deliver(update: unknown, secret: string | null = WEBHOOK_SECRET) {
-  return SELF.fetch('http://shop.test/api/telegram/webhook', {
+  return exports.default.fetch('http://shop.test/api/telegram/webhook', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
 // Product images through the bot: an admin's PNG or JPG (at most 10MB) with the product id as
 // caption is fetched through getFile, stored in R2, added to the product and served by the worker.
-import { env, SELF } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
 import {
@@ -56,7 +56,7 @@ describe('images sent to the bot', () => {
     const updated = (await findProduct(db(), product.id))!
     expect(updated.image).toMatch(/^\/api\/images\/[\w-]+\.jpg$/)
     expect(updated.images).toEqual([updated.image])
-    const served = await SELF.fetch(`http://shop.test${updated.image}`)
+    const served = await exports.default.fetch(`http://shop.test${updated.image}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/jpeg')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG)

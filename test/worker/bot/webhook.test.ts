@@ -1,15 +1,11 @@
 // The webhook: Telegram's secret token, the 503 without a bot, and each update_id counting once
 // (the update log Durable Object), including concurrent duplicates and retries after a failure.
-import {
-  createExecutionContext,
-  env,
-  runInDurableObject,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
-import { type TelegramUpdateLog, updateLog } from '../../../worker/durable/telegram-update-log'
+import { updateLog } from '../../../worker/durable/telegram-update-log'
 import { refusal } from '../helpers'
 import { ADMIN_CHAT, telegram, WEBHOOK_SECRET } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './updates'
@@ -176,9 +172,7 @@ describe('the update log Durable Object', () => {
   })
 
   it('counts handled updates for the status panel', async () => {
-    const before = await runInDurableObject(log(), (instance) =>
-      (instance as TelegramUpdateLog).stats(),
-    )
+    const before = await runInDurableObject(log(), (instance) => instance.stats())
     await log().claim(9_000_006)
     await log().complete(9_000_006)
     const after = await log().stats()

@@ -34,13 +34,13 @@ export class ApiError extends Error {
 
 /** The `data` of the success envelope a route answers with. */
 export type DataOf<R> =
-  R extends ClientResponse<infer Body, number, string>
+  R extends ClientResponse<infer Body, number>
     ? Body extends { success: true; data: infer D }
       ? D
       : never
     : never
 
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+export async function unwrap<R extends ClientResponse<unknown, number>>(
   call: Promise<R>,
 ): Promise<DataOf<R>> {
   let response: Response
@@ -55,19 +55,26 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     console.warn(`API endpoint not found: ${response.url} returned an HTML page instead of JSON`)
     throw failure('ENDPOINT_NOT_FOUND', response.status)
   }
-  let body: { success?: boolean; data?: unknown; error?: unknown; code?: unknown; params?: unknown }
+  let parsed: unknown
   try {
-    body = await response.json()
+    parsed = await response.json()
   } catch {
     throw failure('INVALID_JSON', response.status)
   }
-  if (!response.ok || body?.success !== true) {
-    const code = isErrorCode(body?.code) ? body.code : null
+  const body: {
+    success?: unknown
+    data?: unknown
+    error?: unknown
+    code?: unknown
+    params?: unknown
+  } = typeof parsed === 'object' && parsed !== null ? parsed : {}
+  if (!response.ok || body.success !== true) {
+    const code = isErrorCode(body.code) ? body.code : null
     const message =
-      typeof body?.error === 'string' && body.error
+      typeof body.error === 'string' && body.error
         ? body.error
         : `HTTP ${response.status} ${response.statusText}`.trim()
-    const params = (typeof body?.params === 'object' && body.params) || {}
+    const params = (typeof body.params === 'object' && body.params) || {}
     const error = new ApiError(message, response.status, code, params as ErrorParams)
     if (!meansApiUnreachable(error)) markApiAnswered(response)
     throw error

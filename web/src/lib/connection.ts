@@ -7,7 +7,7 @@ import { FROM_CACHE_HEADER } from './cache-marker'
 export type Connection = 'online' | 'offline'
 
 export const connectionStore = createStore<Connection>(
-  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
+  typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'online',
 )
 
 export const isOffline = () => connectionStore.get() === 'offline'

@@ -19,7 +19,7 @@ const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json',
 })
 
 export const detection = () =>
-  detectLanguage(readStorage<string>(LANGUAGE_STORAGE_KEY), navigator.languages ?? [])
+  detectLanguage(readStorage<string | null>(LANGUAGE_STORAGE_KEY, null), navigator.languages)
 
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language

@@ -10,4 +10,4 @@ export function saveProfile(user: User | null | undefined) {
   else removeStorage(PROFILE_KEY)
 }
 
-export const savedProfile = () => readStorage<User>(PROFILE_KEY)
+export const savedProfile = () => readStorage<User | null>(PROFILE_KEY, null)

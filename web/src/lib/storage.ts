@@ -1,10 +1,11 @@
 // Browser storage that never throws (private mode, full quota, corrupt JSON).
-export function readStorage<T>(key: string): T | null {
+/** What this app stored under `key`, or `fallback` when there is nothing (or nothing readable). */
+export function readStorage<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key)
-    return raw === null ? null : (JSON.parse(raw) as T)
+    return raw === null ? fallback : ((JSON.parse(raw) as T | null) ?? fallback)
   } catch {
-    return null
+    return fallback
   }
 }
 

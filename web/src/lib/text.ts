@@ -25,7 +25,7 @@ export function localizedList(
   arabic: readonly string[],
 ): string[] {
   if (language !== 'ar') return [...english]
-  return english.map((entry, i) => (arabic[i]?.trim() ? arabic[i]! : entry))
+  return english.map((entry, i) => (arabic[i]?.trim() ? arabic[i] : entry))
 }
 
 /** Compatibility texts name makes and models, which stay in Latin letters in Arabic too; only the

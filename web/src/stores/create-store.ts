@@ -10,20 +10,21 @@ export interface Store<T> {
 }
 
 export function createStore<T>(initial: T, storageKey?: string): Store<T> {
-  let state = (storageKey && readStorage<T>(storageKey)) || initial
+  let state = storageKey ? readStorage(storageKey, initial) : initial
   const listeners = new Set<() => void>()
-  const store: Store<T> = {
-    get: () => state,
+  const get = () => state
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  return {
+    get,
     set(next) {
       state = typeof next === 'function' ? (next as (current: T) => T)(state) : next
       if (storageKey) writeStorage(storageKey, state)
       listeners.forEach((listener) => listener())
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+    subscribe,
+    use: () => useSyncExternalStore(subscribe, get, get),
   }
-  return store
 }

@@ -39,7 +39,7 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
     return say(ctx, STATS_ERROR)
   }
   const { today, week, totals, statusBreakdown } = stats
-  const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1)
+  const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   await say(
     ctx,
     [

@@ -29,7 +29,7 @@ import {
   REMOVE_ERROR,
   REMOVE_NEEDS_ID,
 } from '../messages'
-import { FIELD_LABELS, isProductData, readProductLines } from '../product-text'
+import { type Field, FIELD_LABELS, isProductData, readProductLines } from '../product-text'
 import { issueError } from '../../schemas/error-codes'
 
 /** A removal must be confirmed within this time. */
@@ -43,14 +43,16 @@ const productNotFound = (id: number) => `Product ${id} not found.`
 /** The schema's first complaint, named by the line it came from. */
 function dataError(error: z.ZodError): string {
   const issue = error.issues[0]
-  const field = issue?.path[0] as keyof typeof FIELD_LABELS | undefined
+  const field = issue?.path[0]
+  const label =
+    typeof field === 'string' && field in FIELD_LABELS ? FIELD_LABELS[field as Field] : field
   const reason =
     field === 'category'
       ? `Use one of ${CATEGORY_NAMES.join(', ')}`
       : issue
         ? issueError(issue).text
         : 'Invalid data'
-  return `${PRODUCT_DATA_ERROR}${field ? ` (${FIELD_LABELS[field] ?? field})` : ''}: ${reason}`
+  return `${PRODUCT_DATA_ERROR}${label ? ` (${String(label)})` : ''}: ${reason}`
 }
 
 /** A product write the database refuses is answered with the spec's message (and logged), so

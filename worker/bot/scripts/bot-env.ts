@@ -6,11 +6,12 @@ import { configSchema } from '../../env'
 function devVars(): Record<string, string> {
   if (!existsSync('.dev.vars')) return {}
   const lines = readFileSync('.dev.vars', 'utf8').split('\n')
-  const pairs = lines
-    .map((line) => /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => [match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')])
-  return Object.fromEntries(pairs)
+  const vars: Record<string, string> = {}
+  for (const line of lines) {
+    const [, name, value = ''] = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line) ?? []
+    if (name) vars[name] = value.replace(/^"(.*)"$/, '$1')
+  }
+  return vars
 }
 
 export function botEnv() {
@@ -23,7 +24,7 @@ export function botEnv() {
       TELEGRAM_ADMIN_CHAT_IDS: true,
     })
     .safeParse(vars)
-  if (!parsed.success) fail(parsed.error.issues[0]!.message)
+  if (!parsed.success) fail(parsed.error.issues[0]?.message ?? 'invalid Telegram settings')
   const config = parsed.data
   if (!config.TELEGRAM_BOT_TOKEN)
     fail('TELEGRAM_BOT_TOKEN is not set (in the environment or .dev.vars)')

@@ -16,7 +16,7 @@ if (!values.url)
 const settings = botEnv()
 const api = new Api(settings.token, { apiRoot: settings.apiRoot })
 try {
-  const info = await registerWebhook(api, values.url!, settings.secret)
+  const info = await registerWebhook(api, values.url, settings.secret)
   console.log(`Webhook set: ${info.url}`)
   console.log(`Pending updates: ${info.pending_update_count}`)
   if (info.last_error_message)

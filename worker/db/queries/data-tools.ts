@@ -100,7 +100,7 @@ function inserts<T extends Table>(
   )
   const statements: BatchItem<'sqlite'>[] = []
   for (let i = 0; i < rows.length; i += perStatement)
-    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)) as BatchItem<'sqlite'>)
+    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)))
   return statements
 }
 

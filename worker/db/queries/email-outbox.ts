@@ -1,6 +1,6 @@
 // The e-mail outbox: written by the outbox provider, read by admins.
 import { desc } from 'drizzle-orm'
-import type { EmailMessage } from '../../services/email/provider'
+import type { EmailMessage } from '../../services/email/message'
 import type { Db } from '../client'
 import { emailOutbox } from '../schema'
 

@@ -35,6 +35,13 @@ export const listAllOrders = (db: Db) => loadOrders(db)
 export const listRecentOrders = (db: Db, limit: number) => loadOrders(db, undefined, limit)
 export const listUserOrders = (db: Db, userId: number) => loadOrders(db, eq(orders.userId, userId))
 
+/** An order the caller has just written or changed: its absence is a fault, not an answer. */
+export async function readOrder(db: Db, id: string): Promise<OrderDto> {
+  const order = await findOrder(db, id)
+  if (!order) throw new Error(`order ${id} is missing right after it was written`)
+  return order
+}
+
 export async function findOrder(db: Db, id: string): Promise<OrderDto | undefined> {
   const [order] = await loadOrders(db, eq(orders.id, id))
   return order
@@ -57,6 +64,9 @@ export interface StatusChange {
   from: OrderStatus
   to: OrderStatus
 }
+
+/** Conditions that must all hold; drizzle's and() may return nothing, this always a condition. */
+const allOf = (...conditions: SQL[]): SQL => sql`(${sql.join(conditions, sql` and `)})`
 
 const chunksOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -98,7 +108,7 @@ function returnStock(db: Db, which: SQL, stamp: string) {
 /** returnStock for the orders with these ids that also match `which`. */
 const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
   chunksOf(ids, RETURN_CHUNK).flatMap((chunk) =>
-    returnStock(db, and(inArray(orders.id, chunk), which)!, stamp),
+    returnStock(db, allOf(inArray(orders.id, chunk), which), stamp),
   )
 
 export interface StatusUpdate {
@@ -145,23 +155,25 @@ export async function changeOrderStatuses(
       .where(and(eq(orders.id, id), status === 'cancelled' ? undefined : notCancelledYet)),
   )
   const [first, ...rest] = reads
-  const results = await db.batch([first!, ...rest, ...returns, ...updates])
+  if (!first) return { changes: [], reopened: [] }
+  const results = await db.batch([first, ...rest, ...returns, ...updates])
   const before = new Map(
     (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
       .flat()
       .map((r) => [r.id, r.status]),
   )
-  const found = unique.filter((id) => before.has(id))
-  const refused = (id: string) => before.get(id) === 'cancelled' && status !== 'cancelled'
+  const found = unique.flatMap((id) => {
+    const from = before.get(id)
+    return from ? [{ id, from, to: status }] : []
+  })
+  const refused = (change: StatusChange) => change.from === 'cancelled' && status !== 'cancelled'
   return {
-    changes: found
-      .filter((id) => !refused(id))
-      .map((id) => ({ id, from: before.get(id)!, to: status })),
-    reopened: found.filter(refused),
+    changes: found.filter((change) => !refused(change)),
+    reopened: found.filter(refused).map((change) => change.id),
   }
 }
 
-const pendingCod = and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod'))!
+const pendingCod = allOf(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod'))
 
 /**
  * Cancels the cash-on-delivery orders placed before `cutoff` that are still pending, returning
@@ -173,7 +185,7 @@ export async function cancelPendingCodOrders(
   now: Date,
 ): Promise<StatusChange[]> {
   const stamp = now.toISOString()
-  const unconfirmed = and(pendingCod, lt(orders.createdAt, cutoff.toISOString()))!
+  const unconfirmed = allOf(pendingCod, lt(orders.createdAt, cutoff.toISOString()))
   const [expired] = await db.batch([
     db.select({ id: orders.id }).from(orders).where(unconfirmed),
     ...returnStock(db, unconfirmed, stamp),
@@ -308,7 +320,8 @@ export async function deleteOrders(db: Db, ids: string[], now = new Date()): Pro
   const deletes = chunksOf(unique, CHUNK).map((chunk) =>
     db.delete(orders).where(inArray(orders.id, chunk)).returning({ id: orders.id }),
   )
-  const results = await db.batch([first!, ...rest, ...deletes])
+  if (!first) return []
+  const results = await db.batch([first, ...rest, ...deletes])
   return (results.slice(-deletes.length) as { id: string }[][]).flat().map((r) => r.id)
 }
 
@@ -324,7 +337,7 @@ export async function orderVolumeSince(db: Db, from: Date) {
     .from(orders)
     .where(gte(orders.createdAt, from.toISOString()))
     .get()
-  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) }
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 }
 }
 
 export async function topCategorySince(db: Db, from: Date): Promise<string | null> {

@@ -15,7 +15,8 @@ export async function claimSendSlot(
   now: Date,
   cutoff: Date,
 ): Promise<boolean> {
-  const row = await db
+  // Typed as always a row, but with setWhere unmet the upsert writes and returns none.
+  const row = (await db
     .insert(smsSends)
     .values({ phone, lastSentAt: now.toISOString() })
     .onConflictDoUpdate({
@@ -24,7 +25,7 @@ export async function claimSendSlot(
       setWhere: lte(smsSends.lastSentAt, cutoff.toISOString()),
     })
     .returning({ phone: smsSends.phone })
-    .get()
+    .get()) as { phone: string } | undefined
   return row !== undefined
 }
 

@@ -1,7 +1,7 @@
 // Product storage and the product shape the API returns (dinars, inStock derived from stock).
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { CategoryName } from '../../domain/categories'
-import { toDinars, toFils } from '../../domain/money'
+import { toFils } from '../../domain/money'
 import { normalizeSearch } from '../../domain/search-normalize'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'

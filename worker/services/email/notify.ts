@@ -5,7 +5,8 @@ import type { Db } from '../../db/client'
 import { accountEmailsOf, findOrders, type StatusChange } from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
 import type { Config, Resources } from '../../env'
-import { type EmailKind, emailProvider } from './provider'
+import type { EmailKind } from './message'
+import { emailProvider } from './provider'
 import type { EmailContent } from './layout'
 import {
   orderConfirmationEmail,
@@ -66,7 +67,10 @@ export async function sendStatusEmails(
     const [kind, content]: [EmailKind, EmailContent] =
       order.status === 'shipped'
         ? ['tracking-update', trackingUpdateEmail(order, order.language, shop)]
-        : ['status-update', statusUpdateEmail(order, previous.get(order.id)!, order.language, shop)]
+        : [
+            'status-update',
+            statusUpdateEmail(order, previous.get(order.id) ?? order.status, order.language, shop),
+          ]
     await provider
       .send({ ...content, to: recipientOf(order), kind, language: order.language })
       .catch((error: unknown) =>

@@ -1,6 +1,6 @@
 // The production e-mail provider: Resend's JSON API (POST {EMAIL_API_URL}/emails, Bearer key).
 import type { Config } from '../../env'
-import type { EmailProvider } from './provider'
+import type { EmailProvider } from './message'
 
 export function resendProvider(config: Config): EmailProvider {
   return {

@@ -1,11 +1,12 @@
 // The default SMS provider: nothing leaves the server; the text goes to the server log.
-import type { SmsProvider } from './provider'
+import type { SmsProvider } from './sms-provider'
 
 export function mockProvider(): SmsProvider {
   return {
     name: 'mock',
-    send: async (phone, text) => {
+    send: (phone, text) => {
       console.log(`[sms:mock] to ${phone}: ${text}`)
+      return Promise.resolve()
     },
   }
 }

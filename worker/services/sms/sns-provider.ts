@@ -1,7 +1,7 @@
 // AWS SNS Publish over HTTP (the Query API), signed with Signature V4 by aws4fetch.
 import { AwsClient } from 'aws4fetch'
 import type { Config } from '../../env'
-import type { SmsProvider } from './provider'
+import type { SmsProvider } from './sms-provider'
 
 /** The <Message> of an SNS error document. */
 const errorMessage = (xml: string) => /<Message>([^<]*)<\/Message>/.exec(xml)?.[1]

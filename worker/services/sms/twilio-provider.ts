@@ -1,6 +1,6 @@
 // Twilio's Messages API over HTTP: a form POST with Basic auth (account SID and auth token).
 import type { Config } from '../../env'
-import type { SmsProvider } from './provider'
+import type { SmsProvider } from './sms-provider'
 
 export function twilioProvider(config: Config): SmsProvider {
   return {

@@ -40,8 +40,8 @@ function phoneOrThrow(input: string): string {
 function newCode(): string {
   const limit = Math.floor(2 ** 32 / 1_000_000) * 1_000_000
   for (;;) {
-    const [n] = crypto.getRandomValues(new Uint32Array(1))
-    if (n! < limit) return String(n! % 1_000_000).padStart(6, '0')
+    const [n = limit] = crypto.getRandomValues(new Uint32Array(1))
+    if (n < limit) return String(n % 1_000_000).padStart(6, '0')
   }
 }
 

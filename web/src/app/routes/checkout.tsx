@@ -88,7 +88,10 @@ export default function CheckoutPage() {
   }
 
   const onSubmit = handleSubmit((shippingInfo) => {
-    if (isOffline()) return keepForLater(shippingInfo)
+    if (isOffline()) {
+      keepForLater(shippingInfo)
+      return
+    }
     order.mutate(
       { lines, shippingInfo, method: chosen, idempotencyKey },
       {

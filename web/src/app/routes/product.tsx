@@ -21,7 +21,7 @@ import { Reviews } from '@/features/product/components/reviews'
 
 export default function ProductPage() {
   const { t, i18n } = useTranslation(['product', 'common'])
-  const { id = '' } = useParams<{ id: string }>()
+  const { id = '' } = useParams<{ id?: string }>()
   const product = useProduct(id)
 
   if (product.isPending) return <Spinner />

@@ -79,9 +79,14 @@ export function Header() {
         <SearchBox key={searchGeneration} className="search-mobile" />
       </div>
       {menuOpen && (
-        <nav className="nav-mobile" aria-label={t('nav.mobile')} onClick={() => setMenuOpen(false)}>
+        <nav className="nav-mobile" aria-label={t('nav.mobile')}>
           {links.map((l) => (
-            <NavLink key={l.label} href={l.href} label={l.label} />
+            <NavLink
+              key={l.label}
+              href={l.href}
+              label={l.label}
+              onFollow={() => setMenuOpen(false)}
+            />
           ))}
         </nav>
       )}
@@ -90,7 +95,15 @@ export function Header() {
 }
 
 /** Links to a home section scroll to it once home is shown. */
-function NavLink({ href, label }: { href: string; label: string }) {
+function NavLink({
+  href,
+  label,
+  onFollow,
+}: {
+  href: string
+  label: string
+  onFollow?: () => void
+}) {
   const [, navigate] = useLocation()
   const [path, hash] = href.split('#')
   return (
@@ -99,6 +112,7 @@ function NavLink({ href, label }: { href: string; label: string }) {
       className="nav-link"
       onClick={(e) => {
         e.preventDefault()
+        onFollow?.()
         navigate(path || '/')
         if (hash)
           requestAnimationFrame(() =>

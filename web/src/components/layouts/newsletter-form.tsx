@@ -17,7 +17,7 @@ export function NewsletterForm() {
     mutationFn: (address: string) => unwrap(api.newsletter.$post({ json: { email: address } })),
   })
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = email.trim()
     const invalid = !address

@@ -15,6 +15,7 @@ export function UserMenu({ user }: { user: User }) {
   const [, navigate] = useLocation()
   const logout = useLogout()
   const ref = useRef<HTMLDivElement>(null)
+  const close = () => setOpen(false)
 
   useEffect(() => {
     if (!open) return
@@ -37,38 +38,39 @@ export function UserMenu({ user }: { user: User }) {
         </span>
       </button>
       {open && (
-        <div className="menu" role="menu" onClick={() => setOpen(false)}>
+        <div className="menu" role="menu">
           <div className="menu-head">
             <strong>
               {user.firstName} {user.lastName}
             </strong>
             <small>{user.email}</small>
           </div>
-          <Link href={paths.orders} role="menuitem">
+          <Link href={paths.orders} role="menuitem" onClick={close}>
             {t('nav.myOrders')}
           </Link>
-          <Link href={paths.languageSettings} role="menuitem">
+          <Link href={paths.languageSettings} role="menuitem" onClick={close}>
             {t('nav.languageSettings')}
           </Link>
-          <Link href={paths.verifyPhone} role="menuitem">
+          <Link href={paths.verifyPhone} role="menuitem" onClick={close}>
             {user.phoneVerified ? `${t('nav.phoneVerified')} ✓` : t('nav.verifyPhone')}
           </Link>
           {user.role === 'admin' && (
-            <Link href={paths.admin} role="menuitem">
+            <Link href={paths.admin} role="menuitem" onClick={close}>
               {t('nav.adminPanel')}
             </Link>
           )}
           <button
             type="button"
             role="menuitem"
-            onClick={() =>
+            onClick={() => {
+              close()
               logout.mutate(undefined, {
                 onSettled: () => {
                   showToast(t('auth.signedOut'))
                   navigate(paths.home)
                 },
               })
-            }
+            }}
           >
             <Icon name="close" size={16} /> {t('nav.signOut')}
           </button>

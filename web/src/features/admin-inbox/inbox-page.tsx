@@ -15,7 +15,7 @@ const TABS = [
 
 function Inbox() {
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('support')
-  const Panel = TABS.find(([id]) => id === tab)![2]
+  const Panel = (TABS.find(([id]) => id === tab) ?? TABS[0])[2]
   return (
     <div className="container inbox">
       <h1>Inbox</h1>

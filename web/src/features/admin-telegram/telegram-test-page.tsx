@@ -94,7 +94,7 @@ function TelegramTest() {
     )
   }
 
-  const onCustom = (event: React.FormEvent) => {
+  const onCustom = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The button stays disabled until the message has more than spaces.
     if (custom.trim()) sendMessage('custom', custom.trim())

@@ -38,7 +38,7 @@ const post = (url: string, body?: unknown) =>
   })
 
 function endSession() {
-  const session = readStorage<StoredSession>(SESSION_KEY)
+  const session = readStorage<StoredSession | null>(SESSION_KEY, null)
   if (session) navigator.sendBeacon(`${endpoint}/${session.id}/end`)
 }
 
@@ -53,7 +53,7 @@ function startCountdown() {
 }
 
 function onVisibilityChange() {
-  if (!readStorage<StoredSession>(SESSION_KEY)) return
+  if (!readStorage<StoredSession | null>(SESSION_KEY, null)) return
   if (document.visibilityState === 'hidden') {
     clearTimeout(timer)
     remaining -= Date.now() - countdownFrom
@@ -62,7 +62,7 @@ function onVisibilityChange() {
 
 async function trackPage(page: string) {
   const now = Date.now()
-  let session = readStorage<StoredSession>(SESSION_KEY)
+  let session = readStorage<StoredSession | null>(SESSION_KEY, null)
   if (!session || !isSessionActive(session.lastActivity, now))
     session = { id: newId(), lastActivity: now }
   writeStorage(SESSION_KEY, { ...session, lastActivity: now })
@@ -70,7 +70,7 @@ async function trackPage(page: string) {
   startCountdown()
   try {
     if (announced !== session.id) {
-      const known = readStorage<string>(VISITOR_KEY)
+      const known = readStorage<string | null>(VISITOR_KEY, null)
       const visitorId = known ?? newId()
       if (!known) writeStorage(VISITOR_KEY, visitorId)
       await post(endpoint, {
@@ -102,7 +102,7 @@ function listenOnce() {
 
 /** This browser's visitor session while it is still going (the dashboard's "current session"). */
 export function currentSessionId(now = Date.now()): string | null {
-  const session = readStorage<StoredSession>(SESSION_KEY)
+  const session = readStorage<StoredSession | null>(SESSION_KEY, null)
   return session && isSessionActive(session.lastActivity, now) ? session.id : null
 }
 

@@ -22,11 +22,11 @@ export default function FitmentPage() {
   const id = useId()
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects (reversed in RTL by the DOM order).
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
     if (!step) return
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const next = TABS[(TABS.indexOf(tab) + (rtl ? -step : step) + TABS.length) % TABS.length]!
+    const next = TABS[(TABS.indexOf(tab) + (rtl ? -step : step) + TABS.length) % TABS.length] ?? tab
     setTab(next)
     document.getElementById(`${id}-tab-${next}`)?.focus()
   }
@@ -38,7 +38,7 @@ export default function FitmentPage() {
         <p>{t('subtitle')}</p>
       </header>
 
-      <div className="fitment__tabs" role="tablist" aria-label={t('title')} onKeyDown={onKeyDown}>
+      <div className="fitment__tabs" role="tablist" aria-label={t('title')}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -48,6 +48,7 @@ export default function FitmentPage() {
             aria-selected={tab === name}
             aria-controls={`${id}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
+            onKeyDown={onKeyDown}
             className="fitment__tab"
             onClick={() => setTab(name)}
           >

@@ -24,7 +24,7 @@ window.addEventListener('storage', (event) => {
   if (event.key === OUTBOX_KEY) outboxStore.set(stored())
 })
 
-const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY) ?? []
+const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY, [])
 
 /** Changes the queue as stored right now, not as this tab last saw it. */
 function update(change: (queue: PendingOrder[]) => PendingOrder[]) {
@@ -61,6 +61,6 @@ export async function sendPendingOrders(
 
 async function oneTabAtATime(task: () => Promise<void>): Promise<void> {
   // Without Web Locks two tabs may both send; the shared idempotency key still makes it one order.
-  if (!navigator.locks) return task()
+  if (!('locks' in navigator)) return task()
   await navigator.locks.request('bmp-order-outbox', task)
 }

@@ -69,9 +69,12 @@ function SmsTest() {
     setVerified(null)
   }
 
-  const onSend = (event: React.FormEvent) => {
+  const onSend = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!phone) return setProblem({ message: errorText('PHONE_EMPTY') })
+    if (!phone) {
+      setProblem({ message: errorText('PHONE_EMPTY') })
+      return
+    }
     setProblem(null)
     send.mutate(phone.replace(/\D/g, ''), {
       onSuccess: (result) => {
@@ -89,10 +92,13 @@ function SmsTest() {
     })
   }
 
-  const onVerify = (event: React.FormEvent) => {
+  const onVerify = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!sent) return
-    if (!code.trim()) return setProblem({ message: errorText('CODE_EMPTY') })
+    if (!code.trim()) {
+      setProblem({ message: errorText('CODE_EMPTY') })
+      return
+    }
     setProblem(null)
     verify.mutate(
       { phone: sent.phone, code },

@@ -32,7 +32,7 @@ export default function StoreLocationPage() {
       </p>
     )
 
-  const today = WEEK_DAYS[zonedParts(now).weekday]!
+  const today = WEEK_DAYS[zonedParts(now).weekday] ?? WEEK_DAYS[0]
   return (
     <div className="feature-page store-page">
       <header className="store-page__hero">

@@ -8,9 +8,9 @@ export interface MailDraftInput {
 }
 
 export function mailDraftUrl({ to, subject, lines, message }: MailDraftInput): string {
-  const header = lines
-    .filter(([, value]) => value?.trim())
-    .map(([label, value]) => `${label}: ${value!.trim()}`)
+  const header = lines.flatMap(([label, value]) =>
+    value?.trim() ? [`${label}: ${value.trim()}`] : [],
+  )
   const body = [...header, '', message].join('\n')
   // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

@@ -8,7 +8,9 @@ export function Subscribers() {
   const [exportError, setExportError] = useState<string | null>(null)
   const exportAs = (format: 'csv' | 'json') => {
     setExportError(null)
-    downloadSubscribers(format).catch((error: Error) => setExportError(error.message))
+    downloadSubscribers(format).catch((error: unknown) =>
+      setExportError(error instanceof Error ? error.message : String(error)),
+    )
   }
   if (subscribers.isPending) return <p className="muted">Loading subscribers…</p>
   if (subscribers.isError) return <p className="error-box">{subscribers.error.message}</p>

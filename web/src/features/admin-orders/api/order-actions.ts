@@ -30,14 +30,15 @@ export const useBulkOrderStatus = () =>
   )
 
 export const useDeleteOrders = () =>
-  useOrderMutation((orderIds: string[]) =>
-    orderIds.length === 1
-      ? unwrap(api.orders[':id'].$delete({ param: { id: orderIds[0]! } })).then(() => ({
+  useOrderMutation((orderIds: string[]) => {
+    const [only, ...others] = orderIds
+    return only !== undefined && others.length === 0
+      ? unwrap(api.orders[':id'].$delete({ param: { id: only } })).then(() => ({
           deletedCount: 1,
           errors: [],
         }))
-      : unwrap(api.orders.$delete({ json: { orderIds } })),
-  )
+      : unwrap(api.orders.$delete({ json: { orderIds } }))
+  })
 
 export const useCreateTestOrder = () =>
   useOrderMutation(() => unwrap(api.admin.orders.test.$post()))

@@ -34,12 +34,13 @@ export function OrdersTab() {
   const viewed = orders.data.find((o) => o.id === viewing)
 
   async function confirmDelete() {
-    const ids = deleting!
+    if (!deleting) return
+    const ids = deleting
     setDeleting(null)
     try {
       const result = await remove.mutateAsync(ids)
-      if (result.errors.length)
-        show('error', `Failed to delete order(s): ${result.errors[0]!.error}`)
+      const [failed] = result.errors
+      if (failed) show('error', `Failed to delete order(s): ${failed.error}`)
       else
         show(
           'success',
@@ -59,10 +60,10 @@ export function OrdersTab() {
       { orderIds, status: bulkTarget },
       {
         onSuccess: (r) =>
-          r.errors.length
+          r.errors[0]
             ? show(
                 'error',
-                `${r.updatedCount} order(s) set to ${bulkTarget}; ${r.errors.length} not changed: ${r.errors[0]!.error}`,
+                `${r.updatedCount} order(s) set to ${bulkTarget}; ${r.errors.length} not changed: ${r.errors[0].error}`,
               )
             : show('success', `${r.updatedCount} order(s) set to ${bulkTarget}.`),
         // Status update failures are only logged, as the spec says.

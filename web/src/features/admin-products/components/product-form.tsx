@@ -1,6 +1,6 @@
 // Add and edit product form: English and Arabic name and description, price, category, stock,
 // badge, compatibility, and an image uploaded to R2 or given as a URL.
-import { type FormEvent, useState } from 'react'
+import { type SubmitEvent, useState } from 'react'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
@@ -33,10 +33,13 @@ export function ProductForm({
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const text = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value.trim() : ''
+    }
     const originalPrice = text('originalPrice')
     const input: ProductInput = {
       name: text('name'),

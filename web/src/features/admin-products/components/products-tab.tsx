@@ -24,7 +24,8 @@ export function ProductsTab() {
   const list = products.data
 
   async function confirmDelete() {
-    const ids = deleting!
+    if (!deleting) return
+    const ids = deleting
     try {
       await remove.mutateAsync(ids)
       show('success', ids.length > 1 ? `${ids.length} products deleted.` : 'Product deleted.')

@@ -1,7 +1,7 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, shipping fee, free-shipping
 // threshold), each payment method's fee and availability, and the limits on unpaid orders (units
 // per line, hours to confirm a cash-on-delivery order). Store info is kept as it is.
-import type { FormEvent } from 'react'
+import type { SubmitEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
@@ -20,7 +20,7 @@ export function SettingsTab() {
   if (!settings.data) return <TabLoading queries={[settings]} what="settings" />
   const current = settings.data
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const numberOf = (name: string) => Number(form.get(name))

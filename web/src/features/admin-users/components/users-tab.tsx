@@ -1,6 +1,6 @@
 // Users: the table (initials, name, email, phone, role, status, joined), details, password reset
 // and delete; reset and delete are not offered for admins.
-import { type FormEvent, useState } from 'react'
+import { type SubmitEvent, useState } from 'react'
 import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
 import { errorText as codeText } from '@schemas/error-codes'
 import { date, dateTime, errorText } from '@/components/admin/admin-format'
@@ -26,7 +26,8 @@ export function UsersTab() {
   if (!users.data) return <TabLoading queries={[users]} what="users" />
 
   async function confirmDelete() {
-    const user = deleting!
+    if (!deleting) return
+    const user = deleting
     setDeleting(null)
     try {
       await remove.mutateAsync(user.id)
@@ -167,7 +168,7 @@ function ResetPasswordDialog({
   const [password, setPassword] = useState('')
   const tooShort = password.length < MIN_PASSWORD_LENGTH
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (tooShort) return
     try {

@@ -18,7 +18,7 @@ export const visitorQueries = {
   session: (id: string | null) =>
     queryOptions({
       queryKey: [...visitorQueries.all(), 'session', id] as const,
-      queryFn: () => unwrap(api.analytics.sessions[':id'].$get({ param: { id: id! } })),
+      queryFn: () => unwrap(api.analytics.sessions[':id'].$get({ param: { id: id ?? '' } })),
       enabled: id !== null,
       refetchInterval: REFRESH_MS,
     }),

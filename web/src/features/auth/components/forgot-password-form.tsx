@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   const [problem, setProblem] = useState<string | null>(null)
   const forgot = useForgotPassword()
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
     const invalid = !address

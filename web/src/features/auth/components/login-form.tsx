@@ -1,5 +1,5 @@
 // Sign-in: e-mail and password; a failure shows the server's message in a red box.
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import type { LoginInput } from '@schemas/auth'
@@ -14,7 +14,8 @@ export function LoginForm() {
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const login = useLogin()
-  const { register, handleSubmit, formState, watch } = useForm<LoginInput>()
+  const { register, handleSubmit, formState, control } = useForm<LoginInput>()
+  const email = useWatch({ control, name: 'email' })
   const next = params.get('next')
 
   const onSubmit = handleSubmit((input) =>
@@ -54,7 +55,7 @@ export function LoginForm() {
           {...register('password', { required: true })}
         />
       </label>
-      <Link href={forgotPasswordFor(watch('email'))} className="btn btn-link forgot">
+      <Link href={forgotPasswordFor(email)} className="btn btn-link forgot">
         {t('forgot')}
       </Link>
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>

@@ -20,7 +20,10 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit((fields) => {
     const problem = registrationProblem(fields)
-    if (problem) return setError('root', { message: t(`errors.${problem}`) })
+    if (problem) {
+      setError('root', { message: t(`errors.${problem}`) })
+      return
+    }
     const { confirmPassword: _confirm, ...input } = fields
     registerUser.mutate(
       {

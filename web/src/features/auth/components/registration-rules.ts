@@ -17,7 +17,7 @@ export type RegistrationProblem =
 
 export function registrationProblem(f: RegistrationFields): RegistrationProblem | null {
   const values = [f.firstName, f.lastName, f.email, f.password, f.confirmPassword]
-  if (values.some((v) => !v?.trim())) return 'allRequired'
+  if (values.some((v) => !v.trim())) return 'allRequired'
   if (f.password !== f.confirmPassword) return 'passwordsMismatch'
   const weak = passwordProblem(f.password)
   return weak && PASSWORD_PROBLEM_KEYS[weak]

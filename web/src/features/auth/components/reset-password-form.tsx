@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     )
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const weak = passwordProblem(password)
     const invalid = weak

@@ -53,14 +53,19 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     try {
       parsed = JSON.parse(await file.text())
     } catch {
-      return show('error', 'Failed to import data. Please check the file format.')
+      show('error', 'Failed to import data. Please check the file format.')
+      return
     }
-    if (!looksLikeBackup(parsed)) return show('error', 'Invalid backup file format.')
+    if (!looksLikeBackup(parsed)) {
+      show('error', 'Invalid backup file format.')
+      return
+    }
     setPending({ kind: 'file', file: parsed as BackupFile, name: file.name })
   }
 
   async function onConfirm() {
-    const job = pending!
+    if (!pending) return
+    const job = pending
     setBusy(true)
     try {
       await (job.kind === 'file' ? importBackup(job.file) : restoreStoredBackup(job.name))
@@ -185,10 +190,12 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
 
 /** The last backup of any kind and the last one an admin made by hand (the list is newest first). */
 function LastBackups({ backups }: { backups: StoredBackup[] }) {
+  const [latest] = backups
   const manual = backups.find((b) => b.kind === 'manual')
+  if (!latest) return null
   return (
     <p className="small">
-      Last backup: <strong>{dateTime(backups[0]!.uploaded)}</strong> · Last manual backup:{' '}
+      Last backup: <strong>{dateTime(latest.uploaded)}</strong> · Last manual backup:{' '}
       <strong>{manual ? dateTime(manual.uploaded) : 'none yet'}</strong>
     </p>
   )

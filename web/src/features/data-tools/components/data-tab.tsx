@@ -15,7 +15,7 @@ const SECTIONS = [
 export function DataTab() {
   const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('backup')
   const { status, show } = useStatus()
-  const { Panel } = SECTIONS.find((s) => s.id === section)!
+  const { Panel } = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0]
   return (
     <div className="admin-stack">
       <div className="segmented" role="tablist" aria-label="Data tools">

@@ -1,5 +1,5 @@
 // The fitment search: bike and part choices, Check Compatibility and Reset, then the results.
-import { useId, useMemo, useReducer, useState, type FormEvent } from 'react'
+import { useId, useMemo, useReducer, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '@domain/categories'
 import { canCheckFitment, checkFitment, type FitmentCriteria } from '@domain/fitment'
@@ -31,7 +31,7 @@ export function SearchTab() {
     [checked, products.data],
   )
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (canCheckFitment(form)) setChecked(form)
   }

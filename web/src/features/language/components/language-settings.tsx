@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseLanguage, detection, resetLanguageChoice } from '@/lib/i18n'
-import { LANGUAGES, type LanguageCode, isRtl } from '@/lib/languages'
+import { LANGUAGES, isRtl } from '@/lib/languages'
 import { formatNumber } from '@/lib/format'
 
 export function LanguageSettings() {
@@ -11,7 +11,7 @@ export function LanguageSettings() {
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0]
   // Re-read on each render: choosing or resetting changes what detection reports.
   const detected = detection()
-  const browserLanguages = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [])]
+  const browserLanguages = typeof navigator === 'undefined' ? [] : [...navigator.languages]
   const loadedNamespaces = Object.keys(i18n.store.data[i18n.language] ?? {})
   const lang = i18n.language
 
@@ -53,7 +53,7 @@ export function LanguageSettings() {
               lang={l.code}
               className={l.code === lang ? 'chip on' : 'chip'}
               aria-pressed={l.code === lang}
-              onClick={() => chooseLanguage(l.code as LanguageCode)}
+              onClick={() => chooseLanguage(l.code)}
             >
               {l.code.toUpperCase()}
             </button>

@@ -42,7 +42,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           {images.map((src, i) => (
             <button
               type="button"
-              key={src + i}
+              key={`${src}#${i}`}
               className={i === index ? 'thumb on' : 'thumb'}
               aria-label={t('product.showImage', { n: i + 1 })}
               aria-current={i === index}

@@ -33,7 +33,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
   const share = async () => {
     const url = window.location.href
     try {
-      if (!navigator.share) throw new Error('no share')
+      if (!('share' in navigator)) throw new Error('no share')
       await navigator.share({ title: name, url })
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return

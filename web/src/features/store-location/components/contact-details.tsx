@@ -10,7 +10,7 @@ export function ContactDetails({ store, language }: { store: StoreInfo; language
   const { t } = useTranslation('store')
   const address = store.address[language]
   const rows = [
-    { key: 'address', value: address, href: null, ltr: false },
+    { key: 'address', value: address, href: null, ltr: false } as const,
     { key: 'phone', value: store.contact.phone, href: telUrl(store.contact.phone), ltr: true },
     {
       key: 'whatsapp',
@@ -19,7 +19,7 @@ export function ContactDetails({ store, language }: { store: StoreInfo; language
       ltr: true,
     },
     { key: 'email', value: store.contact.email, href: `mailto:${store.contact.email}`, ltr: true },
-  ] as const
+  ]
 
   return (
     <dl className="store-contact">

@@ -61,16 +61,18 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     }
     setOutcome('success')
     reset()
-    window.location.href = mailDraftUrl({
-      to: storeEmail,
-      subject: `${t(`subjects.${subject}`)} - ${fields.name}`,
-      lines: [
-        [t('form.name'), fields.name],
-        [t('form.email'), fields.email],
-        [t('form.orderNumber'), orderNumber],
-      ],
-      message: fields.message,
-    })
+    window.location.assign(
+      mailDraftUrl({
+        to: storeEmail,
+        subject: `${t(`subjects.${subject}`)} - ${fields.name}`,
+        lines: [
+          [t('form.name'), fields.name],
+          [t('form.email'), fields.email],
+          [t('form.orderNumber'), orderNumber],
+        ],
+        message: fields.message,
+      }),
+    )
   })
 
   const sending = send.isPending
@@ -82,7 +84,7 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
   const error = (name: keyof Fields) =>
     errors[name] && (
       <p id={`${id}-${name}-error`} className="sup-field__error">
-        {errors[name]?.message}
+        {errors[name].message}
       </p>
     )
 

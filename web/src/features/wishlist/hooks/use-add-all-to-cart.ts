@@ -11,7 +11,10 @@ export function useAddAllToCart() {
   const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   return (products: CartProduct[]) => {
     const count = purchasable(products).length
-    if (count === 0) return showToast(t('noneInStock'), 'error')
+    if (count === 0) {
+      showToast(t('noneInStock'), 'error')
+      return
+    }
     cartStore.set((lines) => addAllToCart(lines, products, maxPerLine))
     showToast(t('addedAll', { count }), 'added')
   }

@@ -1,0 +1,20 @@
+// What an e-mail provider is given, and what it promises: one module the providers, the choice
+// between them and the outbox table all import, so none of them imports another.
+import type { EmailLanguage } from '../../domain/language'
+
+export type EmailKind =
+  'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset' | 'account-change'
+
+export interface EmailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: EmailKind
+  language: EmailLanguage
+}
+
+export interface EmailProvider {
+  /** Resolves once the provider has the message; rejects with the provider's reason. */
+  send(message: EmailMessage): Promise<void>
+}
