@@ -6,7 +6,9 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 // Run directly rather than through npx: one node process less per shop.
-const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url))
+const WRANGLER = fileURLToPath(
+  new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url),
+)
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
