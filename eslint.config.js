@@ -22,6 +22,29 @@ const WEB_REACHES_WORKER_ONLY_THROUGH = {
   message: 'The web imports the worker only through @domain/*, @schemas/* and the type AppType.',
 }
 
+/** The worker's layers import only those beneath them (worker/README.md). */
+function layer(files, above, packages = []) {
+  const group = above.flatMap((folder) => [`../${folder}`, `../${folder}/*`, `../../${folder}/*`])
+  return [
+    {
+      files,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [...group, ...packages],
+                message: 'A layer of the worker imports only the layers beneath it.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +127,9 @@ export default tseslint.config(
       ],
     },
   },
+  ...layer(['worker/lib/**'], ['db', 'services', 'middleware', 'routes', 'bot', 'cron']),
+  ...layer(['worker/db/**'], ['services', 'middleware', 'routes', 'bot', 'cron']),
+  ...layer(['worker/services/**'], ['middleware', 'routes', 'bot/commands', 'cron'], ['hono']),
   {
     // The shared layer runs on both sides: nothing of the worker's runtime may reach it.
     files: ['worker/domain/**', 'worker/schemas/**'],

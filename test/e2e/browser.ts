@@ -48,8 +48,13 @@ export async function newPage(
   return context.newPage()
 }
 
+/** Pictures are for people (`npm run screenshots`); `npm test` checks the same screens without
+ * encoding 130 full-page PNGs on a 2-CPU machine. */
+export const takingScreenshots = process.env.SCREENSHOTS === '1'
+
 /** The whole page, or with `fullPage: false` what the viewport shows (for floating panels). */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!takingScreenshots) return
   mkdirSync(SCREENSHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   // From the top, so that the sticky header is drawn there and not over the middle of the page.

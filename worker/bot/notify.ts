@@ -1,6 +1,6 @@
 // Telegram notifications for the shop's own events: each new order to the admin chats, each
-// support-form message to the support chat. They run after the response (waitUntil) and never
-// throw: a Telegram outage must not fail an order or a form.
+// support-form message to the support chat. They run after the response (c.var.background) and
+// never throw: a Telegram outage must not fail an order or a form.
 import type { Api } from 'grammy'
 import type { SupportMessageRow } from '../db/queries/support'
 import type { Config } from '../env'

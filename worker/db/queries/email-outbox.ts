@@ -1,12 +1,14 @@
 // The e-mail outbox: written by the outbox provider, read by admins.
 import { desc } from 'drizzle-orm'
-import type { EmailMessage } from '../../services/email/message'
 import type { Db } from '../client'
 import { emailOutbox } from '../schema'
 
 export type OutboxEmailRow = typeof emailOutbox.$inferSelect
 
-export async function insertOutboxEmail(db: Db, message: EmailMessage, now: Date): Promise<void> {
+/** An e-mail as the outbox keeps it (the providers' EmailMessage fits it). */
+export type OutboxEmail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt'>
+
+export async function insertOutboxEmail(db: Db, message: OutboxEmail, now: Date): Promise<void> {
   await db.insert(emailOutbox).values({ ...message, createdAt: now.toISOString() })
 }
 
