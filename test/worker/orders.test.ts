@@ -2,10 +2,13 @@
 // admin's order management and statistics.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { orderCodec } from '../../worker/db/codecs/order'
+import { insertPlacedOrder } from '../../worker/db/queries/orders'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
+import { toFils } from '../../worker/domain/money'
 import { AppError } from '../../worker/lib/errors'
 import { orderCreateSchema } from '../../worker/schemas/order'
-import { placeOrder as placeOrderDirectly } from '../../worker/services/place-order'
+import { newOrderId, placeOrder as placeOrderDirectly } from '../../worker/services/place-order'
 import {
   api,
   type CartLine,
@@ -24,6 +27,8 @@ import {
 import { callApi } from './outbound'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** A product id no test creates. */
+const GONE = 987654
 
 const countRows = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql)
@@ -568,6 +573,79 @@ describe('the atomic order batch', () => {
     expect(refused).toHaveLength(1)
     expect((refused[0]!.reason as AppError).status).toBe(422)
     expect(await countRows('SELECT count(*) AS n FROM orders WHERE user_id = ?', buyer.id)).toBe(1)
+  })
+
+  it('refuses a whole multi-line order when the batch meets one line short, naming its stock', async () => {
+    const plenty = await makeProduct({ stock: 10 })
+    const scarce = await makeProduct({ name: `Batch Lever ${unique()}`, stock: 3 })
+    const buyer = await makeUser()
+    const results = await placeAllAtOnce(
+      [buyer.id, buyer.id],
+      [
+        { id: plenty.id, quantity: 1 },
+        { id: scarce.id, quantity: 2 },
+      ],
+    )
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(refused).toHaveLength(1)
+    const error = refused[0]!.reason as AppError
+    expect([error.status, error.code]).toEqual([409, 'OUT_OF_STOCK'])
+    expect(error.params).toEqual({ productId: scarce.id, name: scarce.name, nameAr: '', count: 1 })
+    expect([await stockOf(plenty.id), await stockOf(scarce.id)]).toEqual([9, 1])
+    expect(await countRows('SELECT count(*) AS n FROM orders WHERE user_id = ?', buyer.id)).toBe(1)
+    expect(
+      await countRows(
+        'SELECT count(*) AS n FROM order_items JOIN orders ON orders.id = order_id WHERE user_id = ?',
+        buyer.id,
+      ),
+    ).toBe(2)
+  })
+
+  it('reports a product deleted since the check, and writes nothing', async () => {
+    const kept = await makeProduct({ stock: 5 })
+    const buyer = await makeUser()
+    const now = new Date()
+    const fils = toFils(10)
+    const rows = orderCodec.newRows(
+      {
+        id: newOrderId(now),
+        userId: buyer.id,
+        shippingInfo: validShipping,
+        paymentMethod: 'card',
+        totals: { subtotal: fils, shipping: fils, tax: fils, paymentFee: fils, total: fils },
+        status: 'confirmed',
+        estimatedDelivery: now,
+        idempotencyKey: null,
+        language: 'en',
+        phoneVerified: false,
+        now,
+      },
+      [kept.id, GONE].map((productId) => ({
+        productId,
+        name: 'Line',
+        nameAr: '',
+        category: '',
+        price: fils,
+        quantity: 1,
+        image: '',
+        selectedSize: null,
+      })),
+    )
+    const outcome = await insertPlacedOrder(db(), {
+      rows,
+      customerId: buyer.id,
+      units: new Map([
+        [kept.id, 1],
+        [GONE, 1],
+      ]),
+      limitPendingCod: false,
+    })
+    expect(outcome).toEqual({ kind: 'short', productId: GONE, product: undefined })
+    expect(await stockOf(kept.id)).toBe(5)
+    expect(await countRows('SELECT count(*) AS n FROM orders WHERE user_id = ?', buyer.id)).toBe(0)
+    expect(
+      await countRows('SELECT count(*) AS n FROM order_items WHERE order_id = ?', rows.order.id),
+    ).toBe(0)
   })
 })
 

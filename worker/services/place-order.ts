@@ -1,6 +1,7 @@
 // Places an order: checks it against the shop's rules, then writes it in one atomic D1 batch
-// (insertPlacedOrder), in which the stock and the cash-on-delivery limit are checked again, so
-// concurrent shoppers can never buy the same last unit or slip past the limit together.
+// (insertPlacedOrder), in which the key, the stock and the cash-on-delivery limit are checked
+// again, so concurrent shoppers can never buy the same last unit or slip past the limit together;
+// the batch says which rule stopped it.
 import type { EmailLanguage } from '../domain/language'
 import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
@@ -9,12 +10,7 @@ import { asFils } from '../domain/money'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import { findProducts } from '../db/queries/products'
-import {
-  atPendingCodLimit,
-  findOrderByIdempotencyKey,
-  insertPlacedOrder,
-  readOrder,
-} from '../db/queries/orders'
+import { findOrderByIdempotencyKey, insertPlacedOrder, readOrder } from '../db/queries/orders'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
@@ -64,6 +60,13 @@ function isSameOrder(earlier: OrderDto, order: OrderCreate): boolean {
 async function earlierOrder(db: Db, userId: number, key: string, order: OrderCreate) {
   const earlier = await findOrderByIdempotencyKey(db, userId, key)
   if (earlier && !isSameOrder(earlier, order)) throw unprocessable('IDEMPOTENCY_KEY_REUSED')
+  return earlier
+}
+
+/** The order that took this key while ours was being written. */
+async function replayed(db: Db, userId: number, key: string | undefined, order: OrderCreate) {
+  const earlier = key ? await earlierOrder(db, userId, key, order) : undefined
+  if (!earlier) throw new Error('an idempotency key was taken by an order that is gone')
   return earlier
 }
 
@@ -140,21 +143,19 @@ export async function placeOrder(
     })),
   )
 
-  try {
-    await insertPlacedOrder(db, { rows, customerId: userId, units: wanted, limitPendingCod: cod })
-  } catch (error) {
-    // D1 says only that a constraint failed; which rule stopped the order is read from the state
-    // the batch met. Should that state have moved on already, the failure stays a failure.
-    if (idempotencyKey) {
-      const earlier = await earlierOrder(db, userId, idempotencyKey, order)
-      if (earlier) return { order: earlier, created: false }
-    }
-    const fresh = await findProducts(db, [...wanted.keys()])
-    const short = fresh.find((p) => p.stock < (wanted.get(p.id) ?? 0))
-    if (short) throw outOfStock(short)
-    if (cod && (await atPendingCodLimit(db, { userId, phone: order.shippingInfo.phone })))
-      throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
-    throw error
-  }
+  const outcome = await insertPlacedOrder(db, {
+    rows,
+    customerId: userId,
+    units: wanted,
+    limitPendingCod: cod,
+  })
+  if (outcome.kind === 'key-taken')
+    return { order: await replayed(db, userId, idempotencyKey, order), created: false }
+  if (outcome.kind === 'short')
+    throw outcome.product
+      ? outOfStock(outcome.product)
+      : notFound('ORDER_PRODUCT_NOT_FOUND', { productId: outcome.productId })
+  if (outcome.kind === 'pending-cod-limit')
+    throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
   return { order: await readOrder(db, rows.order.id), created: true }
 }

@@ -1,10 +1,26 @@
 // Order storage (the shapes it leaves in: codecs/order.ts); the units of a
 // cancelled or unshipped deleted order go back to the shelf here, once.
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Db } from '../client'
 import { orderCodec, type OrderDto, type OrderRow, type RestoredItemRow } from '../codecs/order'
+import type { ProductRow } from '../codecs/product'
 import { orderItems, orders, products, users } from '../schema'
 
 /** Orders newest first, each with its items: two queries whatever the count. */
@@ -200,29 +216,11 @@ const phoneKey = (phone: SQL) =>
 
 /** SQL that is true when the customer or the shipping phone of `order` already has
  * MAX_PENDING_COD_ORDERS pending cash-on-delivery orders other than this one. */
-function pendingCodLimitReached(order: { id: string | null; userId: number; phone: string }) {
-  const notThisOne = order.id === null ? undefined : ne(orders.id, order.id)
+function pendingCodLimitReached(order: { id: string; userId: number; phone: string }) {
   const others = (match: SQL) =>
-    sql`(select count(*) from ${orders} where ${and(pendingCod, notThisOne, match)}) >= ${MAX_PENDING_COD_ORDERS}`
-  return or(
-    others(eq(orders.userId, order.userId)),
-    others(
-      sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`,
-    ),
-  )
-}
-
-/** Whether this customer, ordering to this phone, holds the pending cash-on-delivery limit. */
-export async function atPendingCodLimit(
-  db: Db,
-  order: { userId: number; phone: string },
-): Promise<boolean> {
-  const row = await db
-    .select({ reached: sql<number>`${pendingCodLimitReached({ ...order, id: null })}` })
-    .from(users)
-    .where(eq(users.id, order.userId))
-    .get()
-  return Boolean(row?.reached)
+    sql`(select count(*) from ${orders} where ${and(pendingCod, ne(orders.id, order.id), match)}) >= ${MAX_PENDING_COD_ORDERS}`
+  const samePhone = sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`
+  return sql`(${others(eq(orders.userId, order.userId))} or ${others(samePhone)})`
 }
 
 export interface Placement {
@@ -234,42 +232,84 @@ export interface Placement {
   limitPendingCod: boolean
 }
 
+/** What the placing batch did; a refusal names the rule that stopped it. */
+export type PlacementOutcome =
+  | { kind: 'placed' }
+  | { kind: 'key-taken' }
+  /** `product` as the batch met it: absent when it no longer exists. */
+  | { kind: 'short'; productId: number; product: ProductRow | undefined }
+  | { kind: 'pending-cod-limit' }
+
+/** An INSERT ... SELECT of one line, which writes it only while `condition` holds. */
+function insertLineIf(db: Db, item: RestoredItemRow, condition: SQL) {
+  const values = Object.entries(getTableColumns(orderItems)).map(([key, column]) =>
+    sql.param(item[key as keyof RestoredItemRow] ?? null, column),
+  )
+  return db.insert(orderItems).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`)
+}
+
 /**
  * Writes a placed order in one atomic batch: the order, its stock taken off the shelf, its lines,
- * and the customer's language for later e-mails, or nothing. The products table's CHECK
- * (stock >= 0) fails the batch when another order took the last units first; for cash on
- * delivery the order is deleted again between its insert and its lines when the limit is
- * reached, and the lines then fail their foreign key. Either way D1 answers only that a
- * constraint failed: the caller reads which one from the state the batch met.
+ * and the customer's language for later e-mails, or nothing, and says which.
+ *
+ * No statement fails on a rule, since a failed D1 batch tells only an error's text. The order goes
+ * in unless its idempotency key is taken (ON CONFLICT DO NOTHING), then one DELETE per rule (each
+ * product's stock, the cash-on-delivery limit) takes it out again when the rule is broken, and the
+ * rest is written only while the order is there. So the RETURNING of those statements says why
+ * nothing was written, and the products read first in the same batch, the state every rule met,
+ * give the refusal its numbers. The CHECK (stock >= 0) stays a last resort.
  */
-export async function insertPlacedOrder(db: Db, placement: Placement): Promise<void> {
-  const { order, items } = placement.rows
-  const takeStock = [...placement.units].map(([productId, quantity]) =>
+export async function insertPlacedOrder(db: Db, placement: Placement): Promise<PlacementOutcome> {
+  const { rows, customerId, units } = placement
+  const { order, items } = rows
+  const placed = exists(db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)))
+  const retractIf = (broken: SQL) =>
     db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: order.createdAt })
-      .where(eq(products.id, productId)),
-  )
+      .delete(orders)
+      .where(and(eq(orders.id, order.id), broken))
+      .returning({ id: orders.id })
+  const inStock = (productId: number, quantity: number) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+  const productIds = [...units.keys()]
   const phone = order.shippingInfo.phone
-  const overLimit = placement.limitPendingCod
-    ? [
-        db
-          .delete(orders)
-          .where(
-            and(
-              eq(orders.id, order.id),
-              pendingCodLimitReached({ id: order.id, userId: placement.customerId, phone }),
-            ),
-          ),
-      ]
-    : []
-  await db.batch([
-    db.insert(orders).values(order),
-    ...overLimit,
-    ...takeStock,
-    ...items.map((item) => db.insert(orderItems).values(item)),
-    db.update(users).set({ language: order.language }).where(eq(users.id, placement.customerId)),
+  // One per product, in productIds' order, then the cash-on-delivery limit's.
+  const retracts = [
+    ...[...units].map(([productId, quantity]) =>
+      retractIf(notExists(inStock(productId, quantity))),
+    ),
+    ...(placement.limitPendingCod
+      ? [retractIf(pendingCodLimitReached({ id: order.id, userId: customerId, phone }))]
+      : []),
+  ]
+  const [met, inserted, ...rest] = await db.batch([
+    db.select().from(products).where(inArray(products.id, productIds)),
+    db
+      .insert(orders)
+      .values(order)
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id }),
+    ...retracts,
+    ...[...units].map(([productId, quantity]) =>
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: order.createdAt })
+        .where(and(eq(products.id, productId), placed)),
+    ),
+    ...items.map((item) => insertLineIf(db, item, placed)),
+    db
+      .update(users)
+      .set({ language: order.language })
+      .where(and(eq(users.id, customerId), placed)),
   ])
+  if (inserted.length === 0) return { kind: 'key-taken' }
+  const removedBy = (rest.slice(0, retracts.length) as unknown[][]).findIndex((r) => r.length > 0)
+  if (removedBy === -1) return { kind: 'placed' }
+  const productId = productIds[removedBy]
+  if (productId === undefined) return { kind: 'pending-cod-limit' }
+  return { kind: 'short', productId, product: met.find((p) => p.id === productId) }
 }
 
 /** Writes a new order and its lines together (the dashboard's test order: no stock, no limit). */
