@@ -1,10 +1,12 @@
-// Every worker test file starts from a database with all migrations applied.
+// Every worker test file starts from empty storage with all migrations applied, and a fake
+// Telegram with no calls recorded and no failures planned, whatever the files before it did.
 import { env } from 'cloudflare:workers'
 import { applyD1Migrations } from 'cloudflare:test'
 // Telegram calls (order notifications too) reach a fake Bot API, never the network.
-import './bot/fake-telegram'
+import { telegram } from './bot/fake-telegram'
 import { beforeEach } from 'vitest'
 import { newClientAddress } from './helpers'
+import { emptyStorage } from './storage'
 
 declare global {
   namespace Cloudflare {
@@ -16,5 +18,7 @@ declare global {
 }
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+await emptyStorage()
+telegram.reset()
 
 beforeEach(newClientAddress)
