@@ -25,7 +25,13 @@ async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Pr
   const page = await newPage(browser, viewport)
   await signInByApi(page, ADMIN)
   await page.goto(path)
-  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+  try {
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
+  } catch (error) {
+    // Say what the page showed instead: a timeout alone does not tell a slow machine from a refusal.
+    const shown = (await page.locator('body').innerText()).slice(0, 400)
+    throw new Error(`No dashboard at ${page.url()}; the page showed: ${shown}`, { cause: error })
+  }
   return page
 }
 

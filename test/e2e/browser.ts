@@ -1,6 +1,6 @@
 // Debian's Chromium through playwright-core, with the flags this closed network needs, and
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { baseURL } from './own-shop'
 
@@ -13,9 +13,15 @@ let contexts = 0
 export const clientAddress = () =>
   `10.${process.pid % 250}.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}`
 
+/** Debian's headless build of Chromium when installed: the same engine without the full browser's
+ * compositor, for about a third less CPU on a 2-CPU machine; else the full Chromium. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
