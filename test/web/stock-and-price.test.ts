@@ -3,13 +3,12 @@ import { discountPercent } from '../../worker/domain/discount'
 import { lineTotal, toFils } from '../../worker/domain/money'
 import { formatIqd } from '../../worker/domain/money-format'
 import { stockLabel } from '../../worker/domain/stock-label'
+import { CARD_DESCRIPTION_LENGTH, truncate } from '../../worker/domain/card-text'
 import { formatNumber } from '../../web/src/lib/format'
 import {
   CARD_COMPATIBILITY_LENGTH,
-  CARD_DESCRIPTION_LENGTH,
   localized,
   localizedCompatibility,
-  truncate,
 } from '../../web/src/lib/text'
 
 /** Intl's Arabic output carries right-to-left marks; compare without them. */

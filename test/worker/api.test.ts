@@ -81,10 +81,12 @@ describe('the response envelope', () => {
     }
   })
 
-  it('is { success: true, data } for a success', async () => {
-    const result = await api('GET', '/products')
+  it('is { success: true, data } for a success, and a page of a list says where it stands in meta', async () => {
+    const result = await api('GET', '/settings')
     expect(Object.keys(result.body).sort()).toEqual(['data', 'success'])
     expect(result.body.success).toBe(true)
+    const page = await api('GET', '/products')
+    expect(Object.keys(page.body).sort()).toEqual(['data', 'meta', 'success'])
   })
 
   it('answers an unknown /api path with 404 "API endpoint not found"', async () => {

@@ -9,7 +9,7 @@ import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/sett
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
 import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
-import { type ProductRow, productSearchText } from '../../worker/db/codecs/product'
+import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type UserRow } from '../../worker/db/codecs/user'
 
@@ -50,7 +50,7 @@ const fullProduct: ProductRow = {
   specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg' }],
   rating: 4.5,
   reviewCount: 2,
-  searchText: productSearchText(helmetFields),
+  ...productSearchColumns(helmetFields),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-05T11:30:00.000Z',
 }

@@ -56,11 +56,11 @@ describe('product list filters', () => {
     expect(ids(result)).not.toContain(light.id)
   })
 
-  it('lists everything without filters, oldest id first', async () => {
+  it('lists everything without filters, newest first', async () => {
     const a = await makeProduct()
     const b = await makeProduct()
     const all = await api('GET', '/products')
-    expect(ids(all).indexOf(a.id)).toBeLessThan(ids(all).indexOf(b.id))
+    expect(ids(all).slice(0, 2)).toEqual([b.id, a.id])
   })
 })
 
@@ -153,13 +153,15 @@ describe('search', () => {
     expect(await search(word)).toEqual([part.id])
   })
 
-  it('takes % and _ in a query literally, not as wildcards', async () => {
+  it('reads quotes, stars, brackets and OR in a query as words, never as search syntax', async () => {
     const tag = unique()
     const discount = await makeProduct({ name: `Sale${tag} 50% off` })
-    const plain = await makeProduct({ name: `Sale${tag} 50 off` })
+    const plain = await makeProduct({ name: `Sale${tag} 60 off` })
     expect(await search(`sale${tag} 50%`)).toEqual([discount.id])
-    expect(await search(`sale${tag} 5_`)).toEqual([])
-    expect(await search(`sale${tag}`)).toEqual([discount.id, plain.id])
+    expect(await search(`sale${tag} OR 60`)).toEqual([])
+    expect(await search(`"sale${tag}" (off*`)).toEqual(expect.arrayContaining([discount.id, plain.id]))
+    expect(await search(`sale${tag} NEAR(off) ^ - :`)).toEqual([])
+    expect(await search(`%_`)).toEqual([])
   })
 
   it('follows the new name after an edit', async () => {

@@ -68,11 +68,18 @@ describe('security headers on API answers', () => {
 describe('caching of personal answers', () => {
   it('marks every answer to a signed-in user no-store, and leaves anonymous ones alone', async () => {
     const customer = await makeUser()
-    for (const path of ['/products', '/settings', `/orders/${customer.id}`]) {
+    for (const path of ['/settings', `/orders/${customer.id}`, '/auth/me']) {
       const signedIn = await api('GET', path, { cookie: customer.cookie })
       expect(signedIn.headers.get('Cache-Control'), path).toBe('no-store')
     }
-    expect((await api('GET', '/products')).headers.get('Cache-Control')).toBeNull()
+    expect((await api('GET', '/settings')).headers.get('Cache-Control')).toBeNull()
+  })
+
+  it('lets the catalogue, the same for everyone, be kept by the browser when signed in too', async () => {
+    const customer = await makeUser()
+    const signedIn = await api('GET', '/products', { cookie: customer.cookie })
+    expect(signedIn.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect(signedIn.headers.get('ETag')).toMatch(/^"catalogue-\d+"$/)
   })
 
   it('leaves the visit tracker’s beacons of a signed-in shopper without no-store', async () => {

@@ -85,7 +85,9 @@ export const products = sqliteTable(
     compatibility: text('compatibility').notNull().default(''),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    // normalizeSearch() of every searchable text, in both languages.
+    // normalizeSearch() of the names (both languages), and of every other searchable text: the
+    // two columns of the full-text index products_fts (migration 0009), kept in step by triggers.
+    searchName: text('search_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
@@ -95,8 +97,17 @@ export const products = sqliteTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.category, t.id),
+    // The catalogue's sort orders, each ending in the id that makes its page cursor unique.
+    index('products_price_idx').on(t.price, t.id),
+    index('products_rating_idx').on(t.rating, t.id),
   ],
 )
+
+/** One row: raised by triggers on every product write (migration 0009); the catalogue's ETag. */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})
 
 export const reviews = sqliteTable(
   'reviews',

@@ -17,3 +17,16 @@ export function normalizeSearch(text: string): string {
       .trim()
   )
 }
+
+/** The article and the letters that join it ("ال", "وال", "بال", "فال", "كال", "لل"), read off a
+ * word of at least three more letters, so that "خوذه" finds "الخوذه" and the reverse. */
+const ARTICLE = /^(?:[\u0648\u0628\u0641\u0643]?\u0627\u0644|\u0644\u0644)(?=[\u0621-\u064a]{3,}$)/u
+
+export const withoutArticle = (word: string): string => word.replace(ARTICLE, '')
+
+/** Normalised text as the search index holds it: each word with an article also without it. */
+export function indexedForm(normalized: string): string {
+  const words = normalized.split(' ')
+  const bare = words.map(withoutArticle).filter((w, i) => w !== words[i])
+  return [normalized, ...bare].join(' ')
+}

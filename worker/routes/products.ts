@@ -1,10 +1,15 @@
 // The catalogue: public reads, admin writes.
 import { Hono } from 'hono'
 import {
+  cataloguePage,
+  categoryCounts,
+  readCatalogueVersion,
+  suggestProducts,
+} from '../db/queries/catalogue'
+import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listProducts,
   relatedProducts,
   updateProduct,
 } from '../db/queries/products'
@@ -15,15 +20,27 @@ import { numericId } from '../lib/params'
 import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { productCreateSchema, productQuerySchema, productUpdateSchema } from '../schemas/product'
+import {
+  productCreateSchema,
+  productQuerySchema,
+  productUpdateSchema,
+  suggestionQuerySchema,
+} from '../schemas/product'
+import { catalogueValidator } from '../middleware/catalogue-etag'
 import { productCodec } from '../db/codecs/product'
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', productQuerySchema), async (c) => {
-    const rows = await listProducts(c.var.db, c.req.valid('query'))
-    return c.json(ok(rows.map(productCodec.toApi)))
+  .get('/', validate('query', productQuerySchema), catalogueValidator, async (c) => {
+    const { rows, total, nextCursor } = await cataloguePage(c.var.db, c.req.valid('query'))
+    return c.json({ ...ok(rows.map(productCodec.toCard)), meta: { total, nextCursor } })
   })
-  .get('/:id', validate('param', numericId), async (c) => {
+  .get('/categories', catalogueValidator, async (c) =>
+    c.json(ok(await categoryCounts(c.var.db))),
+  )
+  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueValidator, async (c) =>
+    c.json(ok(await suggestProducts(c.var.db, c.req.valid('query').q))),
+  )
+  .get('/:id', validate('param', numericId), catalogueValidator, async (c) => {
     const { id } = c.req.valid('param')
     const product = await findProduct(c.var.db, id)
     if (!product) throw notFound('PRODUCT_NOT_FOUND')

@@ -91,7 +91,34 @@ export const productUpdateSchema = z
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
+/** How a catalogue page is ordered; searches default to relevance, everything else to newest. */
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+export const PAGE_SIZE = 24
+export const MAX_PAGE_SIZE = 100
+
+const queryFlag = z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')
+const queryPrice = z.coerce.number().min(0).max(1_000_000_000)
+
+/** GET /api/products: one page of cards, filtered and sorted; `cursor` is the last page's
+ * `meta.nextCursor`. `ids` asks for named products (a cart, a wishlist) instead of a search. */
 export const productQuerySchema = z.object({
   category: z.enum(CATEGORY_NAMES).optional(),
   search: singleLine(200, { label: 'Search' }).optional(),
+  sort: z.enum(CATALOGUE_SORTS).optional(),
+  inStock: queryFlag.optional(),
+  minPrice: queryPrice.optional(),
+  maxPrice: queryPrice.optional(),
+  badge: z.enum(BADGES).optional(),
+  ids: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/)
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  cursor: z.string().max(300).optional(),
 })
+export type ProductQuery = z.infer<typeof productQuerySchema>
+
+/** GET /api/products/suggestions: names for what the shopper has typed so far. */
+export const suggestionQuerySchema = z.object({ q: singleLine(100, { label: 'Search' }) })

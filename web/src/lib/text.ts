@@ -1,13 +1,7 @@
 // Text helpers for product copy: truncation lengths of the spec and the language-aware field pick.
-export const CARD_DESCRIPTION_LENGTH = 80
+// Card descriptions arrive cut by the catalogue (@domain/card-text).
 export const DETAIL_DESCRIPTION_LENGTH = 200
 export const CARD_COMPATIBILITY_LENGTH = 25
-
-/** Cuts at `max` characters and adds an ellipsis; text that fits is returned as is. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text)
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`
-}
 
 /** The Arabic text in Arabic when there is one, else the English. */
 export function localized(

@@ -1,8 +1,9 @@
 // A product row and the shapes it takes outside D1: the API's product (dinars, inStock derived from
 // stock) and the backup file's entry, which is the API's product with its types narrowed.
+import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/card-text'
 import type { CategoryName } from '../../domain/categories'
 import { toDinars, toFils } from '../../domain/money'
-import { normalizeSearch } from '../../domain/search-normalize'
+import { indexedForm, normalizeSearch } from '../../domain/search-normalize'
 import type { BackupProduct } from '../../schemas/backup'
 import type { BADGES } from '../../schemas/product'
 import type { products } from '../schema'
@@ -11,23 +12,43 @@ import type { Written } from './written'
 export type ProductRow = typeof products.$inferSelect
 export type ProductDto = ReturnType<typeof productCodec.toApi>
 
+/** The columns a catalogue card is read from (worker/db/queries/catalogue.ts), descriptions cut. */
+export type CardRow = Omit<
+  ProductRow,
+  'features' | 'featuresAr' | 'specifications' | 'searchName' | 'searchText' | 'updatedAt'
+>
+
 type SearchableFields = Pick<
   ProductRow,
   'name' | 'nameAr' | 'description' | 'descriptionAr' | 'compatibility' | 'category'
 >
 
-/** The row's search column: every text a shopper may search for, normalised once on write. */
-export function productSearchText(p: SearchableFields): string {
-  return normalizeSearch(
-    [p.name, p.nameAr, p.description, p.descriptionAr, p.compatibility, p.category].join(' '),
-  )
+/** The row's two search columns (the full-text index's, the names weighted above the rest):
+ * every text a shopper may search for, normalised once on write. */
+export function productSearchColumns(p: SearchableFields) {
+  return {
+    searchName: indexedForm(normalizeSearch(`${p.name} ${p.nameAr}`)),
+    searchText: indexedForm(
+      normalizeSearch([p.description, p.descriptionAr, p.compatibility, p.category].join(' ')),
+    ),
+  }
 }
 
 export const productCodec = {
-  toApi: ({ searchText: _search, reviewCount, price, originalPrice, ...row }: ProductRow) => ({
+  toApi: ({ searchName: _name, searchText: _text, reviewCount, price, originalPrice, ...row }: ProductRow) => ({
     ...row,
     price: toDinars(price),
     originalPrice: originalPrice === null ? null : toDinars(originalPrice),
+    inStock: row.stock > 0,
+    reviews: reviewCount,
+  }),
+  /** A catalogue card: the product without its long texts, descriptions cut for the card. */
+  toCard: ({ reviewCount, price, originalPrice, ...row }: CardRow) => ({
+    ...row,
+    price: toDinars(price),
+    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
+    description: truncate(row.description, CARD_DESCRIPTION_LENGTH),
+    descriptionAr: truncate(row.descriptionAr, CARD_DESCRIPTION_LENGTH),
     inStock: row.stock > 0,
     reviews: reviewCount,
   }),
@@ -55,6 +76,6 @@ export const productCodec = {
       updatedAt: updatedAt ?? entry.createdAt,
     }
     // Rebuilt rather than carried, so it follows today's search normalisation.
-    return { ...row, searchText: productSearchText(row) }
+    return { ...row, ...productSearchColumns(row) }
   },
 }

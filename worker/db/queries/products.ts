@@ -6,7 +6,7 @@ import { normalizeSearch } from '../../domain/search-normalize'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
-import { productSearchText, type ProductRow } from '../codecs/product'
+import { productSearchColumns, type ProductRow } from '../codecs/product'
 import { products } from '../schema'
 
 export interface ProductFilter {
@@ -78,7 +78,7 @@ export async function insertProduct(db: Db, input: ProductCreate, now: Date): Pr
   }
   return db
     .insert(products)
-    .values({ ...values, searchText: productSearchText(values) })
+    .values({ ...values, ...productSearchColumns(values) })
     .returning()
     .get()
 }
@@ -99,7 +99,7 @@ export async function updateProduct(
     throw badRequest('ORIGINAL_PRICE_NOT_ABOVE')
   return db
     .update(products)
-    .set({ ...changes, searchText: productSearchText(merged), updatedAt: now.toISOString() })
+    .set({ ...changes, ...productSearchColumns(merged), updatedAt: now.toISOString() })
     .where(eq(products.id, existing.id))
     .returning()
     .get()

@@ -1,7 +1,8 @@
 // A product's compatibility text in the page's language, isolated so that Latin model names and
 // year ranges read left to right inside Arabic sentences.
 import { useTranslation } from 'react-i18next'
-import { localizedCompatibility, truncate } from '@/lib/text'
+import { truncate } from '@domain/card-text'
+import { localizedCompatibility } from '@/lib/text'
 
 export function CompatibilityText({ text, max }: { text: string; max?: number }) {
   const { t } = useTranslation()

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
 import { formatNumber } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'
-import { CARD_COMPATIBILITY_LENGTH, CARD_DESCRIPTION_LENGTH, localized, truncate } from '@/lib/text'
+import { CARD_COMPATIBILITY_LENGTH, localized } from '@/lib/text'
 import { clampQuantity, maxQuantity, needsSize, type CartProduct } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
 import { CompatibilityText } from './compatibility-text'
@@ -107,10 +107,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
         </h3>
         <Stars rating={product.rating} count={product.reviews} />
         <p className="card-text">
-          {truncate(
-            localized(lang, product.description, product.descriptionAr),
-            CARD_DESCRIPTION_LENGTH,
-          )}
+          {localized(lang, product.description, product.descriptionAr)}
         </p>
         {product.compatibility && (
           <p className="card-fits">

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CompatibilityText } from '@/components/product/compatibility-text'
 import type { ProductDetail } from '@/lib/api-types'
-import { DETAIL_DESCRIPTION_LENGTH, localized, localizedList, truncate } from '@/lib/text'
+import { truncate } from '@domain/card-text'
+import { DETAIL_DESCRIPTION_LENGTH, localized, localizedList } from '@/lib/text'
 
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('product')

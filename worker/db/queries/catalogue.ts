@@ -1,0 +1,160 @@
+// The storefront's catalogue reads: pages of product cards (filtered, sorted, searched through the
+// full-text index products_fts, paged by keyset cursors), counts per category, name suggestions
+// and the catalogue version that the ETag carries.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { CARD_DESCRIPTION_LENGTH } from '../../domain/card-text'
+import { toFils } from '../../domain/money'
+import { searchMatch } from '../../domain/search-query'
+import { badRequest } from '../../lib/errors'
+import type { CatalogueSort, ProductQuery } from '../../schemas/product'
+import type { Db } from '../client'
+import { catalogueVersion, products } from '../schema'
+
+/** What a card shows: no specifications, features or full descriptions (one card is < 1 KB). */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  category: products.category,
+  image: products.image,
+  images: products.images,
+  badge: products.badge,
+  stock: products.stock,
+  sizes: products.sizes,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  compatibility: products.compatibility,
+  createdAt: products.createdAt,
+  // One character more than the card shows, so the codec knows to add the ellipsis.
+  description: sql<string>`substr(${products.description}, 1, ${CARD_DESCRIPTION_LENGTH + 1})`,
+  descriptionAr: sql<string>`substr(${products.descriptionAr}, 1, ${CARD_DESCRIPTION_LENGTH + 1})`,
+}
+
+/** bm25 weights of the index's columns: a word in the name counts ten times one in the text. */
+const NAME_WEIGHT = 10
+
+/** The products matching an FTS5 expression, with their bm25 score (lower is better). */
+const hits = (match: string) =>
+  sql`(SELECT rowid AS id, bm25(products_fts, ${NAME_WEIGHT}, 1.0) AS score FROM products_fts WHERE products_fts MATCH ${match}) AS hits`
+const score = sql<number>`hits.score`
+
+/** Each sort's order and the key a cursor carries to continue after the last card of a page. */
+const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number> }> = {
+  relevance: { order: [asc(score), asc(products.id)], key: score },
+  newest: { order: [desc(products.id)], key: sql<number>`${products.id}` },
+  'price-asc': { order: [asc(products.price), asc(products.id)], key: sql`${products.price}` },
+  'price-desc': { order: [desc(products.price), desc(products.id)], key: sql`${products.price}` },
+  rating: { order: [desc(products.rating), desc(products.id)], key: sql`${products.rating}` },
+}
+
+/** Cards after the cursor's (key, id): the keyset condition in each sort's direction. */
+function after(sort: CatalogueSort, [key, id]: [number, number]): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`${products.id} < ${id}`
+    case 'relevance':
+      return sql`(${score}, ${products.id}) > (${key}, ${id})`
+    case 'price-asc':
+      return sql`(${products.price}, ${products.id}) > (${key}, ${id})`
+    case 'price-desc':
+      return sql`(${products.price}, ${products.id}) < (${key}, ${id})`
+    case 'rating':
+      return sql`(${products.rating}, ${products.id}) < (${key}, ${id})`
+  }
+}
+
+const encodeCursor = (sort: CatalogueSort, key: number, id: number) =>
+  btoa(JSON.stringify([sort, key, id])).replace(/=+$/, '')
+
+function decodeCursor(cursor: string, sort: CatalogueSort): [number, number] {
+  try {
+    const [s, key, id] = JSON.parse(atob(cursor)) as unknown[]
+    if (s === sort && typeof key === 'number' && Number.isInteger(id)) return [key, id as number]
+  } catch {
+    // falls through to the refusal
+  }
+  throw badRequest('PAGE_CURSOR_INVALID')
+}
+
+function filters(query: ProductQuery): SQL[] {
+  const where: SQL[] = []
+  if (query.category) where.push(eq(products.category, query.category))
+  if (query.inStock) where.push(sql`${products.stock} > 0`)
+  if (query.minPrice !== undefined) where.push(gte(products.price, toFils(query.minPrice)))
+  if (query.maxPrice !== undefined) where.push(lte(products.price, toFils(query.maxPrice)))
+  if (query.badge) where.push(eq(products.badge, query.badge))
+  if (query.ids) where.push(inArray(products.id, query.ids))
+  return where
+}
+
+/** One page of cards and the total the filters match. A search with no word in it matches none. */
+export async function cataloguePage(db: Db, query: ProductQuery) {
+  const match = query.search?.trim() ? searchMatch(query.search) : null
+  if (query.search?.trim() && !match) return { rows: [], total: 0, nextCursor: null as string | null }
+  // Relevance needs a search; without one the newest come first.
+  const requested = query.sort ?? (match ? 'relevance' : 'newest')
+  const sort = requested === 'relevance' && !match ? 'newest' : requested
+  const { order, key } = SORTS[sort]
+  const where = filters(query)
+  const keyset = query.cursor ? [after(sort, decodeCursor(query.cursor, sort))] : []
+
+  let page = db.select({ ...cardColumns, key }).from(products).$dynamic()
+  let counted = db.select({ n: sql<number>`count(*)` }).from(products).$dynamic()
+  if (match) {
+    page = page.innerJoin(hits(match), sql`hits.id = ${products.id}`)
+    counted = counted.innerJoin(hits(match), sql`hits.id = ${products.id}`)
+  }
+  const [rows, count] = await Promise.all([
+    page
+      .where(and(...where, ...keyset))
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .all(),
+    counted.where(and(...where)).get(),
+  ])
+  const more = rows.length > query.limit
+  const shown = more ? rows.slice(0, query.limit) : rows
+  const last = shown.at(-1)
+  return {
+    rows: shown.map(({ key: _key, ...card }) => card),
+    total: count?.n ?? 0,
+    nextCursor: more && last ? encodeCursor(sort, last.key, last.id) : (null as string | null),
+  }
+}
+
+/** How many products each category holds, for the filter buttons. */
+export async function categoryCounts(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ category: products.category, n: sql<number>`count(*)` })
+    .from(products)
+    .groupBy(products.category)
+    .all()
+  return Object.fromEntries(rows.map((r) => [r.category, r.n]))
+}
+
+export const SUGGESTION_COUNT = 8
+
+/** The best-matching names for what the shopper has typed so far (the last word as a prefix). */
+export async function suggestProducts(db: Db, typed: string) {
+  const match = searchMatch(typed)
+  if (!match) return []
+  return db
+    .select({ id: products.id, name: products.name, nameAr: products.nameAr })
+    .from(products)
+    .innerJoin(hits(match), sql`hits.id = ${products.id}`)
+    .orderBy(asc(score), asc(products.id))
+    .limit(SUGGESTION_COUNT)
+    .all()
+}
+
+/** Raised by triggers on every product write (migration 0009); 0 before the first write. */
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .get()
+  return row?.version ?? 0
+}

@@ -1,0 +1,37 @@
+// Words that mean the same part to a shopper in Iraq: the makes in Arabic letters, the shop words
+// of Baghdad's market next to the standard Arabic and English ones. Expanded at query time, so
+// adding a group here needs no reindexing. Each entry may be several words ("كي تي ام").
+import { normalizeSearch } from './search-normalize'
+
+const GROUPS: readonly (readonly string[])[] = [
+  ['honda', 'هوندا'],
+  ['yamaha', 'ياماها'],
+  ['kawasaki', 'كاواساكي'],
+  ['suzuki', 'سوزوكي'],
+  ['ktm', 'كي تي ام'],
+  ['bmw', 'بي ام دبليو'],
+  ['ducati', 'دوكاتي'],
+  ['harley', 'هارلي'],
+  ['tire', 'tyre', 'تاير', 'إطار', 'كفر'],
+  ['brake', 'بريك', 'فرامل'],
+  ['battery', 'بطارية'],
+  ['oil', 'زيت', 'دهن'],
+  ['helmet', 'خوذة', 'كاسكيت'],
+  ['chain', 'جنزير', 'سلسلة'],
+  ['filter', 'فلتر'],
+  ['mirror', 'مراية', 'مرآة'],
+  ['light', 'lamp', 'ضوء', 'لايت'],
+  ['exhaust', 'اكزوز', 'عادم'],
+  ['gloves', 'glove', 'كفوف', 'قفازات'],
+]
+
+/** Every spelling in search's normal form, each naming the group it belongs to. */
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  GROUPS.flatMap((group) => {
+    const spellings = group.map(normalizeSearch)
+    return spellings.map((spelling) => [spelling, spellings] as const)
+  }),
+)
+
+/** The longest entry, in words: how far ahead a query is read for a multi-word spelling. */
+export const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((s) => s.split(' ').length))
