@@ -37,7 +37,7 @@ async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Pr
 
 /** A new customer with `orders` cash-on-delivery orders, made through the API. */
 async function customerWithOrders(request: APIRequestContext, orders: number) {
-  const catalogue = (await (await request.get('/api/products')).json()) as {
+  const catalogue = (await (await request.get('/api/products?limit=100')).json()) as {
     data: { id: number; sizes: string[]; stock: number }[]
   }
   const product = catalogue.data.find((p) => p.sizes.length === 0 && p.stock > 10)!
@@ -100,7 +100,7 @@ describe('the admin dashboard', () => {
     const page = await adminPage(browser, '/admin')
     const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('.stat-value')
     await stat('Total Products').waitFor()
-    const products = (await (await page.request.get('/api/products')).json()).data as {
+    const products = (await (await page.request.get('/api/products?limit=100')).json()).data as {
       stock: number
     }[]
     expect(Number(await stat('Total Products').textContent())).toBe(products.length)
@@ -311,7 +311,7 @@ describe('the admin dashboard', () => {
 
   it('exports a backup, deletes all products, imports the backup and has them back', async () => {
     const before = (
-      (await (await (await newPage(browser)).request.get('/api/products')).json()) as {
+      (await (await (await newPage(browser)).request.get('/api/products?limit=100')).json()) as {
         data: unknown[]
       }
     ).data.length
@@ -331,7 +331,8 @@ describe('the admin dashboard', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('All products deleted successfully.').waitFor()
     expect(
-      ((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data,
+      ((await (await page.request.get('/api/products?limit=100')).json()) as { data: unknown[] })
+        .data,
     ).toHaveLength(0)
     expect(await page.getByRole('button', { name: 'Clear Everything' }).isDisabled()).toBe(true)
     await page.getByLabel('Type DELETE EVERYTHING to confirm').fill('DELETE EVERYTHING')
@@ -353,7 +354,8 @@ describe('the admin dashboard', () => {
     await page.getByText('Data imported successfully! Page will refresh.').waitFor()
     await page.waitForEvent('load')
     expect(
-      ((await (await page.request.get('/api/products')).json()) as { data: unknown[] }).data,
+      ((await (await page.request.get('/api/products?limit=100')).json()) as { data: unknown[] })
+        .data,
     ).toHaveLength(before)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()

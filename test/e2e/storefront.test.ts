@@ -37,7 +37,13 @@ describe('the storefront', () => {
     const page = await newPage(browser)
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
-    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30)
+    // A page of 24 cards; the rest come as the shopper scrolls to the end of the grid.
+    expect(await page.getByRole('article').count()).toBe(24)
+    await page.getByText('Showing 24 of 36 products').waitFor()
+    await page.locator('.catalogue-end').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.getByRole('article').count()).toBe(36)
+    await page.getByText('Showing 36 of 36 products').waitFor()
+    expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0)
 
     await page
       .getByRole('group', { name: 'Filter by category' })
@@ -329,7 +335,7 @@ describe('the storefront', () => {
     })
     const wishlistLink = page.getByRole('link', { name: 'Wishlist' })
 
-    await page.route('**/api/products', (route) =>
+    await page.route('**/api/products?ids=*', (route) =>
       route.fulfill({ status: 500, json: { success: false, error: 'Internal server error' } }),
     )
     await page.goto('/wishlist')
@@ -340,7 +346,7 @@ describe('the storefront', () => {
     expect(await page.getByRole('button', { name: 'Add All to Cart' }).count()).toBe(0)
     expect(await wishlistLink.textContent()).toBe('2')
 
-    await page.unroute('**/api/products')
+    await page.unroute('**/api/products?ids=*')
     await page.getByRole('button', { name: 'Try Again' }).click()
     await page.getByRole('article', { name: 'Braided Stainless Brake Lines' }).waitFor()
     await expect.poll(() => wishlistLink.textContent()).toBe('1')

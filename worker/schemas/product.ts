@@ -1,5 +1,6 @@
 // Product inputs for the admin's add and edit forms.
 import { z } from 'zod'
+import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'
 import { multiLine, singleLine } from './text'
@@ -90,12 +91,6 @@ export const productUpdateSchema = z
   .strict()
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
-
-/** How a catalogue page is ordered; searches default to relevance, everything else to newest. */
-export const CATALOGUE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
-export const PAGE_SIZE = 24
-export const MAX_PAGE_SIZE = 100
 
 const queryFlag = z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')
 const queryPrice = z.coerce.number().min(0).max(1_000_000_000)

@@ -40,9 +40,30 @@ export type DataOf<R> =
       : never
     : never
 
+/** The `meta` beside `data` in a page of a list (its total and the next page's cursor). */
+export type MetaOf<R> =
+  R extends ClientResponse<infer Body, number>
+    ? Body extends { success: true; meta: infer M }
+      ? M
+      : never
+    : never
+
 export async function unwrap<R extends ClientResponse<unknown, number>>(
   call: Promise<R>,
 ): Promise<DataOf<R>> {
+  return (await answerOf(call)).data as DataOf<R>
+}
+
+/** A page of a list: its items and where it stands in the whole. */
+export async function unwrapPage<R extends ClientResponse<unknown, number>>(
+  call: Promise<R>,
+): Promise<{ data: DataOf<R>; meta: MetaOf<R> }> {
+  const body = await answerOf(call)
+  return { data: body.data as DataOf<R>, meta: body.meta as MetaOf<R> }
+}
+
+/** The success envelope of a call, or the Error it failed with. */
+async function answerOf(call: Promise<ClientResponse<unknown, number>>) {
   let response: Response
   try {
     response = await call
@@ -64,6 +85,7 @@ export async function unwrap<R extends ClientResponse<unknown, number>>(
   const body: {
     success?: unknown
     data?: unknown
+    meta?: unknown
     error?: unknown
     code?: unknown
     params?: unknown
@@ -80,7 +102,7 @@ export async function unwrap<R extends ClientResponse<unknown, number>>(
     throw error
   }
   markApiAnswered(response)
-  return body.data as DataOf<R>
+  return body
 }
 
 /** The error of a call the API did not answer; it also starts offline mode. */

@@ -6,7 +6,8 @@ import { CARD_DESCRIPTION_LENGTH } from '../../domain/card-text'
 import { toFils } from '../../domain/money'
 import { searchMatch } from '../../domain/search-query'
 import { badRequest } from '../../lib/errors'
-import type { CatalogueSort, ProductQuery } from '../../schemas/product'
+import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
+import type { ProductQuery } from '../../schemas/product'
 import type { Db } from '../client'
 import { catalogueVersion, products } from '../schema'
 
@@ -43,6 +44,7 @@ const score = sql<number>`hits.score`
 /** Each sort's order and the key a cursor carries to continue after the last card of a page. */
 const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number> }> = {
   relevance: { order: [asc(score), asc(products.id)], key: score },
+  featured: { order: [asc(products.id)], key: sql<number>`${products.id}` },
   newest: { order: [desc(products.id)], key: sql<number>`${products.id}` },
   'price-asc': { order: [asc(products.price), asc(products.id)], key: sql`${products.price}` },
   'price-desc': { order: [desc(products.price), desc(products.id)], key: sql`${products.price}` },
@@ -52,6 +54,8 @@ const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number> }> = {
 /** Cards after the cursor's (key, id): the keyset condition in each sort's direction. */
 function after(sort: CatalogueSort, [key, id]: [number, number]): SQL {
   switch (sort) {
+    case 'featured':
+      return sql`${products.id} > ${id}`
     case 'newest':
       return sql`${products.id} < ${id}`
     case 'relevance':
@@ -92,16 +96,23 @@ function filters(query: ProductQuery): SQL[] {
 /** One page of cards and the total the filters match. A search with no word in it matches none. */
 export async function cataloguePage(db: Db, query: ProductQuery) {
   const match = query.search?.trim() ? searchMatch(query.search) : null
-  if (query.search?.trim() && !match) return { rows: [], total: 0, nextCursor: null as string | null }
-  // Relevance needs a search; without one the newest come first.
-  const requested = query.sort ?? (match ? 'relevance' : 'newest')
-  const sort = requested === 'relevance' && !match ? 'newest' : requested
+  if (query.search?.trim() && !match)
+    return { rows: [], total: 0, nextCursor: null as string | null }
+  // Relevance needs a search to order by.
+  const requested = query.sort ?? defaultSort(!!match)
+  const sort = requested === 'relevance' && !match ? defaultSort(false) : requested
   const { order, key } = SORTS[sort]
   const where = filters(query)
   const keyset = query.cursor ? [after(sort, decodeCursor(query.cursor, sort))] : []
 
-  let page = db.select({ ...cardColumns, key }).from(products).$dynamic()
-  let counted = db.select({ n: sql<number>`count(*)` }).from(products).$dynamic()
+  let page = db
+    .select({ ...cardColumns, key })
+    .from(products)
+    .$dynamic()
+  let counted = db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .$dynamic()
   if (match) {
     page = page.innerJoin(hits(match), sql`hits.id = ${products.id}`)
     counted = counted.innerJoin(hits(match), sql`hits.id = ${products.id}`)

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { isOffline, meansApiUnreachable } from '@/lib/connection'
 import { errorMessage } from '@/lib/error-messages'
-import { useProducts } from '@/lib/queries/products'
+import { useProductsByIds } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { showToast } from '@/stores/toasts'
@@ -27,8 +27,8 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'common'])
   const user = useUser()
   const settings = useShopSettings()
-  const catalogue = useProducts()
   const lines = cartStore.use()
+  const catalogue = useProductsByIds(lines.map((l) => l.product.id))
   const [, navigate] = useLocation()
   const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD)
   // One key per checkout visit: a retry after a lost answer returns the order already placed.

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/product/product-card'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
-import { useProducts } from '@/lib/queries/products'
+import { useProductsByIds } from '@/lib/queries/products'
 import { useAddAllToCart } from '@/features/wishlist/hooks/use-add-all-to-cart'
 import { wishlistStore } from '@/stores/cart'
 
@@ -14,10 +14,11 @@ export default function WishlistPage() {
   const { t } = useTranslation('wishlist')
   const user = useUser()
   const saved = wishlistStore.use()
-  const catalogue = useProducts()
+  const catalogue = useProductsByIds(saved.map((p) => p.id))
   const addAll = useAddAllToCart()
   const loaded = catalogue.data
-  // A saved product the shop has since removed leaves the wishlist (and its badge count).
+  // A saved product the shop has since removed leaves the wishlist (and its badge count): the
+  // shop answered for every saved id and this one was not among them.
   useEffect(() => {
     if (!loaded) return
     const ids = new Set(loaded.map((p) => p.id))

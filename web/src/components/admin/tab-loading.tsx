@@ -6,7 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { errorText } from './admin-format'
 
-export function TabLoading({ queries, what }: { queries: UseQueryResult[]; what: string }) {
+type Loading = Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>
+
+export function TabLoading({ queries, what }: { queries: Loading[]; what: string }) {
   const failed = queries.find((q) => q.isError)
   const error = failed?.error
   useEffect(() => {

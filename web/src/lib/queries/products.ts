@@ -1,24 +1,79 @@
-// The catalogue's reads (GET /api/products, GET /api/products/:id) under one key, so whatever
-// changes a product (an order, a review, the dashboard) refreshes every list and page showing it.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// The catalogue's reads under one key, so whatever changes a product (an order, a review, the
+// dashboard) refreshes every page and list showing it: pages of cards (GET /api/products with a
+// cursor), named products (a cart, a wishlist), counts per category, suggestions and one product.
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { MAX_PAGE_SIZE } from '@domain/catalogue'
 import type { productQuerySchema } from '@schemas/product'
-import { api, unwrap } from '@/lib/api-client'
+import { api, unwrap, unwrapPage } from '@/lib/api-client'
 
-/** The list's filter; no category means all, a blank search none. */
-export type ProductFilter = z.input<typeof productQuerySchema>
+type ProductQueryInput = z.input<typeof productQuerySchema>
+/** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
+export type CatalogueFilter = Pick<
+  ProductQueryInput,
+  'category' | 'search' | 'sort' | 'inStock' | 'badge'
+>
+
+/** The query string of a filter: blanks left out, so equal filters share one cache entry. */
+function queryOf(filter: CatalogueFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
+  )
+}
+
+const pageOf = (query: Record<string, string>) => unwrapPage(api.products.$get({ query }))
 
 export const productQueries = {
   all: () => ['products'] as const,
   lists: () => [...productQueries.all(), 'list'] as const,
-  list: (filter: ProductFilter = {}) => {
-    // One cache entry per distinct request: a blank search asks for the same list as none.
-    const query = { category: filter.category, search: filter.search || undefined }
-    return queryOptions({
-      queryKey: [...productQueries.lists(), query] as const,
-      queryFn: () => unwrap(api.products.$get({ query })),
+  /** The catalogue a page at a time, the next one asked for with the last one's cursor. */
+  catalogue: (filter: CatalogueFilter = {}, limit?: number) => {
+    const query = queryOf(filter)
+    if (limit) query.limit = String(limit)
+    return infiniteQueryOptions({
+      queryKey: [...productQueries.lists(), 'pages', query] as const,
+      queryFn: ({ pageParam }) => pageOf(pageParam ? { ...query, cursor: pageParam } : query),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
     })
   },
+  /** How many products a filter matches, without the cards. */
+  count: (filter: CatalogueFilter = {}) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), 'count', queryOf(filter)] as const,
+      queryFn: async () => (await pageOf({ ...queryOf(filter), limit: '1' })).meta.total,
+    }),
+  /** The cards of named products in the order asked, a page of ids per call. */
+  byIds: (ids: readonly number[]) => {
+    const sorted = [...new Set(ids)].sort((a, b) => a - b)
+    return queryOptions({
+      queryKey: [...productQueries.lists(), 'ids', sorted] as const,
+      queryFn: async () => {
+        const chunks = []
+        for (let i = 0; i < sorted.length; i += MAX_PAGE_SIZE)
+          chunks.push(sorted.slice(i, i + MAX_PAGE_SIZE))
+        const pages = await Promise.all(
+          chunks.map((chunk) =>
+            unwrap(
+              api.products.$get({ query: { ids: chunk.join(','), limit: String(MAX_PAGE_SIZE) } }),
+            ),
+          ),
+        )
+        return pages.flat()
+      },
+    })
+  },
+  categoryCounts: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'categories'] as const,
+      queryFn: () => unwrap(api.products.categories.$get()),
+    }),
+  suggestions: (typed: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'suggestions', typed] as const,
+      queryFn: () => unwrap(api.products.suggestions.$get({ query: { q: typed } })),
+      staleTime: 5 * 60_000,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), 'detail', id] as const,
@@ -26,6 +81,8 @@ export const productQueries = {
     }),
 }
 
-export const useProducts = (filter?: ProductFilter) => useQuery(productQueries.list(filter))
+/** Today's cards of the products a cart or wishlist names (none asked: none loaded). */
+export const useProductsByIds = (ids: readonly number[]) =>
+  useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
 
 export const useProduct = (id: string) => useQuery(productQueries.detail(id))

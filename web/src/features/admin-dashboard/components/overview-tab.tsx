@@ -6,22 +6,24 @@ import { StatusBadge } from '@/components/admin/status-badge'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
-import { useProducts } from '@/lib/queries/products'
+import { useQuery } from '@tanstack/react-query'
+import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
 
 export function OverviewTab() {
-  const products = useProducts()
+  const products = useQuery(productQueries.count())
+  const inStock = useQuery(productQueries.count({ inStock: '1' }))
   const stats = useOrderStats()
   const recent = useRecentOrders()
-  if (!products.data || !stats.data)
-    return <TabLoading queries={[products, stats]} what="the overview" />
+  if (products.data === undefined || inStock.data === undefined || !stats.data)
+    return <TabLoading queries={[products, inStock, stats]} what="the overview" />
   const breakdown = stats.data.statusBreakdown as Record<string, number>
   const totalOrders = stats.data.totals.totalOrders
   return (
     <div className="admin-stack">
       <div className="stat-grid">
-        <Stat label="Total Products" value={products.data.length} />
-        <Stat label="In Stock" value={products.data.filter((p) => p.inStock).length} />
+        <Stat label="Total Products" value={products.data} />
+        <Stat label="In Stock" value={inStock.data} />
         <Stat label="Total Orders" value={totalOrders} />
         <Stat label="Pending Orders" value={breakdown.pending ?? 0} />
       </div>

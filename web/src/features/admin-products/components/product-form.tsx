@@ -5,7 +5,7 @@ import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
-import type { Product } from '@/lib/api-types'
+import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useUploadImage } from '../api/upload-image'
 
@@ -14,7 +14,7 @@ export function ProductForm({
   onClose,
   onSaved,
 }: {
-  product?: Product
+  product?: ProductDetail
   onClose: () => void
   onSaved: (message: string) => void
 }) {

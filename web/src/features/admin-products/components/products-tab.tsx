@@ -1,27 +1,49 @@
-// Products: the table with select-all, add and edit forms, delete with confirmation, bulk delete.
-import { useState } from 'react'
+// Products: a page at a time (searched on the server, Load More for the next), select-all, add
+// and edit forms (edit loads the whole product first), delete with confirmation, bulk delete.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
 import { toFils } from '@domain/money'
 import { money } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
-import type { Product } from '@/lib/api-types'
-import { useProducts } from '@/lib/queries/products'
+import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
 import { ProductForm } from './product-form'
 
+/** The form over the whole product (the table holds cards, whose descriptions are cut). */
+function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
+  const product = useProduct(String(id))
+  if (!product.data) return <TabLoading queries={[product]} what="the product" />
+  return <ProductForm product={product.data} onClose={onClose} onSaved={onSaved} />
+}
+type EditorEvents = { onClose: () => void; onSaved: (message: string) => void }
+
 export function ProductsTab() {
-  const products = useProducts()
+  const [search, setSearch] = useState('')
+  // Newest first: what the owner just added is at the top.
+  const products = useInfiniteQuery(
+    productQueries.catalogue({ search: useDeferredValue(search), sort: 'newest' }),
+  )
   const remove = useDeleteProducts()
   const { status, show } = useStatus()
   const selection = useSelection<number>()
   const { selected } = selection
-  const [editing, setEditing] = useState<Product | 'new' | null>(null)
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [deleting, setDeleting] = useState<number[] | null>(null)
 
   if (!products.data) return <TabLoading queries={[products]} what="products" />
-  const list = products.data
+  const list = products.data.pages.flatMap((page) => page.data)
+  const total = products.data.pages[0]?.meta.total ?? 0
+
+  const editorEvents: EditorEvents = {
+    onClose: () => setEditing(null),
+    onSaved: (message) => {
+      setEditing(null)
+      show('success', message)
+    },
+  }
 
   async function confirmDelete() {
     if (!deleting) return
@@ -50,6 +72,16 @@ export function ProductsTab() {
         >
           Delete Selected ({selected.size})
         </button>
+        <input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search products"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <span className="muted small">
+          {list.length} of {total}
+        </span>
       </div>
       <StatusMessage status={status} />
       <SelectableTable
@@ -84,7 +116,7 @@ export function ProductsTab() {
                 type="button"
                 className="btn btn-outline btn-sm"
                 aria-label={`Edit ${p.name}`}
-                onClick={() => setEditing(p)}
+                onClick={() => setEditing(p.id)}
               >
                 Edit
               </button>
@@ -102,16 +134,18 @@ export function ProductsTab() {
           </>
         )}
       />
-      {editing && (
-        <ProductForm
-          product={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null)
-            show('success', message)
-          }}
-        />
+      {products.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={products.isFetchingNextPage}
+          onClick={() => void products.fetchNextPage()}
+        >
+          Load More
+        </button>
       )}
+      {editing === 'new' && <ProductForm {...editorEvents} />}
+      {typeof editing === 'number' && <EditProduct id={editing} {...editorEvents} />}
       {deleting && (
         <ConfirmDeleteDialog
           count={deleting.length}

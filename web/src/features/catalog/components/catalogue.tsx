@@ -1,30 +1,47 @@
-// The catalogue: category filter, grid of cards, spinner while loading, empty and error messages.
+// The catalogue: category (with counts), sort, and a grid of cards loaded a page at a time as the
+// shopper scrolls (Load More as the fallback). Category, sort and search live in the URL; skeleton
+// cards of the cards' own size hold the place while a page loads, so nothing jumps.
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
+import { CATALOGUE_SORTS, defaultSort } from '@domain/catalogue'
 import { ProductCard } from '@/components/product/product-card'
-import { Spinner } from '@/components/ui/loading-overlay'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
-import { useProducts } from '@/lib/queries/products'
+import { formatNumber } from '@/lib/format'
+import { productQueries } from '@/lib/queries/products'
+import { useNearEnd } from '../hooks/use-near-end'
+import { useScrollMemory } from '../hooks/use-scroll-memory'
+import { CardSkeletons } from './card-skeletons'
 import { CategoryFilter } from './category-filter'
 
 export function Catalogue() {
-  const { t } = useTranslation('home')
+  const { t, i18n } = useTranslation('home')
+  const lang = i18n.language
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const search = params.get('search')?.trim() ?? ''
-  const requested = params.get('category')
-  const category = CATEGORY_NAMES.find((c) => c === requested) ?? null
-  const products = useProducts({ category: category ?? undefined, search })
+  const category = CATEGORY_NAMES.find((c) => c === params.get('category'))
+  const sort = CATALOGUE_SORTS.find((s) => s === params.get('sort'))
+  const pages = useInfiniteQuery(productQueries.catalogue({ category, search, sort }))
+  const products = pages.data?.pages.flatMap((page) => page.data)
+  const total = pages.data?.pages[0]?.meta.total ?? 0
+  const more = pages.hasNextPage && !pages.isFetchingNextPage
+  const sentinel = useNearEnd(() => void pages.fetchNextPage(), more)
+  useScrollMemory(products !== undefined)
 
-  const setCategory = (next: string | null) => {
-    const query = new URLSearchParams()
-    if (next) query.set('category', next)
-    if (search) query.set('search', search)
+  /** The same page with one of its parameters changed (replace: the back button leaves the shop). */
+  const setParam = (name: 'category' | 'sort', value: string | null) => {
+    const query = new URLSearchParams(params)
+    if (value) query.set(name, value)
+    else query.delete(name)
     const qs = query.toString()
     navigate(qs ? `${paths.home}?${qs}` : paths.home, { replace: true })
   }
+  // Relevance only orders a search; without one the newest come first.
+  const sorts = CATALOGUE_SORTS.filter((s) => search || s !== 'relevance')
+  const shownSort = sort ?? defaultSort(!!search)
 
   return (
     <section id="catalogue" className="container catalogue" aria-labelledby="catalogue-title">
@@ -38,21 +55,57 @@ export function Catalogue() {
           </button>
         )}
       </div>
-      <CategoryFilter value={category} onChange={setCategory} />
-      {products.isPending ? (
-        <Spinner label={t('catalogue.loading')} />
-      ) : products.isError ? (
+      <div className="catalogue-controls">
+        <CategoryFilter value={category ?? null} onChange={(c) => setParam('category', c)} />
+        <label className="catalogue-sort">
+          <span>{t('catalogue.sortBy')}</span>
+          <select value={shownSort} onChange={(e) => setParam('sort', e.target.value)}>
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`catalogue.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {pages.isError && !products ? (
         <p className="empty error-text" role="alert">
-          {t('catalogue.loadFailed')} <small>({errorMessage(products.error)})</small>
+          {t('catalogue.loadFailed')} <small>({errorMessage(pages.error)})</small>
         </p>
-      ) : products.data.length === 0 ? (
+      ) : products?.length === 0 ? (
         <p className="empty">{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>
       ) : (
-        <div className="grid" aria-live="polite">
-          {products.data.map((p) => (
-            <ProductCard key={p.id} product={p} />
-          ))}
-        </div>
+        <>
+          {products && (
+            <p className="catalogue-count muted" aria-live="polite">
+              {t('catalogue.count', {
+                count: total,
+                total: formatNumber(total, lang),
+                shown: formatNumber(products.length, lang),
+              })}
+            </p>
+          )}
+          <div className="grid" aria-busy={pages.isFetching}>
+            {products?.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+            {(!products || pages.isFetchingNextPage) && (
+              <CardSkeletons label={t('catalogue.loading')} />
+            )}
+          </div>
+          <div ref={sentinel} className="catalogue-end">
+            {pages.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                {t('catalogue.loadMore')}
+              </button>
+            )}
+          </div>
+        </>
       )}
     </section>
   )

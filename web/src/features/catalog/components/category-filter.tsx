@@ -1,6 +1,9 @@
-// Category buttons: All plus the six categories.
+// Category buttons: All plus the six categories, each with how many products it holds.
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '@domain/categories'
+import { formatNumber } from '@/lib/format'
+import { productQueries } from '@/lib/queries/products'
 
 export function CategoryFilter({
   value,
@@ -9,7 +12,10 @@ export function CategoryFilter({
   value: string | null
   onChange: (c: string | null) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const counts = useQuery(productQueries.categoryCounts()).data
+  const countOf = (name: string | null) =>
+    name ? counts?.[name] : counts && Object.values(counts).reduce((a, b) => a + b, 0)
   const options = [{ name: null, key: 'all' }, ...CATEGORIES]
   return (
     <div
@@ -27,6 +33,9 @@ export function CategoryFilter({
           onClick={() => onChange(c.name)}
         >
           {t(`categories.${c.key}`)}
+          {countOf(c.name) !== undefined && (
+            <span className="chip-count">{formatNumber(countOf(c.name) ?? 0, i18n.language)}</span>
+          )}
         </button>
       ))}
     </div>
