@@ -13,13 +13,21 @@ function literal(value: unknown): string {
 
 /** An INSERT of one row: each field through its column's own encoding (JSON, booleans). */
 export function insert<T extends SQLiteTable>(table: T, row: T['$inferInsert']): string {
-  const names: string[] = []
-  const values: string[] = []
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value: unknown = (row as Record<string, unknown>)[key]
-    if (value === undefined) continue
-    names.push(column.name)
-    values.push(literal(value === null ? null : column.mapToDriverValue(value)))
-  }
-  return `INSERT INTO ${getTableName(table)} (${names.join(', ')}) VALUES (${values.join(', ')});`
+  return insertMany(table, [row])
+}
+
+/** One INSERT of many rows (a bulk load's statement); every row sets the first row's fields. */
+export function insertMany<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][]): string {
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
+  )
+  const tuples = rows.map((row) => {
+    const values = columns.map(([key, column]) => {
+      const value: unknown = (row as Record<string, unknown>)[key]
+      return literal(value === null || value === undefined ? null : column.mapToDriverValue(value))
+    })
+    return `(${values.join(', ')})`
+  })
+  const names = columns.map(([, column]) => column.name).join(', ')
+  return `INSERT INTO ${getTableName(table)} (${names}) VALUES ${tuples.join(', ')};`
 }

@@ -55,7 +55,8 @@ export async function api<T = any>(
   })
   return {
     status: response.status,
-    body: await response.json<ApiResult<T>['body']>(),
+    // 304 Not Modified has no body.
+    body: response.status === 304 ? (null as never) : await response.json<ApiResult<T>['body']>(),
     headers: response.headers,
   }
 }

@@ -6,7 +6,8 @@ import { env } from 'cloudflare:workers'
 /** Tables that D1 or SQLite keep for themselves, FTS5's shadow tables (the index follows the
  * products through triggers), and the catalogue version, which must never go back: the Workers
  * cache of one file's catalogue answers would otherwise serve the next file's. */
-const NOT_OURS = /^(sqlite_|_cf_|d1_migrations$|catalogue_version$)|_(data|idx|content|docsize|config)$/
+const NOT_OURS =
+  /^(sqlite_|_cf_|d1_migrations$|catalogue_version$)|_(data|idx|content|docsize|config)$/
 
 export async function emptyStorage() {
   const { results } = await env.DB.prepare(

@@ -36,7 +36,7 @@ export function searchMatch(search: string): string | null {
     .slice(0, MAX_SEARCH_WORDS)
     .map(withoutArticle)
   const terms: string[] = []
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     // The longest run of words from here that is a synonym entry ("كي تي ام"), else one word.
     let length = Math.min(LONGEST_SYNONYM, words.length - i)
     while (length > 1 && !SYNONYMS.has(words.slice(i, i + length).join(' '))) length--
@@ -44,13 +44,15 @@ export function searchMatch(search: string): string | null {
     i += length
     const last = i === words.length
     const spellings = new Set(
-      [...(synonymsOf(phrase) ?? []), phrase].flatMap((s) => (s.includes(' ') ? [s] : englishForms(s))),
+      [...(synonymsOf(phrase) ?? []), phrase].flatMap((s) =>
+        s.includes(' ') ? [s] : englishForms(s),
+      ),
     )
     const alternatives = [...spellings].map((s) =>
       // A prefix only for a single word still being typed; a phrase is matched whole.
       last && !s.includes(' ') ? `${quoted(s)}*` : quoted(s),
     )
-    terms.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`)
+    terms.push(alternatives.length === 1 ? alternatives.join('') : `(${alternatives.join(' OR ')})`)
   }
   return terms.length ? terms.join(' AND ') : null
 }

@@ -1,11 +1,6 @@
 // The catalogue: public reads, admin writes.
 import { Hono } from 'hono'
-import {
-  cataloguePage,
-  categoryCounts,
-  readCatalogueVersion,
-  suggestProducts,
-} from '../db/queries/catalogue'
+import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
 import {
   deleteProduct,
   findProduct,
@@ -26,21 +21,19 @@ import {
   productUpdateSchema,
   suggestionQuerySchema,
 } from '../schemas/product'
-import { catalogueValidator } from '../middleware/catalogue-etag'
+import { catalogueCache } from '../middleware/catalogue-cache'
 import { productCodec } from '../db/codecs/product'
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', productQuerySchema), catalogueValidator, async (c) => {
+  .get('/', validate('query', productQuerySchema), catalogueCache, async (c) => {
     const { rows, total, nextCursor } = await cataloguePage(c.var.db, c.req.valid('query'))
     return c.json({ ...ok(rows.map(productCodec.toCard)), meta: { total, nextCursor } })
   })
-  .get('/categories', catalogueValidator, async (c) =>
-    c.json(ok(await categoryCounts(c.var.db))),
-  )
-  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueValidator, async (c) =>
+  .get('/categories', catalogueCache, async (c) => c.json(ok(await categoryCounts(c.var.db))))
+  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
     c.json(ok(await suggestProducts(c.var.db, c.req.valid('query').q))),
   )
-  .get('/:id', validate('param', numericId), catalogueValidator, async (c) => {
+  .get('/:id', validate('param', numericId), catalogueCache, async (c) => {
     const { id } = c.req.valid('param')
     const product = await findProduct(c.var.db, id)
     if (!product) throw notFound('PRODUCT_NOT_FOUND')

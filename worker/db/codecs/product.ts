@@ -35,7 +35,14 @@ export function productSearchColumns(p: SearchableFields) {
 }
 
 export const productCodec = {
-  toApi: ({ searchName: _name, searchText: _text, reviewCount, price, originalPrice, ...row }: ProductRow) => ({
+  toApi: ({
+    searchName: _name,
+    searchText: _text,
+    reviewCount,
+    price,
+    originalPrice,
+    ...row
+  }: ProductRow) => ({
     ...row,
     price: toDinars(price),
     originalPrice: originalPrice === null ? null : toDinars(originalPrice),

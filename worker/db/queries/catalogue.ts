@@ -109,21 +109,22 @@ export async function cataloguePage(db: Db, query: ProductQuery) {
     .select({ ...cardColumns, key })
     .from(products)
     .$dynamic()
-  let counted = db
-    .select({ n: sql<number>`count(*)` })
-    .from(products)
-    .$dynamic()
-  if (match) {
-    page = page.innerJoin(hits(match), sql`hits.id = ${products.id}`)
-    counted = counted.innerJoin(hits(match), sql`hits.id = ${products.id}`)
-  }
+  if (match) page = page.innerJoin(hits(match), sql`hits.id = ${products.id}`)
+  // The total needs no ranking: the matching ids alone, without bm25 for each.
+  const matching = match
+    ? [sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`]
+    : []
   const [rows, count] = await Promise.all([
     page
       .where(and(...where, ...keyset))
       .orderBy(...order)
       .limit(query.limit + 1)
       .all(),
-    counted.where(and(...where)).get(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .where(and(...where, ...matching))
+      .get(),
   ])
   const more = rows.length > query.limit
   const shown = more ? rows.slice(0, query.limit) : rows

@@ -106,9 +106,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
           <Link href={href}>{name}</Link>
         </h3>
         <Stars rating={product.rating} count={product.reviews} />
-        <p className="card-text">
-          {localized(lang, product.description, product.descriptionAr)}
-        </p>
+        <p className="card-text">{localized(lang, product.description, product.descriptionAr)}</p>
         {product.compatibility && (
           <p className="card-fits">
             {t('product.fits')}{' '}

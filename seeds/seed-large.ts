@@ -1,0 +1,211 @@
+// `npm run seed:large -- --products 100000`: fills the local D1 with a catalogue the size of a real
+// parts shop, for measuring (`npm run bench`). Each synthetic part is one of the 36 seed products
+// made for one make and model (names, descriptions and fitment in English and Arabic), with a part
+// number, its own price and stock; customers and cash-on-delivery orders come in proportion
+// (one customer per 20 products, one order per 5). Rows go through the same codecs as a restore,
+// straight into the local D1 through wrangler's platform proxy, not through the API.
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { getPlatformProxy } from 'wrangler'
+import { insertMany } from './sql-literal'
+import { orderCodec } from '../worker/db/codecs/order'
+import { productCodec } from '../worker/db/codecs/product'
+import { userCodec } from '../worker/db/codecs/user'
+import { orderItems, orders, products, users } from '../worker/db/schema'
+import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
+import { toDinars, toFils } from '../worker/domain/money'
+import { estimatedDelivery } from '../worker/domain/order-status'
+import { computeTotals, pricingRulesFrom } from '../worker/domain/totals'
+import { hashPassword } from '../worker/lib/password'
+import { catalogue } from './catalogue'
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+  },
+})
+const count = Number(values.products)
+const stateDir = values['persist-to']
+
+const MAKES = [
+  {
+    en: 'Honda',
+    ar: 'هوندا',
+    models: ['CBR600RR', 'CBR1000RR', 'CRF450R', 'CB500X', 'Africa Twin'],
+  },
+  { en: 'Yamaha', ar: 'ياماها', models: ['YZF-R1', 'YZF-R6', 'MT-07', 'MT-09', 'Tenere 700'] },
+  { en: 'Kawasaki', ar: 'كاواساكي', models: ['Ninja 650', 'Ninja ZX-10R', 'Z900', 'KLR650'] },
+  { en: 'Suzuki', ar: 'سوزوكي', models: ['GSX-R750', 'GSX-R1000', 'V-Strom 650', 'Hayabusa'] },
+  {
+    en: 'KTM',
+    ar: 'كي تي ام',
+    models: ['390 Duke', '790 Adventure', '450 SX-F', '1290 Super Duke'],
+  },
+  { en: 'BMW', ar: 'بي ام دبليو', models: ['R 1250 GS', 'S 1000 RR', 'F 900 R', 'G 310 R'] },
+]
+const SEEDED_AT = Date.parse('2024-01-01T00:00:00.000Z')
+const FIRST_ID = 200_001
+
+/** Deterministic, so two runs measure the same shop. */
+let state = 42
+const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+function at<T>(list: readonly T[], index: number): T {
+  const value = list[index % list.length]
+  if (value === undefined) throw new Error('an empty list')
+  return value
+}
+const pick = <T>(list: readonly T[]): T => at(list, Math.floor(random() * list.length))
+
+function product(i: number) {
+  const template = at(catalogue, i)
+  const make = at(MAKES, Math.floor(i / catalogue.length))
+  const model = pick(make.models)
+  const from = 2010 + Math.floor(random() * 12)
+  const price = Math.max(1000, Math.round((template.price * (0.6 + random() * 0.8)) / 250) * 250)
+  const partNumber = `BMP-${String(i).padStart(6, '0')}`
+  return productCodec.toRow({
+    ...template,
+    id: FIRST_ID + i,
+    name: `${template.name} for ${make.en} ${model} ${partNumber}`,
+    nameAr: `${template.nameAr} لـ ${make.ar} ${model}`,
+    price,
+    originalPrice: random() < 0.2 ? price + 5000 : null,
+    badge: template.badge ?? null,
+    stock: random() < 0.1 ? 0 : Math.floor(random() * 60),
+    compatibility: `${make.en} ${model} ${from}-${from + 4}`,
+    rating: Math.round((3 + random() * 2) * 10) / 10,
+    reviews: Math.floor(random() * 40),
+    inStock: true,
+    createdAt: new Date(SEEDED_AT + i * 60_000).toISOString(),
+  })
+}
+
+/** D1 refuses a statement over 100 KB: rows go in INSERTs of at most about 90 KB. */
+const STATEMENT_BYTES = 90_000
+
+function statementsOf<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][]): string[] {
+  const statements: string[] = []
+  let chunk: T['$inferInsert'][] = []
+  let bytes = 0
+  for (const row of rows) {
+    const size = Buffer.byteLength(insertMany(table, [row]))
+    if (chunk.length && bytes + size > STATEMENT_BYTES) {
+      statements.push(insertMany(table, chunk))
+      chunk = []
+      bytes = 0
+    }
+    chunk.push(row)
+    bytes += size
+  }
+  if (chunk.length) statements.push(insertMany(table, chunk))
+  return statements
+}
+
+const started = performance.now()
+const productRows = Array.from({ length: count }, (_, i) => product(i))
+const passwordHash = await hashPassword('customer-password-1')
+const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
+  userCodec.toRow({
+    id: FIRST_ID + i,
+    email: `customer${i}@bulk.shop.test`,
+    firstName: 'Customer',
+    lastName: String(i),
+    phone: `+964 770 ${String(1_000_000 + i).slice(-7)}`,
+    phoneVerified: false,
+    passwordHash,
+    role: 'customer',
+    sessionVersion: 0,
+    language: i % 2 ? 'ar' : 'en',
+    createdAt: new Date(SEEDED_AT + i * 3_600_000).toISOString(),
+    lastLogin: null,
+  }),
+)
+const rules = pricingRulesFrom(DEFAULT_SETTINGS)
+const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
+  const item = pick(productRows)
+  const customer = at(customers, i)
+  const quantity = 1 + Math.floor(random() * 3)
+  const totals = computeTotals(
+    [{ unitPrice: toFils(toDinars(item.price)), quantity }],
+    'cod',
+    rules,
+  )
+  const createdAt = new Date(SEEDED_AT + i * 1_500_000)
+  return orderCodec.toRows({
+    id: `ORD${String(FIRST_ID + i)}`,
+    userId: customer.id,
+    items: [
+      {
+        id: item.id,
+        name: item.name,
+        nameAr: item.nameAr,
+        category: item.category,
+        price: toDinars(item.price),
+        quantity,
+        image: item.image,
+        selectedSize: null,
+      },
+    ],
+    shippingInfo: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      address: 'Street 52, House 14',
+      city: 'Baghdad',
+      state: 'Baghdad',
+      zipCode: '10001',
+    },
+    paymentInfo: { method: 'cod' },
+    totals: {
+      subtotal: toDinars(totals.subtotal),
+      shipping: toDinars(totals.shipping),
+      tax: toDinars(totals.tax),
+      paymentFee: toDinars(totals.paymentFee),
+      total: toDinars(totals.total),
+    },
+    status: pick(['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'] as const),
+    trackingNumber: null,
+    estimatedDelivery: estimatedDelivery(createdAt).toISOString(),
+    idempotencyKey: null,
+    language: customer.language,
+    phoneVerified: false,
+    stockReturned: false,
+    createdAt: createdAt.toISOString(),
+  })
+})
+
+console.log(
+  `Made ${count} products, ${customers.length} customers, ${orderRows.length} orders in ${Math.round(performance.now() - started)} ms; loading`,
+)
+// The local D1 that `wrangler dev --persist-to` serves, reached through wrangler's own proxy.
+const { env, dispose } = await getPlatformProxy<{
+  DB: import('@cloudflare/workers-types').D1Database
+}>({
+  configPath: 'wrangler.toml',
+  persist: { path: join(stateDir, 'v3') },
+})
+const statements = [
+  ...statementsOf(products, productRows),
+  ...statementsOf(users, customers),
+  ...statementsOf(
+    orders,
+    orderRows.map((o) => o.order),
+  ),
+  ...statementsOf(
+    orderItems,
+    orderRows.flatMap((o) => o.items),
+  ),
+]
+// exec() runs the statements of one call (one per line) without binding each value.
+for (let i = 0; i < statements.length; i += 20)
+  await env.DB.exec(
+    statements
+      .slice(i, i + 20)
+      .map((s) => s.replaceAll('\n', ' '))
+      .join('\n'),
+  )
+await dispose()
+console.log(`Loaded into ${stateDir} in ${Math.round(performance.now() - started)} ms in all`)

@@ -1,0 +1,198 @@
+// The catalogue as pages: cursors that neither skip nor repeat, search ranking, synonyms and
+// prefixes through the full-text index, the index following every write, and ETag/304.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { api, makeProduct, makeUser, unique } from './helpers'
+import { emptyStorage } from './storage'
+
+type Page = {
+  data: { id: number; description: string }[]
+  meta: { total: number; nextCursor: string | null }
+}
+const page = async (query: string) =>
+  (await api('GET', `/products?${query}`)).body as unknown as Page
+const ids = (p: Page) => p.data.map((c) => c.id)
+const searchIds = async (q: string) => ids(await page(`search=${encodeURIComponent(q)}`))
+
+/** Every page of a query, following the cursors. */
+async function allPages(query: string, between?: () => Promise<void>) {
+  const seen: number[] = []
+  let cursor: string | null = null
+  do {
+    const p: Page = await page(
+      `${query}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
+    seen.push(...ids(p))
+    cursor = p.meta.nextCursor
+    await between?.()
+  } while (cursor)
+  return seen
+}
+
+beforeEach(emptyStorage)
+
+describe('catalogue pages', () => {
+  it('gives 24 cards by default with the total, and cards without the long texts', async () => {
+    for (let i = 0; i < 26; i++) await makeProduct({ description: 'x'.repeat(300) })
+    const first = await page('')
+    expect(first.data).toHaveLength(24)
+    expect(first.meta.total).toBe(26)
+    expect(first.meta.nextCursor).toEqual(expect.any(String))
+    expect(first.data[0]).not.toHaveProperty('specifications')
+    expect(first.data[0]).not.toHaveProperty('features')
+    expect(first.data[0]!.description).toBe(`${'x'.repeat(80)}…`)
+    const rest = await page(`cursor=${encodeURIComponent(first.meta.nextCursor!)}`)
+    expect(rest.data).toHaveLength(2)
+    expect(rest.meta.nextCursor).toBeNull()
+  })
+
+  it('pages through every sort without skipping or repeating a product', async () => {
+    const made: Awaited<ReturnType<typeof makeProduct>>[] = []
+    for (const price of [5000, 7000, 5000, 9000, 1000, 7000, 3000])
+      made.push(await makeProduct({ price }))
+    const all = made.map((p) => p.id).sort((a, b) => a - b)
+    for (const sort of ['featured', 'newest', 'price-asc', 'price-desc', 'rating']) {
+      const seen = await allPages(`sort=${sort}`)
+      expect(
+        seen.toSorted((a, b) => a - b),
+        sort,
+      ).toEqual(all)
+    }
+    const byPrice = await allPages('sort=price-asc')
+    const prices = byPrice.map((id) => made.find((p) => p.id === id)!.price)
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b))
+  })
+
+  it('neither skips nor repeats a product when one is added while the shopper pages', async () => {
+    const made: Awaited<ReturnType<typeof makeProduct>>[] = []
+    for (let i = 0; i < 7; i++) made.push(await makeProduct())
+    let added: number | undefined
+    const seen = await allPages('sort=newest', async () => {
+      added ??= (await makeProduct()).id
+    })
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen.toSorted((a, b) => a - b)).toEqual(made.map((p) => p.id))
+    // The product added after the first page is newer than it: it shows on the next visit.
+    expect((await page('sort=newest')).data[0]!.id).toBe(added)
+  })
+
+  it('filters by stock, price range, badge and named ids', async () => {
+    const cheap = await makeProduct({ price: 2000, stock: 0 })
+    const mid = await makeProduct({ price: 6000, badge: 'OEM Quality' })
+    const dear = await makeProduct({ price: 90000 })
+    expect(ids(await page('inStock=1'))).toEqual([mid.id, dear.id])
+    expect(ids(await page('minPrice=3000&maxPrice=10000'))).toEqual([mid.id])
+    expect(ids(await page(`badge=${encodeURIComponent('OEM Quality')}`))).toEqual([mid.id])
+    expect(ids(await page(`ids=${dear.id},${cheap.id},999999`))).toEqual([cheap.id, dear.id])
+  })
+
+  it('refuses a cursor it did not make, or one of another sort', async () => {
+    await makeProduct()
+    await makeProduct()
+    const first = await page('limit=1&sort=newest')
+    const other = await api(
+      'GET',
+      `/products?limit=1&sort=price-asc&cursor=${first.meta.nextCursor}`,
+    )
+    expect(other.status).toBe(400)
+    expect(other.body.code).toBe('PAGE_CURSOR_INVALID')
+    expect((await api('GET', '/products?cursor=not-a-cursor')).status).toBe(400)
+    expect((await api('GET', '/products?limit=101')).status).toBe(400)
+  })
+
+  it('counts the products of each category', async () => {
+    await makeProduct({ category: 'Helmets' })
+    await makeProduct({ category: 'Helmets' })
+    await makeProduct({ category: 'Electrical' })
+    const counts = await api('GET', '/products/categories')
+    expect(counts.body.data).toEqual({ Helmets: 2, Electrical: 1 })
+  })
+})
+
+describe('search', () => {
+  it('ranks a match in the name above one in the description', async () => {
+    const tag = `rank${unique()}`
+    const inText = await makeProduct({ name: 'Chain Lube', description: `Good for a ${tag}` })
+    const inName = await makeProduct({ name: `${tag} Sprocket` })
+    expect(await searchIds(tag)).toEqual([inName.id, inText.id])
+  })
+
+  it('needs every word, and reads the last one as a prefix while the shopper types', async () => {
+    const tag = `pfx${unique()}`
+    const helmet = await makeProduct({ name: `${tag} Helmet`, category: 'Helmets' })
+    const gloves = await makeProduct({ name: `${tag} Gloves` })
+    expect(await searchIds(`${tag} hel`)).toEqual([helmet.id])
+    expect(await searchIds(`${tag} hel gloves`)).toEqual([])
+    expect((await searchIds(`${tag} glo`)).sort()).toEqual([gloves.id])
+  })
+
+  it('finds the makes in Arabic letters, the shop words of Iraq, and English plurals', async () => {
+    const tag = `syn${unique()}`
+    const pads = await makeProduct({ name: `Honda brake pads ${tag}` })
+    const tire = await makeProduct({ name: `Rear tire ${tag}`, category: 'Tires & Wheels' })
+    const ktm = await makeProduct({ name: `KTM chain ${tag}` })
+    expect(await searchIds(`هوندا ${tag}`)).toEqual([pads.id])
+    expect(await searchIds(`بريك ${tag}`)).toEqual([pads.id])
+    expect(await searchIds(`brakes ${tag}`)).toEqual([pads.id])
+    expect(await searchIds(`تاير ${tag}`)).toEqual([tire.id])
+    expect(await searchIds(`إطار ${tag}`)).toEqual([tire.id])
+    expect(await searchIds(`كي تي ام ${tag}`)).toEqual([ktm.id])
+  })
+
+  it('suggests up to 8 names for what has been typed so far', async () => {
+    const tag = `sug${unique()}`
+    for (let i = 0; i < 10; i++) await makeProduct({ name: `${tag} Mirror ${i}` })
+    const result = await api('GET', `/products/suggestions?q=${tag}%20mir`)
+    expect(result.status).toBe(200)
+    expect(result.body.data).toHaveLength(8)
+    expect(result.body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.stringContaining(tag),
+      nameAr: '',
+    })
+  })
+
+  it('follows every write to a product: create, edit, delete and restore from a backup', async () => {
+    const admin = await makeUser('admin')
+    const before = `old${unique()}`
+    const after = `new${unique()}`
+    const created = await api('POST', '/products', {
+      cookie: admin.cookie,
+      body: { name: `${before} Lever`, price: 9000, category: 'Braking System' },
+    })
+    const id = created.body.data.id as number
+    expect(await searchIds(before)).toEqual([id])
+    await api('PUT', `/products/${id}`, { cookie: admin.cookie, body: { name: `${after} Lever` } })
+    expect(await searchIds(before)).toEqual([])
+    expect(await searchIds(after)).toEqual([id])
+    const backup = (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+    await api('DELETE', `/products/${id}`, { cookie: admin.cookie })
+    expect(await searchIds(after)).toEqual([])
+    expect(
+      (await api('POST', '/admin/data/import', { cookie: admin.cookie, body: backup })).status,
+    ).toBe(200)
+    expect(await searchIds(after)).toEqual([id])
+  })
+})
+
+describe('caching', () => {
+  it('answers 304 to a browser holding the current page, and 200 once a product changed', async () => {
+    const product = await makeProduct()
+    const first = await api('GET', '/products')
+    const etag = first.headers.get('ETag')!
+    expect(etag).toMatch(/^"catalogue-\d+"$/)
+    const again = await api('GET', '/products?category=Helmets', {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+    const detail = await api('GET', `/products/${product.id}`, {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(detail.status).toBe(304)
+
+    const admin = await makeUser('admin')
+    await api('PUT', `/products/${product.id}`, { cookie: admin.cookie, body: { stock: 3 } })
+    const changed = await api('GET', '/products', { headers: { 'If-None-Match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('ETag')).not.toBe(etag)
+  })
+})
