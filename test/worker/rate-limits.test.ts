@@ -72,13 +72,22 @@ const post = (door: Door, ip: string, user?: TestUser) =>
 describe.each(DOORS)('$name', (door) => {
   // The analytics door takes over a hundred calls before it closes.
   it(`allows ${door.limit} calls a minute from one client, then answers 429 with Retry-After`, async () => {
-    const ip = newAddress()
-    const user = door.signedIn ? await makeUser() : undefined
-    const allowed = await Promise.all(
-      Array.from({ length: door.limit }, () => post(door, ip, user)),
-    )
-    expect(allowed.filter((r) => r.status === 429)).toEqual([])
-    const refused = await post(door, ip, user)
+    // The limiter counts in windows of a whole minute: a burst that a new minute cuts in two
+    // starts again on a fresh address (at most once, as a burst takes a few seconds).
+    const minute = () => Math.floor(Date.now() / 60_000)
+    let refused
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const ip = newAddress()
+      const user = door.signedIn ? await makeUser() : undefined
+      const started = minute()
+      const allowed = await Promise.all(
+        Array.from({ length: door.limit }, () => post(door, ip, user)),
+      )
+      expect(allowed.filter((r) => r.status === 429)).toEqual([])
+      refused = await post(door, ip, user)
+      if (minute() === started) break
+    }
+    if (!refused) throw new Error('no attempt made')
     expect(refused.status).toBe(429)
     expect(refused.body).toEqual(refusal('TOO_MANY_REQUESTS'))
     expect(refused.headers.get('Retry-After')).toBe('60')
