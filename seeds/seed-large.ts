@@ -8,15 +8,13 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { getPlatformProxy } from 'wrangler'
+import { seedOrder } from './seed-order'
 import { insertMany } from './sql-literal'
 import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { userCodec } from '../worker/db/codecs/user'
 import { orderItems, orders, products, users } from '../worker/db/schema'
-import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
-import { toDinars, toFils } from '../worker/domain/money'
-import { estimatedDelivery } from '../worker/domain/order-status'
-import { computeTotals, pricingRulesFrom } from '../worker/domain/totals'
+import { toDinars } from '../worker/domain/money'
 import { hashPassword } from '../worker/lib/password'
 import { catalogue } from './catalogue'
 
@@ -122,59 +120,34 @@ const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
     lastLogin: null,
   }),
 )
-const rules = pricingRulesFrom(DEFAULT_SETTINGS)
 const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
   const item = pick(productRows)
   const customer = at(customers, i)
   const quantity = 1 + Math.floor(random() * 3)
-  const totals = computeTotals(
-    [{ unitPrice: toFils(toDinars(item.price)), quantity }],
-    'cod',
-    rules,
+  const createdAt = new Date(SEEDED_AT + i * 1_500_000).toISOString()
+  return orderCodec.toRows(
+    seedOrder({
+      id: `ORD${String(FIRST_ID + i)}`,
+      customer,
+      lines: [
+        {
+          id: item.id,
+          name: item.name,
+          nameAr: item.nameAr,
+          category: item.category,
+          price: toDinars(item.price),
+          quantity,
+          image: item.image,
+          selectedSize: null,
+        },
+      ],
+      method: 'cod',
+      status: pick(['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'] as const),
+      trackingNumber: null,
+      language: customer.language,
+      createdAt,
+    }),
   )
-  const createdAt = new Date(SEEDED_AT + i * 1_500_000)
-  return orderCodec.toRows({
-    id: `ORD${String(FIRST_ID + i)}`,
-    userId: customer.id,
-    items: [
-      {
-        id: item.id,
-        name: item.name,
-        nameAr: item.nameAr,
-        category: item.category,
-        price: toDinars(item.price),
-        quantity,
-        image: item.image,
-        selectedSize: null,
-      },
-    ],
-    shippingInfo: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      address: 'Street 52, House 14',
-      city: 'Baghdad',
-      state: 'Baghdad',
-      zipCode: '10001',
-    },
-    paymentInfo: { method: 'cod' },
-    totals: {
-      subtotal: toDinars(totals.subtotal),
-      shipping: toDinars(totals.shipping),
-      tax: toDinars(totals.tax),
-      paymentFee: toDinars(totals.paymentFee),
-      total: toDinars(totals.total),
-    },
-    status: pick(['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'] as const),
-    trackingNumber: null,
-    estimatedDelivery: estimatedDelivery(createdAt).toISOString(),
-    idempotencyKey: null,
-    language: customer.language,
-    phoneVerified: false,
-    stockReturned: false,
-    createdAt: createdAt.toISOString(),
-  })
 })
 
 console.log(

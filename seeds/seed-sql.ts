@@ -6,15 +6,12 @@ import { productCodec } from '../worker/db/codecs/product'
 import { reviewCodec } from '../worker/db/codecs/review'
 import { userCodec } from '../worker/db/codecs/user'
 import { orderItems, orders, products, reviews, users } from '../worker/db/schema'
-import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
-import { toDinars, toFils } from '../worker/domain/money'
-import { estimatedDelivery } from '../worker/domain/order-status'
-import { computeTotals, pricingRulesFrom } from '../worker/domain/totals'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
 import { catalogue } from './catalogue'
 import { sampleOrders } from './orders'
 import { sampleReviews } from './reviews'
+import { seedOrder } from './seed-order'
 import { insert } from './sql-literal'
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z'
@@ -68,51 +65,27 @@ export async function seedStatements(): Promise<string[]> {
       ...i,
       product: found(byId.get(i.productId), `product ${i.productId}`),
     }))
-    const totals = computeTotals(
-      lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity })),
-      o.method,
-      pricingRulesFrom(DEFAULT_SETTINGS),
+    const rows = orderCodec.toRows(
+      seedOrder({
+        id: o.id,
+        customer: { ...customer, id: o.userId },
+        lines: lines.map((l) => ({
+          id: l.product.id,
+          name: l.product.name,
+          nameAr: l.product.nameAr,
+          category: l.product.category,
+          price: l.product.price,
+          quantity: l.quantity,
+          image: l.product.image,
+          selectedSize: l.selectedSize ?? null,
+        })),
+        method: o.method,
+        status: o.status,
+        trackingNumber: o.trackingNumber,
+        language: 'en',
+        createdAt: o.createdAt,
+      }),
     )
-    const rows = orderCodec.toRows({
-      id: o.id,
-      userId: o.userId,
-      items: lines.map((l) => ({
-        id: l.product.id,
-        name: l.product.name,
-        nameAr: l.product.nameAr,
-        category: l.product.category,
-        price: l.product.price,
-        quantity: l.quantity,
-        image: l.product.image,
-        selectedSize: l.selectedSize ?? null,
-      })),
-      shippingInfo: {
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phone: customer.phone,
-        address: 'Street 52, House 14',
-        city: 'Baghdad',
-        state: 'Baghdad',
-        zipCode: '10001',
-      },
-      paymentInfo: { method: o.method },
-      totals: {
-        subtotal: toDinars(totals.subtotal),
-        shipping: toDinars(totals.shipping),
-        tax: toDinars(totals.tax),
-        paymentFee: toDinars(totals.paymentFee),
-        total: toDinars(totals.total),
-      },
-      status: o.status,
-      trackingNumber: o.trackingNumber,
-      estimatedDelivery: estimatedDelivery(new Date(o.createdAt)).toISOString(),
-      idempotencyKey: null,
-      language: 'en',
-      phoneVerified: false,
-      stockReturned: false,
-      createdAt: o.createdAt,
-    })
     statements.push(insert(orders, rows.order))
     for (const item of rows.items) statements.push(insert(orderItems, item))
   }
