@@ -32,21 +32,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The `data` of the success envelope a route answers with. */
-export type DataOf<R> =
+/** A field of the success envelope a route answers with. */
+type EnvelopeField<R, K extends string> =
   R extends ClientResponse<infer Body, number>
-    ? Body extends { success: true; data: infer D }
-      ? D
+    ? Body extends { success: true } & Record<K, infer V>
+      ? V
       : never
     : never
-
+/** The `data` of a success. */
+export type DataOf<R> = EnvelopeField<R, 'data'>
 /** The `meta` beside `data` in a page of a list (its total and the next page's cursor). */
-export type MetaOf<R> =
-  R extends ClientResponse<infer Body, number>
-    ? Body extends { success: true; meta: infer M }
-      ? M
-      : never
-    : never
+export type MetaOf<R> = EnvelopeField<R, 'meta'>
 
 export async function unwrap<R extends ClientResponse<unknown, number>>(
   call: Promise<R>,
