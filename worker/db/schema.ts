@@ -100,6 +100,8 @@ export const products = sqliteTable(
     // The catalogue's sort orders, each ending in the id that makes its page cursor unique.
     index('products_price_idx').on(t.price, t.id),
     index('products_rating_idx').on(t.rating, t.id),
+    index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_category_rating_idx').on(t.category, t.rating, t.id),
   ],
 )
 

@@ -10,7 +10,7 @@ import {
   listAllReviews,
   replaceBackedUpData,
 } from '../db/queries/data-tools'
-import { listProducts } from '../db/queries/products'
+import { allProducts } from '../db/queries/products'
 import { readSettings } from '../db/queries/settings'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
@@ -23,7 +23,7 @@ import { userCodec } from '../db/codecs/user'
 
 export async function buildBackup(db: Db, now: Date) {
   const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([
-    listProducts(db),
+    allProducts(db),
     listUsers(db),
     listAllOrderRows(db),
     listAllReviews(db),

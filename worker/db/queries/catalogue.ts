@@ -41,38 +41,47 @@ const hits = (match: string) =>
   sql`(SELECT rowid AS id, bm25(products_fts, ${NAME_WEIGHT}, 1.0) AS score FROM products_fts WHERE products_fts MATCH ${match}) AS hits`
 const score = sql<number>`hits.score`
 
-/** Each sort's order and the key a cursor carries to continue after the last card of a page. */
-const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number> }> = {
-  relevance: { order: [asc(score), asc(products.id)], key: score },
-  featured: { order: [asc(products.id)], key: sql<number>`${products.id}` },
-  newest: { order: [desc(products.id)], key: sql<number>`${products.id}` },
-  'price-asc': { order: [asc(products.price), asc(products.id)], key: sql`${products.price}` },
-  'price-desc': { order: [desc(products.price), desc(products.id)], key: sql`${products.price}` },
-  rating: { order: [desc(products.rating), desc(products.id)], key: sql`${products.rating}` },
-}
+type Keyset = [key: number, id: number]
 
-/** Cards after the cursor's (key, id): the keyset condition in each sort's direction. */
-function after(sort: CatalogueSort, [key, id]: [number, number]): SQL {
-  switch (sort) {
-    case 'featured':
-      return sql`${products.id} > ${id}`
-    case 'newest':
-      return sql`${products.id} < ${id}`
-    case 'relevance':
-      return sql`(${score}, ${products.id}) > (${key}, ${id})`
-    case 'price-asc':
-      return sql`(${products.price}, ${products.id}) > (${key}, ${id})`
-    case 'price-desc':
-      return sql`(${products.price}, ${products.id}) < (${key}, ${id})`
-    case 'rating':
-      return sql`(${products.rating}, ${products.id}) < (${key}, ${id})`
+/** Each sort's order, the key a cursor carries, and the cards after a cursor's (key, id). */
+const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number>; after: (k: Keyset) => SQL }> =
+  {
+    relevance: {
+      order: [asc(score), asc(products.id)],
+      key: score,
+      after: ([key, id]) => sql`(${score}, ${products.id}) > (${key}, ${id})`,
+    },
+    featured: {
+      order: [asc(products.id)],
+      key: sql`${products.id}`,
+      after: ([, id]) => sql`${products.id} > ${id}`,
+    },
+    newest: {
+      order: [desc(products.id)],
+      key: sql`${products.id}`,
+      after: ([, id]) => sql`${products.id} < ${id}`,
+    },
+    'price-asc': {
+      order: [asc(products.price), asc(products.id)],
+      key: sql`${products.price}`,
+      after: ([key, id]) => sql`(${products.price}, ${products.id}) > (${key}, ${id})`,
+    },
+    'price-desc': {
+      order: [desc(products.price), desc(products.id)],
+      key: sql`${products.price}`,
+      after: ([key, id]) => sql`(${products.price}, ${products.id}) < (${key}, ${id})`,
+    },
+    rating: {
+      order: [desc(products.rating), desc(products.id)],
+      key: sql`${products.rating}`,
+      after: ([key, id]) => sql`(${products.rating}, ${products.id}) < (${key}, ${id})`,
+    },
   }
-}
 
 const encodeCursor = (sort: CatalogueSort, key: number, id: number) =>
   btoa(JSON.stringify([sort, key, id])).replace(/=+$/, '')
 
-function decodeCursor(cursor: string, sort: CatalogueSort): [number, number] {
+function decodeCursor(cursor: string, sort: CatalogueSort): Keyset {
   try {
     const [s, key, id] = JSON.parse(atob(cursor)) as unknown[]
     if (s === sort && typeof key === 'number' && Number.isInteger(id)) return [key, id as number]
@@ -101,9 +110,9 @@ export async function cataloguePage(db: Db, query: ProductQuery) {
   // Relevance needs a search to order by.
   const requested = query.sort ?? defaultSort(!!match)
   const sort = requested === 'relevance' && !match ? defaultSort(false) : requested
-  const { order, key } = SORTS[sort]
+  const { order, key, after } = SORTS[sort]
   const where = filters(query)
-  const keyset = query.cursor ? [after(sort, decodeCursor(query.cursor, sort))] : []
+  const keyset = query.cursor ? [after(decodeCursor(query.cursor, sort))] : []
 
   let page = db
     .select({ ...cardColumns, key })

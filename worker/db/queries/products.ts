@@ -1,34 +1,15 @@
 // Product storage and the product shape the API returns (dinars, inStock derived from stock).
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { CategoryName } from '../../domain/categories'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { toFils } from '../../domain/money'
-import { normalizeSearch } from '../../domain/search-normalize'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
 import { productSearchColumns, type ProductRow } from '../codecs/product'
 import { products } from '../schema'
 
-export interface ProductFilter {
-  category?: CategoryName
-  search?: string
-}
-
-export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
-  const where: SQL[] = []
-  if (filter.category) where.push(eq(products.category, filter.category))
-  // instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes; every word must match.
-  const words = normalizeSearch(filter.search ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 10)
-  for (const word of words) where.push(sql`instr(${products.searchText}, ${word}) > 0`)
-  return db
-    .select()
-    .from(products)
-    .where(and(...where))
-    .orderBy(asc(products.id))
-    .all()
+/** Every product, whole, in id order (the backup file). */
+export async function allProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.id)).all()
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
