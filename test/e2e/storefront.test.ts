@@ -53,8 +53,8 @@ describe('the storefront', () => {
     const categories = await page.locator('article .category').allTextContents()
     expect(new Set(categories)).toEqual(new Set(['Helmets']))
 
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('brake pads')
-    await page.getByRole('searchbox', { name: 'Search products' }).first().press('Enter')
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('brake pads')
+    await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter')
     await page.getByRole('heading', { name: /Results for/ }).waitFor()
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
     const names = await page.locator('article h3').allTextContents()
@@ -64,12 +64,43 @@ describe('the storefront', () => {
     expect(names.length).toBeLessThan(10)
 
     // The logo goes home and clears the search, even words typed but not yet searched for.
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('chain')
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('chain')
     await page.getByRole('link', { name: 'Baghdad Moto Parts home' }).click()
     await page.getByRole('heading', { name: 'Shop Parts', exact: true }).waitFor()
-    expect(
-      await page.getByRole('searchbox', { name: 'Search products' }).first().inputValue(),
-    ).toBe('')
+    expect(await page.getByRole('combobox', { name: 'Search products' }).first().inputValue()).toBe(
+      '',
+    )
+  })
+
+  it('suggests products while the shopper types, in their language, and opens one from the keyboard', async () => {
+    const page = await newPage(browser)
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Search products' }).first()
+    await box.fill('brake pa')
+    const list = page.getByRole('listbox', { name: 'Suggested products' })
+    await list.getByRole('option', { name: 'Sintered Front Brake Pads' }).waitFor()
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    await box.press('ArrowDown')
+    const first = list.getByRole('option').first()
+    expect(await first.getAttribute('aria-selected')).toBe('true')
+    const name = await first.textContent()
+    await box.press('Enter')
+    await page.getByRole('heading', { level: 1, name: name! }).waitFor()
+    expect(page.url()).toMatch(/\/product\/\d+$/)
+    await box.press('Escape')
+
+    await page.getByRole('button', { name: 'Switch language to العربية' }).first().click()
+    const arabicBox = page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).first()
+    await arabicBox.fill('خوذ')
+    await page
+      .getByRole('listbox', { name: 'منتجات مقترحة' })
+      .getByRole('option', { name: 'خوذة رياضية كاملة الوجه' })
+      .waitFor()
+    await arabicBox.press('Escape')
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'منتجات مقترحة' }).isVisible())
+      .toBe(false)
+    await page.context().close()
   })
 
   it('takes a visitor from a product through sign-up to a cash-on-delivery order in My Orders', async () => {

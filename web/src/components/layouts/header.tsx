@@ -1,7 +1,7 @@
 // The dark shop header: logo, links, product search, language, wishlist, account and cart.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import { cartPanelStore, cartStore, wishlistStore } from '@/stores/cart'
@@ -11,6 +11,7 @@ import { useUser } from '@/lib/auth'
 import { LanguageSwitcher } from './language-switcher'
 import { UserMenu } from './user-menu'
 import { Logo } from './logo'
+import { SearchBox } from './search-box'
 
 export function Header() {
   const { t, i18n } = useTranslation()
@@ -122,40 +123,5 @@ function NavLink({
     >
       {label}
     </a>
-  )
-}
-
-function SearchBox({ className }: { className: string }) {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const [location, navigate] = useLocation()
-  const current = location === paths.home ? (params.get('search') ?? '') : ''
-  const [draft, setDraft] = useState<string | null>(null)
-  const value = draft ?? current
-  return (
-    <form
-      role="search"
-      className={`search ${className}`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const q = value.trim()
-        setDraft(null)
-        navigate(q ? `${paths.home}?search=${encodeURIComponent(q)}` : paths.home)
-        requestAnimationFrame(() =>
-          document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' }),
-        )
-      }}
-    >
-      <input
-        type="search"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={value}
-        onChange={(e) => setDraft(e.target.value)}
-      />
-      <button type="submit" aria-label={t('search.button')}>
-        <Icon name="search" size={18} />
-      </button>
-    </form>
   )
 }
