@@ -9,12 +9,22 @@ export default defineConfig({
   root: dir('.'),
   plugins: [react(), pwa()],
   resolve: {
-    alias: {
-      '@/': dir('./src/'),
+    alias: [
+      { find: '@/', replacement: dir('./src/') },
       // Pure rules and schemas shared with the worker (they import nothing but zod).
-      '@domain/': dir('../worker/domain/'),
-      '@schemas/': dir('../worker/schemas/'),
-    },
+      { find: '@domain/', replacement: dir('../worker/domain/') },
+      { find: '@schemas/', replacement: dir('../worker/schemas/') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: dir('./src/lib/use-sync-external-store.ts'),
+      },
+    ],
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Terser packs the first load about 3 KB (gzip) tighter than esbuild's minifier.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+  },
 })

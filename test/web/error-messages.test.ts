@@ -7,18 +7,22 @@ import { ERROR_TEXTS, type ErrorCode, errorText } from '../../worker/schemas/err
 
 const locale = (lang: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../web/src/locales/${lang}/errors.json`, import.meta.url), 'utf8'),
   )
 
 // The real translations in a plain i18next instance: the app's own i18n needs a browser.
 const i18n = i18next.createInstance()
-vi.mock('../../web/src/lib/i18n', () => ({ i18n, currentLanguage: () => i18n.language }))
+vi.mock('../../web/src/lib/i18n', () => ({
+  i18n,
+  currentLanguage: () => i18n.language,
+  errorTextsReady: () => Promise.resolve(),
+}))
 const { ApiError } = await import('../../web/src/lib/api-client')
 const { errorMessage } = await import('../../web/src/lib/error-messages')
 
 beforeAll(async () => {
   await i18n.init({
-    resources: { en: { common: locale('en') }, ar: { common: locale('ar') } },
+    resources: { en: { errors: locale('en') }, ar: { errors: locale('ar') } },
     lng: 'ar',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -2,9 +2,12 @@
 import { Route, Switch } from 'wouter'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { adminRoute, paths } from '@/config/paths'
+import { productQueries } from '@/lib/queries/products'
+import { queryClient } from '@/lib/query-client'
 import HomePage from './routes/home'
 
-const ProductPage = lazyPage(() => import('./routes/product'))
+const loadProductPage = () => import('./routes/product')
+const ProductPage = lazyPage(loadProductPage)
 const LoginPage = lazyPage(() => import('./routes/login'))
 const RegisterPage = lazyPage(() => import('./routes/register'))
 const CheckoutPage = lazyPage(() => import('./routes/checkout'))
@@ -22,6 +25,16 @@ const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
 const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
+
+/** A shared product link asks for the page's code and its product as the app starts, side by side,
+ * instead of asking for the product only once the code has come (the picture comes sooner). */
+export function prefetchRoute(pathname: string) {
+  const product = /^\/product\/(\d+)$/.exec(pathname)
+  if (!product?.[1]) return
+  // A failure here is the page's to show, when it asks for the same chunk.
+  loadProductPage().catch(() => undefined)
+  queryClient.query(productQueries.detail(product[1])).catch(() => undefined)
+}
 
 export function AppRoutes() {
   return (

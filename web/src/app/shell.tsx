@@ -1,6 +1,6 @@
 // The page frame: header, the current route, footer, cart panel and toasts. A render failure
 // inside a route keeps the frame and resets when the visitor navigates elsewhere.
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
@@ -9,9 +9,11 @@ import { Header } from '@/components/layouts/header'
 import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
-import { CartPanel } from '@/features/cart/components/cart-panel'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
+import { cartPanelStore } from '@/stores/cart'
 import { AppRoutes } from './router'
+
+const CartPanel = lazy(() => import('@/features/cart/components/cart-panel'))
 
 export function Shell() {
   const [location] = useLocation()
@@ -32,8 +34,19 @@ export function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CartPanel />
+      <CartDrawer />
       <Toaster />
     </div>
+  )
+}
+
+/** The cart panel, fetched the first time it is opened (most visits never open it). */
+function CartDrawer() {
+  const open = cartPanelStore.use()
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod'
 import type { LoginInput, registerSchema } from '@schemas/auth'
 import { clearShopperData } from '@/stores/cart'
-import { ApiError, api, unwrap } from './api-client'
+import { ApiError, api, unwrap, unwrapOrNullOn } from './api-client'
 import type { User } from './api-types'
 import { meansApiUnreachable } from './connection'
 import { orderQueries } from './queries/orders'
@@ -12,9 +12,9 @@ import { savedProfile } from './saved-profile'
 
 async function fetchUser(): Promise<User | null> {
   try {
-    return await unwrap(api.auth.me.$get())
+    // A visitor: nobody is signed in.
+    return await unwrapOrNullOn(api.auth.me.$get(), 401)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
     // Offline: the profile last seen on this device (features/offline keeps it up to date).
     const unreachable = error instanceof ApiError && meansApiUnreachable(error)
     const saved = unreachable ? savedProfile() : null

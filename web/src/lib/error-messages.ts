@@ -17,9 +17,12 @@ export function problemOf(error: unknown): Problem {
   return { code: null, params: {}, message: error instanceof Error ? error.message : String(error) }
 }
 
+/** A code's text in the shopper's language (its chunk loaded: see errorTextsReady). */
+export const codeText = (code: ErrorCode) => i18n.t(`apiErrors.${code}`, { ns: 'errors' })
+
 export function translateProblem({ code, params, message }: Problem): string {
   const key = `apiErrors.${code}`
-  if (!code || !i18n.exists(key, { ns: 'common' })) return message
+  if (!code || !i18n.exists(key, { ns: 'errors' })) return message
   const options: Record<string, string | number> = { ...params }
   // A product is named in the shopper's language when it has a name in it.
   if (i18n.language === 'ar' && typeof params.nameAr === 'string' && params.nameAr)
@@ -27,10 +30,10 @@ export function translateProblem({ code, params, message }: Problem): string {
   // A form field, as the server's schemas label it.
   if (typeof params.field === 'string')
     options.field = i18n.t(`fieldLabels.${params.field}`, {
-      ns: 'common',
+      ns: 'errors',
       defaultValue: params.field,
     })
-  return i18n.t(key, { ns: 'common', ...options })
+  return i18n.t(key, { ns: 'errors', ...options })
 }
 
 /** The message to show for a failed call or task. */

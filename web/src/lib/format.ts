@@ -4,11 +4,20 @@ import { WEEK_DAYS, type WeekDay } from '@domain/store-hours'
 
 const locale = (language: string) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
 
+// Making an Intl format is far slower than using one (a grid of cards formats dozens of numbers).
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale(language), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value)
+  const key = `${locale(language)}/${String(fractionDigits)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale(language), {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
+    numberFormats.set(key, format)
+  }
+  return format.format(value)
 }
 
 export function formatDate(iso: string, language: string): string {

@@ -42,7 +42,8 @@ void i18n
     lng: detection().language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
-    ns: ['common'],
+    // The home page's texts come with the common ones rather than after them: most visits start there.
+    ns: ['common', 'home'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -62,6 +63,17 @@ export function resetLanguageChoice() {
 
 export function currentLanguage(): LanguageCode {
   return i18n.resolvedLanguage === 'ar' ? 'ar' : 'en'
+}
+
+/** The texts of the error codes are a chunk of their own (`errors`), fetched when a failure is first
+ * met rather than with every first page: the API client waits for it before it throws, forms before
+ * they show a code of their own. */
+export async function errorTextsReady(): Promise<void> {
+  try {
+    await i18n.loadNamespaces('errors')
+  } catch {
+    // Without the chunk (offline before it was ever cached) the English words are shown.
+  }
 }
 
 export { i18n }

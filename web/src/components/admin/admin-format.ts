@@ -1,4 +1,6 @@
 // Display helpers for the English-only dashboard.
+import { errorText as codeText, isErrorCode } from '@schemas/error-codes'
+import { ApiError } from '@/lib/api-client'
 import type { Fils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatDate } from '@/lib/format'
@@ -24,5 +26,11 @@ export function fileSize(bytes: number): string {
 }
 
 /** The message of a failed call, or the fallback. */
+/** A failure in the dashboard's English: by its code where it has one (a call the API did not answer
+ * carries only its code), else its message. */
 export const errorText = (error: unknown, fallback = 'Unknown error') =>
-  error instanceof Error && error.message ? error.message : fallback
+  error instanceof ApiError && error.code && isErrorCode(error.code)
+    ? codeText(error.code, error.params)
+    : error instanceof Error && error.message
+      ? error.message
+      : fallback

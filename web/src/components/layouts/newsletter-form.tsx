@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '@/lib/api-client'
-import { errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import './newsletter-form.css'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,15 +18,16 @@ export function NewsletterForm() {
     mutationFn: (address: string) => unwrap(api.newsletter.$post({ json: { email: address } })),
   })
 
-  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = email.trim()
     const invalid = !address
-      ? 'apiErrors.EMAIL_REQUIRED'
+      ? 'EMAIL_REQUIRED'
       : !EMAIL_PATTERN.test(address)
-        ? 'apiErrors.EMAIL_INVALID'
+        ? 'EMAIL_INVALID'
         : null
-    setProblem(invalid && t(invalid))
+    if (invalid) await errorTextsReady()
+    setProblem(invalid && codeText(invalid))
     if (invalid) return
     subscribe.mutate(address, { onSuccess: () => setEmail('') })
   }

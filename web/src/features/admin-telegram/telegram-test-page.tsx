@@ -4,6 +4,7 @@
 import { useId, useState } from 'react'
 import type { TestMessageKind } from '@schemas/telegram'
 import { AdminOnly } from '@/components/layouts/admin-only'
+import { errorText } from '@/components/admin/admin-format'
 import { useTelegramStatus } from './api/get-telegram-status'
 import { useSendTestMessage } from './api/send-test-message'
 import './telegram-test.css'
@@ -25,7 +26,7 @@ function StatusPanel() {
   if (status.isError)
     return (
       <p className="telegram-test__error" role="alert">
-        Could not load the status: {status.error.message}
+        Could not load the status: {errorText(status.error)}
       </p>
     )
   const s = status.data

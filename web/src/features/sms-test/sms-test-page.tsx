@@ -31,7 +31,10 @@ interface Problem {
  * step's prefix. */
 function problemOf(error: Error, prefix: ErrorCode): Problem {
   if (!(error instanceof ApiError)) return { message: error.message }
-  if (error.status === 0) return { message: errorText(prefix, { reason: error.message }) }
+  if (error.status === 0)
+    return {
+      message: errorText(prefix, { reason: error.code ? errorText(error.code) : error.message }),
+    }
   const { code, params } = error
   return {
     message: error.message,

@@ -1,11 +1,12 @@
 // The e-mail outbox: what the default provider "sent", newest first; open one to read it.
+import { errorText } from '@/components/admin/admin-format'
 import { useOutbox } from '../api/inbox'
 import { when } from './when'
 
 export function EmailOutbox() {
   const emails = useOutbox()
   if (emails.isPending) return <p className="muted">Loading e-mails…</p>
-  if (emails.isError) return <p className="error-box">{emails.error.message}</p>
+  if (emails.isError) return <p className="error-box">{errorText(emails.error)}</p>
   if (emails.data.length === 0) return <p className="muted">The outbox is empty.</p>
   return (
     <ul className="inbox-list">

@@ -1,4 +1,5 @@
 // Newsletter subscribers with CSV and JSON export.
+import { errorText } from '@/components/admin/admin-format'
 import { useState } from 'react'
 import { downloadSubscribers, useSubscribers } from '../api/inbox'
 import { when } from './when'
@@ -8,12 +9,10 @@ export function Subscribers() {
   const [exportError, setExportError] = useState<string | null>(null)
   const exportAs = (format: 'csv' | 'json') => {
     setExportError(null)
-    downloadSubscribers(format).catch((error: unknown) =>
-      setExportError(error instanceof Error ? error.message : String(error)),
-    )
+    downloadSubscribers(format).catch((error: unknown) => setExportError(errorText(error)))
   }
   if (subscribers.isPending) return <p className="muted">Loading subscribers…</p>
-  if (subscribers.isError) return <p className="error-box">{subscribers.error.message}</p>
+  if (subscribers.isError) return <p className="error-box">{errorText(subscribers.error)}</p>
   return (
     <div className="inbox-subscribers">
       <div className="inbox-toolbar">

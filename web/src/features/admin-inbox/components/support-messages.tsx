@@ -1,11 +1,12 @@
 // Support-form messages, newest first, each with a reply link.
+import { errorText } from '@/components/admin/admin-format'
 import { useSupportMessages } from '../api/inbox'
 import { when } from './when'
 
 export function SupportMessages() {
   const messages = useSupportMessages()
   if (messages.isPending) return <p className="muted">Loading messages…</p>
-  if (messages.isError) return <p className="error-box">{messages.error.message}</p>
+  if (messages.isError) return <p className="error-box">{errorText(messages.error)}</p>
   if (messages.data.length === 0) return <p className="muted">No messages yet.</p>
   return (
     <ul className="inbox-list">

@@ -10,8 +10,10 @@ import './store-analytics.css'
 
 export function StoreAnalytics() {
   const { t, i18n } = useTranslation('home')
-  const { data } = useHighlights()
-  if (!data) return null
+  const { data, isError } = useHighlights()
+  if (isError) return null
+  // Until the numbers come, grey rows of the card's usual size hold its place (nothing jumps).
+  if (!data) return <StoreAnalyticsSkeleton label={t('analytics.title')} />
   const lng = i18n.language
   return (
     <section className="card top-rated store-analytics" aria-labelledby="store-analytics-title">
@@ -49,6 +51,24 @@ export function StoreAnalytics() {
           </ol>
         </>
       )}
+    </section>
+  )
+}
+
+const TOP_COUNT = 3
+
+function StoreAnalyticsSkeleton({ label }: { label: string }) {
+  return (
+    <section className="card top-rated store-analytics" aria-label={label} aria-busy="true">
+      <span className="skeleton-line short store-analytics-skeleton-title" />
+      <ol aria-hidden="true">
+        {Array.from({ length: TOP_COUNT }, (_, i) => (
+          <li key={i}>
+            <span className="store-analytics-skeleton-image" />
+            <span className="skeleton-line" />
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import { useForgotPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 
@@ -18,7 +19,7 @@ export function ForgotPasswordForm() {
   const [problem, setProblem] = useState<string | null>(null)
   const forgot = useForgotPassword()
 
-  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
     const invalid = !address
@@ -26,7 +27,8 @@ export function ForgotPasswordForm() {
       : !EMAIL_PATTERN.test(address)
         ? 'EMAIL_INVALID'
         : null
-    setProblem(invalid && t(`apiErrors.${invalid}`, { ns: 'common' }))
+    if (invalid) await errorTextsReady()
+    setProblem(invalid && codeText(invalid))
     if (!invalid) forgot.mutate(address)
   }
 

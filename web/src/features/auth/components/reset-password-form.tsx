@@ -13,7 +13,7 @@ import { NewPasswordFields } from './new-password-fields'
 import { PASSWORD_PROBLEM_KEYS } from './registration-rules'
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['auth', 'errors'])
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {token ? (
           <SuccessBox>{t('resetDone')}</SuccessBox>
         ) : (
-          <FormError message={t('apiErrors.RESET_LINK_INVALID', { ns: 'common' })} />
+          <FormError message={t('apiErrors.RESET_LINK_INVALID', { ns: 'errors' })} />
         )}
         <Link
           href={token ? paths.login : paths.forgotPassword}

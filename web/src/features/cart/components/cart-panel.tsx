@@ -1,4 +1,5 @@
-// The cart side panel: lines with quantity and remove, subtotal, checkout (sign-in first).
+// The cart side panel: lines with quantity and remove, subtotal, checkout (sign-in first). Its own
+// chunk, loaded the first time the cart is opened (shell.tsx).
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -15,9 +16,8 @@ import { useShopSettings } from '@/lib/use-settings'
 import { cartPanelStore, cartStore } from '@/stores/cart'
 import { lineKey, maxQuantity, pricedLines } from '@/stores/cart-rules'
 
-export function CartPanel() {
+export default function CartPanel() {
   const { t, i18n } = useTranslation()
-  const open = cartPanelStore.use()
   const lines = cartStore.use()
   const cart = useCartActions()
   const maxPerLine = useShopSettings().data?.maxQuantityPerLine
@@ -27,13 +27,11 @@ export function CartPanel() {
   const subtotal = subtotalOf(pricedLines(lines))
 
   useEffect(() => {
-    if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  }, [])
 
-  if (!open) return null
   return (
     // A click beside the drawer closes it; keyboards use Escape (above) or the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
