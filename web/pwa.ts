@@ -10,7 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 const OFFLINE_SHELL = [
   /\/src\/main\.tsx$/,
   /\/src\/app\/routes\/(product|checkout|orders|wishlist|login|register)\.tsx$/,
-  /\/src\/locales\/(en|ar)\/(common|home|product|checkout|orders|wishlist|auth)\.json$/,
+  /\/src\/features\/cart\/components\/cart-panel\.tsx$/,
+  /\/src\/locales\/(en|ar)\/(common|home|product|checkout|orders|wishlist|auth|errors)\.json$/,
 ]
 
 export function pwa(): Plugin[] {
