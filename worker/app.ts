@@ -25,6 +25,7 @@ import { settingsRoutes } from './routes/settings'
 import { smsTestRoutes } from './routes/sms-test'
 import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
+import { trackRoutes } from './routes/track'
 import { userRoutes } from './routes/users'
 
 export const app = new Hono<AppEnv>()
@@ -59,6 +60,7 @@ export const app = new Hono<AppEnv>()
   .route('/analytics', analyticsRoutes)
   .route('/images', imageRoutes)
   .route('/admin', adminRoutes)
+  .route('/track', trackRoutes)
 
 app.notFound((c) => c.json(fail('ENDPOINT_NOT_FOUND'), 404))
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import type { EmailLanguage } from '../domain/language'
+import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
 import type { PaymentMethodId } from '../domain/payment-methods'
 import type { ShippingInfo } from '../schemas/order'
@@ -157,10 +158,13 @@ export const orders = sqliteTable(
     phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
     // Set when a cancellation or deletion gave the order's units back to the shelf (once only).
     stockReturned: integer('stock_returned', { mode: 'boolean' }).notNull().default(false),
+    // The unguessable part of the order's public tracking link (/track/<token>): 128 random bits.
+    trackingToken: text('tracking_token').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
+    uniqueIndex('orders_tracking_token_unique').on(t.trackingToken),
     // Lists are newest first with the id as tie-break; the id in the index spares a sort.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -191,6 +195,28 @@ export const orderItems = sqliteTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
+)
+
+/**
+ * What happened to an order, oldest first: placed, each status change, each unanswered call. The
+ * tracking page and the dashboard's timeline read them; `channel` says where it was done and
+ * `actor` who (an admin's e-mail, a Telegram user), empty for the cron and the customer.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    // The status the order had after the event.
+    status: text('status').$type<OrderStatus>().notNull(),
+    channel: text('channel').$type<OrderEventChannel>().notNull(),
+    actor: text('actor').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 )
 
 export const settings = sqliteTable('settings', {

@@ -58,7 +58,13 @@ export const telegramRoutes = new Hono<AppEnv>()
   .post('/webhook', requireWebhookSecret, validate('json', telegramUpdateSchema), async (c) => {
     const update = c.req.valid('json') as Update
     const telegram = configuredBot(c.var.config)
-    const shop = { db: c.var.db, bucket: c.env.BUCKET, telegram, now: () => new Date() }
+    const shop = {
+      db: c.var.db,
+      config: c.var.config,
+      bucket: c.env.BUCKET,
+      telegram,
+      now: () => new Date(),
+    }
     const log = updateLog(c.env.TELEGRAM_UPDATES)
     const outcome = await handleUpdateOnce(log, update.update_id, (committed) =>
       handleUpdate({ ...shop, committed }, update),

@@ -30,12 +30,15 @@ export async function buildBackup(db: Db, now: Date) {
     readSettings(db),
   ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
+  const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
   return {
     version: BACKUP_VERSION,
     timestamp: now.toISOString(),
     products: productRows.map(productCodec.toEntry),
     users: userRows.map(userCodec.toEntry),
-    orders: orderRows.orders.map((o) => orderCodec.toEntry(o, itemsOf.get(o.id) ?? [])),
+    orders: orderRows.orders.map((o) =>
+      orderCodec.toEntry(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []),
+    ),
     reviews: reviewRows.map(reviewCodec.toEntry),
     settings: shopSettings,
   }
@@ -85,6 +88,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     users: toInsert.map(userCodec.toRow),
     orders: orders.map(({ order }) => ({ ...order, userId: userId(order.userId) })),
     items: orders.flatMap(({ items }) => items),
+    events: orders.flatMap(({ events }) => events),
     reviews: file.reviews.map((r) => ({ ...reviewCodec.toRow(r), userId: userId(r.userId) })),
     settings: file.settings && settingsCodec.toRow(file.settings),
   }
