@@ -56,6 +56,8 @@ export const orderCreateSchema = z
   })
   .strict()
 export type OrderCreate = z.infer<typeof orderCreateSchema>
+/** An order as a client sends it (defaults not yet applied). */
+export type OrderCreateInput = z.input<typeof orderCreateSchema>
 
 /** The confirmation loop's actions (services/order-actions). */
 export const ORDER_ACTIONS = ['confirm', 'cancel', 'no-answer'] as const

@@ -1,5 +1,5 @@
-// The Settings tab: the pricing rules orders are charged by (tax rate, shipping fee, free-shipping
-// threshold), each payment method's fee and availability, and the limits on unpaid orders (units
+// The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
+// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid orders (units
 // per line, hours to confirm a cash-on-delivery order). Store info is kept as it is.
 import type { SubmitEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
@@ -27,7 +27,10 @@ export function SettingsTab() {
     const next: ShopSettings = {
       ...current,
       taxRate: numberOf('taxRate'),
-      shippingFee: numberOf('shippingFee'),
+      deliveryFees: {
+        baghdad: numberOf('deliveryFeeBaghdad'),
+        otherGovernorates: numberOf('deliveryFeeOther'),
+      },
       freeShippingThreshold: numberOf('freeShippingThreshold'),
       maxQuantityPerLine: numberOf('maxQuantityPerLine'),
       codConfirmHours: numberOf('codConfirmHours'),
@@ -57,9 +60,14 @@ export function SettingsTab() {
             defaultValue={current.taxRate}
           />
           <AmountField
-            label="Shipping fee (IQD)"
-            name="shippingFee"
-            defaultValue={current.shippingFee}
+            label="Delivery in Baghdad (IQD)"
+            name="deliveryFeeBaghdad"
+            defaultValue={current.deliveryFees.baghdad}
+          />
+          <AmountField
+            label="Delivery to other governorates (IQD)"
+            name="deliveryFeeOther"
+            defaultValue={current.deliveryFees.otherGovernorates}
           />
           <AmountField
             label="Free shipping above (IQD)"

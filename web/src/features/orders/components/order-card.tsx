@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { totalsFromDinars } from '@domain/totals'
+import { TrackLinks } from '@/components/track-links'
 import type { Order } from '@/lib/api-types'
 import { formatDate } from '@/lib/format'
 import { localized } from '@/lib/text'
@@ -80,6 +81,7 @@ export function OrderCard({ order }: { order: Order }) {
         )}
       </dl>
       <TrackingHint order={order} />
+      <TrackLinks token={order.trackingToken} orderNumber={shortOrderNumber(order.id)} />
     </article>
   )
 }
