@@ -3,12 +3,16 @@
 import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
-import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'
+import { orderEvents, orderItems, orders, products, reviews, users } from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
-import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
+import {
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type UserRow } from '../../worker/db/codecs/user'
@@ -96,10 +100,10 @@ const fullOrder: OrderRow = {
     lastName: 'Karim',
     email: 'layla@example.iq',
     phone: '+964 770 111 2233',
-    address: 'Street 14, House 3',
-    city: 'Baghdad',
-    state: 'Baghdad',
-    zipCode: '10011',
+    governorate: 'basra',
+    city: 'Al-Ashar',
+    area: 'Street 14, House 3',
+    landmark: 'Opposite the Corniche',
   },
   paymentMethod: 'cod',
   subtotal: 90_001_000,
@@ -114,9 +118,40 @@ const fullOrder: OrderRow = {
   language: 'ar',
   phoneVerified: true,
   stockReturned: true,
+  trackingToken: 'Jb3v0e3uQxW8rK2mZ5t1Yw',
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-11T07:15:00.000Z',
 }
+
+const fullEvents: OrderEventRow[] = [
+  {
+    id: 4401,
+    orderId: fullOrder.id,
+    kind: 'placed',
+    status: 'pending',
+    channel: 'customer',
+    actor: '',
+    createdAt: '2026-03-10T12:00:00.000Z',
+  },
+  {
+    id: 4402,
+    orderId: fullOrder.id,
+    kind: 'no-answer',
+    status: 'pending',
+    channel: 'bot',
+    actor: '@owner',
+    createdAt: '2026-03-10T15:00:00.000Z',
+  },
+  {
+    id: 4403,
+    orderId: fullOrder.id,
+    kind: 'status',
+    status: 'cancelled',
+    channel: 'dashboard',
+    actor: 'admin@shop.test',
+    createdAt: '2026-03-11T07:15:00.000Z',
+  },
+]
 
 const fullItems: OrderItemRow[] = [
   {
@@ -160,7 +195,7 @@ const fullReview: ReviewRow = {
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
-  shippingFee: 4000,
+  deliveryFees: { baghdad: 4000, otherGovernorates: 7000 },
   maxQuantityPerLine: 4,
   codConfirmHours: 24,
 }
@@ -171,6 +206,7 @@ export const fullShop = {
   users: fullUsers,
   orders: [fullOrder],
   items: fullItems,
+  events: fullEvents,
   reviews: [fullReview],
   settings: fullSettings,
 }
@@ -191,6 +227,7 @@ export async function writeFullShop() {
     d.insert(reviews).values(fullShop.reviews),
     d.insert(orders).values(fullShop.orders),
     d.insert(orderItems).values(fullShop.items),
+    d.insert(orderEvents).values(fullShop.events),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))
