@@ -61,7 +61,7 @@ export function seedOrder(order: {
       governorate: 'baghdad',
       city: 'Karrada',
       area: 'Arasat al-Hindiya, Street 52, House 14',
-      landmark: 'Near Kahramana Square',
+      landmark: 'Kahramana Square',
     },
     paymentInfo: { method: order.method },
     totals: {
