@@ -118,6 +118,18 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     }),
   ],
   [
+    'GET /orders/{id}/events',
+    async () => ({ method: 'GET', path: `/orders/${await freshOrderId()}/events` }),
+  ],
+  [
+    'POST /orders/{id}/actions',
+    async () => ({
+      method: 'POST',
+      path: `/orders/${await freshOrderId()}/actions`,
+      body: { action: 'cancel' },
+    }),
+  ],
+  [
     'DELETE /orders/{id}',
     async () => ({ method: 'DELETE', path: `/orders/${await freshOrderId()}` }),
   ],
