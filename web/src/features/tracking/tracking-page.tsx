@@ -97,7 +97,9 @@ export default function TrackingPage() {
           <div>
             <dt>{t('deliverTo')}</dt>
             <dd>
-              {order.city}, {governorateName(order.governorate, lang)}
+              {[order.city, governorateName(order.governorate, lang)].join(
+                lang === 'ar' ? '، ' : ', ',
+              )}
             </dd>
           </div>
           <div>
