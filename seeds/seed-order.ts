@@ -5,7 +5,11 @@ import type { BackupOrder } from '../worker/schemas/backup'
 import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
 import { toDinars, toFils } from '../worker/domain/money'
 import { deliveryZoneOf } from '../worker/domain/iraq-address'
-import { estimatedDelivery, initialOrderStatus, ORDER_STATUSES } from '../worker/domain/order-status'
+import {
+  estimatedDelivery,
+  initialOrderStatus,
+  ORDER_STATUSES,
+} from '../worker/domain/order-status'
 import type { PaymentMethodId } from '../worker/domain/payment-methods'
 import { computeTotals, pricingRulesFrom } from '../worker/domain/totals'
 

@@ -108,6 +108,9 @@ describe('cash on delivery, followed by its tracking link', () => {
 
     // A wrong link shows no order.
     await stranger.goto(`/track/${order.trackingToken.slice(0, -2)}xx`)
-    await stranger.getByRole('alert').getByText('لا يوجد طلب بهذا الرابط', { exact: false }).waitFor()
+    await stranger
+      .getByRole('alert')
+      .getByText('لا يوجد طلب بهذا الرابط', { exact: false })
+      .waitFor()
   })
 })

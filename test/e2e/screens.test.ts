@@ -69,7 +69,11 @@ const SCREENS: Screen[] = [
     signedIn: true,
     ready: { en: 'TRK48291037', ar: 'TRK48291037' },
     act: async (page) => {
-      await page.locator('.order', { hasText: 'TRK48291037' }).locator('.track-links a').first().click()
+      await page
+        .locator('.order', { hasText: 'TRK48291037' })
+        .locator('.track-links a')
+        .first()
+        .click()
       await page.locator('.tracking-steps').waitFor()
     },
   },

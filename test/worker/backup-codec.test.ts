@@ -77,11 +77,11 @@ describe('the backup codecs', () => {
   })
 
   it('read an order of a file written before the Iraqi address and tracking links', () => {
-    const { trackingToken: _t, events: _e, ...entry } = orderCodec.toEntry(
-      fullShop.orders[0]!,
-      fullShop.items,
-      fullShop.events,
-    )
+    const {
+      trackingToken: _t,
+      events: _e,
+      ...entry
+    } = orderCodec.toEntry(fullShop.orders[0]!, fullShop.items, fullShop.events)
     const old = {
       ...entry,
       shippingInfo: {

@@ -8,11 +8,7 @@ import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
-import {
-  type OrderEventRow,
-  type OrderItemRow,
-  type OrderRow,
-} from '../../worker/db/codecs/order'
+import { type OrderEventRow, type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type UserRow } from '../../worker/db/codecs/user'

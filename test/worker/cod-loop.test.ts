@@ -94,7 +94,10 @@ describe('the Iraqi shipping address', () => {
     const product = await makeProduct({ stock: 5 })
     const result = await api('POST', '/orders', {
       cookie: customer.cookie,
-      body: { ...orderBody([{ id: product.id, quantity: 1 }]), shippingInfo: { ...validShipping, phone } },
+      body: {
+        ...orderBody([{ id: product.id, quantity: 1 }]),
+        shippingInfo: { ...validShipping, phone },
+      },
     })
     expect(result.status).toBe(400)
     expect(result.body).toEqual(refusal('PHONE_IRAQI_INVALID'))
@@ -272,9 +275,9 @@ describe('the dashboard’s confirmation actions', () => {
         at: expect.any(String),
       },
     ])
-    expect((await api('GET', `/orders/${order.id}/events`, { cookie: customer.cookie })).status).toBe(
-      403,
-    )
+    expect(
+      (await api('GET', `/orders/${order.id}/events`, { cookie: customer.cookie })).status,
+    ).toBe(403)
   })
 })
 
@@ -395,7 +398,10 @@ describe('the tracking link', () => {
     })
     expect(placed.status, placed.body.error).toBe(201)
     const order = placed.body.data
-    await callApi('PUT', `/orders/${order.id}`, { cookie: admin.cookie, body: { status: 'shipped' } })
+    await callApi('PUT', `/orders/${order.id}`, {
+      cookie: admin.cookie,
+      body: { status: 'shipped' },
+    })
     const { results } = await env.DB.prepare(
       'SELECT kind, text, html FROM email_outbox WHERE subject LIKE ? ORDER BY id',
     )

@@ -8,8 +8,7 @@ import { escapeMarkdown, formatShopTime } from './format'
 const PREFIX = 'order'
 
 /** A button's callback data: "order:<action>:<order id>" (Telegram allows 64 bytes). */
-export const actionData = (action: OrderAction, orderId: string) =>
-  `${PREFIX}:${action}:${orderId}`
+export const actionData = (action: OrderAction, orderId: string) => `${PREFIX}:${action}:${orderId}`
 
 /** Reads a button's callback data back. */
 export const ACTION_DATA = /^order:(confirm|cancel|no-answer):([\w-]{1,54})$/
@@ -46,7 +45,8 @@ export function actionLines(events: OrderEventDto[]): string[] {
   return events
     .filter((event) => event.kind !== 'placed')
     .map((event) => {
-      const what = event.kind === 'no-answer' ? '📵 No answer' : (DONE[event.status] ?? event.status)
+      const what =
+        event.kind === 'no-answer' ? '📵 No answer' : (DONE[event.status] ?? event.status)
       const who = event.actor ? ` by ${escapeMarkdown(event.actor)}` : ''
       return `${what}${who} (${CHANNEL[event.channel]}), ${formatShopTime(event.at)}`
     })

@@ -37,8 +37,9 @@ export function governorateName(id: string, language: string): string {
 /** The governorate a free-text name (English or Arabic, any case) names, if any. */
 export function governorateNamed(name: string): GovernorateId | undefined {
   const wanted = name.trim().toLowerCase()
-  return GOVERNORATES.find((g) => g.en.toLowerCase() === wanted || g.ar === wanted || g.id === wanted)
-    ?.id
+  return GOVERNORATES.find(
+    (g) => g.en.toLowerCase() === wanted || g.ar === wanted || g.id === wanted,
+  )?.id
 }
 
 /** Delivery is priced by zone: inside Baghdad, or any other governorate. */
@@ -79,7 +80,9 @@ export interface LegacyShipping {
 export function fromLegacyShipping({ address, state, zipCode, ...rest }: LegacyShipping) {
   const named = governorateNamed(state)
   const governorate = named ?? governorateNamed(rest.city) ?? 'baghdad'
-  const area = [address, named ? '' : state, zipCode].filter((part) => part.trim() !== '').join(', ')
+  const area = [address, named ? '' : state, zipCode]
+    .filter((part) => part.trim() !== '')
+    .join(', ')
   return { ...rest, governorate, area, landmark: '' }
 }
 
@@ -96,5 +99,7 @@ export function formatAddress(address: IraqiAddress, language: string): string {
     .filter((part) => part.trim() !== '')
     .join(language === 'ar' ? '، ' : ', ')
   if (!address.landmark) return place
-  return language === 'ar' ? `${place}، قرب ${address.landmark}` : `${place}, near ${address.landmark}`
+  return language === 'ar'
+    ? `${place}، قرب ${address.landmark}`
+    : `${place}, near ${address.landmark}`
 }

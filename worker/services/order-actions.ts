@@ -5,8 +5,12 @@ import type { EventSource } from '../domain/order-events'
 import { trackingNumber } from '../domain/order-status'
 import type { Db } from '../db/client'
 import type { OrderAction } from '../schemas/order'
-import { changeOrderStatuses, findOrder, recordNoAnswer, type StatusChange } from '../db/queries/orders'
-
+import {
+  changeOrderStatuses,
+  findOrder,
+  recordNoAnswer,
+  type StatusChange,
+} from '../db/queries/orders'
 
 /** A new shipment's tracking number: TRK and 8 random digits. */
 export function randomTracking(): string {

@@ -91,14 +91,22 @@ export function documentUpdate(
 export function callbackUpdate(
   chatId: number,
   data: string,
-  options: { messageId?: number; from?: { id: number; username?: string; firstName?: string } } = {},
+  options: {
+    messageId?: number
+    from?: { id: number; username?: string; firstName?: string }
+  } = {},
 ) {
   const from = options.from ?? { id: chatId, firstName: 'Ahmed' }
   return {
     update_id: nextUpdateId++,
     callback_query: {
       id: `cb-${nextUpdateId}`,
-      from: { id: from.id, is_bot: false, first_name: from.firstName ?? 'Ahmed', username: from.username },
+      from: {
+        id: from.id,
+        is_bot: false,
+        first_name: from.firstName ?? 'Ahmed',
+        username: from.username,
+      },
       message: {
         message_id: options.messageId ?? 1,
         date: Math.floor(Date.now() / 1000),

@@ -75,13 +75,37 @@ describe('fromLegacyShipping', () => {
   const person = { firstName: 'A', lastName: 'B', email: 'a@b.iq', phone: '0770' }
   it('finds the governorate in the state, else the city, else says Baghdad, losing nothing', () => {
     expect(
-      fromLegacyShipping({ ...person, address: 'St 5', city: 'Zubair', state: 'Basra', zipCode: '' }),
+      fromLegacyShipping({
+        ...person,
+        address: 'St 5',
+        city: 'Zubair',
+        state: 'Basra',
+        zipCode: '',
+      }),
     ).toEqual({ ...person, governorate: 'basra', city: 'Zubair', area: 'St 5', landmark: '' })
     expect(
-      fromLegacyShipping({ ...person, address: 'St 5', city: 'Erbil', state: 'KRG', zipCode: '44001' }),
-    ).toEqual({ ...person, governorate: 'erbil', city: 'Erbil', area: 'St 5, KRG, 44001', landmark: '' })
+      fromLegacyShipping({
+        ...person,
+        address: 'St 5',
+        city: 'Erbil',
+        state: 'KRG',
+        zipCode: '44001',
+      }),
+    ).toEqual({
+      ...person,
+      governorate: 'erbil',
+      city: 'Erbil',
+      area: 'St 5, KRG, 44001',
+      landmark: '',
+    })
     expect(
-      fromLegacyShipping({ ...person, address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' }),
+      fromLegacyShipping({
+        ...person,
+        address: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+      }),
     ).toMatchObject({ governorate: 'baghdad', area: '1 Main St, IL, 62701' })
   })
 })

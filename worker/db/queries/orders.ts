@@ -283,14 +283,24 @@ export async function recordNoAnswer(
 
 /** An order's events, oldest first. */
 export const listOrderEvents = (db: Db, orderId: string): Promise<OrderEventRow[]> =>
-  db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id).all()
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id)
+    .all()
 
 /** The order a tracking link names, with its lines and events. */
 export async function findTrackedOrder(db: Db, token: string) {
   const order = await db.select().from(orders).where(eq(orders.trackingToken, token)).get()
   if (!order) return undefined
   const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id).all(),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.id)
+      .all(),
     listOrderEvents(db, order.id),
   ])
   return { order, items, events }

@@ -66,10 +66,7 @@ export async function sendStatusEmails(
   )
   if (previous.size === 0) return
   const changed = await findOrders(db, [...previous.keys()])
-  const [shopOf, recipientOf] = await Promise.all([
-    shopFor(config, db),
-    recipientsOf(db, changed),
-  ])
+  const [shopOf, recipientOf] = await Promise.all([shopFor(config, db), recipientsOf(db, changed)])
   const provider = emailProvider(config, db)
   for (const order of changed) {
     const shop = shopOf(order)

@@ -1,6 +1,6 @@
 // /checkout: shipping, payment method, the totals the server charges, and Place Order.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-methods'
@@ -46,7 +46,7 @@ export default function CheckoutPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ShippingForm>({
     values: user.data
@@ -63,7 +63,7 @@ export default function CheckoutPage() {
       : undefined,
     resetOptions: { keepDirtyValues: true },
   })
-  const zone = zoneOfChoice(watch('governorate') ?? '')
+  const zone = zoneOfChoice(useWatch({ control, name: 'governorate' }))
 
   if (user.isPending || settings.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.checkout)} replace />

@@ -24,7 +24,7 @@ const dateTime = (iso: string, language: string) =>
   }).format(new Date(iso))
 
 export default function TrackingPage() {
-  const { token = '' } = useParams<{ token: string }>()
+  const { token } = useParams<{ token: string }>()
   const { t, i18n } = useTranslation(['tracking', 'orders'])
   const lang = i18n.language
   const tracked = useQuery(trackingQueries.order(token))

@@ -39,14 +39,15 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
         </section>
         <section>
           <h3>Shipping address</h3>
+          {/* Customers write in Arabic or English: each line keeps its own direction. */}
           <p>
-            {governorateName(s.governorate, 'en')} — {s.city}
+            {governorateName(s.governorate, 'en')} — <bdi>{s.city}</bdi>
             <br />
-            {s.area}
+            <bdi>{s.area}</bdi>
             {s.landmark && (
               <>
                 <br />
-                Near {s.landmark}
+                Landmark: <bdi>{s.landmark}</bdi>
               </>
             )}
           </p>

@@ -55,7 +55,7 @@ export function ShippingFields({
                 {t('common:apiErrors.PHONE_IRAQI_INVALID')}
               </small>
             ) : (
-              <small className="hint">{t('shipping.phoneHint')}</small>
+              <small className="field-hint">{t('shipping.phoneHint')}</small>
             ))}
         </label>
       ))}
@@ -79,7 +79,9 @@ export function ShippingFields({
             {f.optional && <small> ({t('shipping.optional')})</small>}
           </span>
           {input(f)}
-          {f.name === 'landmark' && <small className="hint">{t('shipping.landmarkHint')}</small>}
+          {f.name === 'landmark' && (
+            <small className="field-hint">{t('shipping.landmarkHint')}</small>
+          )}
         </label>
       ))}
     </fieldset>
