@@ -11,6 +11,19 @@ CREATE TABLE `order_events` (
 --> statement-breakpoint
 CREATE INDEX `order_events_order_idx` ON `order_events` (`order_id`,`id`);--> statement-breakpoint
 ALTER TABLE `orders` ADD `tracking_token` text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE TABLE `stock_alerts` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`product_id` integer NOT NULL,
+	`email` text NOT NULL,
+	`user_id` integer,
+	`language` text DEFAULT 'en' NOT NULL,
+	`created_at` text NOT NULL,
+	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `stock_alerts_product_email_unique` ON `stock_alerts` (`product_id`,`email`);--> statement-breakpoint
+CREATE INDEX `stock_alerts_user_idx` ON `stock_alerts` (`user_id`);--> statement-breakpoint
 -- Every existing order gets its unguessable tracking token (128 random bits) before the index.
 UPDATE `orders` SET `tracking_token` = lower(hex(randomblob(16))) WHERE `tracking_token` = '';--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_tracking_token_unique` ON `orders` (`tracking_token`);

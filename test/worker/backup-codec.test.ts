@@ -10,18 +10,21 @@ import {
   products,
   reviews,
   settings,
+  stockAlerts,
   users,
 } from '../../worker/db/schema'
 import {
   backupOrderSchema,
   backupProductSchema,
   backupReviewSchema,
+  backupStockAlertSchema,
   backupUserSchema,
 } from '../../worker/schemas/backup'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { productCodec } from '../../worker/db/codecs/product'
 import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
+import { stockAlertCodec } from '../../worker/db/codecs/stock-alert'
 import { userCodec } from '../../worker/db/codecs/user'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
@@ -36,6 +39,7 @@ describe('the fixture shop', () => {
     ['order_items', orderItems, fullShop.items],
     ['order_events', orderEvents, fullShop.events],
     ['reviews', reviews, fullShop.reviews],
+    ['stock_alerts', stockAlerts, fullShop.stockAlerts],
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
@@ -116,6 +120,16 @@ describe('the backup codecs', () => {
       expect(backupReviewSchema.parse(entry)).toEqual(entry)
       const back = reviewCodec.toRow(entry)
       expect(keysOf(back)).toEqual(columnsOf(reviews))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every back-in-stock request column through the file', () => {
+    for (const row of fullShop.stockAlerts) {
+      const entry = stockAlertCodec.toEntry(row)
+      expect(backupStockAlertSchema.parse(entry)).toEqual(entry)
+      const back = stockAlertCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(stockAlerts))
       expect(back).toEqual(row)
     }
   })

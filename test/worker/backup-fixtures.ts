@@ -3,7 +3,15 @@
 import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
-import { orderEvents, orderItems, orders, products, reviews, users } from '../../worker/db/schema'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  stockAlerts,
+  users,
+} from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
@@ -11,6 +19,7 @@ import { db } from './helpers'
 import { type OrderEventRow, type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
+import { type StockAlertRow } from '../../worker/db/codecs/stock-alert'
 import { type UserRow } from '../../worker/db/codecs/user'
 
 export async function clearBackups() {
@@ -53,6 +62,15 @@ const fullProduct: ProductRow = {
   ...productSearchColumns(helmetFields),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-05T11:30:00.000Z',
+}
+
+/** Sold out, with a shopper waiting for it: a request for a product in stock would be answered. */
+const soldOutProduct: ProductRow = {
+  ...fullProduct,
+  id: 4002,
+  stock: 0,
+  reviewCount: 0,
+  rating: 0,
 }
 
 const fullUsers: UserRow[] = [
@@ -188,6 +206,15 @@ const fullReview: ReviewRow = {
   createdAt: '2026-03-12T20:00:00.000Z',
 }
 
+const fullStockAlert: StockAlertRow = {
+  id: 4501,
+  productId: soldOutProduct.id,
+  email: 'waiting@example.iq',
+  userId: 4101,
+  language: 'ar',
+  createdAt: '2026-03-13T09:00:00.000Z',
+}
+
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
@@ -198,12 +225,13 @@ const fullSettings: ShopSettings = {
 
 /** One row or more of each backed-up table; together they fill every column with a value. */
 export const fullShop = {
-  products: [fullProduct],
+  products: [fullProduct, soldOutProduct],
   users: fullUsers,
   orders: [fullOrder],
   items: fullItems,
   events: fullEvents,
   reviews: [fullReview],
+  stockAlerts: [fullStockAlert],
   settings: fullSettings,
 }
 
@@ -224,6 +252,7 @@ export async function writeFullShop() {
     d.insert(orders).values(fullShop.orders),
     d.insert(orderItems).values(fullShop.items),
     d.insert(orderEvents).values(fullShop.events),
+    d.insert(stockAlerts).values(fullShop.stockAlerts),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

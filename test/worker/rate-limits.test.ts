@@ -62,6 +62,7 @@ const DOORS: Door[] = [
     limit: 120,
     body: () => ({}),
   },
+  { name: 'back-in-stock requests', path: '/stock-alerts', limit: 5, body: () => ({}) },
   // Tokens cannot be guessed; the limit keeps anyone from trying.
   { name: 'tracking links', method: 'GET', path: '/track/nosuchtoken-0000000', limit: 60 },
 ]

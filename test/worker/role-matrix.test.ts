@@ -137,6 +137,7 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     'DELETE /orders',
     async () => ({ method: 'DELETE', path: '/orders', body: { orderIds: [await freshOrderId()] } }),
   ],
+  ['GET /stock-alerts/demand', () => ({ method: 'GET', path: '/stock-alerts/demand' })],
   ['GET /support (the inbox)', () => ({ method: 'GET', path: '/support' })],
   ['GET /emails (the outbox)', () => ({ method: 'GET', path: '/emails' })],
   ['GET /newsletter', () => ({ method: 'GET', path: '/newsletter' })],

@@ -219,6 +219,29 @@ export const orderEvents = sqliteTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 )
 
+/**
+ * A shopper waiting for an out-of-stock product: told once by e-mail, in their language, when its
+ * stock goes above zero, and then forgotten (services/stock-alerts).
+ */
+export const stockAlerts = sqliteTable(
+  'stock_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(), // lowercased
+    // The account that asked, when signed in; its e-mail is the address.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').$type<EmailLanguage>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, t.email),
+    index('stock_alerts_user_idx').on(t.userId),
+  ],
+)
+
 export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).notNull(),

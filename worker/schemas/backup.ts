@@ -160,6 +160,18 @@ export const backupReviewSchema = z
   .strict()
 export type BackupReview = z.infer<typeof backupReviewSchema>
 
+export const backupStockAlertSchema = z
+  .object({
+    id,
+    productId: id,
+    email: emailSchema(E.EMAIL_REQUIRED),
+    userId: id.nullable(),
+    language: z.enum(EMAIL_LANGUAGES).default('en'),
+    createdAt: timestamp,
+  })
+  .strict()
+export type BackupStockAlert = z.infer<typeof backupStockAlertSchema>
+
 export const backupFileSchema = z
   .object({
     timestamp: z.string().min(1),
@@ -168,6 +180,8 @@ export const backupFileSchema = z
     users: z.array(backupUserSchema),
     orders: z.array(backupOrderSchema),
     reviews: z.array(backupReviewSchema).default([]),
+    // Shoppers waiting for a product to come back; files before them have none.
+    stockAlerts: z.array(backupStockAlertSchema).default([]),
     settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
     // Added by the advanced export.
     metadata: z

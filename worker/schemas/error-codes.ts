@@ -132,6 +132,7 @@ export const ERROR_TEXTS = {
   GOVERNORATE_INVALID: 'Please choose your governorate',
   ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
+  PRODUCT_IN_STOCK: 'This product is in stock: you can order it now',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -10,6 +10,7 @@ import {
   products,
   reviews,
   settings,
+  stockAlerts,
   users,
   visitorSessions,
 } from '../schema'
@@ -22,6 +23,7 @@ import type {
 } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
+import type { StockAlertRow } from '../codecs/stock-alert'
 import type { UserRow } from '../codecs/user'
 
 /** D1 binds at most 100 parameters per statement. */
@@ -95,6 +97,7 @@ export interface BackedUpRows {
   items: RestoredItemRow[]
   events: NewEventRow[]
   reviews: ReviewRow[]
+  stockAlerts: StockAlertRow[]
   settings?: typeof settings.$inferSelect
 }
 
@@ -134,6 +137,7 @@ export async function replaceBackedUpData(
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),
     ...inserts(db, orderEvents, rows.events),
+    ...inserts(db, stockAlerts, rows.stockAlerts),
     ...(rows.settings
       ? [
           db

@@ -80,6 +80,11 @@ const WORDS = {
       'The password of your account was changed, and every other device was signed out.',
     notYou: 'If this was not you, contact us right away by replying to this e-mail.',
     track: 'Follow your order',
+    backSubject: (name: string) => `${name} is back in stock`,
+    backIntro: (name: string) =>
+      `Good news: ${name}, which you asked us to watch for you, is in stock again.`,
+    backButton: 'See the product',
+    backOnce: 'We write this once: your request has ended. Stock can run out again quickly.',
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
@@ -116,6 +121,10 @@ const WORDS = {
     passwordChangedIntro: 'تم تغيير كلمة مرور حسابك، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
     notYou: 'إذا لم تقم بذلك فتواصل معنا فوراً بالرد على هذه الرسالة.',
     track: 'تابع طلبك',
+    backSubject: (name: string) => `${name} متوفر من جديد`,
+    backIntro: (name: string) => `خبر سار: ${name} الذي طلبت أن نخبرك عنه متوفر الآن من جديد.`,
+    backButton: 'عرض المنتج',
+    backOnce: 'نرسل هذه الرسالة مرة واحدة وقد انتهى طلبك. قد تنفد الكمية بسرعة.',
   },
 } as const
 
@@ -277,5 +286,21 @@ export function accountChangedEmail(
     { kind: 'p', text: w.hello(firstName) },
     { kind: 'p', text: intro },
     { kind: 'p', text: w.notYou },
+  ])
+}
+
+/** To a shopper who asked to hear when an out-of-stock product is back; sent once. */
+export function backInStockEmail(
+  product: { name: string; nameAr: string; url: string },
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  const name = (language === 'ar' && product.nameAr) || product.name
+  return renderEmail(language, shop.name, w.backSubject(name), [
+    { kind: 'p', text: w.backIntro(name) },
+    { kind: 'link', label: w.backButton, url: product.url },
+    { kind: 'p', text: w.backOnce },
+    { kind: 'p', text: w.thanks },
   ])
 }
