@@ -24,15 +24,16 @@ import { settingsCodec } from '../db/codecs/settings'
 import { userCodec } from '../db/codecs/user'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderRows, reviewRows, alertRows, shopSettings] =
-    await Promise.all([
+  const [productRows, userRows, orderRows, reviewRows, alertRows, shopSettings] = await Promise.all(
+    [
       allProducts(db),
       listUsers(db),
       listAllOrderRows(db),
       listAllReviews(db),
       listAllStockAlerts(db),
       readSettings(db),
-    ])
+    ],
+  )
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
   return {

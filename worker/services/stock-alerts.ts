@@ -44,7 +44,11 @@ export async function sendBackInStockEmails(config: Config, db: Db): Promise<num
     const url = `${config.SITE_URL}/product/${product.id}`
     await provider
       .send({
-        ...backInStockEmail({ name: product.name, nameAr: product.nameAr, url }, alert.language, shop),
+        ...backInStockEmail(
+          { name: product.name, nameAr: product.nameAr, url },
+          alert.language,
+          shop,
+        ),
         to: alert.email,
         kind: 'back-in-stock',
         language: alert.language,
