@@ -219,6 +219,7 @@ const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
   deliveryFees: { baghdad: 4000, otherGovernorates: 7000 },
+  codSmsConfirmation: true,
   maxQuantityPerLine: 4,
   codConfirmHours: 24,
 }

@@ -18,7 +18,7 @@ import {
   type TestUser,
   validShipping,
 } from './helpers'
-import { callApi } from './outbound'
+import { callApi, captureConsole } from './outbound'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, telegram } from './bot/fake-telegram'
 import { callbackUpdate, CUSTOMER_CHAT, deliver, messageTo } from './bot/updates'
 
@@ -416,5 +416,83 @@ describe('the tracking link', () => {
     expect(results[0]!.text).toContain(
       'Arasat al-Hindiya, Street 52, House 14، Karrada، بغداد، قرب Kahramana Square',
     )
+  })
+})
+
+describe('confirmation by SMS', () => {
+  /** Places a COD order with the SMS question switched on; returns it and the SMS text. */
+  async function orderAskedBySms(language: 'en' | 'ar' = 'en') {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const original = (await api('GET', '/settings')).body.data
+    await api('PUT', '/settings', {
+      cookie: admin.cookie,
+      body: { ...original, codSmsConfirmation: true },
+    })
+    const log = captureConsole('log')
+    try {
+      const product = await makeProduct({ stock: 5 })
+      const placed = await callApi('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          ...orderBody([{ id: product.id, quantity: 1 }], 'cod'),
+          shippingInfo: { ...validShipping, phone: newMobile() },
+        },
+        headers: { 'Accept-Language': language },
+      })
+      expect(placed.status).toBe(201)
+      return { order: placed.body.data, sms: log.text() }
+    } finally {
+      log.restore()
+      await api('PUT', '/settings', { cookie: admin.cookie, body: original })
+    }
+  }
+
+  const keyOf = (sms: string) => /[?&]confirm=([0-9a-f]{32})/.exec(sms)?.[1] ?? ''
+
+  it('sends the customer a link that confirms the order, recorded as confirmed by SMS', async () => {
+    const { order, sms } = await orderAskedBySms('ar')
+    const phone = order.shippingInfo.phone.replaceAll(' ', '')
+    expect(sms).toContain(
+      `[sms:mock] to ${phone}: بغداد موتو بارتس: يرجى تأكيد طلبك رقم ${order.id.slice(-6)}`,
+    )
+    expect(sms).toContain(`http://shop.test/track/${order.trackingToken}?confirm=`)
+    const confirm = (key: string) =>
+      callApi('POST', `/track/${order.trackingToken}/confirm`, { body: { key } })
+
+    // The tracking link alone, or a made-up key, confirms nothing.
+    const forged = await confirm('0'.repeat(32))
+    expect(forged.status).toBe(403)
+    expect(forged.body).toEqual(refusal('CONFIRM_LINK_INVALID'))
+    expect(await statusOf(order.id)).toBe('pending')
+
+    const confirmed = await confirm(keyOf(sms))
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data.status).toBe('confirmed')
+    expect(await eventsOf(order.id)).toEqual([
+      PLACED,
+      { kind: 'status', status: 'confirmed', channel: 'customer', actor: 'SMS link' },
+    ])
+    const again = await confirm(keyOf(sms))
+    expect(again.status).toBe(409)
+    expect(again.body).toEqual(refusal('ORDER_NOT_PENDING'))
+  })
+
+  it('sends nothing while the setting is off', async () => {
+    const customer = await makeUser()
+    const log = captureConsole('log')
+    try {
+      const product = await makeProduct({ stock: 5 })
+      await callApi('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          ...orderBody([{ id: product.id, quantity: 1 }], 'cod'),
+          shippingInfo: { ...validShipping, phone: newMobile() },
+        },
+      })
+      expect(log.text()).not.toContain('[sms:mock]')
+    } finally {
+      log.restore()
+    }
   })
 })

@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   ],
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
+  codSmsConfirmation: false,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

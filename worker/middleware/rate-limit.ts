@@ -42,6 +42,7 @@ export const DOORS: Door[] = [
   { method: 'POST', path: /^\/orders$/, limiter: 'LIMIT_ORDER', periodSeconds: 60 },
   { method: 'POST', path: /^\/analytics\/sessions/, limiter: 'LIMIT_ANALYTICS', periodSeconds: 60 },
   { method: 'GET', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
+  { method: 'POST', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
   { method: 'POST', path: /^\/stock-alerts$/, limiter: 'LIMIT_STOCK_ALERT', periodSeconds: 60 },
 ]
 

@@ -34,6 +34,7 @@ import { orderStats } from '../services/order-stats'
 import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
+import { askToConfirmBySms } from '../services/sms-confirmation'
 import { E } from '../schemas/error-codes'
 
 const orderParam = z.object({ id: z.string().min(1).max(64) })
@@ -55,11 +56,12 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('header', idempotencyHeader),
     validate('json', orderCreateSchema),
     async (c) => {
+      const settings = await readSettings(c.var.db)
       const { order, created } = await placeOrder(c.var.db, {
         userId: currentUser(c).id,
         order: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
-        settings: await readSettings(c.var.db),
+        settings,
         now: new Date(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
@@ -67,6 +69,13 @@ export const orderRoutes = new Hono<AppEnv>()
       if (created) {
         emailOrderPlaced(c.var, order)
         c.var.background(`telegram: order ${order.id}`, () => notifyNewOrder(c.var.config, order))
+        const secret = c.var.sessionSecret
+        if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
+          const shop = settings.storeInfo.name[order.language]
+          c.var.background(`sms: confirmation of ${order.id}`, () =>
+            askToConfirmBySms(c.var.config, secret, order, shop),
+          )
+        }
       }
       return c.json(ok(order), created ? 201 : 200)
     },

@@ -133,6 +133,7 @@ export const ERROR_TEXTS = {
   ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
   PRODUCT_IN_STOCK: 'This product is in stock: you can order it now',
+  CONFIRM_LINK_INVALID: 'This confirmation link is not valid for this order',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -64,6 +64,11 @@ export const ORDER_ACTIONS = ['confirm', 'cancel', 'no-answer'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 export const orderActionSchema = z.object({ action: z.enum(ORDER_ACTIONS) }).strict()
 
+/** The key of the confirmation link a cash-on-delivery order's SMS carries. */
+export const confirmBySmsSchema = z
+  .object({ key: z.string().regex(/^[0-9a-f]{32}$/, E.CONFIRM_LINK_INVALID) })
+  .strict()
+
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict()
 
 const orderIds = z.array(z.string().min(1).max(64)).min(1, E.NO_ORDERS_SELECTED).max(500)

@@ -73,6 +73,8 @@ export const shopSettingsSchema = z
       .min(1)
       .max(24 * 30)
       .default(48),
+    // Also ask the customer to confirm a cash-on-delivery order by SMS (a link with a key).
+    codSmsConfirmation: z.boolean().default(false),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>

@@ -3,7 +3,7 @@
 // or cancelled), the estimated delivery, the items and the city. Nothing more personal.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'wouter'
+import { useParams, useSearch } from 'wouter'
 import { governorateName } from '@domain/iraq-address'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
@@ -11,9 +11,10 @@ import { trackingSteps } from '@domain/order-events'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { TrackLinks } from '@/components/track-links'
 import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-messages'
 import { formatDate } from '@/lib/format'
 import { localized } from '@/lib/text'
-import { trackingQueries } from './api/get-tracked-order'
+import { trackingQueries, useConfirmBySms } from './api/get-tracked-order'
 import './tracking.css'
 
 const dateTime = (iso: string, language: string) =>
@@ -28,6 +29,8 @@ export default function TrackingPage() {
   const { t, i18n } = useTranslation(['tracking', 'orders'])
   const lang = i18n.language
   const tracked = useQuery(trackingQueries.order(token))
+  // The SMS sent to a cash-on-delivery customer links here with a key that confirms the order.
+  const confirmKey = new URLSearchParams(useSearch()).get('confirm')
 
   if (tracked.isPending) return <Spinner />
   if (!tracked.data) {
@@ -54,6 +57,10 @@ export default function TrackingPage() {
           {t(`orders:status.${order.status}`)}
         </span>
       </header>
+
+      {confirmKey && order.status === 'pending' && (
+        <ConfirmBySms token={token} confirmKey={confirmKey} />
+      )}
 
       <section className="card">
         <ol className="tracking-steps">
@@ -132,5 +139,29 @@ export default function TrackingPage() {
         <p className="muted small">{t('updatedEvery')}</p>
       </section>
     </div>
+  )
+}
+
+function ConfirmBySms({ token, confirmKey }: { token: string; confirmKey: string }) {
+  const { t } = useTranslation('tracking')
+  const confirm = useConfirmBySms(token)
+  return (
+    <section className="card tracking-confirm" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">{t('confirm.title')}</h2>
+      <p>{t('confirm.text')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={confirm.isPending}
+        onClick={() => confirm.mutate(confirmKey)}
+      >
+        {t('confirm.button')}
+      </button>
+      {confirm.error && (
+        <p className="error-text" role="alert">
+          {errorMessage(confirm.error)}
+        </p>
+      )}
+    </section>
   )
 }

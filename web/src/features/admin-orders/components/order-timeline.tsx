@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/admin/status-badge'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
 const CHANNELS: Record<OrderEventChannel, string> = {
-  customer: 'Checkout',
+  customer: 'Customer',
   dashboard: 'Dashboard',
   bot: 'Telegram',
   cron: 'Automatic (not confirmed in time)',
