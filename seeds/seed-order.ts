@@ -65,7 +65,7 @@ export function seedOrder(order: {
       governorate: 'baghdad',
       city: 'Karrada',
       area: 'Arasat al-Hindiya, Street 52, House 14',
-      landmark: 'Kahramana Square',
+      landmark: 'Near Kahramana Square',
     },
     paymentInfo: { method: order.method },
     totals: {

@@ -414,7 +414,7 @@ describe('the tracking link', () => {
       expect(email.html).toContain(`href="${link}"`)
     }
     expect(results[0]!.text).toContain(
-      'Arasat al-Hindiya, Street 52, House 14، Karrada، بغداد، قرب Kahramana Square',
+      'Arasat al-Hindiya, Street 52, House 14، Karrada، بغداد — أقرب نقطة دالة: Near Kahramana Square',
     )
   })
 })

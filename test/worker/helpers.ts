@@ -138,7 +138,7 @@ export const validShipping: ShippingInfo = {
   governorate: 'baghdad',
   city: 'Karrada',
   area: 'Arasat al-Hindiya, Street 52, House 14',
-  landmark: 'Kahramana Square',
+  landmark: 'Near Kahramana Square',
 }
 
 export type PaymentMethod = 'cod' | 'card' | 'paypal'

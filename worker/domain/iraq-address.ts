@@ -93,13 +93,15 @@ export interface IraqiAddress {
   landmark: string
 }
 
-/** One line as a courier reads it: area, city, governorate, then the nearest landmark. */
+/**
+ * One line as a courier reads it: area, city, governorate, then the nearest landmark as the
+ * shopper wrote it (usually "near …" already, so it is labelled rather than prefixed).
+ */
 export function formatAddress(address: IraqiAddress, language: string): string {
+  const ar = language === 'ar'
   const place = [address.area, address.city, governorateName(address.governorate, language)]
     .filter((part) => part.trim() !== '')
-    .join(language === 'ar' ? '، ' : ', ')
+    .join(ar ? '، ' : ', ')
   if (!address.landmark) return place
-  return language === 'ar'
-    ? `${place}، قرب ${address.landmark}`
-    : `${place}, near ${address.landmark}`
+  return `${place} — ${ar ? 'أقرب نقطة دالة' : 'landmark'}: ${address.landmark}`
 }

@@ -62,11 +62,11 @@ describe('formatAddress', () => {
   const address = { governorate: 'basra', city: 'Al-Ashar', area: 'Street 14', landmark: '' }
   it('writes area, city, governorate and the landmark in the reader’s language', () => {
     expect(formatAddress(address, 'en')).toBe('Street 14, Al-Ashar, Basra')
-    expect(formatAddress({ ...address, landmark: 'the Corniche' }, 'en')).toBe(
-      'Street 14, Al-Ashar, Basra, near the Corniche',
+    expect(formatAddress({ ...address, landmark: 'near the Corniche' }, 'en')).toBe(
+      'Street 14, Al-Ashar, Basra — landmark: near the Corniche',
     )
-    expect(formatAddress({ ...address, landmark: 'الكورنيش' }, 'ar')).toBe(
-      'Street 14، Al-Ashar، البصرة، قرب الكورنيش',
+    expect(formatAddress({ ...address, landmark: 'قرب الكورنيش' }, 'ar')).toBe(
+      'Street 14، Al-Ashar، البصرة — أقرب نقطة دالة: قرب الكورنيش',
     )
   })
 })
