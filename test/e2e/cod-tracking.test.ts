@@ -68,6 +68,9 @@ describe('cash on delivery, followed by its tracking link', () => {
 
     // My Orders offers the tracking link, and a one-tap WhatsApp share of it.
     const card = page.getByRole('article', { name: `الطلب رقم ${number}` })
+    // Right after checkout the new order points its tracking link out.
+    await card.getByText('شاركه عبر واتساب مع من سيستلمه', { exact: false }).waitFor()
+    await screenshot(page, 'cod-orders-placed-ar')
     const whatsapp = card.getByRole('link', { name: 'مشاركة عبر واتساب' })
     const shared = new URL((await whatsapp.getAttribute('href'))!)
     expect(shared.origin + shared.pathname).toBe('https://wa.me/')

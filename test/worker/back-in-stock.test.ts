@@ -108,9 +108,10 @@ describe('the e-mail when the product is back', () => {
     const product = await makeProduct({ stock: 2 })
     const order = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
     await ask(product.id, { email: 'cancel-wait@example.iq' })
-    await callApi('PUT', `/orders/${order.id}`, {
+    // The bulk update of the Orders tab, as the dashboard's cancel of several orders.
+    await callApi('PATCH', '/orders', {
       cookie: admin.cookie,
-      body: { status: 'cancelled' },
+      body: { orderIds: [order.id], status: 'cancelled' },
     })
     expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['cancel-wait@example.iq'])
   })

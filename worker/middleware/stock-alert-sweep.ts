@@ -7,7 +7,7 @@ import type { AppEnv } from '../env'
 import { sendBackInStockEmails } from '../services/stock-alerts'
 
 const RAISES_STOCK =
-  /^\/api\/(products|orders\/|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook)/
+  /^\/api\/(products|orders|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook)/
 
 /** Placing an order only lowers stock; reads change nothing. */
 const mayRaiseStock = (method: string, path: string) =>

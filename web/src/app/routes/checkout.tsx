@@ -116,7 +116,8 @@ export default function CheckoutPage() {
         onSuccess: (placed) => {
           cartStore.set([])
           showToast(t('placed', { id: placed.id.slice(-6) }), 'success')
-          navigate(paths.orders)
+          // My Orders points the new order's tracking link out (history state, not the URL).
+          navigate(paths.orders, { state: { placed: placed.id } })
         },
         onError: (error) => {
           if (error instanceof ApiError && meansApiUnreachable(error)) keepForLater(shippingInfo)
