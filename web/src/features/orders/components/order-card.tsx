@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
-import { formatAddress } from '@domain/iraq-address'
+import { governorateName } from '@domain/iraq-address'
 import { totalsFromDinars } from '@domain/totals'
 import { TrackLinks } from '@/components/track-links'
 import type { Order } from '@/lib/api-types'
@@ -76,8 +76,18 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
         </div>
         <div>
           <dt>{t('deliverTo')}</dt>
+          {/* Each part in its own direction: shoppers type Arabic or English. */}
           <dd>
-            {formatAddress(order.shippingInfo, lang)}
+            <bdi>{order.shippingInfo.area}</bdi>
+            <br />
+            <bdi>{order.shippingInfo.city}</bdi> ·{' '}
+            {governorateName(order.shippingInfo.governorate, lang)}
+            {order.shippingInfo.landmark && (
+              <>
+                <br />
+                <bdi>{order.shippingInfo.landmark}</bdi>
+              </>
+            )}
             <br />
             <span dir="ltr">{order.shippingInfo.phone}</span>
           </dd>
