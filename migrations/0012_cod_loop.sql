@@ -24,6 +24,15 @@ CREATE TABLE `stock_alerts` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `stock_alerts_product_email_unique` ON `stock_alerts` (`product_id`,`email`);--> statement-breakpoint
 CREATE INDEX `stock_alerts_user_idx` ON `stock_alerts` (`user_id`);--> statement-breakpoint
+CREATE TABLE `telegram_order_messages` (
+	`chat_id` integer NOT NULL,
+	`message_id` integer NOT NULL,
+	`order_id` text NOT NULL,
+	PRIMARY KEY(`chat_id`, `message_id`),
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `telegram_order_messages_order_idx` ON `telegram_order_messages` (`order_id`);--> statement-breakpoint
 -- Every existing order gets its unguessable tracking token (128 random bits) before the index.
 UPDATE `orders` SET `tracking_token` = lower(hex(randomblob(16))) WHERE `tracking_token` = '';--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_tracking_token_unique` ON `orders` (`tracking_token`);

@@ -51,9 +51,10 @@ const statusOf = async (id: string) =>
  * not what a test meets. */
 const newMobile = () => `0770${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
 
+/** A COD order, placed through the API with its background work (notifications) done. */
 async function codOrder(customer: TestUser, quantity = 1, stock = 10) {
   const product = await makeProduct({ stock, price: 25000 })
-  const result = await api('POST', '/orders', {
+  const result = await callApi('POST', '/orders', {
     cookie: customer.cookie,
     body: {
       ...orderBody([{ id: product.id, quantity }], 'cod'),
@@ -65,6 +66,18 @@ async function codOrder(customer: TestUser, quantity = 1, stock = 10) {
 }
 
 const PLACED = { kind: 'placed', status: 'pending', channel: 'customer', actor: '' }
+
+/** The admin chats' messages that show the order, as the bot remembered them. */
+async function messagesOf(orderId: string) {
+  const { results } = await env.DB.prepare(
+    'SELECT chat_id AS chatId, message_id AS messageId FROM telegram_order_messages WHERE order_id = ? ORDER BY chat_id',
+  )
+    .bind(orderId)
+    .all<{ chatId: number; messageId: number }>()
+  return results
+}
+
+const edits = () => telegram.calls.filter((c) => c.method === 'editMessageText')
 
 describe('the Iraqi shipping address', () => {
   it('takes 07XX numbers in Arabic-Indic digits and keeps them as +964 7XX XXX XXXX', async () => {
@@ -144,15 +157,17 @@ describe('the confirmation buttons in Telegram', () => {
     expect(paidMessage).not.toHaveProperty('reply_markup')
   })
 
-  it('confirm the order once, however often Telegram delivers the press, and say who did it', async () => {
+  it('confirm the order once, however often Telegram delivers the press, and say who did it everywhere', async () => {
     const customer = await makeUser()
     const { order } = await codOrder(customer)
+    const [first, second] = await messagesOf(order.id)
+    expect([first?.chatId, second?.chatId]).toEqual([ADMIN_CHAT, SECOND_ADMIN_CHAT])
     const press = callbackUpdate(ADMIN_CHAT, actionData('confirm', order.id), {
-      messageId: 77,
+      messageId: first!.messageId,
       from: { id: ADMIN_CHAT, username: 'owner' },
     })
-    const first = await deliver(press)
-    expect(await first.json()).toEqual({ success: true, data: { outcome: 'handled' } })
+    const handled = await deliver(press)
+    expect(await handled.json()).toEqual({ success: true, data: { outcome: 'handled' } })
     const again = await deliver(press)
     expect(await again.json()).toEqual({ success: true, data: { outcome: 'duplicate' } })
 
@@ -165,15 +180,18 @@ describe('the confirmation buttons in Telegram', () => {
     expect(answers.map((a) => a.params)).toEqual([
       { callback_query_id: press.callback_query.id, text: 'Done.' },
     ])
-    const edits = telegram.calls.filter((c) => c.method === 'editMessageText')
-    expect(edits).toHaveLength(1)
-    expect(edits[0]!.params).toMatchObject({ chat_id: ADMIN_CHAT, message_id: 77 })
-    expect(edits[0]!.params.text).toContain(order.id)
-    expect(edits[0]!.params.text).toMatch(
-      /✅ Confirmed by @owner \(Telegram\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Baghdad\)$/,
-    )
-    // Confirmed: the buttons are gone.
-    expect(edits[0]!.params).not.toHaveProperty('reply_markup')
+    // Both admin chats' messages say who confirmed it and when, and lose their buttons.
+    expect(edits().map((e) => [e.params.chat_id, e.params.message_id])).toEqual([
+      [ADMIN_CHAT, first!.messageId],
+      [SECOND_ADMIN_CHAT, second!.messageId],
+    ])
+    for (const edit of edits()) {
+      expect(edit.params.text).toContain(order.id)
+      expect(edit.params.text).toMatch(
+        /✅ Confirmed by @owner \(Telegram\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Baghdad\)$/,
+      )
+      expect(edit.params).not.toHaveProperty('reply_markup')
+    }
     // The customer hears of it in the order's language, with the tracking link.
     const { results } = await env.DB.prepare(
       "SELECT text FROM email_outbox WHERE kind = 'status-update' AND subject LIKE ?",
@@ -182,6 +200,18 @@ describe('the confirmation buttons in Telegram', () => {
       .all<{ text: string }>()
     expect(results).toHaveLength(1)
     expect(results[0]!.text).toContain(`http://shop.test/track/${order.trackingToken}`)
+  })
+
+  it('rewrite the admin chats’ messages when the dashboard confirms the order', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const { order } = await codOrder(customer)
+    await callApi('POST', `/orders/${order.id}/actions`, {
+      cookie: admin.cookie,
+      body: { action: 'confirm' },
+    })
+    expect(edits().map((e) => e.params.chat_id)).toEqual([ADMIN_CHAT, SECOND_ADMIN_CHAT])
+    expect(edits()[0]!.params.text).toContain(`✅ Confirmed by ${admin.email} (dashboard)`)
   })
 
   it('refuse a press from a chat that is not an admin chat, changing nothing', async () => {
@@ -196,7 +226,7 @@ describe('the confirmation buttons in Telegram', () => {
     ).toEqual([
       { callback_query_id: press.callback_query.id, text: ACCESS_DENIED, show_alert: true },
     ])
-    expect(telegram.calls.filter((c) => c.method === 'editMessageText')).toEqual([])
+    expect(edits()).toEqual([])
   })
 
   it('note an unanswered call and keep the buttons; cancel returns the units once', async () => {
@@ -206,7 +236,7 @@ describe('the confirmation buttons in Telegram', () => {
 
     await deliver(callbackUpdate(ADMIN_CHAT, actionData('no-answer', order.id)))
     expect(await statusOf(order.id)).toBe('pending')
-    const [noAnswerEdit] = telegram.calls.filter((c) => c.method === 'editMessageText')
+    const [noAnswerEdit] = edits()
     expect(noAnswerEdit!.params.text).toMatch(/📵 No answer by Ahmed \(Telegram\)/)
     expect(noAnswerEdit!.params.reply_markup.inline_keyboard).toHaveLength(2)
 
@@ -227,9 +257,8 @@ describe('the confirmation buttons in Telegram', () => {
     // A cancelled order cannot be confirmed from an old message.
     await deliver(callbackUpdate(ADMIN_CHAT, actionData('confirm', order.id)))
     expect(await statusOf(order.id)).toBe('cancelled')
-    expect(telegram.calls.at(-2)?.params.text).toBe(
-      'This order was cancelled; it cannot be reopened.',
-    )
+    const lastAnswer = telegram.calls.filter((c) => c.method === 'answerCallbackQuery').at(-1)
+    expect(lastAnswer?.params.text).toBe('This order was cancelled; it cannot be reopened.')
   })
 })
 

@@ -1,26 +1,23 @@
-// Telegram notifications for the shop's own events: each new order to the admin chats, each
-// support-form message to the support chat. They run after the response (c.var.background) and
-// never throw: a Telegram outage must not fail an order or a form.
+// Telegram notifications for the shop's own events: each new order to the admin chats (and its
+// messages rewritten when it changes), each support-form message to the support chat. They run
+// after the response (c.var.background) and never throw: a Telegram outage must not fail an order,
+// a status change or a form.
 import type { Api } from 'grammy'
-import type { InlineKeyboardMarkup } from 'grammy/types'
+import type { Db } from '../db/client'
+import type { StatusChange } from '../db/queries/orders'
 import type { SupportMessageRow } from '../db/queries/support'
-import type { Config } from '../env'
-import { orderNotification, supportFormNotification } from './format'
-import { orderButtons } from './order-buttons'
+import type { Config, Resources } from '../env'
+import { emailStatusChanges } from '../services/email/notify'
+import { supportFormNotification } from './format'
+import { refreshOrderMessages, sendOrderMessages } from './order-messages'
 import { botApi, telegramSettings } from './settings'
 import { type OrderDto } from '../db/codecs/order'
 
 /** Markdown with link previews off, as the spec's chat service sends (back-office §7). */
-export async function sendMarkdown(
-  api: Api,
-  chatId: number,
-  text: string,
-  buttons?: InlineKeyboardMarkup,
-): Promise<void> {
+export async function sendMarkdown(api: Api, chatId: number, text: string): Promise<void> {
   await api.sendMessage(chatId, text, {
     parse_mode: 'Markdown',
     link_preview_options: { is_disabled: true },
-    ...(buttons && { reply_markup: buttons }),
   })
 }
 
@@ -29,14 +26,13 @@ async function notify(
   pick: 'adminChatIds' | 'supportChatIds',
   what: string,
   compose: () => string,
-  buttons?: InlineKeyboardMarkup,
 ) {
   try {
     const settings = telegramSettings(config)
     if (!settings) return
     const text = compose()
     const api = botApi(settings)
-    const sends = settings[pick].map((chatId) => sendMarkdown(api, chatId, text, buttons))
+    const sends = settings[pick].map((chatId) => sendMarkdown(api, chatId, text))
     for (const result of await Promise.allSettled(sends))
       if (result.status === 'rejected')
         console.error(`telegram: ${what} notification failed`, result.reason)
@@ -45,15 +41,39 @@ async function notify(
   }
 }
 
+/** Runs `task` with the bot's API when the bot is on; logs instead of throwing. */
+async function withBot(
+  config: Config,
+  what: string,
+  task: (api: Api, admins: number[]) => Promise<void>,
+) {
+  try {
+    const settings = telegramSettings(config)
+    if (settings) await task(botApi(settings), settings.adminChatIds)
+  } catch (error) {
+    console.error(`telegram: ${what} failed`, error)
+  }
+}
+
 /** A cash-on-delivery order waiting for its confirmation comes with the loop's buttons. */
-export const notifyNewOrder = (config: Config, order: OrderDto) =>
-  notify(
-    config,
-    'adminChatIds',
-    'order',
-    () => orderNotification(order),
-    order.status === 'pending' ? orderButtons(order.id) : undefined,
+export const notifyNewOrder = (config: Config, db: Db, order: OrderDto) =>
+  withBot(config, 'order notification', (api, admins) => sendOrderMessages(api, admins, db, order))
+
+/** Rewrites the admin chats' messages of orders that changed outside Telegram. */
+export const showOrderChanges = (config: Config, db: Db, orderIds: string[]) =>
+  withBot(config, 'order message update', async (api) => {
+    for (const id of new Set(orderIds)) await refreshOrderMessages(api, db, id)
+  })
+
+/** After status changes: the customers' e-mails and the admin chats' messages. */
+export function announceStatusChanges(resources: Resources, changes: StatusChange[]): void {
+  const changed = changes.filter((change) => change.from !== change.to).map((c) => c.id)
+  if (changed.length === 0) return
+  emailStatusChanges(resources, changes)
+  resources.background(`telegram: ${changed.length} order message(s)`, () =>
+    showOrderChanges(resources.config, resources.db, changed),
   )
+}
 
 export const notifySupportMessage = (config: Config, message: SupportMessageRow) =>
   notify(config, 'supportChatIds', 'support message', () => supportFormNotification(message))

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -402,3 +403,22 @@ export const telegramPendingRemovals = sqliteTable('telegram_pending_removals', 
   productId: integer('product_id').notNull(),
   createdAt: createdAt(),
 })
+
+// Where each new order's notification went (chat and message), so that whatever changes the order
+// (a button, the dashboard, the cron, the customer's SMS link) rewrites every copy: no admin is left
+// with buttons for a question already answered. Telegram state, like the pending removals: not in
+// backups; it goes with its order.
+export const telegramOrderMessages = sqliteTable(
+  'telegram_order_messages',
+  {
+    chatId: integer('chat_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.messageId] }),
+    index('telegram_order_messages_order_idx').on(t.orderId),
+  ],
+)

@@ -15,7 +15,7 @@ import {
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
-import { notifyNewOrder } from '../bot/notify'
+import { announceStatusChanges, notifyNewOrder } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
@@ -31,7 +31,7 @@ import {
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
-import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
+import { emailOrderPlaced } from '../services/email/notify'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { askToConfirmBySms } from '../services/sms-confirmation'
@@ -68,7 +68,9 @@ export const orderRoutes = new Hono<AppEnv>()
       })
       if (created) {
         emailOrderPlaced(c.var, order)
-        c.var.background(`telegram: order ${order.id}`, () => notifyNewOrder(c.var.config, order))
+        c.var.background(`telegram: order ${order.id}`, () =>
+          notifyNewOrder(c.var.config, c.var.db, order),
+        )
         const secret = c.var.sessionSecret
         if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
           const shop = settings.storeInfo.name[order.language]
@@ -107,7 +109,7 @@ export const orderRoutes = new Hono<AppEnv>()
       )
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      emailStatusChanges(c.var, changes)
+      announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -121,7 +123,7 @@ export const orderRoutes = new Hono<AppEnv>()
       new Date(),
       fromDashboard(c),
     )
-    emailStatusChanges(c.var, changes)
+    announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
     return c.json(
@@ -152,7 +154,7 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
       if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-      if (outcome.kind === 'done') emailStatusChanges(c.var, outcome.changes)
+      if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )

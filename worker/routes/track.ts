@@ -2,6 +2,7 @@
 // signing in, and learns nothing personal (trackingCodec). The customer's SMS link also carries a
 // key that confirms a cash-on-delivery order (services/sms-confirmation).
 import { Hono } from 'hono'
+import { announceStatusChanges } from '../bot/notify'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/orders'
 import type { AppEnv } from '../env'
@@ -9,7 +10,6 @@ import type { Db } from '../db/client'
 import { AppError, conflict, notFound } from '../lib/errors'
 import { validate } from '../middleware/validate'
 import { confirmBySmsSchema } from '../schemas/order'
-import { emailStatusChanges } from '../services/email/notify'
 import { confirmBySms } from '../services/sms-confirmation'
 import { ok } from '../lib/respond'
 
@@ -38,6 +38,6 @@ export const trackRoutes = new Hono<AppEnv>()
     const outcome = await confirmBySms(c.var.db, secret, token, key, new Date())
     if (outcome.kind === 'not-pending' || outcome.kind === 'cancelled-final')
       throw conflict('ORDER_NOT_PENDING')
-    if (outcome.kind === 'done') emailStatusChanges(c.var, outcome.changes)
+    if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
     return c.json(ok(await tracked(c.var.db, token)))
   })

@@ -1,17 +1,16 @@
 // Presses of a new order's buttons (order-buttons.ts). Only the admin chats may press them; a
-// press changes the order as the dashboard would (services/order-actions), then the message is
-// rewritten to show who did what and when, with the buttons kept while the order still waits.
+// press changes the order as the dashboard would (services/order-actions), then every admin chat's
+// message of the order is rewritten to show who did what and when, with the buttons kept while the
+// order still waits.
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
-import { Composer, GrammyError } from 'grammy'
-import { eventToApi } from '../../db/codecs/order'
-import { findOrder, listOrderEvents } from '../../db/queries/orders'
+import { Composer } from 'grammy'
 import type { OrderAction } from '../../schemas/order'
 import { sendStatusEmails } from '../../services/email/notify'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
 import { type BotContext, isAdmin } from '../context'
-import { orderNotification } from '../format'
 import { ACCESS_DENIED } from '../messages'
-import { ACTION_DATA, actionLines, orderButtons } from '../order-buttons'
+import { ACTION_DATA } from '../order-buttons'
+import { refreshOrderMessages } from '../order-messages'
 
 const ANSWERS: Record<ActionOutcome['kind'], string> = {
   done: 'Done.',
@@ -27,25 +26,6 @@ function presser(ctx: BotContext): string {
   if (!from) return ''
   if (from.username) return `@${from.username}`
   return [from.first_name, from.last_name].filter(Boolean).join(' ')
-}
-
-/** Rewrites the order's message with its history; the buttons stay while it is pending. */
-async function showHistory(ctx: BotContext, orderId: string) {
-  const order = await findOrder(ctx.shop.db, orderId)
-  if (!order) return
-  const events = (await listOrderEvents(ctx.shop.db, orderId)).map(eventToApi)
-  const text = [orderNotification(order), '', ...actionLines(events)].join('\n')
-  try {
-    await ctx.editMessageText(text, {
-      parse_mode: 'Markdown',
-      link_preview_options: { is_disabled: true },
-      ...(order.status === 'pending' && { reply_markup: orderButtons(order.id) }),
-    })
-  } catch (error) {
-    // Pressing again what the message already shows changes nothing, and Telegram says so.
-    if (!(error instanceof GrammyError && error.description.includes('message is not modified')))
-      throw error
-  }
 }
 
 export const orderActionButtons = new Composer<BotContext>()
@@ -64,5 +44,8 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     await sendStatusEmails(config, db, outcome.changes)
   }
   await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
-  await showHistory(ctx, orderId)
+  // Every admin chat's copy shows what was done; the pressed one even if sent before they were kept.
+  const message = ctx.callbackQuery.message
+  const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
+  await refreshOrderMessages(ctx.api, db, orderId, pressed)
 })
