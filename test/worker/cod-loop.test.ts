@@ -202,16 +202,21 @@ describe('the confirmation buttons in Telegram', () => {
     expect(results[0]!.text).toContain(`http://shop.test/track/${order.trackingToken}`)
   })
 
-  it('rewrite the admin chats’ messages when the dashboard confirms the order', async () => {
+  it('rewrite the admin chats’ messages when the dashboard notes no answer, then confirms', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
     const { order } = await codOrder(customer)
-    await callApi('POST', `/orders/${order.id}/actions`, {
-      cookie: admin.cookie,
-      body: { action: 'confirm' },
-    })
+    const act = (action: string) =>
+      callApi('POST', `/orders/${order.id}/actions`, { cookie: admin.cookie, body: { action } })
+    await act('no-answer')
     expect(edits().map((e) => e.params.chat_id)).toEqual([ADMIN_CHAT, SECOND_ADMIN_CHAT])
-    expect(edits()[0]!.params.text).toContain(`✅ Confirmed by ${admin.email} (dashboard)`)
+    expect(edits()[0]!.params.text).toContain(`📵 No answer by ${admin.email} (dashboard)`)
+    expect(edits()[0]!.params.reply_markup.inline_keyboard).toHaveLength(2)
+    await act('confirm')
+    const [, , confirmed] = edits()
+    expect(edits()).toHaveLength(4)
+    expect(confirmed!.params.text).toContain(`✅ Confirmed by ${admin.email} (dashboard)`)
+    expect(confirmed!.params).not.toHaveProperty('reply_markup')
   })
 
   it('refuse a press from a chat that is not an admin chat, changing nothing', async () => {

@@ -15,7 +15,7 @@ import {
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
-import { announceStatusChanges, notifyNewOrder } from '../bot/notify'
+import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
@@ -155,6 +155,11 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
       if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
+      // An unanswered call changes no status, but the admin chats' messages tell of it too.
+      if (outcome.kind === 'done' && action === 'no-answer')
+        c.var.background(`telegram: order ${id} message`, () =>
+          showOrderChanges(c.var.config, c.var.db, [id]),
+        )
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
