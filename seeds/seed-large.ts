@@ -13,7 +13,7 @@ import { insertMany } from './sql-literal'
 import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { userCodec } from '../worker/db/codecs/user'
-import { orderItems, orders, products, users } from '../worker/db/schema'
+import { orderEvents, orderItems, orders, products, users } from '../worker/db/schema'
 import { toDinars } from '../worker/domain/money'
 import { hashPassword } from '../worker/lib/password'
 import { catalogue } from './catalogue'
@@ -170,6 +170,10 @@ const statements = [
   ...statementsOf(
     orderItems,
     orderRows.flatMap((o) => o.items),
+  ),
+  ...statementsOf(
+    orderEvents,
+    orderRows.flatMap((o) => o.events),
   ),
 ]
 // exec() runs the statements of one call (one per line) without binding each value.

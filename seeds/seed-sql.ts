@@ -5,7 +5,7 @@ import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { reviewCodec } from '../worker/db/codecs/review'
 import { userCodec } from '../worker/db/codecs/user'
-import { orderItems, orders, products, reviews, users } from '../worker/db/schema'
+import { orderEvents, orderItems, orders, products, reviews, users } from '../worker/db/schema'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
 import { catalogue } from './catalogue'
@@ -88,6 +88,7 @@ export async function seedStatements(): Promise<string[]> {
     )
     statements.push(insert(orders, rows.order))
     for (const item of rows.items) statements.push(insert(orderItems, item))
+    for (const event of rows.events) statements.push(insert(orderEvents, event))
   }
   for (const [index, r] of sampleReviews.entries()) {
     const user = found(names.get(r.userId), `account ${r.userId}`)

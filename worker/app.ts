@@ -11,6 +11,7 @@ import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { limitRequests } from './middleware/rate-limit'
 import { noStoreWhenPersonal, securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
+import { sweepStockAlerts } from './middleware/stock-alert-sweep'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
@@ -23,8 +24,10 @@ import { productRoutes } from './routes/products'
 import { reviewRoutes } from './routes/reviews'
 import { settingsRoutes } from './routes/settings'
 import { smsTestRoutes } from './routes/sms-test'
+import { stockAlertRoutes } from './routes/stock-alerts'
 import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
+import { trackRoutes } from './routes/track'
 import { userRoutes } from './routes/users'
 
 export const app = new Hono<AppEnv>()
@@ -43,7 +46,7 @@ export const app = new Hono<AppEnv>()
   })
   // Headers first, so that every answer carries them, refusals of the later steps included.
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
-  .use(loadSession, limitRequests, limitBodies)
+  .use(loadSession, limitRequests, limitBodies, sweepStockAlerts)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/users', userRoutes)
@@ -59,6 +62,8 @@ export const app = new Hono<AppEnv>()
   .route('/analytics', analyticsRoutes)
   .route('/images', imageRoutes)
   .route('/admin', adminRoutes)
+  .route('/track', trackRoutes)
+  .route('/stock-alerts', stockAlertRoutes)
 
 app.notFound((c) => c.json(fail('ENDPOINT_NOT_FOUND'), 404))
 

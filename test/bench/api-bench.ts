@@ -115,10 +115,9 @@ try {
           lastName: 'Mark',
           email: 'bench@shop.test',
           phone: `+964 770 ${String(10_000_000 + i).slice(1)}`,
-          address: 'Street 1',
-          city: 'Baghdad',
-          state: 'Baghdad',
-          zipCode: '10001',
+          governorate: 'baghdad',
+          city: 'Karrada',
+          area: 'Street 1',
         },
       }),
     })

@@ -59,10 +59,9 @@ async function customerWithOrders(request: APIRequestContext, orders: number) {
           lastName: 'Jaber',
           email: account.email,
           phone: '+964 770 111 2233',
-          address: 'Street 1',
-          city: 'Baghdad',
-          state: 'Baghdad',
-          zipCode: '10001',
+          governorate: 'baghdad',
+          city: 'Karrada',
+          area: 'Street 1',
         },
         paymentInfo: { method: 'cod' },
       },
@@ -385,27 +384,28 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('changes the shipping fee, the cash-on-delivery fee and a payment method in Settings', async () => {
+  it('changes the delivery fees, the cash-on-delivery fee and a payment method in Settings', async () => {
     const page = await adminPage(browser, '/admin/settings')
     const request = page.context().request
     const before = ((await (await request.get('/api/settings')).json()) as { data: unknown }).data
     try {
-      await page.getByLabel('Shipping fee (IQD)').fill('12.5')
+      await page.getByLabel('Delivery in Baghdad (IQD)').fill('12.5')
+      await page.getByLabel('Delivery to other governorates (IQD)').fill('20')
       await page.getByLabel('Cash on delivery fee (IQD)').fill('4')
       await page.getByLabel('PayPal available').uncheck()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByText('Settings saved.').waitFor()
       const after = (await (await request.get('/api/settings')).json()) as {
         data: {
-          shippingFee: number
+          deliveryFees: { baghdad: number; otherGovernorates: number }
           paymentMethods: { id: string; fee: number; available: boolean }[]
         }
       }
-      expect(after.data.shippingFee).toBe(12.5)
+      expect(after.data.deliveryFees).toEqual({ baghdad: 12.5, otherGovernorates: 20 })
       expect(after.data.paymentMethods).toContainEqual({ id: 'cod', fee: 4, available: true })
       expect(after.data.paymentMethods).toContainEqual({ id: 'paypal', fee: 0, available: false })
       await page.reload()
-      expect(await page.getByLabel('Shipping fee (IQD)').inputValue()).toBe('12.5')
+      expect(await page.getByLabel('Delivery in Baghdad (IQD)').inputValue()).toBe('12.5')
       await page.getByLabel('Tax rate (%)').fill('')
       await page.getByRole('button', { name: 'Save Settings' }).click()
       expect(

@@ -63,6 +63,21 @@ const SCREENS: Screen[] = [
     ready: { en: 'TRK48291037', ar: 'TRK48291037' },
   },
   {
+    // The public tracking page of the demo customer's shipped order, opened from My Orders.
+    name: 'tracking',
+    path: '/orders',
+    signedIn: true,
+    ready: { en: 'TRK48291037', ar: 'TRK48291037' },
+    act: async (page) => {
+      await page
+        .locator('.order', { hasText: 'TRK48291037' })
+        .locator('.track-links a')
+        .first()
+        .click()
+      await page.locator('.tracking-steps').waitFor()
+    },
+  },
+  {
     name: 'wishlist-signed-out',
     path: '/wishlist',
     ready: { en: 'Sign in to see', ar: 'سجّل الدخول لعرض' },

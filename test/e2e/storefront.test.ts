@@ -136,11 +136,10 @@ describe('the storefront', () => {
     await page.getByRole('button', { name: 'Create Account' }).click()
 
     await page.waitForURL(/\/checkout$/)
-    await page.getByLabel('Phone').fill('+964 770 555 1234')
-    await page.getByLabel('Address').fill('Street 52, House 7, Karrada')
-    await page.getByLabel('City').fill('Baghdad')
-    await page.getByLabel('Province').fill('Baghdad')
-    await page.getByLabel('Postal Code').fill('10001')
+    await page.getByLabel('Mobile').fill('0770 555 1234')
+    await page.getByLabel('Governorate').selectOption('baghdad')
+    await page.getByLabel('City').fill('Karrada')
+    await page.getByLabel('Area').fill('Street 52, House 7')
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check()
     const shownTotal = (await page.getByTestId('checkout-total').textContent())!
     await screenshot(page, 'flow-checkout-en')

@@ -17,7 +17,7 @@ const line = (id: number, price: number, quantity: number): CartLine => ({
 
 const settings = {
   taxRate: 8,
-  shippingFee: 9.99,
+  deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
   freeShippingThreshold: 75,
   paymentMethods: [{ id: 'card', fee: 0, available: true }],
 } as unknown as ShopSettings
@@ -32,7 +32,7 @@ describe('checkout prices', () => {
     const priced = atCurrentPrices(lines, catalogue)
     expect(priced.map((l) => l.product.price)).toEqual([25, 5])
     expect(priced[1]).toBe(lines[1])
-    const totals = checkoutTotals(priced, 'card', settings)
+    const totals = checkoutTotals(priced, 'card', 'baghdad', settings)
     const lineSum = sumFils(priced.map((l) => lineTotal(toFils(l.product.price), l.quantity)))
     expect(totals.subtotal).toBe(lineSum)
   })

@@ -8,6 +8,7 @@ import {
   remove,
   sendFailure,
   toSend,
+  withIraqiAddress,
 } from '../../web/src/features/offline/outbox-rules'
 import type { ErrorCode } from '../../worker/schemas/error-codes'
 
@@ -21,11 +22,11 @@ const pending = (key: string, overrides: Partial<PendingOrder> = {}): PendingOrd
       firstName: 'Zainab',
       lastName: 'Kareem',
       email: 'zainab@example.iq',
-      phone: '+9647705551234',
-      address: 'Street 14',
-      city: 'Baghdad',
-      state: 'Baghdad',
-      zipCode: '10013',
+      phone: '+964 770 555 1234',
+      governorate: 'baghdad',
+      city: 'Karrada',
+      area: 'Street 14',
+      landmark: 'Near Kahramana Square',
     },
     paymentInfo: { method: 'cod' },
   },
@@ -35,6 +36,35 @@ const pending = (key: string, overrides: Partial<PendingOrder> = {}): PendingOrd
 })
 
 describe('the offline order queue', () => {
+  it('sends an order queued with the old US-style address in the Iraqi form, losing nothing', () => {
+    const old = pending('old')
+    Object.assign(old.body, {
+      shippingInfo: {
+        firstName: 'Zainab',
+        lastName: 'Kareem',
+        email: 'zainab@example.iq',
+        phone: '07705551234',
+        address: 'Street 14',
+        city: 'Basra',
+        state: 'Basra',
+        zipCode: '61001',
+      },
+    })
+    expect(withIraqiAddress(old).body.shippingInfo).toEqual({
+      firstName: 'Zainab',
+      lastName: 'Kareem',
+      email: 'zainab@example.iq',
+      phone: '07705551234',
+      governorate: 'basra',
+      city: 'Basra',
+      area: 'Street 14, 61001',
+      landmark: '',
+    })
+    // An order queued in the new form is left as it is.
+    const current = pending('new')
+    expect(withIraqiAddress(current)).toBe(current)
+  })
+
   it('keeps one entry per idempotency key, however often the same order is queued', () => {
     const queue = enqueue(enqueue([], pending('k-1')), pending('k-1', { total: 1 }))
     expect(queue).toHaveLength(1)

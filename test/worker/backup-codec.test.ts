@@ -3,17 +3,28 @@
 // schema without extending its codec (and the backup schema) fails here.
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { orderItems, orders, products, reviews, settings, users } from '../../worker/db/schema'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  settings,
+  stockAlerts,
+  users,
+} from '../../worker/db/schema'
 import {
   backupOrderSchema,
   backupProductSchema,
   backupReviewSchema,
+  backupStockAlertSchema,
   backupUserSchema,
 } from '../../worker/schemas/backup'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { productCodec } from '../../worker/db/codecs/product'
 import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
+import { stockAlertCodec } from '../../worker/db/codecs/stock-alert'
 import { userCodec } from '../../worker/db/codecs/user'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
@@ -26,7 +37,9 @@ describe('the fixture shop', () => {
     ['users', users, fullShop.users],
     ['orders', orders, fullShop.orders],
     ['order_items', orderItems, fullShop.items],
+    ['order_events', orderEvents, fullShop.events],
     ['reviews', reviews, fullShop.reviews],
+    ['stock_alerts', stockAlerts, fullShop.stockAlerts],
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
@@ -54,15 +67,51 @@ describe('the backup codecs', () => {
     }
   })
 
-  it('carry every order and order-line column through the file', () => {
+  it('carry every order, order-line and order-event column through the file', () => {
     const [row] = fullShop.orders
-    const entry = orderCodec.toEntry(row!, fullShop.items)
+    const entry = orderCodec.toEntry(row!, fullShop.items, fullShop.events)
     expect(backupOrderSchema.parse(entry)).toEqual(entry)
     const back = orderCodec.toRows(entry)
     expect(keysOf(back.order)).toEqual(columnsOf(orders))
     expect(back.order).toEqual(row)
     for (const item of back.items) expect(keysOf(item)).toEqual(columnsOf(orderItems))
     expect(back.items).toEqual(fullShop.items)
+    for (const event of back.events) expect(keysOf(event)).toEqual(columnsOf(orderEvents))
+    expect(back.events).toEqual(fullShop.events)
+  })
+
+  it('read an order of a file written before the Iraqi address and tracking links', () => {
+    const {
+      trackingToken: _t,
+      events: _e,
+      ...entry
+    } = orderCodec.toEntry(fullShop.orders[0]!, fullShop.items, fullShop.events)
+    const old = {
+      ...entry,
+      shippingInfo: {
+        firstName: 'Layla',
+        lastName: 'Karim',
+        email: 'layla@example.iq',
+        phone: '+964 770 111 2233',
+        address: 'Street 14, House 3',
+        city: 'Erbil',
+        state: 'Kurdistan',
+        zipCode: '44001',
+      },
+    }
+    const restored = orderCodec.toRows(backupOrderSchema.parse(old))
+    expect(restored.order.shippingInfo).toEqual({
+      firstName: 'Layla',
+      lastName: 'Karim',
+      email: 'layla@example.iq',
+      phone: '+964 770 111 2233',
+      governorate: 'erbil',
+      city: 'Erbil',
+      area: 'Street 14, House 3, Kurdistan, 44001',
+      landmark: '',
+    })
+    expect(restored.order.trackingToken).toMatch(/^[\w-]{22}$/)
+    expect(restored.events).toEqual([])
   })
 
   it('carry every review column through the file', () => {
@@ -71,6 +120,16 @@ describe('the backup codecs', () => {
       expect(backupReviewSchema.parse(entry)).toEqual(entry)
       const back = reviewCodec.toRow(entry)
       expect(keysOf(back)).toEqual(columnsOf(reviews))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every back-in-stock request column through the file', () => {
+    for (const row of fullShop.stockAlerts) {
+      const entry = stockAlertCodec.toEntry(row)
+      expect(backupStockAlertSchema.parse(entry)).toEqual(entry)
+      const back = stockAlertCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(stockAlerts))
       expect(back).toEqual(row)
     }
   })
@@ -91,7 +150,7 @@ describe('the backup codecs', () => {
       idempotencyKey: _k,
       stockReturned: _s,
       ...oldOrder
-    } = orderCodec.toEntry(fullShop.orders[0]!, fullShop.items)
+    } = orderCodec.toEntry(fullShop.orders[0]!, fullShop.items, fullShop.events)
     const restored = orderCodec.toRows(
       backupOrderSchema.parse({
         ...oldOrder,

@@ -3,14 +3,23 @@
 import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
-import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  stockAlerts,
+  users,
+} from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
-import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
+import { type OrderEventRow, type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
+import { type StockAlertRow } from '../../worker/db/codecs/stock-alert'
 import { type UserRow } from '../../worker/db/codecs/user'
 
 export async function clearBackups() {
@@ -55,6 +64,15 @@ const fullProduct: ProductRow = {
   updatedAt: '2026-03-05T11:30:00.000Z',
 }
 
+/** Sold out, with a shopper waiting for it: a request for a product in stock would be answered. */
+const soldOutProduct: ProductRow = {
+  ...fullProduct,
+  id: 4002,
+  stock: 0,
+  reviewCount: 0,
+  rating: 0,
+}
+
 const fullUsers: UserRow[] = [
   {
     id: 4101,
@@ -96,10 +114,10 @@ const fullOrder: OrderRow = {
     lastName: 'Karim',
     email: 'layla@example.iq',
     phone: '+964 770 111 2233',
-    address: 'Street 14, House 3',
-    city: 'Baghdad',
-    state: 'Baghdad',
-    zipCode: '10011',
+    governorate: 'basra',
+    city: 'Al-Ashar',
+    area: 'Street 14, House 3',
+    landmark: 'Opposite the Corniche',
   },
   paymentMethod: 'cod',
   subtotal: 90_001_000,
@@ -114,9 +132,40 @@ const fullOrder: OrderRow = {
   language: 'ar',
   phoneVerified: true,
   stockReturned: true,
+  trackingToken: 'Jb3v0e3uQxW8rK2mZ5t1Yw',
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-11T07:15:00.000Z',
 }
+
+const fullEvents: OrderEventRow[] = [
+  {
+    id: 4401,
+    orderId: fullOrder.id,
+    kind: 'placed',
+    status: 'pending',
+    channel: 'customer',
+    actor: '',
+    createdAt: '2026-03-10T12:00:00.000Z',
+  },
+  {
+    id: 4402,
+    orderId: fullOrder.id,
+    kind: 'no-answer',
+    status: 'pending',
+    channel: 'bot',
+    actor: '@owner',
+    createdAt: '2026-03-10T15:00:00.000Z',
+  },
+  {
+    id: 4403,
+    orderId: fullOrder.id,
+    kind: 'status',
+    status: 'cancelled',
+    channel: 'dashboard',
+    actor: 'admin@shop.test',
+    createdAt: '2026-03-11T07:15:00.000Z',
+  },
+]
 
 const fullItems: OrderItemRow[] = [
   {
@@ -157,21 +206,33 @@ const fullReview: ReviewRow = {
   createdAt: '2026-03-12T20:00:00.000Z',
 }
 
+const fullStockAlert: StockAlertRow = {
+  id: 4501,
+  productId: soldOutProduct.id,
+  email: 'waiting@example.iq',
+  userId: 4101,
+  language: 'ar',
+  createdAt: '2026-03-13T09:00:00.000Z',
+}
+
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
-  shippingFee: 4000,
+  deliveryFees: { baghdad: 4000, otherGovernorates: 7000 },
+  codSmsConfirmation: true,
   maxQuantityPerLine: 4,
   codConfirmHours: 24,
 }
 
 /** One row or more of each backed-up table; together they fill every column with a value. */
 export const fullShop = {
-  products: [fullProduct],
+  products: [fullProduct, soldOutProduct],
   users: fullUsers,
   orders: [fullOrder],
   items: fullItems,
+  events: fullEvents,
   reviews: [fullReview],
+  stockAlerts: [fullStockAlert],
   settings: fullSettings,
 }
 
@@ -191,6 +252,8 @@ export async function writeFullShop() {
     d.insert(reviews).values(fullShop.reviews),
     d.insert(orders).values(fullShop.orders),
     d.insert(orderItems).values(fullShop.items),
+    d.insert(orderEvents).values(fullShop.events),
+    d.insert(stockAlerts).values(fullShop.stockAlerts),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

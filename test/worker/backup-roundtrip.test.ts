@@ -17,6 +17,8 @@ const TABLES = {
   users: 'SELECT * FROM users ORDER BY id',
   orders: 'SELECT * FROM orders ORDER BY id',
   order_items: 'SELECT * FROM order_items ORDER BY id',
+  order_events: 'SELECT * FROM order_events ORDER BY id',
+  stock_alerts: 'SELECT * FROM stock_alerts ORDER BY id',
   reviews: 'SELECT * FROM reviews ORDER BY id',
   settings: 'SELECT * FROM settings ORDER BY key',
   sessions: 'SELECT * FROM sessions ORDER BY id',
@@ -72,10 +74,11 @@ describe('a backup restored', () => {
     expect(result.body.error).toBeUndefined()
     expect(result.status).toBe(200)
     expect(result.body.data).toEqual({
-      products: 1,
+      products: 2,
       users: 2,
       orders: 1,
       reviews: 1,
+      stockAlerts: 1,
       skippedUsers: 1,
     })
     expect(await snapshot()).toEqual(before)

@@ -7,6 +7,7 @@ import { hashPassword } from '../../worker/lib/password'
 import { SESSION_COOKIE } from '../../worker/lib/session'
 import { openSession } from '../../worker/services/sessions'
 import { type ErrorCode, type ErrorParams, errorText } from '../../worker/schemas/error-codes'
+import type { ShippingInfo } from '../../worker/schemas/order'
 import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
 import { type ProductRow } from '../../worker/db/codecs/product'
 
@@ -129,15 +130,15 @@ export async function makeProduct(overrides: Partial<ProductCreate> = {}): Promi
   return insertProduct(db(), input, new Date())
 }
 
-export const validShipping = {
+export const validShipping: ShippingInfo = {
   firstName: 'Ali',
   lastName: 'Hassan',
   email: 'ali@example.iq',
   phone: '+964 780 222 3344',
-  address: 'Street 52, House 14',
-  city: 'Baghdad',
-  state: 'Baghdad',
-  zipCode: '10001',
+  governorate: 'baghdad',
+  city: 'Karrada',
+  area: 'Arasat al-Hindiya, Street 52, House 14',
+  landmark: 'Near Kahramana Square',
 }
 
 export type PaymentMethod = 'cod' | 'card' | 'paypal'

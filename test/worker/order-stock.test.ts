@@ -32,6 +32,8 @@ async function orderOfTen(quantity: number, method: PaymentMethod = 'card') {
   return { product, order }
 }
 
+const ADMIN_SOURCE = { channel: 'dashboard', actor: 'admin@shop.test' } as const
+
 describe('cancelling an order', () => {
   it('puts its units back on the shelf, once however often it is cancelled', async () => {
     const admin = await makeUser('admin')
@@ -212,9 +214,9 @@ describe('deleting an order', () => {
     const { product, order } = await orderOfTen(5)
     const now = new Date()
     await Promise.all([
-      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now),
+      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now, ADMIN_SOURCE),
       deleteOrders(db(), [order.id], now),
-      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now),
+      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now, ADMIN_SOURCE),
       deleteOrders(db(), [order.id], now),
     ])
     expect(await stockOf(product.id)).toBe(10)

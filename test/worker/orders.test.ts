@@ -367,7 +367,7 @@ describe('retries with an Idempotency-Key', () => {
       orderBody([{ ...line, id: other.id, selectedSize: undefined }]),
       orderBody([line, { id: other.id, quantity: 1 }]),
       orderBody([line], 'paypal'),
-      { ...orderBody([line]), shippingInfo: { ...validShipping, address: 'Street 9, House 1' } },
+      { ...orderBody([line]), shippingInfo: { ...validShipping, area: 'Street 9, House 1' } },
     ]
     for (const body of others) {
       const result = await send(body)
@@ -630,6 +630,7 @@ describe('the atomic order batch', () => {
         image: '',
         selectedSize: null,
       })),
+      { channel: 'customer', actor: '' },
     )
     const outcome = await insertPlacedOrder(db(), {
       rows,

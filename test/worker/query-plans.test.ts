@@ -79,7 +79,13 @@ describe('query plans', () => {
       await orders.findOrder(db, order.id)
       await orders.findOrders(db, [order.id])
       await orders.findOrderByIdempotencyKey(db, customer.id, unique())
-      await orders.changeOrderStatuses(db, [order.id], 'shipped', () => 'TRK00000000', new Date())
+      await orders.changeOrderStatuses(db, [order.id], 'shipped', () => 'TRK00000000', new Date(), {
+        channel: 'dashboard',
+        actor: 'admin@shop.test',
+      })
+      await orders.listOrderEvents(db, order.id)
+      await orders.findTrackedOrder(db, order.trackingToken)
+      await orders.recordNoAnswer(db, order.id, { channel: 'bot', actor: '@owner' }, new Date())
       await orders.deleteOrders(db, [order.id])
     })
     // The items of the orders just found are sorted among themselves: a few rows, not the table.

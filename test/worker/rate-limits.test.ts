@@ -8,10 +8,12 @@ const newAddress = () => `10.77.${Math.floor(address / 250)}.${(address++ % 250)
 
 interface Door {
   name: string
+  /** POST unless said. */
+  method?: 'GET'
   path: string
   limit: number
   signedIn?: boolean
-  body: () => unknown
+  body?: () => unknown
 }
 
 const DOORS: Door[] = [
@@ -60,11 +62,14 @@ const DOORS: Door[] = [
     limit: 120,
     body: () => ({}),
   },
+  { name: 'back-in-stock requests', path: '/stock-alerts', limit: 5, body: () => ({}) },
+  // Tokens cannot be guessed; the limit keeps anyone from trying.
+  { name: 'tracking links', method: 'GET', path: '/track/nosuchtoken-0000000', limit: 60 },
 ]
 
 const post = (door: Door, ip: string, user?: TestUser) =>
-  api('POST', door.path, {
-    body: door.body(),
+  api(door.method ?? 'POST', door.path, {
+    body: door.body?.(),
     cookie: user?.cookie,
     headers: { 'CF-Connecting-IP': ip },
   })

@@ -118,6 +118,18 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     }),
   ],
   [
+    'GET /orders/{id}/events',
+    async () => ({ method: 'GET', path: `/orders/${await freshOrderId()}/events` }),
+  ],
+  [
+    'POST /orders/{id}/actions',
+    async () => ({
+      method: 'POST',
+      path: `/orders/${await freshOrderId()}/actions`,
+      body: { action: 'cancel' },
+    }),
+  ],
+  [
     'DELETE /orders/{id}',
     async () => ({ method: 'DELETE', path: `/orders/${await freshOrderId()}` }),
   ],
@@ -125,6 +137,7 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     'DELETE /orders',
     async () => ({ method: 'DELETE', path: '/orders', body: { orderIds: [await freshOrderId()] } }),
   ],
+  ['GET /stock-alerts/demand', () => ({ method: 'GET', path: '/stock-alerts/demand' })],
   ['GET /support (the inbox)', () => ({ method: 'GET', path: '/support' })],
   ['GET /emails (the outbox)', () => ({ method: 'GET', path: '/emails' })],
   ['GET /newsletter', () => ({ method: 'GET', path: '/newsletter' })],

@@ -1,5 +1,7 @@
 // The public shop settings and the admin's changes to them, which the next order obeys.
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { api, makeProduct, makeUser, orderOf, validShipping, refusal } from './helpers'
 
 describe('shop settings', () => {
@@ -8,7 +10,7 @@ describe('shop settings', () => {
     expect(result.status).toBe(200)
     expect(result.body.data).toMatchObject({
       taxRate: 8,
-      shippingFee: 9.99,
+      deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
       freeShippingThreshold: 75,
     })
     expect(result.body.data.paymentMethods).toEqual([
@@ -34,7 +36,7 @@ describe('shop settings', () => {
       const changed = {
         ...original,
         taxRate: 10,
-        shippingFee: 5,
+        deliveryFees: { baghdad: 5, otherGovernorates: 8 },
         freeShippingThreshold: 30,
         paymentMethods: original.paymentMethods.map((m: { id: string }) =>
           m.id === 'cod' ? { ...m, fee: 1.5 } : m,
@@ -53,6 +55,23 @@ describe('shop settings', () => {
         paymentFee: 1.5,
         total: 28.5,
       })
+      // Delivery to another governorate costs that zone's fee.
+      const basra = await api('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          items: [{ id: product.id, quantity: 1 }],
+          shippingInfo: { ...validShipping, governorate: 'basra', city: 'Basra' },
+          paymentInfo: { method: 'cod' },
+        },
+      })
+      expect(basra.status).toBe(201)
+      expect(basra.body.data.totals).toEqual({
+        subtotal: 20,
+        shipping: 8,
+        tax: 2,
+        paymentFee: 1.5,
+        total: 31.5,
+      })
       const free = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
       expect(free.totals).toEqual({ subtotal: 40, shipping: 0, tax: 4, paymentFee: 0, total: 44 })
     } finally {
@@ -66,6 +85,23 @@ describe('shop settings', () => {
       paymentFee: 2.99,
       total: 34.58,
     })
+  })
+
+  it('read a record saved before zone fees with its one shipping fee for both zones', async () => {
+    const { deliveryFees: _, ...rest } = DEFAULT_SETTINGS
+    const saved = JSON.stringify({ ...rest, shippingFee: 4 })
+    await env.DB.prepare(
+      "INSERT INTO settings (key, value) VALUES ('shop', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+      .bind(saved)
+      .run()
+    try {
+      const read = (await api('GET', '/settings')).body.data
+      expect(read.deliveryFees).toEqual({ baghdad: 4, otherGovernorates: 4 })
+      expect(read).not.toHaveProperty('shippingFee')
+    } finally {
+      await env.DB.prepare("DELETE FROM settings WHERE key = 'shop'").run()
+    }
   })
 
   it('refuse a payment method the admin switched off', async () => {

@@ -3,6 +3,7 @@ import { Bot, BotError } from 'grammy'
 import type { Update, UserFromGetMe } from 'grammy/types'
 import { AppError } from '../lib/errors'
 import { generalCommands } from './commands/general'
+import { orderActionButtons } from './commands/order-actions'
 import { orderCommands } from './commands/orders'
 import { productCommands } from './commands/products'
 import { supportHandlers } from './commands/support'
@@ -34,7 +35,14 @@ export async function createBot(shop: Shop): Promise<Bot<BotContext>> {
     ctx.shop = shop
     return next()
   })
-  bot.use(generalCommands, productCommands, orderCommands, uploadCommands, supportHandlers)
+  bot.use(
+    generalCommands,
+    productCommands,
+    orderCommands,
+    orderActionButtons,
+    uploadCommands,
+    supportHandlers,
+  )
   return bot
 }
 

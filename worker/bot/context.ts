@@ -2,11 +2,14 @@
 // admin rule of back-office §6.
 import type { Context, MiddlewareFn } from 'grammy'
 import type { Db } from '../db/client'
+import type { Config } from '../env'
 import { ACCESS_DENIED } from './messages'
 import type { TelegramSettings } from './settings'
 
 export interface Shop {
   db: Db
+  /** The worker's settings: the order e-mails a button press sends need them. */
+  config: Config
   bucket: R2Bucket
   telegram: TelegramSettings
   now: () => Date

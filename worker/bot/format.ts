@@ -1,6 +1,7 @@
 // How the bot writes shop data into Telegram messages: dinar amounts, Baghdad times, and the
 // Markdown notifications for new orders and support messages.
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
+import { formatAddress } from '../domain/iraq-address'
 import { asFils, lineTotal, toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
 import type { SupportMessageRow } from '../db/queries/support'
@@ -58,7 +59,7 @@ export function orderNotification(order: OrderDto): string {
     `*Customer:* ${e(`${s.firstName} ${s.lastName}`)}`,
     `*Email:* ${e(s.email)}`,
     `*Phone:* ${e(s.phone)}`,
-    `*Address:* ${e(`${s.address}, ${s.city}, ${s.state} ${s.zipCode}`)}`,
+    `*Address:* ${e(formatAddress(s, 'en'))}`,
     '',
     '*Items:*',
     ...items,

@@ -5,6 +5,7 @@
 import type { Api } from 'grammy'
 import type { Update } from 'grammy/types'
 import { STATUS_MESSAGES } from './messages'
+import { BOT_UPDATES } from './webhook-setup'
 
 export const POLL_INTERVAL_MS = 2000
 export const LONG_POLL_TIMEOUT_S = 10
@@ -69,7 +70,7 @@ export class PollingRunner {
     let updates: Update[]
     try {
       updates = await this.options.api.getUpdates(
-        { offset: this.offset, timeout: LONG_POLL_TIMEOUT_S },
+        { offset: this.offset, timeout: LONG_POLL_TIMEOUT_S, allowed_updates: BOT_UPDATES },
         // grammY's Node typings name their own AbortSignal polyfill; the runtime one works.
         this.stopping.signal as Parameters<Api['getUpdates']>[1],
       )

@@ -1,9 +1,11 @@
 // The hourly cron trigger: cancels the cash-on-delivery orders nobody confirmed in time (so none
-// waits much past codConfirmHours) and forgets expired sessions and sign-in counts.
+// waits much past codConfirmHours), tells who waited for their units that they are back, and
+// forgets expired sessions and sign-in counts.
 import { createDb } from '../db/client'
 import { pruneExpiredSessions } from '../db/queries/sessions'
-import type { Bindings } from '../env'
+import { type Bindings, readConfig } from '../env'
 import { pruneLoginFailures } from '../services/login-throttle'
+import { sendBackInStockEmails } from '../services/stock-alerts'
 import { runCodExpiry } from './expire-cod-orders'
 
 export const HOURLY_CRON = '0 * * * *'
@@ -12,7 +14,8 @@ export async function runHourlySweep(env: Bindings, scheduledTime: number) {
   const db = createDb(env.DB)
   const now = new Date(scheduledTime)
   await Promise.all([
-    runCodExpiry(env, scheduledTime),
+    // The expired orders' units are back on the shelf: who waited for them hears of it.
+    runCodExpiry(env, scheduledTime).then(() => sendBackInStockEmails(readConfig(env), db)),
     pruneExpiredSessions(db, now),
     pruneLoginFailures(db, now),
   ])

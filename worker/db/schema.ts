@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import type { EmailLanguage } from '../domain/language'
+import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
 import type { PaymentMethodId } from '../domain/payment-methods'
 import type { ShippingInfo } from '../schemas/order'
@@ -157,10 +159,13 @@ export const orders = sqliteTable(
     phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
     // Set when a cancellation or deletion gave the order's units back to the shelf (once only).
     stockReturned: integer('stock_returned', { mode: 'boolean' }).notNull().default(false),
+    // The unguessable part of the order's public tracking link (/track/<token>): 128 random bits.
+    trackingToken: text('tracking_token').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
+    uniqueIndex('orders_tracking_token_unique').on(t.trackingToken),
     // Lists are newest first with the id as tie-break; the id in the index spares a sort.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -190,6 +195,51 @@ export const orderItems = sqliteTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+  ],
+)
+
+/**
+ * What happened to an order, oldest first: placed, each status change, each unanswered call. The
+ * tracking page and the dashboard's timeline read them; `channel` says where it was done and
+ * `actor` who (an admin's e-mail, a Telegram user), empty for the cron and the customer.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    // The status the order had after the event.
+    status: text('status').$type<OrderStatus>().notNull(),
+    channel: text('channel').$type<OrderEventChannel>().notNull(),
+    actor: text('actor').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/**
+ * A shopper waiting for an out-of-stock product: told once by e-mail, in their language, when its
+ * stock goes above zero, and then forgotten (services/stock-alerts).
+ */
+export const stockAlerts = sqliteTable(
+  'stock_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(), // lowercased
+    // The account that asked, when signed in; its e-mail is the address.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').$type<EmailLanguage>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, t.email),
+    index('stock_alerts_user_idx').on(t.userId),
   ],
 )
 
@@ -353,3 +403,22 @@ export const telegramPendingRemovals = sqliteTable('telegram_pending_removals', 
   productId: integer('product_id').notNull(),
   createdAt: createdAt(),
 })
+
+// Where each new order's notification went (chat and message), so that whatever changes the order
+// (a button, the dashboard, the cron, the customer's SMS link) rewrites every copy: no admin is left
+// with buttons for a question already answered. Telegram state, like the pending removals: not in
+// backups; it goes with its order.
+export const telegramOrderMessages = sqliteTable(
+  'telegram_order_messages',
+  {
+    chatId: integer('chat_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.messageId] }),
+    index('telegram_order_messages_order_idx').on(t.orderId),
+  ],
+)

@@ -4,7 +4,8 @@ import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from './orde
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   taxRate: 8,
-  shippingFee: 9.99,
+  // The spec's one shipping fee, for both zones until the shop sets its own.
+  deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
   freeShippingThreshold: 75,
   paymentMethods: [
     { id: 'cod', fee: 2.99, available: true },
@@ -13,6 +14,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   ],
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
+  codSmsConfirmation: false,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

@@ -1,12 +1,13 @@
 // Order totals: subtotal + shipping + tax + payment fee, in integer fils. The server charges
 // exactly what this returns; the checkout shows the same numbers.
 import { type Fils, lineTotal, percentOf, sumFils, toFils, ZERO_FILS } from './money'
+import { type DeliveryZone } from './iraq-address'
 import type { PaymentMethodId } from './payment-methods'
 import type { ShopSettings } from '../schemas/settings'
 
 export interface PricingRules {
   taxRate: number // percent of the subtotal
-  shippingFee: number // dinars
+  deliveryFees: Record<DeliveryZone, number> // dinars
   freeShippingThreshold: number // dinars; shipping is free when the subtotal is above it
   paymentFees: Record<PaymentMethodId, number> // dinars
 }
@@ -28,16 +29,18 @@ export function subtotalOf(lines: readonly PricedLine[]): Fils {
   return sumFils(lines.map((line) => lineTotal(line.unitPrice, line.quantity)))
 }
 
+/** The order's delivery fee: its zone's, free above the threshold (and for an empty cart). */
 export function computeTotals(
   lines: readonly PricedLine[],
   method: PaymentMethodId,
+  zone: DeliveryZone,
   rules: PricingRules,
 ): Totals {
   const subtotal = subtotalOf(lines)
   const shipping =
     subtotal === 0 || subtotal > toFils(rules.freeShippingThreshold)
       ? ZERO_FILS
-      : toFils(rules.shippingFee)
+      : toFils(rules.deliveryFees[zone])
   const tax = percentOf(subtotal, rules.taxRate)
   const paymentFee = toFils(rules.paymentFees[method])
   const total = sumFils([subtotal, shipping, tax, paymentFee])
@@ -60,7 +63,7 @@ export function pricingRulesFrom(settings: ShopSettings): PricingRules {
   const fee = (id: PaymentMethodId) => settings.paymentMethods.find((m) => m.id === id)?.fee ?? 0
   return {
     taxRate: settings.taxRate,
-    shippingFee: settings.shippingFee,
+    deliveryFees: settings.deliveryFees,
     freeShippingThreshold: settings.freeShippingThreshold,
     paymentFees: { cod: fee('cod'), card: fee('card'), paypal: fee('paypal') },
   }

@@ -12,7 +12,7 @@ type Limiter = {
 }[keyof Bindings]
 
 interface Door {
-  method: 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT'
   /** Matched against the path below /api. */
   path: RegExp
   limiter: Limiter
@@ -41,6 +41,9 @@ export const DOORS: Door[] = [
   { method: 'POST', path: /^\/reviews$/, limiter: 'LIMIT_REVIEW', periodSeconds: 60 },
   { method: 'POST', path: /^\/orders$/, limiter: 'LIMIT_ORDER', periodSeconds: 60 },
   { method: 'POST', path: /^\/analytics\/sessions/, limiter: 'LIMIT_ANALYTICS', periodSeconds: 60 },
+  { method: 'GET', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
+  { method: 'POST', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
+  { method: 'POST', path: /^\/stock-alerts$/, limiter: 'LIMIT_STOCK_ALERT', periodSeconds: 60 },
 ]
 
 /** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */

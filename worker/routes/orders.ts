@@ -1,19 +1,22 @@
 // Orders: customers place and read their own; admins read all, change statuses and delete (a
 // cancelled or unshipped deleted order's units go back to stock; a cancelled order stays so).
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { languageFromHeader } from '../domain/language'
-import { trackingNumber } from '../domain/order-status'
+import type { EventSource } from '../domain/order-events'
 import {
   changeOrderStatuses,
   deleteOrders,
+  findOrder,
+  listOrderEvents,
   readOrder,
   listAllOrders,
   listRecentOrders,
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
-import { notifyNewOrder } from '../bot/notify'
+import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/notify'
+import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
 import { failedItem, ok } from '../lib/respond'
@@ -22,13 +25,16 @@ import { validate } from '../middleware/validate'
 import {
   bulkDeleteSchema,
   bulkStatusSchema,
+  orderActionSchema,
   orderCreateSchema,
   orderStatusSchema,
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
-import { emailOrderPlaced, emailStatusChanges } from '../services/email/notify'
+import { emailOrderPlaced } from '../services/email/notify'
+import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
+import { askToConfirmBySms } from '../services/sms-confirmation'
 import { E } from '../schemas/error-codes'
 
 const orderParam = z.object({ id: z.string().min(1).max(64) })
@@ -37,10 +43,11 @@ const idempotencyHeader = z.object({
   'idempotency-key': z.string().trim().min(8).max(100).optional(),
 })
 
-function randomTracking(): string {
-  const digits = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b % 10).join('')
-  return trackingNumber(digits)
-}
+/** A change made in the dashboard, by the signed-in admin. */
+const fromDashboard = (c: Context<AppEnv>): EventSource => ({
+  channel: 'dashboard',
+  actor: currentUser(c).email,
+})
 
 export const orderRoutes = new Hono<AppEnv>()
   .post(
@@ -49,18 +56,28 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('header', idempotencyHeader),
     validate('json', orderCreateSchema),
     async (c) => {
+      const settings = await readSettings(c.var.db)
       const { order, created } = await placeOrder(c.var.db, {
         userId: currentUser(c).id,
         order: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
-        settings: await readSettings(c.var.db),
+        settings,
         now: new Date(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
       })
       if (created) {
         emailOrderPlaced(c.var, order)
-        c.var.background(`telegram: order ${order.id}`, () => notifyNewOrder(c.var.config, order))
+        c.var.background(`telegram: order ${order.id}`, () =>
+          notifyNewOrder(c.var.config, c.var.db, order),
+        )
+        const secret = c.var.sessionSecret
+        if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
+          const shop = settings.storeInfo.name[order.language]
+          c.var.background(`sms: confirmation of ${order.id}`, () =>
+            askToConfirmBySms(c.var.config, secret, order, shop),
+          )
+        }
       }
       return c.json(ok(order), created ? 201 : 200)
     },
@@ -88,10 +105,11 @@ export const orderRoutes = new Hono<AppEnv>()
         c.req.valid('json').status,
         randomTracking,
         new Date(),
+        fromDashboard(c),
       )
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      emailStatusChanges(c.var, changes)
+      announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -103,8 +121,9 @@ export const orderRoutes = new Hono<AppEnv>()
       status,
       randomTracking,
       new Date(),
+      fromDashboard(c),
     )
-    emailStatusChanges(c.var, changes)
+    announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
     return c.json(
@@ -117,6 +136,33 @@ export const orderRoutes = new Hono<AppEnv>()
       }),
     )
   })
+  .get('/:id/events', requireAdmin, validate('param', orderParam), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await findOrder(c.var.db, id))) throw notFound('ORDER_NOT_FOUND')
+    return c.json(ok((await listOrderEvents(c.var.db, id)).map(eventToApi)))
+  })
+  // The confirmation loop's buttons (the same as the Telegram bot's): confirm, cancel, no answer.
+  .post(
+    '/:id/actions',
+    requireAdmin,
+    validate('param', orderParam),
+    validate('json', orderActionSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const { action } = c.req.valid('json')
+      const outcome = await applyOrderAction(c.var.db, id, action, fromDashboard(c), new Date())
+      if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
+      if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
+      if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
+      if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
+      // An unanswered call changes no status, but the admin chats' messages tell of it too.
+      if (outcome.kind === 'done' && action === 'no-answer')
+        c.var.background(`telegram: order ${id} message`, () =>
+          showOrderChanges(c.var.config, c.var.db, [id]),
+        )
+      return c.json(ok(await readOrder(c.var.db, id)))
+    },
+  )
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
     const [deleted] = await deleteOrders(c.var.db, [id], new Date())

@@ -11,6 +11,7 @@ import { botApi, type TelegramSettings, telegramSettings } from '../bot/settings
 import { type UpdateStats, updateLog } from '../durable/telegram-update-log'
 import type { AppEnv, Config } from '../env'
 import { AppError, unauthorized } from '../lib/errors'
+import { sameText } from '../lib/hmac'
 import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -29,19 +30,12 @@ function configuredBot(config: Config): TelegramSettings {
   return settings
 }
 
-/** Compares in constant time, so the secret cannot be guessed from response times. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(expected)
-  return a.byteLength === b.byteLength && crypto.subtle.timingSafeEqual(a, b)
-}
-
 const requireWebhookSecret = createMiddleware<AppEnv>(async (c, next) => {
   const { webhookSecret } = configuredBot(c.var.config)
   // Without a secret anyone could post updates as Telegram, so the webhook stays closed.
   if (!webhookSecret)
     throw new AppError(503, 'TELEGRAM_SETTING_MISSING', { setting: 'TELEGRAM_WEBHOOK_SECRET' })
-  if (!sameSecret(c.req.header('X-Telegram-Bot-Api-Secret-Token') ?? '', webhookSecret))
+  if (!sameText(c.req.header('X-Telegram-Bot-Api-Secret-Token') ?? '', webhookSecret))
     throw unauthorized('TELEGRAM_SECRET_INVALID')
   await next()
 })
@@ -58,7 +52,13 @@ export const telegramRoutes = new Hono<AppEnv>()
   .post('/webhook', requireWebhookSecret, validate('json', telegramUpdateSchema), async (c) => {
     const update = c.req.valid('json') as Update
     const telegram = configuredBot(c.var.config)
-    const shop = { db: c.var.db, bucket: c.env.BUCKET, telegram, now: () => new Date() }
+    const shop = {
+      db: c.var.db,
+      config: c.var.config,
+      bucket: c.env.BUCKET,
+      telegram,
+      now: () => new Date(),
+    }
     const log = updateLog(c.env.TELEGRAM_UPDATES)
     const outcome = await handleUpdateOnce(log, update.update_id, (committed) =>
       handleUpdate({ ...shop, committed }, update),

@@ -4,14 +4,16 @@
 // the shop itself would refuse, before anything is replaced. Fields added since the first files
 // have defaults, so older files still restore.
 import { z } from 'zod'
+import { fromLegacyShipping, GOVERNORATE_IDS } from '../domain/iraq-address'
 import { EMAIL_LANGUAGES } from '../domain/language'
+import { ORDER_EVENT_CHANNELS, ORDER_EVENT_KINDS } from '../domain/order-events'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { emailSchema, registerSchema } from './auth'
 import { E, type ErrorCode, type ErrorParams, issueError } from './error-codes'
 import { productCreateSchema } from './product'
 import { reviewCreateSchema } from './review'
-import { shopSettingsSchema } from './settings'
+import { shopSettingsSchema, upgradeSavedSettings } from './settings'
 import { singleLine } from './text'
 import { ROLES } from './user'
 
@@ -71,23 +73,54 @@ export const backupOrderItemSchema = z
 // Where an order was sent, as it was recorded: the checkout's rules applied when it was written.
 const shippingField = (label: string) => singleLine(300, { label })
 
+const recipient = {
+  firstName: shippingField('First name'),
+  lastName: shippingField('Last name'),
+  email: shippingField('Email'),
+  phone: shippingField('Phone'),
+}
+
+/** The Iraqi address of today's checkout, or the US-style one of files written before it. */
+const backupShippingSchema = z.union([
+  z
+    .object({
+      ...recipient,
+      governorate: z.enum(GOVERNORATE_IDS, { error: E.GOVERNORATE_INVALID }),
+      city: shippingField('City'),
+      area: shippingField('Area'),
+      landmark: shippingField('Nearest landmark'),
+    })
+    .strict(),
+  z
+    .object({
+      ...recipient,
+      address: shippingField('Address'),
+      city: shippingField('City'),
+      state: shippingField('Province'),
+      zipCode: shippingField('Postal code'),
+    })
+    .strict()
+    .transform(fromLegacyShipping),
+])
+
+export const backupOrderEventSchema = z
+  .object({
+    // The order_events row's own id; D1 numbers events of files without one.
+    eventId: id.optional(),
+    kind: z.enum(ORDER_EVENT_KINDS),
+    status: z.enum(ORDER_STATUSES),
+    channel: z.enum(ORDER_EVENT_CHANNELS),
+    actor: singleLine(300, { label: 'Event actor' }).default(''),
+    at: timestamp,
+  })
+  .strict()
+
 export const backupOrderSchema = z
   .object({
     id: z.string().min(1).max(64),
     userId: id.nullable(),
     items: z.array(backupOrderItemSchema),
-    shippingInfo: z
-      .object({
-        firstName: shippingField('First name'),
-        lastName: shippingField('Last name'),
-        email: shippingField('Email'),
-        phone: shippingField('Phone'),
-        address: shippingField('Address'),
-        city: shippingField('City'),
-        state: shippingField('Province'),
-        zipCode: shippingField('Postal code'),
-      })
-      .strict(),
+    shippingInfo: backupShippingSchema,
     // Seeded data of the old app also used "credit".
     paymentInfo: z.object({ method: z.enum([...PAYMENT_METHOD_IDS, 'credit']) }).strict(),
     totals: z
@@ -100,6 +133,12 @@ export const backupOrderSchema = z
     language: z.enum(EMAIL_LANGUAGES).default('en'),
     phoneVerified: z.boolean().default(false),
     stockReturned: z.boolean().default(false),
+    // Files written before tracking links have none: the restore makes one.
+    trackingToken: z
+      .string()
+      .regex(/^[\w-]{16,64}$/)
+      .optional(),
+    events: z.array(backupOrderEventSchema).default([]),
     createdAt: timestamp,
     updatedAt: timestamp.optional(),
   })
@@ -121,6 +160,18 @@ export const backupReviewSchema = z
   .strict()
 export type BackupReview = z.infer<typeof backupReviewSchema>
 
+export const backupStockAlertSchema = z
+  .object({
+    id,
+    productId: id,
+    email: emailSchema(E.EMAIL_REQUIRED),
+    userId: id.nullable(),
+    language: z.enum(EMAIL_LANGUAGES).default('en'),
+    createdAt: timestamp,
+  })
+  .strict()
+export type BackupStockAlert = z.infer<typeof backupStockAlertSchema>
+
 export const backupFileSchema = z
   .object({
     timestamp: z.string().min(1),
@@ -129,7 +180,9 @@ export const backupFileSchema = z
     users: z.array(backupUserSchema),
     orders: z.array(backupOrderSchema),
     reviews: z.array(backupReviewSchema).default([]),
-    settings: shopSettingsSchema.optional(),
+    // Shoppers waiting for a product to come back; files before them have none.
+    stockAlerts: z.array(backupStockAlertSchema).default([]),
+    settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
     // Added by the advanced export.
     metadata: z
       .object({

@@ -126,6 +126,14 @@ export const ERROR_TEXTS = {
   TELEGRAM_UPDATE_INVALID: 'Invalid update',
   MESSAGE_EMPTY: 'Message cannot be empty',
   MESSAGE_KIND_UNKNOWN: 'Unknown message kind',
+
+  // Iraqi addresses, the confirmation loop and tracking links
+  PHONE_IRAQI_INVALID: 'Please enter an Iraqi mobile number, such as 0770 123 4567',
+  GOVERNORATE_INVALID: 'Please choose your governorate',
+  ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
+  TRACKING_NOT_FOUND: 'No order has this tracking link',
+  PRODUCT_IN_STOCK: 'This product is in stock: you can order it now',
+  CONFIRM_LINK_INVALID: 'This confirmation link is not valid for this order',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -1,7 +1,7 @@
 // Order inputs: checkout, status changes and the bulk actions.
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
-import { toLatinDigits } from '../domain/digits'
+import { GOVERNORATE_IDS, iraqiMobile } from '../domain/iraq-address'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { E } from './error-codes'
 import { singleLine } from './text'
@@ -9,6 +9,16 @@ import { singleLine } from './text'
 const field = (label: string, max: number) =>
   singleLine(max, { label, required: E.SHIPPING_REQUIRED })
 
+/** An Iraqi mobile number, kept as "+964 7XX XXX XXXX" whichever way it was typed. */
+const mobile = field('Phone', 30).transform((typed, ctx) => {
+  const phone = iraqiMobile(typed)
+  if (phone) return phone
+  ctx.addIssue({ code: 'custom', message: E.PHONE_IRAQI_INVALID })
+  return z.NEVER
+})
+
+/** Where an order goes, the way Iraqi addresses are given: no street numbers or zip codes, but
+ * the governorate, the city or district, the area and the nearest landmark. */
 export const shippingInfoSchema = z
   .object({
     firstName: field('First name', 100),
@@ -17,13 +27,11 @@ export const shippingInfoSchema = z
       .string()
       .trim()
       .pipe(z.email({ error: E.EMAIL_INVALID })),
-    phone: field('Phone', 30)
-      .transform(toLatinDigits)
-      .pipe(z.string().regex(/^[+\d\s()-]{6,30}$/, E.PHONE_INVALID)),
-    address: field('Address', 300),
+    phone: mobile,
+    governorate: z.enum(GOVERNORATE_IDS, { error: E.GOVERNORATE_INVALID }),
     city: field('City', 100),
-    state: field('Province', 100),
-    zipCode: field('Postal code', 20),
+    area: field('Area', 200),
+    landmark: singleLine(200, { label: 'Nearest landmark' }).default(''),
   })
   .strict()
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>
@@ -48,6 +56,18 @@ export const orderCreateSchema = z
   })
   .strict()
 export type OrderCreate = z.infer<typeof orderCreateSchema>
+/** An order as a client sends it (defaults not yet applied). */
+export type OrderCreateInput = z.input<typeof orderCreateSchema>
+
+/** The confirmation loop's actions (services/order-actions). */
+export const ORDER_ACTIONS = ['confirm', 'cancel', 'no-answer'] as const
+export type OrderAction = (typeof ORDER_ACTIONS)[number]
+export const orderActionSchema = z.object({ action: z.enum(ORDER_ACTIONS) }).strict()
+
+/** The key of the confirmation link a cash-on-delivery order's SMS carries. */
+export const confirmBySmsSchema = z
+  .object({ key: z.string().regex(/^[0-9a-f]{32}$/, E.CONFIRM_LINK_INVALID) })
+  .strict()
 
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict()
 

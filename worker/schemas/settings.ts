@@ -55,7 +55,11 @@ export const paymentMethodSettingSchema = z.object({
 export const shopSettingsSchema = z
   .object({
     taxRate: z.number().min(0).max(100),
-    shippingFee: z.number().min(0),
+    // Delivery is priced by zone (dinars): inside Baghdad, and to every other governorate.
+    deliveryFees: z.object({
+      baghdad: z.number().min(0),
+      otherGovernorates: z.number().min(0),
+    }),
     freeShippingThreshold: z.number().min(0),
     paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
     storeInfo: storeInfoSchema,
@@ -69,6 +73,20 @@ export const shopSettingsSchema = z
       .min(1)
       .max(24 * 30)
       .default(48),
+    // Also ask the customer to confirm a cash-on-delivery order by SMS (a link with a key).
+    codSmsConfirmation: z.boolean().default(false),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
+
+/**
+ * A settings record as saved before delivery was priced by zone carries one `shippingFee`: it
+ * becomes the fee of both zones, so a saved record or an older backup file keeps its prices.
+ */
+export function upgradeSavedSettings(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('shippingFee' in value)) return value
+  const { shippingFee, ...rest } = value as Record<string, unknown>
+  return 'deliveryFees' in rest
+    ? rest
+    : { ...rest, deliveryFees: { baghdad: shippingFee, otherGovernorates: shippingFee } }
+}

@@ -1,5 +1,5 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders and reviews (and settings when the file has them); every row goes
+// products, users, orders, reviews and back-in-stock requests (and settings when the file has them); every row goes
 // through the codecs of db/codecs both ways. The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
@@ -12,31 +12,40 @@ import {
 } from '../db/queries/data-tools'
 import { allProducts } from '../db/queries/products'
 import { readSettings } from '../db/queries/settings'
+import { listAllStockAlerts } from '../db/queries/stock-alerts'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
 import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
 import { orderCodec } from '../db/codecs/order'
 import { productCodec } from '../db/codecs/product'
 import { reviewCodec } from '../db/codecs/review'
+import { stockAlertCodec } from '../db/codecs/stock-alert'
 import { settingsCodec } from '../db/codecs/settings'
 import { userCodec } from '../db/codecs/user'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([
-    allProducts(db),
-    listUsers(db),
-    listAllOrderRows(db),
-    listAllReviews(db),
-    readSettings(db),
-  ])
+  const [productRows, userRows, orderRows, reviewRows, alertRows, shopSettings] = await Promise.all(
+    [
+      allProducts(db),
+      listUsers(db),
+      listAllOrderRows(db),
+      listAllReviews(db),
+      listAllStockAlerts(db),
+      readSettings(db),
+    ],
+  )
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
+  const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
   return {
     version: BACKUP_VERSION,
     timestamp: now.toISOString(),
     products: productRows.map(productCodec.toEntry),
     users: userRows.map(userCodec.toEntry),
-    orders: orderRows.orders.map((o) => orderCodec.toEntry(o, itemsOf.get(o.id) ?? [])),
+    orders: orderRows.orders.map((o) =>
+      orderCodec.toEntry(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []),
+    ),
     reviews: reviewRows.map(reviewCodec.toEntry),
+    stockAlerts: alertRows.map(stockAlertCodec.toEntry),
     settings: shopSettings,
   }
 }
@@ -85,7 +94,12 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     users: toInsert.map(userCodec.toRow),
     orders: orders.map(({ order }) => ({ ...order, userId: userId(order.userId) })),
     items: orders.flatMap(({ items }) => items),
+    events: orders.flatMap(({ events }) => events),
     reviews: file.reviews.map((r) => ({ ...reviewCodec.toRow(r), userId: userId(r.userId) })),
+    stockAlerts: file.stockAlerts.map((a) => ({
+      ...stockAlertCodec.toRow(a),
+      userId: userId(a.userId),
+    })),
     settings: file.settings && settingsCodec.toRow(file.settings),
   }
   try {
@@ -100,6 +114,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     users: rows.users.length,
     orders: rows.orders.length,
     reviews: rows.reviews.length,
+    stockAlerts: rows.stockAlerts.length,
     skippedUsers: skipped,
   }
 }

@@ -2,7 +2,9 @@
 // (insertPlacedOrder), in which the key, the stock and the cash-on-delivery limit are checked
 // again, so concurrent shoppers can never buy the same last unit or slip past the limit together;
 // the batch says which rule stopped it.
+import { deliveryZoneOf } from '../domain/iraq-address'
 import type { EmailLanguage } from '../domain/language'
+import type { EventSource } from '../domain/order-events'
 import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
@@ -29,6 +31,9 @@ export interface PlaceOrderInput {
   verifiedPhone?: string | null
 }
 
+/** The shopper placed it, through the checkout. */
+const CUSTOMER: EventSource = { channel: 'customer', actor: '' }
+
 export function newOrderId(now: Date): string {
   const suffix = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => (b % 36).toString(36))
   return `ORD${now.getTime()}${suffix.join('').toUpperCase()}`
@@ -45,7 +50,7 @@ const outOfStock = (p: ProductRow) =>
 const lineOf = (item: { id: number | null; quantity: number; selectedSize?: string | null }) =>
   [item.id, item.selectedSize || '', item.quantity].join('\u0000')
 const linesOf = (items: Parameters<typeof lineOf>[0][]) => items.map(lineOf).sort().join('\n')
-const shippingOf = (info: Record<string, string>) => JSON.stringify(Object.entries(info).sort())
+const shippingOf = (info: object) => JSON.stringify(Object.entries(info).sort())
 
 /** A retry carries the same items (product, quantity, size), shipping details and payment method. */
 function isSameOrder(earlier: OrderDto, order: OrderCreate): boolean {
@@ -114,6 +119,7 @@ export async function placeOrder(
   const totals = computeTotals(
     lines.map(({ quantity, product }) => ({ unitPrice: asFils(product.price), quantity })),
     order.paymentInfo.method,
+    deliveryZoneOf(order.shippingInfo.governorate),
     pricingRulesFrom(settings),
   )
   const cod = order.paymentInfo.method === 'cod'
@@ -141,6 +147,7 @@ export async function placeOrder(
       image: product.image,
       selectedSize: selectedSize || null,
     })),
+    CUSTOMER,
   )
 
   const outcome = await insertPlacedOrder(db, {

@@ -26,10 +26,10 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         lastName: admin.lastName,
         email: admin.email,
         phone: admin.phone || '+964 770 000 0000',
-        address: 'Test order: no delivery',
+        governorate: 'baghdad',
         city: 'Baghdad',
-        state: 'Baghdad',
-        zipCode: '10001',
+        area: 'Test order: no delivery',
+        landmark: '',
       },
       paymentMethod: 'cod',
       totals: {
@@ -58,6 +58,7 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         selectedSize: null,
       },
     ],
+    { channel: 'dashboard', actor: admin.email },
   )
   await insertOrder(db, rows)
   return readOrder(db, rows.order.id)

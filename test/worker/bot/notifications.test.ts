@@ -51,7 +51,7 @@ describe('the new-order notification', () => {
         '*Customer:* Ali Hassan',
         '*Email:* ali@example.iq',
         '*Phone:* +964 780 222 3344',
-        '*Address:* Street 52, House 14, Baghdad, Baghdad 10001',
+        '*Address:* Arasat al-Hindiya, Street 52, House 14, Karrada, Baghdad — landmark: Near Kahramana Square',
         '',
         '*Items:*',
         `• Brake Pads Pro (size M) × 2 — ${IQD}50,000`,

@@ -56,8 +56,8 @@ describe('the polling runner', () => {
     await poller.pollOnce()
     expect(forwarded).toEqual([40, 41, 42])
     expect(getUpdatesCalls()).toEqual([
-      { offset: 0, timeout: 10 },
-      { offset: 41, timeout: 10 },
+      { offset: 0, timeout: 10, allowed_updates: ['message', 'callback_query'] },
+      { offset: 41, timeout: 10, allowed_updates: ['message', 'callback_query'] },
     ])
   })
 
@@ -136,7 +136,7 @@ describe('registering the webhook', () => {
     expect(telegram.calls[0]!.params).toEqual({
       url: 'https://shop.example.iq/api/telegram/webhook',
       secret_token: 'prod-secret_1',
-      allowed_updates: ['message'],
+      allowed_updates: ['message', 'callback_query'],
     })
   })
 

@@ -87,6 +87,38 @@ export function documentUpdate(
   })
 }
 
+/** A press of an inline button under the bot's message `messageId` in `chatId`, by `from`. */
+export function callbackUpdate(
+  chatId: number,
+  data: string,
+  options: {
+    messageId?: number
+    from?: { id: number; username?: string; firstName?: string }
+  } = {},
+) {
+  const from = options.from ?? { id: chatId, firstName: 'Ahmed' }
+  return {
+    update_id: nextUpdateId++,
+    callback_query: {
+      id: `cb-${nextUpdateId}`,
+      from: {
+        id: from.id,
+        is_bot: false,
+        first_name: from.firstName ?? 'Ahmed',
+        username: from.username,
+      },
+      message: {
+        message_id: options.messageId ?? 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: chatId, type: 'private', first_name: from.firstName ?? 'Ahmed' },
+        text: 'New order received!',
+      },
+      chat_instance: `chat-${chatId}`,
+      data,
+    },
+  }
+}
+
 /** Posts the update to the webhook as Telegram would. */
 export function deliver(update: unknown, secret: string | null = WEBHOOK_SECRET) {
   return exports.default.fetch('http://shop.test/api/telegram/webhook', {

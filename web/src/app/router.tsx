@@ -24,6 +24,7 @@ const VerifyPhonePage = lazyPage(() => import('@/features/phone-verification/ver
 const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
 const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
+const TrackingPage = lazyPage(() => import('@/features/tracking/tracking-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
 /** A shared product link asks for the page's code and its product as the app starts, side by side,
@@ -57,6 +58,7 @@ export function AppRoutes() {
       <Route path={paths.telegramTest} component={TelegramTestPage} />
       <Route path={paths.inbox} component={InboxPage} />
       <Route path={adminRoute} component={AdminPage} />
+      <Route path="/track/:token" component={TrackingPage} />
       <Route component={NotFoundPage} />
     </Switch>
   )

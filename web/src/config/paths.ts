@@ -1,4 +1,6 @@
 // The shop's real URLs, in one place.
+import { trackingPath } from '@domain/order-events'
+
 export const paths = {
   home: '/',
   product: (id: number | string) => `/product/${id}`,
@@ -19,6 +21,8 @@ export const paths = {
   telegramTest: '/admin/telegram-test',
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
+  /** An order's public tracking page (the e-mails link to the same). */
+  track: trackingPath,
 } as const
 
 export const ADMIN_TABS = [

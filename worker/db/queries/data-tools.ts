@@ -3,18 +3,27 @@ import { count, desc, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
 import {
+  orderEvents,
   orderItems,
   orders,
   pageViews,
   products,
   reviews,
   settings,
+  stockAlerts,
   users,
   visitorSessions,
 } from '../schema'
-import type { OrderItemRow, OrderRow, RestoredItemRow } from '../codecs/order'
+import type {
+  NewEventRow,
+  OrderEventRow,
+  OrderItemRow,
+  OrderRow,
+  RestoredItemRow,
+} from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
+import type { StockAlertRow } from '../codecs/stock-alert'
 import type { UserRow } from '../codecs/user'
 
 /** D1 binds at most 100 parameters per statement. */
@@ -24,15 +33,16 @@ export async function listAllReviews(db: Db): Promise<ReviewRow[]> {
   return db.select().from(reviews).orderBy(reviews.id).all()
 }
 
-/** Orders newest first and every order line, as stored. */
+/** Orders newest first, every order line and every order event, as stored. */
 export async function listAllOrderRows(
   db: Db,
-): Promise<{ orders: OrderRow[]; items: OrderItemRow[] }> {
-  const [orderRows, itemRows] = await Promise.all([
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; events: OrderEventRow[] }> {
+  const [orderRows, itemRows, eventRows] = await Promise.all([
     db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).all(),
     db.select().from(orderItems).orderBy(orderItems.id).all(),
+    db.select().from(orderEvents).orderBy(orderEvents.id).all(),
   ])
-  return { orders: orderRows, items: itemRows }
+  return { orders: orderRows, items: itemRows, events: eventRows }
 }
 
 export async function listAdminEmails(db: Db): Promise<string[]> {
@@ -85,7 +95,9 @@ export interface BackedUpRows {
   users: UserRow[]
   orders: OrderRow[]
   items: RestoredItemRow[]
+  events: NewEventRow[]
   reviews: ReviewRow[]
+  stockAlerts: StockAlertRow[]
   settings?: typeof settings.$inferSelect
 }
 
@@ -124,6 +136,8 @@ export async function replaceBackedUpData(
     ...inserts(db, reviews, rows.reviews),
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),
+    ...inserts(db, orderEvents, rows.events),
+    ...inserts(db, stockAlerts, rows.stockAlerts),
     ...(rows.settings
       ? [
           db

@@ -15,13 +15,22 @@ import {
   sql,
   sum,
   type SQL,
+  type Table,
 } from 'drizzle-orm'
+import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Db } from '../client'
-import { orderCodec, type OrderDto, type OrderRow, type RestoredItemRow } from '../codecs/order'
+import {
+  type NewEventRow,
+  orderCodec,
+  type OrderDto,
+  type OrderEventRow,
+  type OrderRow,
+  type RestoredItemRow,
+} from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
-import { orderItems, orders, products, users } from '../schema'
+import { orderEvents, orderItems, orders, products, users } from '../schema'
 
 /** Orders newest first, each with its items: two queries whatever the count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
@@ -127,6 +136,25 @@ const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
     returnStock(db, allOf(inArray(orders.id, chunk), which), stamp),
   )
 
+/**
+ * Records an event of `kind` for each order matching `which`, with the status it then has. Run
+ * before the statement that changes what `which` matches, in the same batch.
+ */
+function recordEvents(
+  db: Db,
+  which: SQL,
+  kind: OrderEventKind,
+  status: OrderStatus,
+  source: EventSource,
+  stamp: string,
+) {
+  return db
+    .insert(orderEvents)
+    .select(
+      sql`select null, ${orders.id}, ${kind}, ${status}, ${source.channel}, ${source.actor}, ${stamp} from ${orders} where ${which}`,
+    )
+}
+
 export interface StatusUpdate {
   changes: StatusChange[]
   /** Cancelled orders asked for another status: refused, their units are back on the shelf. */
@@ -145,6 +173,7 @@ export async function changeOrderStatuses(
   status: OrderStatus,
   newTracking: () => string,
   now: Date,
+  source: EventSource,
 ): Promise<StatusUpdate> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return { changes: [], reopened: [] }
@@ -158,6 +187,17 @@ export async function changeOrderStatuses(
   )
   const notCancelledYet = ne(orders.status, 'cancelled')
   const returns = status === 'cancelled' ? returnStockOf(db, unique, notCancelledYet, stamp) : []
+  // An event for each order whose status really changes (a cancelled one never does).
+  const events = chunks.map((chunk) =>
+    recordEvents(
+      db,
+      allOf(inArray(orders.id, chunk), notCancelledYet, ne(orders.status, status)),
+      'status',
+      status,
+      source,
+      stamp,
+    ),
+  )
   const updates = unique.map((id) =>
     db
       .update(orders)
@@ -172,7 +212,7 @@ export async function changeOrderStatuses(
   )
   const [first, ...rest] = reads
   if (!first) return { changes: [], reopened: [] }
-  const results = await db.batch([first, ...rest, ...returns, ...updates])
+  const results = await db.batch([first, ...rest, ...returns, ...events, ...updates])
   const before = new Map(
     (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
       .flat()
@@ -205,6 +245,7 @@ export async function cancelPendingCodOrders(
   const [expired] = await db.batch([
     db.select({ id: orders.id }).from(orders).where(unconfirmed),
     ...returnStock(db, unconfirmed, stamp),
+    recordEvents(db, unconfirmed, 'status', 'cancelled', { channel: 'cron', actor: '' }, stamp),
     db.update(orders).set({ status: 'cancelled', updatedAt: stamp }).where(unconfirmed),
   ])
   return expired.map(({ id }) => ({ id, from: 'pending', to: 'cancelled' }))
@@ -223,8 +264,50 @@ function pendingCodLimitReached(order: { id: string; userId: number; phone: stri
   return sql`(${others(eq(orders.userId, order.userId))} or ${others(samePhone)})`
 }
 
+/** Records that the shop called about a pending order and nobody answered; false when the
+ * order is not pending (or does not exist). */
+export async function recordNoAnswer(
+  db: Db,
+  id: string,
+  source: EventSource,
+  now: Date,
+): Promise<boolean> {
+  const pending = allOf(eq(orders.id, id), eq(orders.status, 'pending'))
+  const stamp = now.toISOString()
+  const [, touched] = await db.batch([
+    recordEvents(db, pending, 'no-answer', 'pending', source, stamp),
+    db.update(orders).set({ updatedAt: stamp }).where(pending).returning({ id: orders.id }),
+  ])
+  return touched.length > 0
+}
+
+/** An order's events, oldest first. */
+export const listOrderEvents = (db: Db, orderId: string): Promise<OrderEventRow[]> =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id)
+    .all()
+
+/** The order a tracking link names, with its lines and events. */
+export async function findTrackedOrder(db: Db, token: string) {
+  const order = await db.select().from(orders).where(eq(orders.trackingToken, token)).get()
+  if (!order) return undefined
+  const [items, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.id)
+      .all(),
+    listOrderEvents(db, order.id),
+  ])
+  return { order, items, events }
+}
+
 export interface Placement {
-  rows: { order: OrderRow; items: RestoredItemRow[] }
+  rows: { order: OrderRow; items: RestoredItemRow[]; events: NewEventRow[] }
   customerId: number
   /** Units taken off the shelf, per product id. */
   units: Map<number, number>
@@ -240,12 +323,12 @@ export type PlacementOutcome =
   | { kind: 'short'; productId: number; product: ProductRow | undefined }
   | { kind: 'pending-cod-limit' }
 
-/** An INSERT ... SELECT of one line, which writes it only while `condition` holds. */
-function insertLineIf(db: Db, item: RestoredItemRow, condition: SQL) {
-  const values = Object.entries(getTableColumns(orderItems)).map(([key, column]) =>
-    sql.param(item[key as keyof RestoredItemRow] ?? null, column),
+/** An INSERT ... SELECT of one row, which writes it only while `condition` holds. */
+function insertIf<T extends Table>(db: Db, table: T, row: Record<string, unknown>, condition: SQL) {
+  const values = Object.entries(getTableColumns(table)).map(([key, column]) =>
+    sql.param(row[key] ?? null, column),
   )
-  return db.insert(orderItems).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`)
+  return db.insert(table).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`)
 }
 
 /**
@@ -261,7 +344,7 @@ function insertLineIf(db: Db, item: RestoredItemRow, condition: SQL) {
  */
 export async function insertPlacedOrder(db: Db, placement: Placement): Promise<PlacementOutcome> {
   const { rows, customerId, units } = placement
-  const { order, items } = rows
+  const { order, items, events } = rows
   const placed = exists(db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)))
   const retractIf = (broken: SQL) =>
     db
@@ -298,7 +381,8 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
         .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: order.createdAt })
         .where(and(eq(products.id, productId), placed)),
     ),
-    ...items.map((item) => insertLineIf(db, item, placed)),
+    ...items.map((item) => insertIf(db, orderItems, item, placed)),
+    ...events.map((event) => insertIf(db, orderEvents, event, placed)),
     db
       .update(users)
       .set({ language: order.language })
@@ -317,6 +401,7 @@ export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void
   await db.batch([
     db.insert(orders).values(rows.order),
     ...rows.items.map((item) => db.insert(orderItems).values(item)),
+    ...rows.events.map((event) => db.insert(orderEvents).values(event)),
   ])
 }
 

@@ -1,7 +1,7 @@
 // Shop settings: one JSON record, defaults until an admin saves their own.
 import { eq } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../domain/default-settings'
-import { type ShopSettings, shopSettingsSchema } from '../../schemas/settings'
+import { type ShopSettings, shopSettingsSchema, upgradeSavedSettings } from '../../schemas/settings'
 import type { Db } from '../client'
 import { settings } from '../schema'
 
@@ -11,7 +11,7 @@ export const SETTINGS_KEY = 'shop'
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const row = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get()
   if (!row) return DEFAULT_SETTINGS
-  const parsed = shopSettingsSchema.safeParse(row.value)
+  const parsed = shopSettingsSchema.safeParse(upgradeSavedSettings(row.value))
   return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }
 

@@ -1,7 +1,8 @@
-// Bot conversation state: the product removal each Telegram chat is asked to confirm.
+// Bot state: the product removal each Telegram chat is asked to confirm, and the messages that
+// show each new order in the admin chats.
 import { eq } from 'drizzle-orm'
 import type { Db } from '../client'
-import { telegramPendingRemovals } from '../schema'
+import { telegramOrderMessages, telegramPendingRemovals } from '../schema'
 
 export type PendingRemoval = typeof telegramPendingRemovals.$inferSelect
 
@@ -33,3 +34,29 @@ export async function findPendingRemoval(
 export async function clearPendingRemoval(db: Db, chatId: number): Promise<void> {
   await db.delete(telegramPendingRemovals).where(eq(telegramPendingRemovals.chatId, chatId))
 }
+
+export interface OrderMessage {
+  chatId: number
+  messageId: number
+}
+
+/** Remembers where an order's notification went. */
+export async function recordOrderMessages(
+  db: Db,
+  orderId: string,
+  messages: OrderMessage[],
+): Promise<void> {
+  if (messages.length === 0) return
+  await db
+    .insert(telegramOrderMessages)
+    .values(messages.map((m) => ({ ...m, orderId })))
+    .onConflictDoNothing()
+}
+
+/** Every message that shows this order in an admin chat. */
+export const orderMessages = (db: Db, orderId: string): Promise<OrderMessage[]> =>
+  db
+    .select({ chatId: telegramOrderMessages.chatId, messageId: telegramOrderMessages.messageId })
+    .from(telegramOrderMessages)
+    .where(eq(telegramOrderMessages.orderId, orderId))
+    .all()

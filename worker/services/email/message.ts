@@ -3,7 +3,12 @@
 import type { EmailLanguage } from '../../domain/language'
 
 export type EmailKind =
-  'order-confirmation' | 'status-update' | 'tracking-update' | 'password-reset' | 'account-change'
+  | 'order-confirmation'
+  | 'status-update'
+  | 'tracking-update'
+  | 'password-reset'
+  | 'account-change'
+  | 'back-in-stock'
 
 export interface EmailMessage {
   to: string

@@ -10,16 +10,19 @@ import { emailProvider } from './provider'
 import type { EmailContent } from './layout'
 import {
   orderConfirmationEmail,
-  type Shop,
+  type OrderShop,
   statusUpdateEmail,
   trackingUpdateEmail,
 } from './templates'
 import { type OrderDto } from '../../db/codecs/order'
 
 /** The shop as each e-mail names it, in the e-mail's language. */
-async function shopFor(db: Db): Promise<(order: OrderDto) => Shop> {
+async function shopFor(config: Config, db: Db): Promise<(order: OrderDto) => OrderShop> {
   const { storeInfo } = await readSettings(db)
-  return (order) => ({ name: order.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en })
+  return (order) => ({
+    name: order.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
+    siteUrl: config.SITE_URL,
+  })
 }
 
 /**
@@ -36,7 +39,10 @@ async function recipientsOf(db: Db, orders: OrderDto[]): Promise<(order: OrderDt
 
 export function emailOrderPlaced({ config, db, background }: Resources, order: OrderDto): void {
   background(`e-mail: confirmation of ${order.id}`, async () => {
-    const [shopOf, recipientOf] = await Promise.all([shopFor(db), recipientsOf(db, [order])])
+    const [shopOf, recipientOf] = await Promise.all([
+      shopFor(config, db),
+      recipientsOf(db, [order]),
+    ])
     await emailProvider(config, db).send({
       ...orderConfirmationEmail(order, order.language, shopOf(order)),
       to: recipientOf(order),
@@ -60,7 +66,7 @@ export async function sendStatusEmails(
   )
   if (previous.size === 0) return
   const changed = await findOrders(db, [...previous.keys()])
-  const [shopOf, recipientOf] = await Promise.all([shopFor(db), recipientsOf(db, changed)])
+  const [shopOf, recipientOf] = await Promise.all([shopFor(config, db), recipientsOf(db, changed)])
   const provider = emailProvider(config, db)
   for (const order of changed) {
     const shop = shopOf(order)

@@ -1,8 +1,10 @@
 // The words of each e-mail in English and Arabic: order confirmation, status update, tracking
 // update, password reset and account changes. Plain data in, subject + HTML + text out.
+import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Fils, lineTotal, toFils } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
+import { trackingPath } from '../../domain/order-events'
 import type { OrderStatus } from '../../domain/order-status'
 import { totalsFromDinars } from '../../domain/totals'
 import { type Block, type EmailContent, renderEmail } from './layout'
@@ -77,6 +79,12 @@ const WORDS = {
     passwordChangedIntro:
       'The password of your account was changed, and every other device was signed out.',
     notYou: 'If this was not you, contact us right away by replying to this e-mail.',
+    track: 'Follow your order',
+    backSubject: (name: string) => `${name} is back in stock`,
+    backIntro: (name: string) =>
+      `Good news: ${name}, which you asked us to watch for you, is in stock again.`,
+    backButton: 'See the product',
+    backOnce: 'We write this once: your request has ended. Stock can run out again quickly.',
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
@@ -112,6 +120,11 @@ const WORDS = {
     passwordChangedSubject: 'تم تغيير كلمة المرور',
     passwordChangedIntro: 'تم تغيير كلمة مرور حسابك، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
     notYou: 'إذا لم تقم بذلك فتواصل معنا فوراً بالرد على هذه الرسالة.',
+    track: 'تابع طلبك',
+    backSubject: (name: string) => `${name} متوفر من جديد`,
+    backIntro: (name: string) => `خبر سار: ${name} الذي طلبت أن نخبرك عنه متوفر الآن من جديد.`,
+    backButton: 'عرض المنتج',
+    backOnce: 'نرسل هذه الرسالة مرة واحدة وقد انتهى طلبك. قد تنفد الكمية بسرعة.',
   },
 } as const
 
@@ -128,6 +141,20 @@ export interface Shop {
   name: string
 }
 
+/** The shop as order e-mails need it: also its public address (SITE_URL) for tracking links. */
+export interface OrderShop extends Shop {
+  siteUrl: string
+}
+
+/** The order's tracking page, linked from every order e-mail. */
+function trackLink(order: OrderDto, language: EmailLanguage, shop: OrderShop): Block {
+  return {
+    kind: 'link',
+    label: WORDS[language].track,
+    url: `${shop.siteUrl}${trackingPath(order.trackingToken)}`,
+  }
+}
+
 function greeting(order: OrderDto, language: EmailLanguage): Block {
   return { kind: 'p', text: WORDS[language].hello(order.shippingInfo.firstName) }
 }
@@ -135,7 +162,7 @@ function greeting(order: OrderDto, language: EmailLanguage): Block {
 export function orderConfirmationEmail(
   order: OrderDto,
   language: EmailLanguage,
-  shop: Shop,
+  shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
   const price = (amount: Fils) => formatIqd(amount, language)
@@ -170,10 +197,11 @@ export function orderConfirmationEmail(
         [w.status, STATUS[language][order.status]],
         [w.payment, METHOD[language][order.paymentInfo.method] ?? order.paymentInfo.method],
         [w.delivery, date(order.estimatedDelivery, language)],
-        [w.address, `${s.address}, ${s.city}, ${s.state} ${s.zipCode}`],
+        [w.address, formatAddress(s, language)],
       ],
     },
     ...(order.paymentInfo.method === 'cod' ? [{ kind: 'p', text: w.codNote } as Block] : []),
+    trackLink(order, language, shop),
     { kind: 'p', text: w.thanks },
   ])
 }
@@ -182,7 +210,7 @@ export function statusUpdateEmail(
   order: OrderDto,
   previous: OrderStatus,
   language: EmailLanguage,
-  shop: Shop,
+  shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
   const from = STATUS[language][previous]
@@ -197,6 +225,7 @@ export function statusUpdateEmail(
         [w.status, to],
       ],
     },
+    trackLink(order, language, shop),
     { kind: 'p', text: w.thanks },
   ])
 }
@@ -204,7 +233,7 @@ export function statusUpdateEmail(
 export function trackingUpdateEmail(
   order: OrderDto,
   language: EmailLanguage,
-  shop: Shop,
+  shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
   return renderEmail(language, shop.name, w.trackingSubject(order.id), [
@@ -218,6 +247,7 @@ export function trackingUpdateEmail(
         [w.delivery, date(order.estimatedDelivery, language)],
       ],
     },
+    trackLink(order, language, shop),
     { kind: 'p', text: w.thanks },
   ])
 }
@@ -256,5 +286,21 @@ export function accountChangedEmail(
     { kind: 'p', text: w.hello(firstName) },
     { kind: 'p', text: intro },
     { kind: 'p', text: w.notYou },
+  ])
+}
+
+/** To a shopper who asked to hear when an out-of-stock product is back; sent once. */
+export function backInStockEmail(
+  product: { name: string; nameAr: string; url: string },
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  const name = (language === 'ar' && product.nameAr) || product.name
+  return renderEmail(language, shop.name, w.backSubject(name), [
+    { kind: 'p', text: w.backIntro(name) },
+    { kind: 'link', label: w.backButton, url: product.url },
+    { kind: 'p', text: w.backOnce },
+    { kind: 'p', text: w.thanks },
   ])
 }

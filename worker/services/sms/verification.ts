@@ -21,6 +21,7 @@ import {
 } from '../../domain/phone-verification'
 import type { Config } from '../../env'
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors'
+import { hmacHex } from '../../lib/hmac'
 import { smsProvider } from './provider'
 
 const SMS_TEXT: Record<EmailLanguage, (code: string, minutes: number) => string> = {
@@ -47,26 +48,8 @@ function newCode(): string {
 
 /** Keyed with the server's secret: a leaked table cannot be tried against the million codes. The
  * account is part of the MAC, so a code proves the number only for the account it was sent for. */
-async function codeHash(
-  secret: string,
-  userId: number,
-  phone: string,
-  code: string,
-): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    new TextEncoder().encode(`${userId}:${phone}:${code}`),
-  )
-  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
-}
+const codeHash = (secret: string, userId: number, phone: string, code: string) =>
+  hmacHex(secret, `${userId}:${phone}:${code}`)
 
 export interface SentCode {
   phone: string

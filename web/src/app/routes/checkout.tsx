@@ -1,6 +1,6 @@
 // /checkout: shipping, payment method, the totals the server charges, and Place Order.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-methods'
@@ -16,11 +16,20 @@ import { useProductsByIds } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { showToast } from '@/stores/toasts'
-import { orderBody, type ShippingInfo, useCreateOrder } from '@/features/checkout/api/create-order'
+import {
+  orderBody,
+  type ShippingForm,
+  type ShippingInfo,
+  useCreateOrder,
+} from '@/features/checkout/api/create-order'
 import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
-import { atCurrentPrices, checkoutTotals } from '@/features/checkout/hooks/use-checkout-totals'
+import {
+  atCurrentPrices,
+  checkoutTotals,
+  zoneOfChoice,
+} from '@/features/checkout/hooks/use-checkout-totals'
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
@@ -34,21 +43,27 @@ export default function CheckoutPage() {
   // One key per checkout visit: a retry after a lost answer returns the order already placed.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const order = useCreateOrder(user.data?.id)
-  const { register, handleSubmit } = useForm<ShippingInfo>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ShippingForm>({
     values: user.data
       ? {
           firstName: user.data.firstName,
           lastName: user.data.lastName,
           email: user.data.email,
           phone: user.data.phone,
-          address: '',
+          governorate: '',
           city: '',
-          state: '',
-          zipCode: '',
+          area: '',
+          landmark: '',
         }
       : undefined,
     resetOptions: { keepDirtyValues: true },
   })
+  const zone = zoneOfChoice(useWatch({ control, name: 'governorate' }))
 
   if (user.isPending || settings.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.checkout)} replace />
@@ -68,7 +83,7 @@ export default function CheckoutPage() {
   const available = settings.data.paymentMethods.filter((m) => m.available)
   const chosen = available.some((m) => m.id === method) ? method : (available[0]?.id ?? method)
   const priced = atCurrentPrices(lines, catalogue.data)
-  const totals = checkoutTotals(priced, chosen, settings.data)
+  const totals = checkoutTotals(priced, chosen, zone, settings.data)
 
   const shopperId = user.data.id
   // Offline, or the API could not be reached: the order waits on this device with the same
@@ -87,7 +102,10 @@ export default function CheckoutPage() {
     navigate(paths.orders)
   }
 
-  const onSubmit = handleSubmit((shippingInfo) => {
+  const onSubmit = handleSubmit((form) => {
+    // The select is required, so a governorate is chosen by now.
+    if (!form.governorate) return
+    const shippingInfo: ShippingInfo = { ...form, governorate: form.governorate }
     if (isOffline()) {
       keepForLater(shippingInfo)
       return
@@ -98,7 +116,8 @@ export default function CheckoutPage() {
         onSuccess: (placed) => {
           cartStore.set([])
           showToast(t('placed', { id: placed.id.slice(-6) }), 'success')
-          navigate(paths.orders)
+          // My Orders points the new order's tracking link out (history state, not the URL).
+          navigate(paths.orders, { state: { placed: placed.id } })
         },
         onError: (error) => {
           if (error instanceof ApiError && meansApiUnreachable(error)) keepForLater(shippingInfo)
@@ -116,7 +135,7 @@ export default function CheckoutPage() {
       <h1>{t('title')}</h1>
       <form className="checkout-grid" onSubmit={onSubmit}>
         <div className="card checkout-form">
-          <ShippingFields register={register} />
+          <ShippingFields register={register} errors={errors} />
           <PaymentOptions
             methods={settings.data.paymentMethods}
             value={chosen}
@@ -124,7 +143,12 @@ export default function CheckoutPage() {
           />
         </div>
         <div className="checkout-side">
-          <OrderSummary lines={priced} totals={totals} taxRate={settings.data.taxRate} />
+          <OrderSummary
+            lines={priced}
+            totals={totals}
+            taxRate={settings.data.taxRate}
+            zone={zone}
+          />
           {order.error && (
             <div className="error-box" role="alert">
               {errorMessage(order.error) || t('failed')}

@@ -15,6 +15,8 @@ export default function OrdersPage() {
   const user = useUser()
   const orders = useMyOrders(user.data?.id)
   const connection = connectionStore.use()
+  // The order the checkout just placed (navigate's history state), if that is how we came here.
+  const placedId = (window.history.state as { placed?: string } | null)?.placed
 
   if (user.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.orders)} replace />
@@ -41,7 +43,7 @@ export default function OrdersPage() {
       ) : (
         <div className="order-list">
           {orders.data.map((o) => (
-            <OrderCard key={o.id} order={o} />
+            <OrderCard key={o.id} order={o} justPlaced={o.id === placedId} />
           ))}
         </div>
       )}

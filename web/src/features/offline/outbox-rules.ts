@@ -1,7 +1,8 @@
 // Rules of the offline order queue as pure functions: an order placed without a connection waits
 // here with its idempotency key, is sent when the API answers, and leaves the queue only once the
 // server has answered for it, so a retry can only ever return the order already placed.
-import type { OrderCreate } from '@schemas/order'
+import { fromLegacyShipping, type LegacyShipping } from '@domain/iraq-address'
+import type { OrderCreateInput } from '@schemas/order'
 import type { Problem } from '@/lib/error-messages'
 import type { CartLine } from '@/stores/cart-rules'
 
@@ -10,7 +11,7 @@ export interface PendingOrder {
   key: string
   userId: number
   createdAt: string
-  body: Pick<OrderCreate, 'items' | 'shippingInfo' | 'paymentInfo'>
+  body: Pick<OrderCreateInput, 'items' | 'shippingInfo' | 'paymentInfo'>
   /** What the shopper ordered and the total the checkout showed, for the "waiting" card; the total
    * is in dinars like the API's prices, as earlier builds stored it. */
   lines: CartLine[]
@@ -55,4 +56,14 @@ export function sendFailure(status: number, unreachable: boolean): 'wait' | 'ref
   const passing =
     status === 0 || status === 401 || status === 408 || status === 429 || status >= 500
   return unreachable || passing ? 'wait' : 'refused'
+}
+
+/**
+ * An order queued by a build before the Iraqi address form carries the old US-style fields
+ * (address, state, zip code): it is sent in the new form, losing nothing (fromLegacyShipping).
+ */
+export function withIraqiAddress(order: PendingOrder): PendingOrder {
+  const shipping = order.body.shippingInfo as PendingOrder['body']['shippingInfo'] | LegacyShipping
+  if (!('zipCode' in shipping)) return order
+  return { ...order, body: { ...order.body, shippingInfo: fromLegacyShipping(shipping) } }
 }

@@ -13,6 +13,7 @@ import {
   remove,
   sendFailure,
   toSend,
+  withIraqiAddress,
 } from './outbox-rules'
 
 const OUTBOX_KEY = 'bmp.pending-orders'
@@ -24,7 +25,7 @@ window.addEventListener('storage', (event) => {
   if (event.key === OUTBOX_KEY) outboxStore.set(stored())
 })
 
-const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY, [])
+const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY, []).map(withIraqiAddress)
 
 /** Changes the queue as stored right now, not as this tab last saw it. */
 function update(change: (queue: PendingOrder[]) => PendingOrder[]) {

@@ -16,6 +16,11 @@ export const adminOrderQueries = {
       queryKey: [...adminOrderQueries.all(), 'recent', limit] as const,
       queryFn: () => unwrap(api.orders.$get({ query: { limit: String(limit) } })),
     }),
+  events: (orderId: string) =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all(), 'events', orderId] as const,
+      queryFn: () => unwrap(api.orders[':id'].events.$get({ param: { id: orderId } })),
+    }),
   stats: () =>
     queryOptions({
       queryKey: [...adminOrderQueries.all(), 'stats'] as const,

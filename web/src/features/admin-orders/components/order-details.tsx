@@ -1,5 +1,7 @@
-// One order in a modal: customer, shipping, items, totals and a button per status (the current
-// one disabled; a cancelled order is final, its units being back in stock).
+// One order in a modal: customer, shipping, items, totals, the confirmation loop's actions while
+// it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
+// current one disabled; a cancelled order is final, its units being back in stock).
+import { governorateName } from '@domain/iraq-address'
 import { lineTotal, toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
 import { totalsFromDinars } from '@domain/totals'
@@ -7,10 +9,19 @@ import { dateTime, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
 import type { Order } from '@/lib/api-types'
-import { useSetOrderStatus } from '../api/order-actions'
+import type { OrderAction } from '@schemas/order'
+import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
+import { OrderTimeline } from './order-timeline'
+
+const ACTIONS: { action: OrderAction; label: string; className: string }[] = [
+  { action: 'confirm', label: 'Confirm', className: 'btn-success' },
+  { action: 'cancel', label: 'Cancel order', className: 'btn-danger' },
+  { action: 'no-answer', label: 'No answer (try later)', className: 'btn-outline' },
+]
 
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const setStatus = useSetOrderStatus()
+  const act = useOrderAction()
   const s = order.shippingInfo
   const totals = totalsFromDinars(order.totals)
   return (
@@ -28,10 +39,17 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
         </section>
         <section>
           <h3>Shipping address</h3>
+          {/* Customers write in Arabic or English: each line keeps its own direction. */}
           <p>
-            {s.address}
+            {governorateName(s.governorate, 'en')} — <bdi>{s.city}</bdi>
             <br />
-            {s.city}, {s.state} {s.zipCode}
+            <bdi>{s.area}</bdi>
+            {s.landmark && (
+              <>
+                <br />
+                Landmark: <bdi>{s.landmark}</bdi>
+              </>
+            )}
           </p>
         </section>
         <section>
@@ -86,6 +104,28 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <strong>{money(totals.total)}</strong>
         </dd>
       </dl>
+      {order.status === 'pending' && (
+        <section aria-labelledby="confirm-title">
+          <h3 id="confirm-title">Confirm with the customer</h3>
+          <p className="muted">Call {s.phone}, then record the answer.</p>
+          <div className="status-buttons">
+            {ACTIONS.map(({ action, label, className }) => (
+              <button
+                key={action}
+                type="button"
+                className={`btn btn-sm ${className}`}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ id: order.id, action })}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {act.error && <p className="error-text">{act.error.message}</p>}
+        </section>
+      )}
+      <h3>History</h3>
+      <OrderTimeline orderId={order.id} />
       <h3>Update status</h3>
       {order.status === 'cancelled' && (
         <p className="muted">A cancelled order cannot be reopened: its items are back in stock.</p>

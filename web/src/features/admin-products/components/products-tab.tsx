@@ -1,5 +1,6 @@
 // Products: a page at a time (searched on the server, Load More for the next), select-all, add
-// and edit forms (edit loads the whole product first), delete with confirmation, bulk delete.
+// and edit forms (edit loads the whole product first), delete with confirmation, bulk delete, and
+// the shoppers waiting for sold-out products (WaitingDemand).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { toFils } from '@domain/money'
@@ -11,6 +12,7 @@ import { TabLoading } from '@/components/admin/tab-loading'
 import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
 import { ProductForm } from './product-form'
+import { WaitingDemand } from './waiting-demand'
 
 /** The form over the whole product (the table holds cards, whose descriptions are cut). */
 function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
@@ -84,6 +86,7 @@ export function ProductsTab() {
         </span>
       </div>
       <StatusMessage status={status} />
+      <WaitingDemand />
       <SelectableTable
         rows={list}
         rowId={(p) => p.id}

@@ -1,6 +1,6 @@
-// The Settings tab: the pricing rules orders are charged by (tax rate, shipping fee, free-shipping
-// threshold), each payment method's fee and availability, and the limits on unpaid orders (units
-// per line, hours to confirm a cash-on-delivery order). Store info is kept as it is.
+// The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
+// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid orders (units
+// per line, hours to confirm a cash-on-delivery order, and whether its customer is asked by SMS). Store info is kept as it is.
 import type { SubmitEvent } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
@@ -27,10 +27,14 @@ export function SettingsTab() {
     const next: ShopSettings = {
       ...current,
       taxRate: numberOf('taxRate'),
-      shippingFee: numberOf('shippingFee'),
+      deliveryFees: {
+        baghdad: numberOf('deliveryFeeBaghdad'),
+        otherGovernorates: numberOf('deliveryFeeOther'),
+      },
       freeShippingThreshold: numberOf('freeShippingThreshold'),
       maxQuantityPerLine: numberOf('maxQuantityPerLine'),
       codConfirmHours: numberOf('codConfirmHours'),
+      codSmsConfirmation: form.get('codSmsConfirmation') === 'on',
       paymentMethods: current.paymentMethods.map((m) => ({
         id: m.id,
         fee: numberOf(`fee-${m.id}`),
@@ -57,9 +61,14 @@ export function SettingsTab() {
             defaultValue={current.taxRate}
           />
           <AmountField
-            label="Shipping fee (IQD)"
-            name="shippingFee"
-            defaultValue={current.shippingFee}
+            label="Delivery in Baghdad (IQD)"
+            name="deliveryFeeBaghdad"
+            defaultValue={current.deliveryFees.baghdad}
+          />
+          <AmountField
+            label="Delivery to other governorates (IQD)"
+            name="deliveryFeeOther"
+            defaultValue={current.deliveryFees.otherGovernorates}
           />
           <AmountField
             label="Free shipping above (IQD)"
@@ -96,6 +105,14 @@ export function SettingsTab() {
             defaultValue={current.codConfirmHours}
           />
         </div>
+        <label className="admin-check">
+          <input
+            name="codSmsConfirmation"
+            type="checkbox"
+            defaultChecked={current.codSmsConfirmation}
+          />
+          Also ask the customer to confirm a cash-on-delivery order by SMS (a link to press)
+        </label>
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             Save Settings

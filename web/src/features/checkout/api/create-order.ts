@@ -11,6 +11,10 @@ import type { CartLine } from '@/stores/cart-rules'
 
 /** The checkout form's fields, as the order schema takes them before trimming and checking. */
 export type ShippingInfo = z.input<typeof shippingInfoSchema>
+/** The form while the shopper fills it: no governorate chosen yet is the empty choice. */
+export type ShippingForm = Omit<ShippingInfo, 'governorate'> & {
+  governorate: ShippingInfo['governorate'] | ''
+}
 
 export interface OrderRequest {
   lines: CartLine[]

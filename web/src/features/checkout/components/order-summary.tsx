@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
+import type { DeliveryZone } from '@domain/iraq-address'
 import type { Totals } from '@domain/totals'
 import { localized } from '@/lib/text'
 import type { CartLine } from '@/stores/cart-rules'
@@ -10,10 +11,13 @@ export function OrderSummary({
   lines,
   totals,
   taxRate,
+  zone,
 }: {
   lines: CartLine[]
   totals: Totals
   taxRate: number
+  /** Whose delivery fee the shipping line shows. */
+  zone: DeliveryZone
 }) {
   const { t, i18n } = useTranslation('checkout')
   const money = (amount: Fils) => formatIqd(amount, i18n.language)
@@ -39,7 +43,7 @@ export function OrderSummary({
           <dd>{money(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>{t('summary.shipping')}</dt>
+          <dt>{t(`summary.zone.${zone}`)}</dt>
           <dd>{totals.shipping === 0 ? t('summary.free') : money(totals.shipping)}</dd>
         </div>
         <div>

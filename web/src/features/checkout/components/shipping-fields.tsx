@@ -1,35 +1,87 @@
-// The eight shipping fields, all required; e-mail and phone use their input types.
-import type { UseFormRegister } from 'react-hook-form'
+// Where the order goes, the way Iraqi addresses are given: name, e-mail, the mobile number the
+// courier calls, the governorate, city or district, area and nearest landmark (no zip code).
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { ShippingInfo } from '../api/create-order'
+import { GOVERNORATES, governorateName, iraqiMobile } from '@domain/iraq-address'
+import type { ShippingForm } from '../api/create-order'
 
-const FIELDS: { name: keyof ShippingInfo; type?: string; autoComplete: string; wide?: boolean }[] =
-  [
-    { name: 'firstName', autoComplete: 'given-name' },
-    { name: 'lastName', autoComplete: 'family-name' },
-    { name: 'email', type: 'email', autoComplete: 'email' },
-    { name: 'phone', type: 'tel', autoComplete: 'tel' },
-    { name: 'address', autoComplete: 'street-address', wide: true },
-    { name: 'city', autoComplete: 'address-level2' },
-    { name: 'state', autoComplete: 'address-level1' },
-    { name: 'zipCode', autoComplete: 'postal-code' },
-  ]
+type TextField = Exclude<keyof ShippingForm, 'governorate'>
 
-export function ShippingFields({ register }: { register: UseFormRegister<ShippingInfo> }) {
-  const { t } = useTranslation('checkout')
+const FIELDS: { name: TextField; type?: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+]
+
+const PLACE: { name: TextField; autoComplete: string; optional?: boolean }[] = [
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'area', autoComplete: 'address-level3' },
+  { name: 'landmark', autoComplete: 'off', optional: true },
+]
+
+export function ShippingFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ShippingForm>
+  errors: FieldErrors<ShippingForm>
+}) {
+  const { t, i18n } = useTranslation(['checkout', 'common', 'errors'])
+  const input = (f: (typeof FIELDS)[number]) => (
+    <input
+      type={f.type ?? 'text'}
+      autoComplete={f.autoComplete}
+      required={!f.optional}
+      dir={f.type === 'tel' || f.type === 'email' ? 'ltr' : undefined}
+      aria-invalid={errors[f.name] ? true : undefined}
+      {...register(f.name, {
+        required: !f.optional,
+        // The server's own rule: 07XX XXX XXXX or +964 7XX…, in either kind of digits.
+        validate: f.name === 'phone' ? (v) => iraqiMobile(v ?? '') !== null : undefined,
+      })}
+    />
+  )
   return (
     <fieldset className="shipping-fields">
       <legend>{t('shipping.title')}</legend>
       {FIELDS.map((f) => (
-        <label key={f.name} className={f.wide ? 'field wide' : 'field'}>
+        <label key={f.name} className="field">
           <span>{t(`shipping.${f.name}`)}</span>
-          <input
-            type={f.type ?? 'text'}
-            autoComplete={f.autoComplete}
-            required
-            dir={f.type === 'tel' || f.type === 'email' ? 'ltr' : undefined}
-            {...register(f.name, { required: true })}
-          />
+          {input(f)}
+          {f.name === 'phone' &&
+            (errors.phone ? (
+              <small className="error-text" role="alert">
+                {t('errors:apiErrors.PHONE_IRAQI_INVALID')}
+              </small>
+            ) : (
+              <small className="field-hint">{t('shipping.phoneHint')}</small>
+            ))}
+        </label>
+      ))}
+      <label className="field wide">
+        <span>{t('shipping.governorate')}</span>
+        <select required defaultValue="" {...register('governorate', { required: true })}>
+          <option value="" disabled>
+            {t('shipping.chooseGovernorate')}
+          </option>
+          {GOVERNORATES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {governorateName(g.id, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {PLACE.map((f) => (
+        <label key={f.name} className={f.name === 'landmark' ? 'field wide' : 'field'}>
+          <span>
+            {t(`shipping.${f.name}`)}
+            {f.optional && <small> ({t('shipping.optional')})</small>}
+          </span>
+          {input(f)}
+          {f.name === 'landmark' && (
+            <small className="field-hint">{t('shipping.landmarkHint')}</small>
+          )}
         </label>
       ))}
     </fieldset>

@@ -2,14 +2,16 @@
 import { useTranslation } from 'react-i18next'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
+import { governorateName } from '@domain/iraq-address'
 import { totalsFromDinars } from '@domain/totals'
+import { TrackLinks } from '@/components/track-links'
 import type { Order } from '@/lib/api-types'
 import { formatDate } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export const shortOrderNumber = (id: string) => id.slice(-6)
 
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
   const money = (amount: Fils) => formatIqd(amount, lang)
@@ -72,6 +74,24 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>{t('payment')}</dt>
           <dd>{t(`methods.${order.paymentInfo.method}`)}</dd>
         </div>
+        <div>
+          <dt>{t('deliverTo')}</dt>
+          {/* Each part in its own direction: shoppers type Arabic or English. */}
+          <dd>
+            <bdi>{order.shippingInfo.area}</bdi>
+            <br />
+            <bdi>{order.shippingInfo.city}</bdi> ·{' '}
+            {governorateName(order.shippingInfo.governorate, lang)}
+            {order.shippingInfo.landmark && (
+              <>
+                <br />
+                <bdi>{order.shippingInfo.landmark}</bdi>
+              </>
+            )}
+            <br />
+            <span dir="ltr">{order.shippingInfo.phone}</span>
+          </dd>
+        </div>
         {order.trackingNumber && (
           <div>
             <dt>{t('tracking')}</dt>
@@ -80,6 +100,12 @@ export function OrderCard({ order }: { order: Order }) {
         )}
       </dl>
       <TrackingHint order={order} />
+      {justPlaced && (
+        <p className="hint placed-note" role="status">
+          {t('placedNote')}
+        </p>
+      )}
+      <TrackLinks token={order.trackingToken} orderNumber={shortOrderNumber(order.id)} />
     </article>
   )
 }

@@ -10,6 +10,7 @@ import type { ProductDetail } from '@/lib/api-types'
 import { useShopSettings } from '@/lib/use-settings'
 import { maxQuantity } from '@/stores/cart-rules'
 import { showToast } from '@/stores/toasts'
+import { BackInStock } from './back-in-stock'
 
 export const ADDED_MS = 2000
 
@@ -104,6 +105,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           {t('share.button')}
         </button>
       </div>
+      {soldOut && <BackInStock productId={product.id} />}
     </div>
   )
 }

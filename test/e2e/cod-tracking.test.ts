@@ -1,0 +1,119 @@
+// The cash-on-delivery loop in the browser: a shopper orders in Arabic with an Iraqi address and
+// a mobile number in Arabic-Indic digits, anyone with the tracking link follows the order without
+// signing in, and sees it confirmed once an admin confirms it in the dashboard.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { baseURL, ownShop } from './own-shop'
+import { chooseLanguageBeforeLoad, signInByApi } from './shop'
+
+ownShop()
+
+const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
+
+/** A new customer, signed in, shopping in Arabic. */
+async function arabicShopper(browser: Browser, viewport = PHONE): Promise<Page> {
+  const page = await newPage(browser, viewport)
+  await chooseLanguageBeforeLoad(page.context(), 'ar')
+  const account = {
+    email: `rider${Date.now()}@example.iq`,
+    password: 'ride-safe-2026',
+    firstName: 'حيدر',
+    lastName: 'جبار',
+  }
+  const registered = await page.context().request.post('/api/auth/register', { data: account })
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()}`)
+  return page
+}
+
+describe('cash on delivery, followed by its tracking link', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('orders in Arabic with an Iraqi address; a fresh browser follows it to its confirmation', async () => {
+    const page = await arabicShopper(browser)
+    await page.goto('/product/1005')
+    await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click()
+    await page.goto('/checkout')
+
+    // Basra is outside Baghdad: the summary says which delivery fee it charges.
+    await page.getByLabel('رقم الموبايل').fill('٠٧٧٠ ٥٥٥ ١٢٣٤')
+    await page.getByLabel('المحافظة').selectOption('basra')
+    await page.getByText('التوصيل إلى المحافظات الأخرى').waitFor()
+    await page.getByLabel('المدينة أو القضاء').fill('العشار')
+    await page.getByLabel('المنطقة / الحي').fill('شارع الكورنيش')
+    await page.getByLabel('أقرب نقطة دالة').fill('قرب ساعة سورين')
+    await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check()
+    await screenshot(page, 'cod-checkout-ar')
+    await page.getByRole('button', { name: /تأكيد الطلب/ }).click()
+    await page.waitForURL(/\/orders$/)
+
+    const me = await (await page.context().request.get('/api/auth/me')).json()
+    const orders = await (await page.context().request.get(`/api/orders/${me.data.id}`)).json()
+    const order = orders.data[0]
+    expect(order.status).toBe('pending')
+    expect(order.shippingInfo).toMatchObject({
+      phone: '+964 770 555 1234',
+      governorate: 'basra',
+      city: 'العشار',
+      area: 'شارع الكورنيش',
+      landmark: 'قرب ساعة سورين',
+    })
+    const number = order.id.slice(-6)
+
+    // My Orders offers the tracking link, and a one-tap WhatsApp share of it.
+    const card = page.getByRole('article', { name: `الطلب رقم ${number}` })
+    // Right after checkout the new order points its tracking link out.
+    await card.getByText('شاركه عبر واتساب مع من سيستلمه', { exact: false }).waitFor()
+    await screenshot(page, 'cod-orders-placed-ar')
+    const whatsapp = card.getByRole('link', { name: 'مشاركة عبر واتساب' })
+    const shared = new URL((await whatsapp.getAttribute('href'))!)
+    expect(shared.origin + shared.pathname).toBe('https://wa.me/')
+    const link = `${baseURL()}/track/${order.trackingToken}`
+    expect(shared.searchParams.get('text')).toContain(link)
+    expect(await card.getByRole('link', { name: 'تتبّع الطلب' }).getAttribute('href')).toBe(
+      `/track/${order.trackingToken}`,
+    )
+
+    // Someone else, never signed in, opens the link.
+    const stranger = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(stranger.context(), 'ar')
+    await stranger.goto(link)
+    await stranger.getByRole('heading', { name: `الطلب رقم ${number}` }).waitFor()
+    await stranger.getByText('سنتصل بك لتأكيد طلبك.').waitFor()
+    await stranger.getByText('العشار، البصرة').waitFor()
+    const before = await stranger.locator('main').innerText()
+    for (const personal of ['+964', '555', 'شارع الكورنيش', 'ساعة سورين', 'حيدر', me.data.email])
+      expect(before).not.toContain(personal)
+    expect(await stranger.locator('.tracking-step.step-confirmed.done').count()).toBe(0)
+    await screenshot(stranger, 'tracking-pending-ar')
+
+    // The admin confirms it from the order's details in the dashboard.
+    const admin = await newPage(browser, DESKTOP)
+    await signInByApi(admin, ADMIN)
+    await admin.goto('/admin/orders')
+    await admin.getByRole('button', { name: `View order ${number}` }).click()
+    const details = admin.getByRole('dialog', { name: `Order #${number}` })
+    await details.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await details.getByText(`Dashboard · ${ADMIN.email}`).waitFor()
+    await screenshot(admin, 'dashboard-order-timeline')
+
+    // The tracking page shows the confirmation (it refreshes itself; a reload is quicker).
+    await stranger.reload()
+    await stranger.locator('.tracking-step.step-confirmed.done').waitFor()
+    await stranger.getByText('نقوم بتجهيز طلبك.').waitFor()
+    await screenshot(stranger, 'tracking-confirmed-ar')
+
+    // A wrong link shows no order.
+    await stranger.goto(`/track/${order.trackingToken.slice(0, -2)}xx`)
+    await stranger
+      .getByRole('alert')
+      .getByText('لا يوجد طلب بهذا الرابط', { exact: false })
+      .waitFor()
+  })
+})

@@ -1,0 +1,153 @@
+// Back in stock: a shopper leaves an address on an out-of-stock product; when its stock goes above
+// zero (the dashboard, the bot, a cancelled order, a restore) each one gets one e-mail in their
+// language and the request ends; admins see how many wait for each product.
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { api, makeProduct, makeUser, orderOf, refusal } from './helpers'
+import { callApi } from './outbound'
+import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
+import { reply } from './bot/updates'
+
+beforeEach(() => telegram.reset())
+
+interface Sent {
+  to: string
+  subject: string
+  text: string
+  language: string
+}
+
+async function backInStockMails(): Promise<Sent[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT `to`, subject, text, language FROM email_outbox WHERE kind = 'back-in-stock' ORDER BY id",
+  ).all<Sent>()
+  return results
+}
+
+const mailsAbout = async (productId: number) =>
+  (await backInStockMails()).filter((m) => m.text.includes(`/product/${productId}`))
+
+const waiting = async (productId: number) =>
+  (
+    await env.DB.prepare('SELECT count(*) AS n FROM stock_alerts WHERE product_id = ?')
+      .bind(productId)
+      .first<{ n: number }>()
+  )?.n
+
+const ask = (productId: number, options: { email?: string; cookie?: string; lang?: string } = {}) =>
+  callApi('POST', '/stock-alerts', {
+    body: { productId, ...(options.email && { email: options.email }) },
+    cookie: options.cookie,
+    headers: options.lang ? { 'Accept-Language': options.lang } : {},
+  })
+
+describe('asking to be told', () => {
+  it('takes an address, or the account’s when signed in, once per product', async () => {
+    const product = await makeProduct({ name: 'Chain Lube', stock: 0 })
+    const customer = await makeUser()
+    expect((await ask(product.id, { email: 'Rider@Example.iq' })).status).toBe(201)
+    expect((await ask(product.id, { email: 'rider@example.iq' })).status).toBe(201)
+    const mine = await ask(product.id, { cookie: customer.cookie })
+    expect(mine.status).toBe(201)
+    expect(mine.body.data).toEqual({ productId: product.id, email: customer.email })
+    expect(await waiting(product.id)).toBe(2)
+  })
+
+  it('refuses without an address, for a product in stock, and for no product', async () => {
+    const out = await makeProduct({ stock: 0 })
+    const available = await makeProduct({ stock: 3 })
+    expect((await ask(out.id)).body).toEqual(refusal('EMAIL_REQUIRED'))
+    expect((await ask(out.id, { email: 'not-an-address' })).body).toEqual(refusal('EMAIL_INVALID'))
+    const inStock = await ask(available.id, { email: 'a@example.iq' })
+    expect(inStock.status).toBe(409)
+    expect(inStock.body).toEqual(refusal('PRODUCT_IN_STOCK'))
+    const missing = await ask(99_999_999, { email: 'a@example.iq' })
+    expect(missing.status).toBe(404)
+    expect(await waiting(available.id)).toBe(0)
+  })
+})
+
+describe('the e-mail when the product is back', () => {
+  it('goes once to each subscriber in their language when the dashboard restocks it', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ name: 'Chain Lube', nameAr: 'زيت جنزير', stock: 0 })
+    await ask(product.id, { email: 'english@example.iq', lang: 'en' })
+    await ask(product.id, { email: 'arabic@example.iq', lang: 'ar' })
+    const restock = (stock: number) =>
+      callApi('PUT', `/products/${product.id}`, { cookie: admin.cookie, body: { stock } })
+
+    expect((await restock(0)).status).toBe(200)
+    expect(await mailsAbout(product.id)).toEqual([])
+    expect((await restock(4)).status).toBe(200)
+    const sent = await mailsAbout(product.id)
+    expect(sent.map((m) => [m.to, m.language, m.subject])).toEqual([
+      ['english@example.iq', 'en', 'Chain Lube is back in stock'],
+      ['arabic@example.iq', 'ar', 'زيت جنزير متوفر من جديد'],
+    ])
+    expect(sent[0]!.text).toContain(`http://shop.test/product/${product.id}`)
+    expect(await waiting(product.id)).toBe(0)
+
+    // The requests have ended: selling out and restocking again writes to nobody.
+    await restock(0)
+    await restock(2)
+    expect(await mailsAbout(product.id)).toHaveLength(2)
+  })
+
+  it('goes out when the bot restocks the product', async () => {
+    const product = await makeProduct({ stock: 0 })
+    await ask(product.id, { email: 'bot-wait@example.iq' })
+    expect(await reply(ADMIN_CHAT, `/edititem ${product.id}\nStock: 6`)).toContain(
+      'Product updated',
+    )
+    await expect.poll(() => mailsAbout(product.id)).toHaveLength(1)
+  })
+
+  it('goes out when a cancelled order puts the last units back', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 2 })
+    const order = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
+    await ask(product.id, { email: 'cancel-wait@example.iq' })
+    // The bulk update of the Orders tab, as the dashboard's cancel of several orders.
+    await callApi('PATCH', '/orders', {
+      cookie: admin.cookie,
+      body: { orderIds: [order.id], status: 'cancelled' },
+    })
+    expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['cancel-wait@example.iq'])
+  })
+
+  it('goes out when a restored backup brings the product back', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ stock: 0 })
+    await ask(product.id, { email: 'restore-wait@example.iq' })
+    const file = (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+    const entry = file.products.find((p: { id: number }) => p.id === product.id)
+    entry.stock = 5
+    const restored = await callApi('POST', '/admin/data/import', {
+      cookie: admin.cookie,
+      body: file,
+    })
+    expect(restored.status).toBe(200)
+    expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['restore-wait@example.iq'])
+    expect(await waiting(product.id)).toBe(0)
+  })
+})
+
+describe('the waiting demand', () => {
+  it('counts the shoppers per product for admins, the most wanted first', async () => {
+    const admin = await makeUser('admin')
+    const few = await makeProduct({ name: 'Few Wait', stock: 0 })
+    const many = await makeProduct({ name: 'Many Wait', stock: 0 })
+    await ask(few.id, { email: 'one@example.iq' })
+    for (const who of ['a', 'b', 'c']) await ask(many.id, { email: `${who}@example.iq` })
+    const demand = await api('GET', '/stock-alerts/demand', { cookie: admin.cookie })
+    expect(demand.status).toBe(200)
+    const ours = demand.body.data.filter((d: { productId: number }) =>
+      [few.id, many.id].includes(d.productId),
+    )
+    expect(ours).toEqual([
+      { productId: many.id, name: 'Many Wait', stock: 0, waiting: 3, since: expect.any(String) },
+      { productId: few.id, name: 'Few Wait', stock: 0, waiting: 1, since: expect.any(String) },
+    ])
+  })
+})

@@ -1,0 +1,167 @@
+// /track/<token>: an order's status for anyone holding its link, signed in or not, in the
+// shopper's language: the steps (placed, confirmed, shipped with its tracking number, delivered,
+// or cancelled), the estimated delivery, the items and the city. Nothing more personal.
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams, useSearch } from 'wouter'
+import { governorateName } from '@domain/iraq-address'
+import { toFils } from '@domain/money'
+import { formatIqd } from '@domain/money-format'
+import { trackingSteps } from '@domain/order-events'
+import { Spinner } from '@/components/ui/loading-overlay'
+import { TrackLinks } from '@/components/track-links'
+import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-messages'
+import { formatDate } from '@/lib/format'
+import { localized } from '@/lib/text'
+import { trackingQueries, useConfirmBySms } from './api/get-tracked-order'
+import './tracking.css'
+
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Baghdad',
+  }).format(new Date(iso))
+
+export default function TrackingPage() {
+  const { token } = useParams<{ token: string }>()
+  const { t, i18n } = useTranslation(['tracking', 'orders'])
+  const lang = i18n.language
+  const tracked = useQuery(trackingQueries.order(token))
+  // The SMS sent to a cash-on-delivery customer links here with a key that confirms the order.
+  const confirmKey = new URLSearchParams(useSearch()).get('confirm')
+
+  if (tracked.isPending) return <Spinner />
+  if (!tracked.data) {
+    const missing = tracked.error instanceof ApiError && tracked.error.status === 404
+    return (
+      <div className="container narrow empty-state">
+        <h1>{t('subtitle')}</h1>
+        <p className="error-text" role="alert">
+          {missing ? t('notFound') : t('loadFailed')}
+        </p>
+      </div>
+    )
+  }
+
+  const order = tracked.data
+  const steps = trackingSteps(order.status, order.createdAt, order.events)
+  const next = steps.find((step) => !step.done)
+  return (
+    <div className="container narrow tracking">
+      <header className="tracking-head">
+        <p className="muted">{t('subtitle')}</p>
+        <h1>{t('title', { number: order.orderNumber })}</h1>
+        <span className={`status status-${order.status}`}>
+          {t(`orders:status.${order.status}`)}
+        </span>
+      </header>
+
+      {confirmKey && order.status === 'pending' && (
+        <ConfirmBySms token={token} confirmKey={confirmKey} />
+      )}
+
+      <section className="card">
+        <ol className="tracking-steps">
+          {steps.map((step) => (
+            <li
+              key={step.id}
+              className={`tracking-step ${step.done ? 'done' : 'todo'} step-${step.id}`}
+              aria-current={step.id === steps.findLast((s) => s.done)?.id ? 'step' : undefined}
+            >
+              <span className="tracking-dot" aria-hidden="true" />
+              <div>
+                <strong>{t(`steps.${step.id}`)}</strong>
+                {step.done && step.at && (
+                  <time dateTime={step.at} className="muted">
+                    {dateTime(step.at, lang)}
+                  </time>
+                )}
+                {step.id === 'shipped' && step.done && order.trackingNumber && (
+                  <p>
+                    {t('trackingNumber')}: <span dir="ltr">{order.trackingNumber}</span>
+                  </p>
+                )}
+                {step === next && next.id !== 'placed' && next.id !== 'cancelled' && (
+                  <p className="muted">{t(`waitingFor.${next.id}`)}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {order.status === 'cancelled' && <p className="hint">{t('cancelledNote')}</p>}
+      </section>
+
+      <section className="card">
+        <dl className="order-facts">
+          {order.status !== 'cancelled' && order.status !== 'delivered' && (
+            <div>
+              <dt>{t('estimatedDelivery')}</dt>
+              <dd>{formatDate(order.estimatedDelivery, lang)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('deliverTo')}</dt>
+            <dd>
+              {[order.city, governorateName(order.governorate, lang)].join(
+                lang === 'ar' ? '، ' : ', ',
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('payment')}</dt>
+            <dd>{t(`orders:methods.${order.paymentMethod}`)}</dd>
+          </div>
+          <div className="grand">
+            <dt>{t('total')}</dt>
+            <dd>{formatIqd(toFils(order.total), lang)}</dd>
+          </div>
+        </dl>
+        <h2>{t('items')}</h2>
+        <ul className="order-items">
+          {order.items.map((item, i) => (
+            <li key={i}>
+              <img src={item.image} alt="" />
+              <span>
+                {localized(lang, item.name, item.nameAr)}
+                {item.selectedSize && <small> · {item.selectedSize}</small>}
+                <small className="muted"> × {item.quantity}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card">
+        <h2>{t('share.title')}</h2>
+        <TrackLinks token={token} orderNumber={order.orderNumber} showOpen={false} />
+        <p className="muted small">{t('updatedEvery')}</p>
+      </section>
+    </div>
+  )
+}
+
+function ConfirmBySms({ token, confirmKey }: { token: string; confirmKey: string }) {
+  const { t } = useTranslation('tracking')
+  const confirm = useConfirmBySms(token)
+  return (
+    <section className="card tracking-confirm" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">{t('confirm.title')}</h2>
+      <p>{t('confirm.text')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={confirm.isPending}
+        onClick={() => confirm.mutate(confirmKey)}
+      >
+        {t('confirm.button')}
+      </button>
+      {confirm.error && (
+        <p className="error-text" role="alert">
+          {errorMessage(confirm.error)}
+        </p>
+      )}
+    </section>
+  )
+}

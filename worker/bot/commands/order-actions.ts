@@ -1,0 +1,51 @@
+// Presses of a new order's buttons (order-buttons.ts). Only the admin chats may press them; a
+// press changes the order as the dashboard would (services/order-actions), then every admin chat's
+// message of the order is rewritten to show who did what and when, with the buttons kept while the
+// order still waits.
+// Telegram redelivering the press is caught by the webhook's update log, like any update.
+import { Composer } from 'grammy'
+import type { OrderAction } from '../../schemas/order'
+import { sendStatusEmails } from '../../services/email/notify'
+import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
+import { type BotContext, isAdmin } from '../context'
+import { ACCESS_DENIED } from '../messages'
+import { ACTION_DATA } from '../order-buttons'
+import { refreshOrderMessages } from '../order-messages'
+
+const ANSWERS: Record<ActionOutcome['kind'], string> = {
+  done: 'Done.',
+  unchanged: 'The order already has that status.',
+  'not-found': 'This order no longer exists.',
+  'cancelled-final': 'This order was cancelled; it cannot be reopened.',
+  'not-pending': 'This order is no longer waiting for its confirmation.',
+}
+
+/** The Telegram user who pressed, as the order's history names them. */
+function presser(ctx: BotContext): string {
+  const from = ctx.from
+  if (!from) return ''
+  if (from.username) return `@${from.username}`
+  return [from.first_name, from.last_name].filter(Boolean).join(' ')
+}
+
+export const orderActionButtons = new Composer<BotContext>()
+
+orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
+  if (!isAdmin(ctx)) {
+    await ctx.answerCallbackQuery({ text: ACCESS_DENIED, show_alert: true })
+    return
+  }
+  const [, action, orderId] = ctx.match as [string, OrderAction, string]
+  const { db, config } = ctx.shop
+  const source = { channel: 'bot', actor: presser(ctx) } as const
+  const outcome = await applyOrderAction(db, orderId, action, source, ctx.shop.now())
+  if (outcome.kind === 'done') {
+    ctx.shop.committed()
+    await sendStatusEmails(config, db, outcome.changes)
+  }
+  await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
+  // Every admin chat's copy shows what was done; the pressed one even if sent before they were kept.
+  const message = ctx.callbackQuery.message
+  const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
+  await refreshOrderMessages(ctx.api, db, orderId, pressed)
+})

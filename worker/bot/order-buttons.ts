@@ -1,0 +1,53 @@
+// The buttons under a new cash-on-delivery order's message in the admin chats: Confirm, Cancel and
+// No answer (try later). The message's text names the order; the buttons' data name the action.
+import type { InlineKeyboardMarkup } from 'grammy/types'
+import type { OrderEventDto } from '../db/codecs/order'
+import type { OrderAction } from '../schemas/order'
+import { escapeMarkdown, formatShopTime } from './format'
+
+const PREFIX = 'order'
+
+/** A button's callback data: "order:<action>:<order id>" (Telegram allows 64 bytes). */
+export const actionData = (action: OrderAction, orderId: string) => `${PREFIX}:${action}:${orderId}`
+
+/** Reads a button's callback data back. */
+export const ACTION_DATA = /^order:(confirm|cancel|no-answer):([\w-]{1,54})$/
+
+export function orderButtons(orderId: string): InlineKeyboardMarkup {
+  return {
+    inline_keyboard: [
+      [
+        { text: '✅ Confirm', callback_data: actionData('confirm', orderId) },
+        { text: '❌ Cancel', callback_data: actionData('cancel', orderId) },
+      ],
+      [{ text: '📵 No answer (try later)', callback_data: actionData('no-answer', orderId) }],
+    ],
+  }
+}
+
+const DONE: Record<string, string> = {
+  confirmed: '✅ Confirmed',
+  cancelled: '❌ Cancelled',
+  shipped: '🚚 Shipped',
+  delivered: '📦 Delivered',
+  pending: '⏳ Back to pending',
+}
+
+const CHANNEL: Record<OrderEventDto['channel'], string> = {
+  bot: 'Telegram',
+  dashboard: 'dashboard',
+  cron: 'automatic, not confirmed in time',
+  customer: 'customer',
+}
+
+/** The lines under the order's message: who did what, when, and where. */
+export function actionLines(events: OrderEventDto[]): string[] {
+  return events
+    .filter((event) => event.kind !== 'placed')
+    .map((event) => {
+      const what =
+        event.kind === 'no-answer' ? '📵 No answer' : (DONE[event.status] ?? event.status)
+      const who = event.actor ? ` by ${escapeMarkdown(event.actor)}` : ''
+      return `${what}${who} (${CHANNEL[event.channel]}), ${formatShopTime(event.at)}`
+    })
+}

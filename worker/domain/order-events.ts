@@ -1,0 +1,65 @@
+// What happens to an order, as its events record it, and the steps the tracking page shows.
+import type { OrderStatus } from './order-status'
+
+/** placed: the customer placed it; status: its status changed; no-answer: the shop called to
+ * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later). */
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'no-answer'] as const
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
+
+/** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the hourly cron. */
+export const ORDER_EVENT_CHANNELS = ['customer', 'dashboard', 'bot', 'cron'] as const
+export type OrderEventChannel = (typeof ORDER_EVENT_CHANNELS)[number]
+
+/** Who did it, through which door. */
+export interface EventSource {
+  channel: OrderEventChannel
+  actor: string
+}
+
+export interface TimelineEvent {
+  kind: OrderEventKind
+  status: OrderStatus
+  at: string
+}
+
+export const TRACKING_STEPS = ['placed', 'confirmed', 'shipped', 'delivered'] as const
+export type TrackingStepId = (typeof TRACKING_STEPS)[number] | 'cancelled'
+
+export interface TrackingStep {
+  id: TrackingStepId
+  /** When the order reached the step; null while it has not. */
+  at: string | null
+  done: boolean
+}
+
+/**
+ * The tracking page's steps: placed, confirmed, shipped, delivered, each with the time of the
+ * latest event that reached it; a cancelled order ends at the cancellation instead of the steps
+ * it never reached. A later step implies the earlier ones (an order shipped without a recorded
+ * confirmation was confirmed).
+ */
+export function trackingSteps(
+  status: OrderStatus,
+  placedAt: string,
+  events: readonly TimelineEvent[],
+): TrackingStep[] {
+  const lastAt = (wanted: OrderStatus) =>
+    events.findLast((e) => e.kind === 'status' && e.status === wanted)?.at ?? null
+  if (status === 'cancelled') {
+    const reached = events.filter((e) => e.kind === 'status' && e.status !== 'cancelled')
+    const steps: TrackingStep[] = [{ id: 'placed', at: placedAt, done: true }]
+    for (const step of ['confirmed', 'shipped', 'delivered'] as const)
+      if (reached.some((e) => e.status === step))
+        steps.push({ id: step, at: lastAt(step), done: true })
+    return [...steps, { id: 'cancelled', at: lastAt('cancelled'), done: true }]
+  }
+  const rank = TRACKING_STEPS.indexOf(status === 'pending' ? 'placed' : status)
+  return TRACKING_STEPS.map((id, i) => ({
+    id,
+    at: id === 'placed' ? placedAt : lastAt(id),
+    done: i <= rank,
+  }))
+}
+
+/** The public page of an order's tracking link (the web's route, the e-mails' link). */
+export const trackingPath = (token: string) => `/track/${encodeURIComponent(token)}`
