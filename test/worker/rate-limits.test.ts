@@ -74,25 +74,27 @@ const post = (door: Door, ip: string, user?: TestUser) =>
     headers: { 'CF-Connecting-IP': ip },
   })
 
+/** The limiter counts in windows of a whole minute: a burst that a new minute cuts in two is made
+ * again, by a fresh client (at most once, as a burst takes a few seconds). */
+async function inOneMinute<T>(burst: () => Promise<T>): Promise<T> {
+  const minute = () => Math.floor(Date.now() / 60_000)
+  const started = minute()
+  const result = await burst()
+  return minute() === started ? result : burst()
+}
+
 describe.each(DOORS)('$name', (door) => {
   // The analytics door takes over a hundred calls before it closes.
   it(`allows ${door.limit} calls a minute from one client, then answers 429 with Retry-After`, async () => {
-    // The limiter counts in windows of a whole minute: a burst that a new minute cuts in two
-    // starts again on a fresh address (at most once, as a burst takes a few seconds).
-    const minute = () => Math.floor(Date.now() / 60_000)
-    let refused
-    for (let attempt = 0; attempt < 2; attempt++) {
+    const refused = await inOneMinute(async () => {
       const ip = newAddress()
       const user = door.signedIn ? await makeUser() : undefined
-      const started = minute()
       const allowed = await Promise.all(
         Array.from({ length: door.limit }, () => post(door, ip, user)),
       )
       expect(allowed.filter((r) => r.status === 429)).toEqual([])
-      refused = await post(door, ip, user)
-      if (minute() === started) break
-    }
-    if (!refused) throw new Error('no attempt made')
+      return post(door, ip, user)
+    })
     expect(refused.status).toBe(429)
     expect(refused.body).toEqual(refusal('TOO_MANY_REQUESTS'))
     expect(refused.headers.get('Retry-After')).toBe('60')
@@ -103,9 +105,12 @@ describe.each(DOORS)('$name', (door) => {
 
   if (door.signedIn)
     it('counts per account too, whatever address the account calls from', async () => {
-      const user = await makeUser()
-      await Promise.all(Array.from({ length: door.limit }, () => post(door, newAddress(), user)))
-      expect((await post(door, newAddress(), user)).status).toBe(429)
+      const refused = await inOneMinute(async () => {
+        const user = await makeUser()
+        await Promise.all(Array.from({ length: door.limit }, () => post(door, newAddress(), user)))
+        return post(door, newAddress(), user)
+      })
+      expect(refused.status).toBe(429)
     })
 })
 
