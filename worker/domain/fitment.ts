@@ -1,6 +1,68 @@
-// Fitment guide rules (storefront §4): which products a chosen motorcycle takes, with notes,
-// modifications, tools and installation difficulty. Texts are keys; the storefront translates them.
+// Fitment: the one answer per product and bike (fits, does not fit, unknown), and the fitment
+// guide's rules (storefront §4) with their notes, modifications, tools and installation difficulty,
+// which also judge a product that has no fitment data. Texts are keys; the storefront translates.
 import { normalizeSearch } from './search-normalize'
+
+export const VEHICLE_TYPES = ['Sport', 'Naked', 'Adventure', 'Touring', 'Cruiser', 'Off-road'] as const
+export type VehicleType = (typeof VEHICLE_TYPES)[number]
+
+/** The answer every card, product page and guide result gives for the shopper's bike. */
+export const FITMENT_ANSWERS = ['fits', 'doesNotFit', 'unknown'] as const
+export type FitmentAnswer = (typeof FITMENT_ANSWERS)[number]
+
+/** One fitment row: a vehicle (null: every bike) over years (null: every year it was built). */
+export interface FitmentRule {
+  vehicleId: number | null
+  yearFrom: number | null
+  yearTo: number | null
+}
+
+/**
+ * The shopper's bike as the answer reads it: the vehicle rows that stand for it (the variant
+ * chosen and its model's row; a model without a variant: the model's row and all its variants';
+ * a make alone: all the make's), the year (null: any) and the make (for products without data).
+ */
+export interface BikeKey {
+  make: string
+  vehicleIds: readonly number[]
+  year: number | null
+}
+
+/** Whether one row covers the bike. The catalogue's "fits my bike" filter is the same test in SQL
+ * (worker/db/queries/fitments.ts); test/worker/fitment.test.ts holds the two together. */
+export function ruleCovers(rule: FitmentRule, bike: BikeKey): boolean {
+  if (rule.vehicleId === null) return true
+  if (!bike.vehicleIds.includes(rule.vehicleId)) return false
+  if (bike.year === null) return true
+  return (
+    (rule.yearFrom === null || rule.yearFrom <= bike.year) &&
+    (rule.yearTo === null || rule.yearTo >= bike.year)
+  )
+}
+
+/** A product with no fitment rows is judged by the guide's rules: what they call compatible
+ * fits (helmets; engine parts whose text names the make or "universal"), the rest is unknown. */
+export const answerWithoutData = (
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  make: string,
+): FitmentAnswer => (fitmentVerdict(product, make).status === 'compatible' ? 'fits' : 'unknown')
+
+/** The answer for one product and bike: its rows decide when it has any. */
+export function fitmentAnswer(
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  rules: readonly FitmentRule[],
+  bike: BikeKey,
+): FitmentAnswer {
+  if (rules.length === 0) return answerWithoutData(product, bike.make)
+  return rules.some((rule) => ruleCovers(rule, bike)) ? 'fits' : 'doesNotFit'
+}
+
+/** The guide's traffic light for an answer. */
+export const ANSWER_STATUS: Record<FitmentAnswer, FitmentStatus> = {
+  fits: 'compatible',
+  doesNotFit: 'not-compatible',
+  unknown: 'check-required',
+}
 
 export type FitmentStatus = 'compatible' | 'check-required' | 'not-compatible'
 export type FitmentDifficulty = 'easy' | 'moderate' | 'advanced'
@@ -10,7 +72,7 @@ export type FitmentModification = 'basic-tools' | 'wiring-harness-adaptation' | 
 export type FitmentTool =
   'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
 
-/** Traffic-light colour of each state; not-compatible exists for completeness, no rule yields it. */
+/** Traffic-light colour of each state; not-compatible comes from fitment data, never a rule. */
 export const FITMENT_COLOURS: Record<FitmentStatus, 'green' | 'yellow' | 'red'> = {
   compatible: 'green',
   'check-required': 'yellow',

@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '../domain/order-status'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { emailSchema, registerSchema } from './auth'
 import { E, type ErrorCode, type ErrorParams, issueError } from './error-codes'
+import { fitmentRuleSchema, vehicleSchema } from './fitment'
 import { productCreateSchema } from './product'
 import { reviewCreateSchema } from './review'
 import { shopSettingsSchema } from './settings'
@@ -121,6 +122,13 @@ export const backupReviewSchema = z
   .strict()
 export type BackupReview = z.infer<typeof backupReviewSchema>
 
+/** The vehicle form's rules, with the id fitment rows name it by. */
+export const backupVehicleSchema = vehicleSchema.safeExtend({ id })
+export type BackupVehicle = z.infer<typeof backupVehicleSchema>
+
+export const backupFitmentSchema = fitmentRuleSchema.safeExtend({ id, productId: id })
+export type BackupFitment = z.infer<typeof backupFitmentSchema>
+
 export const backupFileSchema = z
   .object({
     timestamp: z.string().min(1),
@@ -129,6 +137,9 @@ export const backupFileSchema = z
     users: z.array(backupUserSchema),
     orders: z.array(backupOrderSchema),
     reviews: z.array(backupReviewSchema).default([]),
+    // Files from before fitment data have neither: their restore keeps today's vehicles.
+    vehicles: z.array(backupVehicleSchema).optional(),
+    fitments: z.array(backupFitmentSchema).default([]),
     settings: shopSettingsSchema.optional(),
     // Added by the advanced export.
     metadata: z

@@ -126,6 +126,13 @@ export const ERROR_TEXTS = {
   TELEGRAM_UPDATE_INVALID: 'Invalid update',
   MESSAGE_EMPTY: 'Message cannot be empty',
   MESSAGE_KIND_UNKNOWN: 'Unknown message kind',
+
+  // Fitment
+  VEHICLE_NOT_FOUND: 'This motorcycle is not in our list',
+  BIKE_REQUIRED: 'Choose a motorcycle to see only the parts that fit it',
+  VEHICLE_EXISTS: 'This motorcycle is already in the list',
+  VEHICLE_IN_USE: 'Parts are fitted to this motorcycle ({{count}}); remove their fitment first',
+  FITMENT_YEARS_INVALID: 'The first year must not be after the last year',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -1,5 +1,5 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders and reviews (and settings when the file has them); every row goes
+// products, users, orders, reviews and fitment rows (and settings and vehicles when the file has them); every row goes
 // through the codecs of db/codecs both ways. The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
@@ -10,7 +10,9 @@ import {
   listAllReviews,
   replaceBackedUpData,
 } from '../db/queries/data-tools'
+import { allFitments } from '../db/queries/fitments'
 import { allProducts } from '../db/queries/products'
+import { listVehicles } from '../db/queries/vehicles'
 import { readSettings } from '../db/queries/settings'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
@@ -20,15 +22,19 @@ import { productCodec } from '../db/codecs/product'
 import { reviewCodec } from '../db/codecs/review'
 import { settingsCodec } from '../db/codecs/settings'
 import { userCodec } from '../db/codecs/user'
+import { fitmentCodec, vehicleCodec } from '../db/codecs/vehicle'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderRows, reviewRows, shopSettings] = await Promise.all([
-    allProducts(db),
-    listUsers(db),
-    listAllOrderRows(db),
-    listAllReviews(db),
-    readSettings(db),
-  ])
+  const [productRows, userRows, orderRows, reviewRows, shopSettings, vehicleRows, fitmentRows] =
+    await Promise.all([
+      allProducts(db),
+      listUsers(db),
+      listAllOrderRows(db),
+      listAllReviews(db),
+      readSettings(db),
+      listVehicles(db),
+      allFitments(db),
+    ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   return {
     version: BACKUP_VERSION,
@@ -37,6 +43,8 @@ export async function buildBackup(db: Db, now: Date) {
     users: userRows.map(userCodec.toEntry),
     orders: orderRows.orders.map((o) => orderCodec.toEntry(o, itemsOf.get(o.id) ?? [])),
     reviews: reviewRows.map(reviewCodec.toEntry),
+    vehicles: vehicleRows.map(vehicleCodec.toEntry),
+    fitments: fitmentRows.map(fitmentCodec.toEntry),
     settings: shopSettings,
   }
 }
@@ -87,6 +95,8 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     items: orders.flatMap(({ items }) => items),
     reviews: file.reviews.map((r) => ({ ...reviewCodec.toRow(r), userId: userId(r.userId) })),
     settings: file.settings && settingsCodec.toRow(file.settings),
+    vehicles: file.vehicles?.map(vehicleCodec.toRow),
+    fitments: file.fitments.map(fitmentCodec.toRow),
   }
   try {
     await replaceBackedUpData(db, rows, admin.id)
@@ -100,6 +110,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     users: rows.users.length,
     orders: rows.orders.length,
     reviews: rows.reviews.length,
+    fitments: rows.fitments.length,
     skippedUsers: skipped,
   }
 }

@@ -6,16 +6,19 @@ import {
   orderItems,
   orders,
   pageViews,
+  productFitments,
   products,
   reviews,
   settings,
   users,
+  vehicles,
   visitorSessions,
 } from '../schema'
 import type { OrderItemRow, OrderRow, RestoredItemRow } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
 import type { UserRow } from '../codecs/user'
+import type { FitmentRow, VehicleRow } from '../codecs/vehicle'
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100
@@ -87,6 +90,9 @@ export interface BackedUpRows {
   items: RestoredItemRow[]
   reviews: ReviewRow[]
   settings?: typeof settings.$inferSelect
+  /** Absent in files from before fitment data: today's vehicles stay. */
+  vehicles?: VehicleRow[]
+  fitments: FitmentRow[]
 }
 
 function inserts<T extends Table>(
@@ -117,10 +123,14 @@ export async function replaceBackedUpData(
   await db.batch([
     db.delete(orders),
     db.delete(reviews),
+    db.delete(productFitments),
     db.delete(products),
+    ...(rows.vehicles ? [db.delete(vehicles)] : []),
     db.delete(users).where(ne(users.id, keepUserId)),
     ...inserts(db, users, rows.users),
     ...inserts(db, products, rows.products),
+    ...(rows.vehicles ? inserts(db, vehicles, rows.vehicles) : []),
+    ...inserts(db, productFitments, rows.fitments),
     ...inserts(db, reviews, rows.reviews),
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),

@@ -1,0 +1,19 @@
+// A vehicle row and a fitment row, and the shapes they take outside D1: the API's (as stored) and
+// the backup file's entries, which hold every column as it is.
+import type { BackupFitment, BackupVehicle } from '../../schemas/backup'
+import type { productFitments, vehicles } from '../schema'
+import type { Written } from './written'
+
+export type VehicleRow = typeof vehicles.$inferSelect
+export type FitmentRow = typeof productFitments.$inferSelect
+
+export const vehicleCodec = {
+  toApi: (row: VehicleRow) => ({ ...row }),
+  toEntry: (row: VehicleRow): Written<BackupVehicle> => ({ ...row }),
+  toRow: (entry: BackupVehicle): VehicleRow => ({ ...entry }),
+}
+
+export const fitmentCodec = {
+  toEntry: (row: FitmentRow): Written<BackupFitment> => ({ ...row }),
+  toRow: (entry: BackupFitment): FitmentRow => ({ ...entry }),
+}

@@ -1,0 +1,90 @@
+// Product fitment rows: a page's answers, a product's list of bikes, the "fits my bike" filter.
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { BikeKey, FitmentRule } from '../../domain/fitment'
+import type { Db } from '../client'
+import { productFitments, products, vehicles } from '../schema'
+
+import type { FitmentRow } from '../codecs/vehicle'
+
+/** Every row of the given products, by product. */
+export async function fitmentsOf(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, FitmentRow[]>()
+  const rows = await db
+    .select()
+    .from(productFitments)
+    .where(inArray(productFitments.productId, [...productIds]))
+    .orderBy(asc(productFitments.productId), asc(productFitments.id))
+    .all()
+  return Map.groupBy(rows, (r) => r.productId)
+}
+
+/** A product's rows with the vehicles they name (null for a universal row). */
+export async function fitmentListOf(db: Db, productId: number) {
+  return db
+    .select({ rule: productFitments, vehicle: vehicles })
+    .from(productFitments)
+    .leftJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
+    .where(eq(productFitments.productId, productId))
+    .orderBy(asc(productFitments.id))
+    .all()
+}
+
+/** The statements that replace a product's rows (run in the caller's batch). */
+export function replaceFitmentStatements(db: Db, productId: number, rules: readonly FitmentRule[]) {
+  const remove = db.delete(productFitments).where(eq(productFitments.productId, productId))
+  if (rules.length === 0) return [remove] as const
+  return [
+    remove,
+    db.insert(productFitments).values(rules.map((rule) => ({ ...rule, productId }))),
+  ] as const
+}
+
+export async function replaceFitments(db: Db, productId: number, rules: readonly FitmentRule[]) {
+  await db.batch(replaceFitmentStatements(db, productId, rules))
+}
+
+/** Every row, for the backup file. */
+export async function allFitments(db: Db): Promise<FitmentRow[]> {
+  return db.select().from(productFitments).orderBy(asc(productFitments.id)).all()
+}
+
+/** Whether the product has any row: a product without one has no fitment data. */
+const hasData = sql`EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitments.productId} = ${products.id})`
+
+/**
+ * The products whose answer for the bike is "fits": domain/fitment.ts's fitmentAnswer as a
+ * condition. A row covers the bike (ruleCovers), or the product has no row and the guide's rules
+ * call it compatible (answerWithoutData: helmets; engine parts whose text names the make or
+ * universal). The rows are found through product_fitments_vehicle_idx, the rest through the
+ * category index, so even a catalogue of 100,000 parts is never read whole.
+ */
+export function fitsBike(bike: BikeKey): SQL {
+  const years: SQL[] =
+    bike.year === null
+      ? []
+      : [
+          or(isNull(productFitments.yearFrom), sql`${productFitments.yearFrom} <= ${bike.year}`)!,
+          or(isNull(productFitments.yearTo), sql`${productFitments.yearTo} >= ${bike.year}`)!,
+        ]
+  const ofBike = bike.vehicleIds.length
+    ? sql` UNION SELECT ${productFitments.productId} FROM ${productFitments} WHERE ${and(inArray(productFitments.vehicleId, [...bike.vehicleIds]), ...years)}`
+    : sql``
+  const covered = sql`${products.id} IN (SELECT ${productFitments.productId} FROM ${productFitments} WHERE ${isNull(productFitments.vehicleId)}${ofBike})`
+  const make = bike.make.trim().toLowerCase()
+  const engineText =
+    make === ''
+      ? []
+      : [
+          sql`instr(lower(${products.compatibility}), ${make}) > 0`,
+          sql`instr(lower(${products.compatibility}), 'universal') > 0`,
+        ]
+  const byRules = and(
+    inArray(products.category, ['Helmets', 'Engine Parts']),
+    sql`NOT ${hasData}`,
+    or(eq(products.category, 'Helmets'), ...engineText),
+  )!
+  return or(covered, byRules)!
+}
+
+/** Products with no fitment row (the admin's "no fitment data" filter). */
+export const withoutFitment = sql`NOT ${hasData}`
