@@ -26,6 +26,7 @@ import { smsTestRoutes } from './routes/sms-test'
 import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
 import { userRoutes } from './routes/users'
+import { vehicleRoutes } from './routes/vehicles'
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -46,6 +47,7 @@ export const app = new Hono<AppEnv>()
   .use(loadSession, limitRequests, limitBodies)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
+  .route('/vehicles', vehicleRoutes)
   .route('/users', userRoutes)
   .route('/orders', orderRoutes)
   .route('/reviews', reviewRoutes)

@@ -36,8 +36,9 @@ function findVehicle(vehicles: readonly VehicleName[], make: string, model: stri
   const words = wordSet(model)
   const ofMake = vehicles.filter((v) => v.make === make)
   return (
-    ofMake.find((v) => v.variant === '' && (key(v.model) === wanted || wordSet(v.model) === words)) ??
-    ofMake.find((v) => v.variant !== '' && key(`${v.model}${v.variant}`) === wanted)
+    ofMake.find(
+      (v) => v.variant === '' && (key(v.model) === wanted || wordSet(v.model) === words),
+    ) ?? ofMake.find((v) => v.variant !== '' && key(`${v.model}${v.variant}`) === wanted)
   )
 }
 

@@ -3,7 +3,14 @@
 // which also judge a product that has no fitment data. Texts are keys; the storefront translates.
 import { normalizeSearch } from './search-normalize'
 
-export const VEHICLE_TYPES = ['Sport', 'Naked', 'Adventure', 'Touring', 'Cruiser', 'Off-road'] as const
+export const VEHICLE_TYPES = [
+  'Sport',
+  'Naked',
+  'Adventure',
+  'Touring',
+  'Cruiser',
+  'Off-road',
+] as const
 export type VehicleType = (typeof VEHICLE_TYPES)[number]
 
 /** The answer every card, product page and guide result gives for the shopper's bike. */

@@ -18,7 +18,9 @@ export const bikeQueryFields = {
   variant: singleLine(60, { label: 'Variant' }).optional(),
   year: year.optional(),
 }
-export type BikeQuery = { [K in keyof typeof bikeQueryFields]?: z.infer<(typeof bikeQueryFields)[K]> }
+export type BikeQuery = {
+  [K in keyof typeof bikeQueryFields]?: z.infer<(typeof bikeQueryFields)[K]>
+}
 
 /** Whether the query names a bike at all (the answers and the "fits" filter need one). */
 export const namesBike = (q: BikeQuery) => q.vehicle !== undefined || !!q.make

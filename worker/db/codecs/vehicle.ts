@@ -14,6 +14,12 @@ export const vehicleCodec = {
 }
 
 export const fitmentCodec = {
+  /** A row as the product page lists it: the years and the vehicle it names (null: every bike). */
+  toListed: ({ rule, vehicle }: { rule: FitmentRow; vehicle: VehicleRow | null }) => ({
+    yearFrom: rule.yearFrom,
+    yearTo: rule.yearTo,
+    vehicle: vehicle && vehicleCodec.toApi(vehicle),
+  }),
   toEntry: (row: FitmentRow): Written<BackupFitment> => ({ ...row }),
   toRow: (entry: BackupFitment): FitmentRow => ({ ...entry }),
 }

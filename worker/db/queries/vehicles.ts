@@ -20,11 +20,7 @@ export async function findVehicle(db: Db, id: number): Promise<VehicleRow | unde
 }
 
 /** The rows of a make, or of one of its models: matched without regard to letter case. */
-export async function vehiclesNamed(
-  db: Db,
-  make: string,
-  model?: string,
-): Promise<VehicleRow[]> {
+export async function vehiclesNamed(db: Db, make: string, model?: string): Promise<VehicleRow[]> {
   const where = [sql`${vehicles.make} = ${make} COLLATE NOCASE`]
   if (model !== undefined) where.push(sql`${vehicles.model} = ${model} COLLATE NOCASE`)
   return db
