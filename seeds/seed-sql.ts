@@ -6,7 +6,15 @@ import { productCodec } from '../worker/db/codecs/product'
 import { reviewCodec } from '../worker/db/codecs/review'
 import { userCodec } from '../worker/db/codecs/user'
 import { fitmentCodec } from '../worker/db/codecs/vehicle'
-import { orderItems, orders, productFitments, products, reviews, users } from '../worker/db/schema'
+import {
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  reviews,
+  users,
+  vehicles,
+} from '../worker/db/schema'
 import { parseCompatibility } from '../worker/domain/fitment-text'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
@@ -14,7 +22,7 @@ import { catalogue } from './catalogue'
 import { sampleOrders } from './orders'
 import { sampleReviews } from './reviews'
 import { seedOrder } from './seed-order'
-import { insert } from './sql-literal'
+import { insert, insertMany } from './sql-literal'
 import { seedVehicles } from './vehicles'
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z'
@@ -33,6 +41,10 @@ function found<T>(value: T | undefined, what: string): T {
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = []
+  // Migration 0011 inserts the vehicles; a database emptied since (tests) gets them here again.
+  statements.push(
+    insertMany(vehicles, [...seedVehicles]).replace(/^INSERT INTO/, 'INSERT OR IGNORE INTO'),
+  )
   for (const a of accounts) {
     const row = userCodec.toRow({
       id: a.id,
