@@ -125,6 +125,7 @@ describe('import', () => {
       users: 2,
       orders: 2,
       reviews: 1,
+      fitments: 0,
       skippedUsers: 1,
     })
     expect(await snapshot()).toEqual(before)

@@ -3,18 +3,30 @@
 // schema without extending its codec (and the backup schema) fails here.
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { orderItems, orders, products, reviews, settings, users } from '../../worker/db/schema'
 import {
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  reviews,
+  settings,
+  users,
+  vehicles,
+} from '../../worker/db/schema'
+import {
+  backupFitmentSchema,
   backupOrderSchema,
   backupProductSchema,
   backupReviewSchema,
   backupUserSchema,
+  backupVehicleSchema,
 } from '../../worker/schemas/backup'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { productCodec } from '../../worker/db/codecs/product'
 import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
 import { userCodec } from '../../worker/db/codecs/user'
+import { fitmentCodec, vehicleCodec } from '../../worker/db/codecs/vehicle'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()
@@ -27,6 +39,8 @@ describe('the fixture shop', () => {
     ['orders', orders, fullShop.orders],
     ['order_items', orderItems, fullShop.items],
     ['reviews', reviews, fullShop.reviews],
+    ['vehicles', vehicles, fullShop.vehicles],
+    ['product_fitments', productFitments, fullShop.fitments],
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
@@ -71,6 +85,23 @@ describe('the backup codecs', () => {
       expect(backupReviewSchema.parse(entry)).toEqual(entry)
       const back = reviewCodec.toRow(entry)
       expect(keysOf(back)).toEqual(columnsOf(reviews))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every vehicle and fitment column through the file', () => {
+    for (const row of fullShop.vehicles) {
+      const entry = vehicleCodec.toEntry(row)
+      expect(backupVehicleSchema.parse(entry)).toEqual(entry)
+      const back = vehicleCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(vehicles))
+      expect(back).toEqual(row)
+    }
+    for (const row of fullShop.fitments) {
+      const entry = fitmentCodec.toEntry(row)
+      expect(backupFitmentSchema.parse(entry)).toEqual(entry)
+      const back = fitmentCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(productFitments))
       expect(back).toEqual(row)
     }
   })

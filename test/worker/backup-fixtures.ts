@@ -3,7 +3,15 @@
 import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
-import { orderItems, orders, products, reviews, users } from '../../worker/db/schema'
+import {
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  reviews,
+  users,
+  vehicles,
+} from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
@@ -12,6 +20,7 @@ import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type UserRow } from '../../worker/db/codecs/user'
+import { type FitmentRow, type VehicleRow } from '../../worker/db/codecs/vehicle'
 
 export async function clearBackups() {
   const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
@@ -157,6 +166,27 @@ const fullReview: ReviewRow = {
   createdAt: '2026-03-12T20:00:00.000Z',
 }
 
+const fullVehicles: VehicleRow[] = [
+  {
+    id: 4401,
+    make: 'Honda',
+    makeAr: 'هوندا',
+    model: 'CBR600RR',
+    modelAr: 'سي بي آر 600 آر آر',
+    variant: 'HRC',
+    engineCc: 599,
+    engine: 'inline-4',
+    firstYear: 2013,
+    lastYear: 2024,
+    type: 'Sport',
+    popular: true,
+  },
+]
+
+const fullFitments: FitmentRow[] = [
+  { id: 4501, productId: 4001, vehicleId: 4401, yearFrom: 2015, yearTo: 2020 },
+]
+
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
@@ -172,6 +202,8 @@ export const fullShop = {
   orders: [fullOrder],
   items: fullItems,
   reviews: [fullReview],
+  vehicles: fullVehicles,
+  fitments: fullFitments,
   settings: fullSettings,
 }
 
@@ -191,6 +223,8 @@ export async function writeFullShop() {
     d.insert(reviews).values(fullShop.reviews),
     d.insert(orders).values(fullShop.orders),
     d.insert(orderItems).values(fullShop.items),
+    d.insert(vehicles).values(fullShop.vehicles),
+    d.insert(productFitments).values(fullShop.fitments),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

@@ -18,6 +18,8 @@ const TABLES = {
   orders: 'SELECT * FROM orders ORDER BY id',
   order_items: 'SELECT * FROM order_items ORDER BY id',
   reviews: 'SELECT * FROM reviews ORDER BY id',
+  vehicles: 'SELECT * FROM vehicles ORDER BY id',
+  product_fitments: 'SELECT * FROM product_fitments ORDER BY id',
   settings: 'SELECT * FROM settings ORDER BY key',
   sessions: 'SELECT * FROM sessions ORDER BY id',
 }
@@ -38,6 +40,7 @@ async function wipe() {
     env.DB.prepare('DELETE FROM orders'),
     env.DB.prepare('DELETE FROM reviews'),
     env.DB.prepare('DELETE FROM products'),
+    env.DB.prepare('DELETE FROM vehicles'),
     env.DB.prepare("DELETE FROM users WHERE role != 'admin'"),
     env.DB.prepare('DELETE FROM settings'),
   ])
@@ -76,6 +79,7 @@ describe('a backup restored', () => {
       users: 2,
       orders: 1,
       reviews: 1,
+      fitments: 1,
       skippedUsers: 1,
     })
     expect(await snapshot()).toEqual(before)
