@@ -1,3 +1,15 @@
+CREATE TABLE `garage_bikes` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`vehicle_id` integer NOT NULL,
+	`year` integer NOT NULL,
+	`created_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`vehicle_id`) REFERENCES `vehicles`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `garage_bikes_user_bike_unique` ON `garage_bikes` (`user_id`,`vehicle_id`,`year`);--> statement-breakpoint
+CREATE INDEX `garage_bikes_vehicle_idx` ON `garage_bikes` (`vehicle_id`);--> statement-breakpoint
 CREATE TABLE `product_fitments` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`product_id` integer NOT NULL,

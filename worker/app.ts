@@ -27,6 +27,7 @@ import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
 import { userRoutes } from './routes/users'
 import { vehicleRoutes } from './routes/vehicles'
+import { garageRoutes } from './routes/garage'
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -48,6 +49,7 @@ export const app = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/vehicles', vehicleRoutes)
+  .route('/garage', garageRoutes)
   .route('/users', userRoutes)
   .route('/orders', orderRoutes)
   .route('/reviews', reviewRoutes)

@@ -4,6 +4,7 @@
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  garageBikes,
   orderItems,
   orders,
   productFitments,
@@ -15,6 +16,7 @@ import {
 } from '../../worker/db/schema'
 import {
   backupFitmentSchema,
+  backupGarageBikeSchema,
   backupOrderSchema,
   backupProductSchema,
   backupReviewSchema,
@@ -26,7 +28,7 @@ import { productCodec } from '../../worker/db/codecs/product'
 import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
 import { userCodec } from '../../worker/db/codecs/user'
-import { fitmentCodec, vehicleCodec } from '../../worker/db/codecs/vehicle'
+import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../../worker/db/codecs/vehicle'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()
@@ -41,6 +43,7 @@ describe('the fixture shop', () => {
     ['reviews', reviews, fullShop.reviews],
     ['vehicles', vehicles, fullShop.vehicles],
     ['product_fitments', productFitments, fullShop.fitments],
+    ['garage_bikes', garageBikes, fullShop.garage],
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
@@ -102,6 +105,16 @@ describe('the backup codecs', () => {
       expect(backupFitmentSchema.parse(entry)).toEqual(entry)
       const back = fitmentCodec.toRow(entry)
       expect(keysOf(back)).toEqual(columnsOf(productFitments))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every garage column through the file', () => {
+    for (const row of fullShop.garage) {
+      const entry = garageBikeCodec.toEntry(row)
+      expect(backupGarageBikeSchema.parse(entry)).toEqual(entry)
+      const back = garageBikeCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(garageBikes))
       expect(back).toEqual(row)
     }
   })

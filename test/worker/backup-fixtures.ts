@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
 import {
+  garageBikes,
   orderItems,
   orders,
   productFitments,
@@ -20,7 +21,11 @@ import { type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type UserRow } from '../../worker/db/codecs/user'
-import { type FitmentRow, type VehicleRow } from '../../worker/db/codecs/vehicle'
+import {
+  type FitmentRow,
+  type GarageBikeRow,
+  type VehicleRow,
+} from '../../worker/db/codecs/vehicle'
 
 export async function clearBackups() {
   const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
@@ -187,6 +192,10 @@ const fullFitments: FitmentRow[] = [
   { id: 4501, productId: 4001, vehicleId: 4401, yearFrom: 2015, yearTo: 2020 },
 ]
 
+const fullGarage: GarageBikeRow[] = [
+  { id: 4601, userId: 4101, vehicleId: 4401, year: 2016, createdAt: '2026-03-02T09:00:00.000Z' },
+]
+
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
@@ -204,6 +213,7 @@ export const fullShop = {
   reviews: [fullReview],
   vehicles: fullVehicles,
   fitments: fullFitments,
+  garage: fullGarage,
   settings: fullSettings,
 }
 
@@ -225,6 +235,7 @@ export async function writeFullShop() {
     d.insert(orderItems).values(fullShop.items),
     d.insert(vehicles).values(fullShop.vehicles),
     d.insert(productFitments).values(fullShop.fitments),
+    d.insert(garageBikes).values(fullShop.garage),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

@@ -20,6 +20,7 @@ const TABLES = {
   reviews: 'SELECT * FROM reviews ORDER BY id',
   vehicles: 'SELECT * FROM vehicles ORDER BY id',
   product_fitments: 'SELECT * FROM product_fitments ORDER BY id',
+  garage_bikes: 'SELECT * FROM garage_bikes ORDER BY id',
   settings: 'SELECT * FROM settings ORDER BY key',
   sessions: 'SELECT * FROM sessions ORDER BY id',
 }

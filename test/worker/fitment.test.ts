@@ -152,7 +152,9 @@ describe('answers in the catalogue', () => {
       expect(fitting.body.data.map((c: Card) => c.id)).toEqual(
         all.filter((c) => c.fitment === 'fits').map((c) => c.id),
       )
-      expect(fitting.body.meta.total).toBe(fitting.body.data.length)
+      expect((fitting.body as unknown as { meta: { total: number } }).meta.total).toBe(
+        fitting.body.data.length,
+      )
       expect(fitting.body.data.length).toBeLessThan(all.length)
     }
   })

@@ -158,6 +158,27 @@ export const productFitments = sqliteTable(
   ],
 )
 
+/** A customer's saved bikes (My Garage), in the order they were added; a visitor's stay in the
+ * browser and are merged in at sign-in. */
+export const garageBikes = sqliteTable(
+  'garage_bikes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('garage_bikes_user_bike_unique').on(t.userId, t.vehicleId, t.year),
+    index('garage_bikes_vehicle_idx').on(t.vehicleId),
+  ],
+)
+
 export const reviews = sqliteTable(
   'reviews',
   {

@@ -129,6 +129,11 @@ export type BackupVehicle = z.infer<typeof backupVehicleSchema>
 export const backupFitmentSchema = fitmentRuleSchema.safeExtend({ id, productId: id })
 export type BackupFitment = z.infer<typeof backupFitmentSchema>
 
+export const backupGarageBikeSchema = z
+  .object({ id, userId: id, vehicleId: id, year: z.number().int(), createdAt: timestamp })
+  .strict()
+export type BackupGarageBike = z.infer<typeof backupGarageBikeSchema>
+
 export const backupFileSchema = z
   .object({
     timestamp: z.string().min(1),
@@ -140,6 +145,7 @@ export const backupFileSchema = z
     // Files from before fitment data have neither: their restore keeps today's vehicles.
     vehicles: z.array(backupVehicleSchema).optional(),
     fitments: z.array(backupFitmentSchema).default([]),
+    garage: z.array(backupGarageBikeSchema).default([]),
     settings: shopSettingsSchema.optional(),
     // Added by the advanced export.
     metadata: z

@@ -2,6 +2,7 @@
 // product's fitment rows (edited with the product, restored from backups).
 import { z } from 'zod'
 import { VEHICLE_TYPES } from '../domain/fitment'
+import { MAX_GARAGE_BIKES } from '../domain/garage'
 import { E } from './error-codes'
 import { singleLine } from './text'
 
@@ -62,3 +63,13 @@ export const vehicleSchema = z
     path: ['firstYear'],
   })
 export type VehicleInput = z.infer<typeof vehicleSchema>
+
+/** A customer's garage as the storefront sends it: the whole list (PUT) or the browser's (merge). */
+export const garageSchema = z
+  .object({
+    bikes: z
+      .array(z.object({ vehicleId: z.number().int().positive(), year }).strict())
+      .max(MAX_GARAGE_BIKES),
+  })
+  .strict()
+export type GarageInput = z.infer<typeof garageSchema>

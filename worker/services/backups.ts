@@ -22,19 +22,29 @@ import { productCodec } from '../db/codecs/product'
 import { reviewCodec } from '../db/codecs/review'
 import { settingsCodec } from '../db/codecs/settings'
 import { userCodec } from '../db/codecs/user'
-import { fitmentCodec, vehicleCodec } from '../db/codecs/vehicle'
+import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../db/codecs/vehicle'
+import { allGarageBikes } from '../db/queries/garage'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderRows, reviewRows, shopSettings, vehicleRows, fitmentRows] =
-    await Promise.all([
-      allProducts(db),
-      listUsers(db),
-      listAllOrderRows(db),
-      listAllReviews(db),
-      readSettings(db),
-      listVehicles(db),
-      allFitments(db),
-    ])
+  const [
+    productRows,
+    userRows,
+    orderRows,
+    reviewRows,
+    shopSettings,
+    vehicleRows,
+    fitmentRows,
+    garageRows,
+  ] = await Promise.all([
+    allProducts(db),
+    listUsers(db),
+    listAllOrderRows(db),
+    listAllReviews(db),
+    readSettings(db),
+    listVehicles(db),
+    allFitments(db),
+    allGarageBikes(db),
+  ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   return {
     version: BACKUP_VERSION,
@@ -45,6 +55,7 @@ export async function buildBackup(db: Db, now: Date) {
     reviews: reviewRows.map(reviewCodec.toEntry),
     vehicles: vehicleRows.map(vehicleCodec.toEntry),
     fitments: fitmentRows.map(fitmentCodec.toEntry),
+    garage: garageRows.map(garageBikeCodec.toEntry),
     settings: shopSettings,
   }
 }
@@ -97,6 +108,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     settings: file.settings && settingsCodec.toRow(file.settings),
     vehicles: file.vehicles?.map(vehicleCodec.toRow),
     fitments: file.fitments.map(fitmentCodec.toRow),
+    garage: file.garage.map((g) => ({ ...garageBikeCodec.toRow(g), userId: userId(g.userId)! })),
   }
   try {
     await replaceBackedUpData(db, rows, admin.id)

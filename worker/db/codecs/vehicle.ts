@@ -1,11 +1,12 @@
-// A vehicle row and a fitment row, and the shapes they take outside D1: the API's (as stored) and
+// A vehicle row, a fitment row and a saved garage bike, and the shapes they take outside D1: the API's (as stored) and
 // the backup file's entries, which hold every column as it is.
-import type { BackupFitment, BackupVehicle } from '../../schemas/backup'
-import type { productFitments, vehicles } from '../schema'
+import type { BackupFitment, BackupGarageBike, BackupVehicle } from '../../schemas/backup'
+import type { garageBikes, productFitments, vehicles } from '../schema'
 import type { Written } from './written'
 
 export type VehicleRow = typeof vehicles.$inferSelect
 export type FitmentRow = typeof productFitments.$inferSelect
+export type GarageBikeRow = typeof garageBikes.$inferSelect
 
 export const vehicleCodec = {
   toApi: (row: VehicleRow) => ({ ...row }),
@@ -22,4 +23,9 @@ export const fitmentCodec = {
   }),
   toEntry: (row: FitmentRow): Written<BackupFitment> => ({ ...row }),
   toRow: (entry: BackupFitment): FitmentRow => ({ ...entry }),
+}
+
+export const garageBikeCodec = {
+  toEntry: (row: GarageBikeRow): Written<BackupGarageBike> => ({ ...row }),
+  toRow: (entry: BackupGarageBike): GarageBikeRow => ({ ...entry }),
 }

@@ -3,6 +3,7 @@ import { count, desc, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
 import {
+  garageBikes,
   orderItems,
   orders,
   pageViews,
@@ -18,7 +19,7 @@ import type { OrderItemRow, OrderRow, RestoredItemRow } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
 import type { UserRow } from '../codecs/user'
-import type { FitmentRow, VehicleRow } from '../codecs/vehicle'
+import type { FitmentRow, GarageBikeRow, VehicleRow } from '../codecs/vehicle'
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100
@@ -93,6 +94,7 @@ export interface BackedUpRows {
   /** Absent in files from before fitment data: today's vehicles stay. */
   vehicles?: VehicleRow[]
   fitments: FitmentRow[]
+  garage: GarageBikeRow[]
 }
 
 function inserts<T extends Table>(
@@ -124,6 +126,7 @@ export async function replaceBackedUpData(
     db.delete(orders),
     db.delete(reviews),
     db.delete(productFitments),
+    db.delete(garageBikes),
     db.delete(products),
     ...(rows.vehicles ? [db.delete(vehicles)] : []),
     db.delete(users).where(ne(users.id, keepUserId)),
@@ -131,6 +134,7 @@ export async function replaceBackedUpData(
     ...inserts(db, products, rows.products),
     ...(rows.vehicles ? inserts(db, vehicles, rows.vehicles) : []),
     ...inserts(db, productFitments, rows.fitments),
+    ...inserts(db, garageBikes, rows.garage),
     ...inserts(db, reviews, rows.reviews),
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),

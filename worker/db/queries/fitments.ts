@@ -6,14 +6,13 @@ import { productFitments, products, vehicles } from '../schema'
 
 import type { FitmentRow } from '../codecs/vehicle'
 
-/** Every row of the given products, by product. */
+/** Every row of the given products, by product (in no order: an answer needs none). */
 export async function fitmentsOf(db: Db, productIds: readonly number[]) {
   if (productIds.length === 0) return new Map<number, FitmentRow[]>()
   const rows = await db
     .select()
     .from(productFitments)
     .where(inArray(productFitments.productId, [...productIds]))
-    .orderBy(asc(productFitments.productId), asc(productFitments.id))
     .all()
   return Map.groupBy(rows, (r) => r.productId)
 }
