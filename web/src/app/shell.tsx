@@ -10,6 +10,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { CartPanel } from '@/features/cart/components/cart-panel'
+import { GarageSync } from '@/features/garage/garage-sync'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { AppRoutes } from './router'
 
@@ -23,6 +24,7 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       <Header />
+      <GarageSync />
       <OfflineMode />
       <main id="main" className="main">
         <ErrorBoundary key={location}>
