@@ -4,15 +4,18 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { lazyPage } from '@/components/errors/lazy-page'
 import { Footer } from '@/components/layouts/footer'
 import { Header } from '@/components/layouts/header'
 import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { CartPanel } from '@/features/cart/components/cart-panel'
-import { GarageSync } from '@/features/garage/garage-sync'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { AppRoutes } from './router'
+
+// Not needed for the first paint: the account merge and a shared link's bike follow it.
+const GarageSync = lazyPage(() => import('@/features/garage/garage-sync'))
 
 export function Shell() {
   const [location] = useLocation()
@@ -24,7 +27,9 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       <Header />
-      <GarageSync />
+      <Suspense fallback={null}>
+        <GarageSync />
+      </Suspense>
       <OfflineMode />
       <main id="main" className="main">
         <ErrorBoundary key={location}>

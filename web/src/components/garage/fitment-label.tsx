@@ -1,10 +1,10 @@
 // The answer for the shopper's current bike on a card or a product page: fits (green), does not
 // fit (red), or check fitment (amber) when the product has no data that decides it.
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import type { FitmentAnswer } from '@domain/fitment'
 import { Icon } from '@/components/ui/icon'
 import { useCurrentBike } from '@/stores/garage'
-import { bikeName } from './bike-name'
+import { isolatedBikeName } from './bike-name'
 
 const ICONS = { fits: 'check', doesNotFit: 'close', unknown: 'bike' } as const
 
@@ -15,14 +15,7 @@ export function FitmentLabel({ answer }: { answer: FitmentAnswer | undefined }) 
   return (
     <p className={`fitment-label fitment-label--${answer}`} data-fitment={answer}>
       <Icon name={ICONS[answer]} size={14} />
-      <span>
-        <Trans
-          t={t}
-          i18nKey={`answer.${answer}`}
-          values={{ bike: bikeName(bike) }}
-          components={{ b: <bdi /> }}
-        />
-      </span>
+      <span>{t(`answer.${answer}`, { bike: isolatedBikeName(bike) })}</span>
     </p>
   )
 }

@@ -96,7 +96,7 @@ function useAccountGarage() {
   }, [bikes, user])
 }
 
-export function GarageSync() {
+export default function GarageSync() {
   useBikeFromLink()
   useAccountGarage()
   return null

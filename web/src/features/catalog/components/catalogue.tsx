@@ -3,12 +3,12 @@
 // cards of the cards' own size hold the place while a page loads, so nothing jumps.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { CATALOGUE_SORTS, defaultSort } from '@domain/catalogue'
 import { bikeParam } from '@domain/garage'
-import { bikeName } from '@/components/garage/bike-name'
+import { isolatedBikeName } from '@/components/garage/bike-name'
 import { ProductCard } from '@/components/product/product-card'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
@@ -80,14 +80,7 @@ export function Catalogue() {
               checked={!!fits}
               onChange={(e) => setParam('fits', e.target.checked ? '1' : null)}
             />
-            <span>
-              <Trans
-                t={tGarage}
-                i18nKey="fitsOnly"
-                values={{ bike: bikeName(bike) }}
-                components={{ b: <bdi /> }}
-              />
-            </span>
+            <span>{tGarage('fitsOnly', { bike: isolatedBikeName(bike) })}</span>
           </label>
         )}
         <label className="catalogue-sort">
