@@ -22,7 +22,7 @@ async function saveBike(page: Page, make: string, model: string, year: string) {
   const models = garage.getByLabel('Model')
   // Models are listed with their engine: "CBR600RR (599cc)".
   await models.selectOption(
-    (await models.locator('option', { hasText: model }).first().getAttribute('value'))!,
+    await models.locator('option', { hasText: model }).first().getAttribute('value'),
   )
   await garage.getByLabel('Year').selectOption(year)
   await garage.getByRole('button', { name: 'Save bike' }).click()

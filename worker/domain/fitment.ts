@@ -1,7 +1,6 @@
 // Fitment: the one answer per product and bike (fits, does not fit, unknown), and the fitment
 // guide's rules (storefront §4) with their notes, modifications, tools and installation difficulty,
 // which also judge a product that has no fitment data. Texts are keys; the storefront translates.
-import { normalizeSearch } from './search-normalize'
 
 export const VEHICLE_TYPES = [
   'Sport',
@@ -74,7 +73,7 @@ export const ANSWER_STATUS: Record<FitmentAnswer, FitmentStatus> = {
 export type FitmentStatus = 'compatible' | 'check-required' | 'not-compatible'
 export type FitmentDifficulty = 'easy' | 'moderate' | 'advanced'
 export type FitmentNote =
-  'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications'
+  'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications' | 'not-listed'
 export type FitmentModification = 'basic-tools' | 'wiring-harness-adaptation' | 'voltage-check'
 export type FitmentTool =
   'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
@@ -98,9 +97,6 @@ export interface FitmentCriteria {
 }
 
 export interface FitmentProduct {
-  id: number
-  name: string
-  nameAr: string
   category: string
   compatibility: string
 }
@@ -116,31 +112,15 @@ export interface FitmentVerdict {
   }
 }
 
-export interface FitmentResult<P extends FitmentProduct> extends FitmentVerdict {
-  product: P
-}
-
 /** The spec's search needs a make or some free text before it can run. */
 export function canCheckFitment(criteria: Pick<FitmentCriteria, 'make' | 'query'>): boolean {
   return criteria.make.trim() !== '' || criteria.query.trim() !== ''
 }
 
-/**
- * Matches a category key (`engine`) or name (`Engine Parts`) in any letter case, as the old app
- * compared lower-cased names with its short keys.
- */
-export function matchesCategory(productCategory: string, chosen: string): boolean {
-  const wanted = chosen.trim().toLowerCase()
-  if (wanted === '' || wanted === 'all') return true
-  const actual = productCategory.toLowerCase()
-  return actual === wanted || actual.startsWith(`${wanted} `)
-}
-
-/** Every word of the query must appear in the name (English or Arabic) or the part number. */
-export function matchesPartQuery(product: FitmentProduct, query: string): boolean {
-  const words = normalizeSearch(query.replace(/#/g, ' ')).split(' ').filter(Boolean)
-  const haystack = normalizeSearch(`${product.name} ${product.nameAr} ${product.id}`)
-  return words.every((word) => haystack.includes(word))
+/** A part number typed in the guide ("1012" or "#1012"): looked up by id, not by words. */
+export function partNumber(query: string): number | null {
+  const match = /^#?(\d{1,12})$/.exec(query.trim())
+  return match ? Number(match[1]) : null
 }
 
 function verdict(
@@ -191,13 +171,28 @@ export function fitmentVerdict(
   }
 }
 
-/** Filters the catalogue by category and free text, then judges each product for the bike. */
-export function checkFitment<P extends FitmentProduct>(
-  products: readonly P[],
-  criteria: FitmentCriteria,
-): FitmentResult<P>[] {
-  return products
-    .filter((p) => matchesCategory(p.category, criteria.category))
-    .filter((p) => matchesPartQuery(p, criteria.query))
-    .map((product) => ({ product, ...fitmentVerdict(product, criteria.make) }))
+/**
+ * What the guide shows for a product and the chosen bike: the traffic light is the product's
+ * answer, the installation facts come from the guide's rules for its category, and the note
+ * says why (a part whose data leaves out the bike is "not listed", never "verify").
+ */
+export function guideVerdict(
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  answer: FitmentAnswer,
+  make: string,
+): FitmentVerdict {
+  const rules = fitmentVerdict(product, make)
+  const note: FitmentNote | null =
+    answer === 'fits'
+      ? rules.status === 'compatible'
+        ? rules.note
+        : 'confirmed-fit'
+      : answer === 'doesNotFit'
+        ? 'not-listed'
+        : rules.note
+  return {
+    status: ANSWER_STATUS[answer],
+    note,
+    fitmentInfo: { ...rules.fitmentInfo, directFit: answer === 'fits' },
+  }
 }

@@ -27,7 +27,7 @@ const GROUPS: readonly (readonly string[])[] = [
 
 /** Model families as riders say them in Arabic letters ("سي بي آر" is CBR). A part names the
  * model whole ("CBR600RR"), so a family's Latin spelling is always matched as a prefix. */
-const FAMILIES: readonly (readonly string[])[] = [
+const FAMILIES: readonly (readonly [latin: string, ...spellings: string[]])[] = [
   ['cbr', 'سي بي آر'],
   ['cb', 'سي بي'],
   ['crf', 'سي آر اف'],
@@ -43,7 +43,7 @@ const FAMILIES: readonly (readonly string[])[] = [
 ]
 
 /** The Latin spellings matched as prefixes wherever they stand in a search. */
-export const PREFIX_SPELLINGS: ReadonlySet<string> = new Set(FAMILIES.map((f) => f[0]!))
+export const PREFIX_SPELLINGS: ReadonlySet<string> = new Set(FAMILIES.map(([latin]) => latin))
 
 /** Every spelling in search's normal form, each naming the group it belongs to. */
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(

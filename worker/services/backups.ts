@@ -108,7 +108,10 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     settings: file.settings && settingsCodec.toRow(file.settings),
     vehicles: file.vehicles?.map(vehicleCodec.toRow),
     fitments: file.fitments.map(fitmentCodec.toRow),
-    garage: file.garage.map((g) => ({ ...garageBikeCodec.toRow(g), userId: userId(g.userId)! })),
+    garage: file.garage.map((g) => ({
+      ...garageBikeCodec.toRow(g),
+      userId: ids.get(g.userId) ?? g.userId,
+    })),
   }
   try {
     await replaceBackedUpData(db, rows, admin.id)

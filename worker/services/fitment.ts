@@ -34,7 +34,6 @@ export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | n
     return { make: vehicle.make, vehicleIds: ids, year }
   }
   const named = await vehiclesNamed(db, query.make ?? '', query.model)
-  if (named.length === 0) throw notFound('VEHICLE_NOT_FOUND')
   const variant = query.variant?.toLowerCase()
   if (variant) {
     const chosen = named.find((v) => v.variant.toLowerCase() === variant)
@@ -42,7 +41,9 @@ export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | n
     const ids = named.filter((v) => v === chosen || v.variant === '').map((v) => v.id)
     return { make: chosen.make, vehicleIds: ids, year }
   }
-  return { make: named[0]!.make, vehicleIds: named.map((v) => v.id), year }
+  const [first] = named
+  if (!first) throw notFound('VEHICLE_NOT_FOUND')
+  return { make: first.make, vehicleIds: named.map((v) => v.id), year }
 }
 
 /** Replaces a product's rows; every vehicle they name must exist. */
@@ -102,8 +103,9 @@ export async function migrateCompatibilityTexts(db: Db): Promise<TextMigrationRe
       .orderBy(asc(products.id))
       .limit(ROUND)
       .all()
-    if (batch.length === 0) return report
-    after = batch.at(-1)!.id
+    const last = batch.at(-1)
+    if (!last) return report
+    after = last.id
     const writes = []
     for (const p of batch) {
       const { rules, unread } = parseCompatibility(p.compatibility, vehicles)

@@ -1,5 +1,5 @@
 // Product fitment rows: a page's answers, a product's list of bikes, the "fits my bike" filter.
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { BikeKey, FitmentRule } from '../../domain/fitment'
 import type { Db } from '../client'
 import { productFitments, products, vehicles } from '../schema'
@@ -58,31 +58,22 @@ const hasData = sql`EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitm
  * category index, so even a catalogue of 100,000 parts is never read whole.
  */
 export function fitsBike(bike: BikeKey): SQL {
-  const years: SQL[] =
+  const f = productFitments
+  const years =
     bike.year === null
-      ? []
-      : [
-          or(isNull(productFitments.yearFrom), sql`${productFitments.yearFrom} <= ${bike.year}`)!,
-          or(isNull(productFitments.yearTo), sql`${productFitments.yearTo} >= ${bike.year}`)!,
-        ]
+      ? sql``
+      : sql` AND (${f.yearFrom} IS NULL OR ${f.yearFrom} <= ${bike.year}) AND (${f.yearTo} IS NULL OR ${f.yearTo} >= ${bike.year})`
   const ofBike = bike.vehicleIds.length
-    ? sql` UNION SELECT ${productFitments.productId} FROM ${productFitments} WHERE ${and(inArray(productFitments.vehicleId, [...bike.vehicleIds]), ...years)}`
+    ? sql` UNION SELECT ${f.productId} FROM ${f} WHERE ${inArray(f.vehicleId, [...bike.vehicleIds])}${years}`
     : sql``
-  const covered = sql`${products.id} IN (SELECT ${productFitments.productId} FROM ${productFitments} WHERE ${isNull(productFitments.vehicleId)}${ofBike})`
+  const covered = sql`${products.id} IN (SELECT ${f.productId} FROM ${f} WHERE ${f.vehicleId} IS NULL${ofBike})`
   const make = bike.make.trim().toLowerCase()
   const engineText =
     make === ''
-      ? []
-      : [
-          sql`instr(lower(${products.compatibility}), ${make}) > 0`,
-          sql`instr(lower(${products.compatibility}), 'universal') > 0`,
-        ]
-  const byRules = and(
-    inArray(products.category, ['Helmets', 'Engine Parts']),
-    sql`NOT ${hasData}`,
-    or(eq(products.category, 'Helmets'), ...engineText),
-  )!
-  return or(covered, byRules)!
+      ? sql``
+      : sql` OR instr(lower(${products.compatibility}), ${make}) > 0 OR instr(lower(${products.compatibility}), 'universal') > 0`
+  const byRules = sql`(${inArray(products.category, ['Helmets', 'Engine Parts'])} AND NOT ${hasData} AND (${products.category} = 'Helmets'${engineText}))`
+  return sql`(${covered} OR ${byRules})`
 }
 
 /** Products with no fitment row (the admin's "no fitment data" filter). */

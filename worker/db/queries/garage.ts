@@ -23,7 +23,10 @@ export async function replaceGarage(
 ) {
   const remove = db.delete(garageBikes).where(eq(garageBikes.userId, userId))
   const createdAt = now.toISOString()
-  if (bikes.length === 0) return void (await remove)
+  if (bikes.length === 0) {
+    await remove
+    return
+  }
   await db.batch([
     remove,
     db.insert(garageBikes).values(bikes.map((b) => ({ ...b, userId, createdAt }))),

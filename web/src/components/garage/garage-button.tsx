@@ -21,6 +21,7 @@ export function GarageButton() {
         className={bike ? 'garage-button has-bike' : 'garage-button'}
         aria-expanded={open}
         aria-label={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
+        title={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="bike" size={20} />

@@ -12,7 +12,7 @@ type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
 export type CatalogueFilter = Pick<
   ProductQueryInput,
-  'category' | 'search' | 'sort' | 'inStock' | 'badge' | 'fits'
+  'category' | 'search' | 'sort' | 'inStock' | 'badge' | 'fits' | 'ids'
 > &
   BikeFilter
 
@@ -22,6 +22,7 @@ export interface BikeFilter {
   year?: string
   make?: string
   model?: string
+  variant?: string
 }
 
 /** The query fields of a saved bike (none without one). */
