@@ -39,12 +39,14 @@ function found<T>(value: T | undefined, what: string): T {
   return value
 }
 
+/** The vehicles of migration 0011, for a database emptied since (tests); a database that has
+ * them keeps them. */
+export const vehicleStatement = () =>
+  insertMany(vehicles, [...seedVehicles]).replace(/^INSERT INTO/, 'INSERT OR IGNORE INTO')
+
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = []
-  // Migration 0011 inserts the vehicles; a database emptied since (tests) gets them here again.
-  statements.push(
-    insertMany(vehicles, [...seedVehicles]).replace(/^INSERT INTO/, 'INSERT OR IGNORE INTO'),
-  )
+  statements.push(vehicleStatement())
   for (const a of accounts) {
     const row = userCodec.toRow({
       id: a.id,

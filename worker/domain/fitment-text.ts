@@ -52,7 +52,16 @@ export function parseCompatibility(
   const notes = [...text.matchAll(/\(([^)]*)\)/gu)].map((m) => m[0])
   unread.push(...notes)
   let make: string | null = null
-  for (const raw of text.replace(/\([^)]*\)/gu, ' ').split(/[;,\n]/u)) {
+  // A comma carries the make on ("Honda CBR600RR, CB650R"); a semicolon or line ends it.
+  const parts = text
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[;\n]/u)
+    .flatMap((group) => [null, ...group.split(',')])
+  for (const raw of parts) {
+    if (raw === null) {
+      make = null
+      continue
+    }
     const part = raw.trim().replace(/\s+/gu, ' ')
     if (part === '') continue
     if (UNIVERSAL.test(part)) {

@@ -54,6 +54,26 @@ export async function saveFitments(db: Db, productId: number, rules: readonly Fi
   await replaceFitments(db, productId, rules)
 }
 
+/**
+ * A product's rows read from its compatibility text (the bot's `Compatibility:` line): the rows
+ * replace the old ones, and the answer says what was understood (with the vehicles named) and
+ * what was not (it stays on the product as text).
+ */
+export async function fitmentFromText(db: Db, productId: number, text: string) {
+  const vehicles = await listVehicles(db)
+  const { rules, unread } = parseCompatibility(text, vehicles)
+  await replaceFitments(db, productId, rules)
+  const byId = new Map(vehicles.map((v) => [v.id, v]))
+  return {
+    rules: rules.map((rule) => ({
+      ...rule,
+      vehicle: rule.vehicleId === null ? null : (byId.get(rule.vehicleId) ?? null),
+    })),
+    unread,
+  }
+}
+export type TextFitment = Awaited<ReturnType<typeof fitmentFromText>>
+
 type Judged = { id: number; category: string; compatibility: string }
 
 /** Each product's answer for the bike, from its rows (one query for the whole page). */
