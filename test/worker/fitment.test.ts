@@ -258,3 +258,11 @@ describe('searching a make or model', () => {
     expect((await cards(`search=${encodeURIComponent('نينجا')}`)).map((c) => c.id)).toContain(1010)
   })
 })
+
+describe('the dashboard’s fitment filters', () => {
+  it('lists the products with no fitment data', async () => {
+    const bare = await makeProduct({ category: 'Accessories' })
+    const listed = await cards('noFitment=1')
+    expect(listed.map((c) => c.id)).toEqual([bare.id])
+  })
+})

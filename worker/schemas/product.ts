@@ -118,6 +118,8 @@ export const productQuerySchema = z
     cursor: z.string().max(300).optional(),
     ...bikeQueryFields,
     fits: queryFlag.optional(),
+    /** Only products with no fitment rows (the dashboard's "no fitment data"). */
+    noFitment: queryFlag.optional(),
   })
   .refine((q) => !q.fits || namesBike(q), { message: E.BIKE_REQUIRED, path: ['fits'] })
 export type ProductQuery = z.infer<typeof productQuerySchema>

@@ -8,7 +8,7 @@ import { searchMatch } from '../../domain/search-query'
 import { badRequest } from '../../lib/errors'
 import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
 import type { BikeKey } from '../../domain/fitment'
-import { fitsBike } from './fitments'
+import { fitsBike, withoutFitment } from './fitments'
 import type { ProductQuery } from '../../schemas/product'
 import type { Db } from '../client'
 import { catalogueVersion, products } from '../schema'
@@ -96,6 +96,7 @@ function decodeCursor(cursor: string, sort: CatalogueSort): Keyset {
 function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
   const where: SQL[] = []
   if (query.fits && bike) where.push(fitsBike(bike))
+  if (query.noFitment) where.push(withoutFitment)
   if (query.category) where.push(eq(products.category, query.category))
   if (query.inStock) where.push(sql`${products.stock} > 0`)
   if (query.minPrice !== undefined) where.push(gte(products.price, toFils(query.minPrice)))

@@ -12,7 +12,7 @@ type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
 export type CatalogueFilter = Pick<
   ProductQueryInput,
-  'category' | 'search' | 'sort' | 'inStock' | 'badge' | 'fits' | 'ids'
+  'category' | 'search' | 'sort' | 'inStock' | 'badge' | 'fits' | 'ids' | 'noFitment'
 > &
   BikeFilter
 

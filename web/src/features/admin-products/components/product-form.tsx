@@ -1,5 +1,5 @@
 // Add and edit product form: English and Arabic name and description, price, category, stock,
-// badge, compatibility, and an image uploaded to R2 or given as a URL.
+// badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL.
 import { type SubmitEvent, useState } from 'react'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
@@ -7,7 +7,9 @@ import { errorText } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
+import { useSaveFitments } from '../api/save-fitments'
 import { useUploadImage } from '../api/upload-image'
+import { draftOf, type FitmentDraft, FitmentRows, ruleOf } from './fitment-rows'
 
 export function ProductForm({
   product,
@@ -19,6 +21,12 @@ export function ProductForm({
   onSaved: (message: string) => void
 }) {
   const save = useSaveProduct()
+  const saveFitments = useSaveFitments()
+  const [fitments, setFitments] = useState<FitmentDraft[]>(() =>
+    (product?.fitments ?? []).map((f) =>
+      draftOf({ vehicleId: f.vehicle?.id ?? null, yearFrom: f.yearFrom, yearTo: f.yearTo }),
+    ),
+  )
   const upload = useUploadImage()
   const [image, setImage] = useState(product?.image ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -56,7 +64,8 @@ export function ProductForm({
     }
     setError(null)
     try {
-      await save.mutateAsync({ id: product?.id, input })
+      const saved = await save.mutateAsync({ id: product?.id, input })
+      await saveFitments.mutateAsync({ id: saved.id, fitments: fitments.map(ruleOf) })
       onSaved(product ? 'Product updated successfully!' : 'Product added successfully!')
     } catch (e) {
       setError(`Failed to save product: ${errorText(e)}`)
@@ -162,6 +171,7 @@ export function ProductForm({
             <input name="compatibility" maxLength={1000} defaultValue={product?.compatibility} />
           </label>
         </div>
+        <FitmentRows rows={fitments} onChange={setFitments} />
         <fieldset className="image-field">
           <legend>Image</legend>
           <label className="field">
@@ -196,7 +206,7 @@ export function ProductForm({
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={save.isPending || upload.isPending}
+            disabled={save.isPending || saveFitments.isPending || upload.isPending}
           >
             {product ? 'Save Changes' : 'Add Product'}
           </button>
