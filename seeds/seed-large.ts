@@ -1,6 +1,6 @@
 // `npm run seed:large -- --products 100000`: fills the local D1 with a catalogue the size of a real
 // parts shop, for measuring (`npm run bench`). Each synthetic part is one of the 36 seed products
-// made for one make and model (names, descriptions, fitment text and rows in English and Arabic), with a part
+// made for one make and model (names, descriptions, fitment text and rows, English and Arabic), with a part
 // number, its own price and stock; customers and cash-on-delivery orders come in proportion
 // (one customer per 20 products, one order per 5). Rows go through the same codecs as a restore,
 // straight into the local D1 through wrangler's platform proxy, not through the API.
