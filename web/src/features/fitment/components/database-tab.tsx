@@ -26,11 +26,13 @@ export function DatabaseTab() {
             {make.models.map((bike) => (
               <li key={bike.model} className="fit-db__bike">
                 <div>
-                  <strong>{bike.model}</strong>
+                  <strong>
+                    <bdi>{bike.model}</bdi>
+                  </strong>
                   {bike.popular && (
                     <span className="fit-badge fit-badge--green">{t('popular.badge')}</span>
                   )}
-                  <span className="fit-db__engine">{`${bike.engineCc}cc ${bike.engine}`}</span>
+                  <bdi className="fit-db__engine">{`${bike.engineCc}cc ${bike.engine}`}</bdi>
                 </div>
                 <div className="fit-db__facts">
                   <span dir="ltr">{`${bike.firstYear}–${bike.lastYear}`}</span>

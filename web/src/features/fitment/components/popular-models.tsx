@@ -19,7 +19,9 @@ export function PopularModels() {
             <span className="fit-popular__make">
               {localized(i18n.language, make.make, make.makeAr)}
             </span>
-            <strong>{model.model}</strong>
+            <strong>
+              <bdi>{model.model}</bdi>
+            </strong>
             <span className="fit-badge fit-badge--green">✓ {t('popular.badge')}</span>
           </li>
         ))}
