@@ -70,7 +70,11 @@ export default function GaragePanel({ onClose }: { onClose: () => void }) {
                   type="button"
                   className="icon-btn"
                   aria-label={t('remove', { bike: name })}
-                  onClick={() => removeBike(bike)}
+                  onClick={() => {
+                    // The address must stop naming a bike that is no longer saved.
+                    if (current) choose(null)
+                    removeBike(bike)
+                  }}
                 >
                   <Icon name="trash" size={16} />
                 </button>
