@@ -42,7 +42,8 @@ void i18n
     lng: detection().language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
-    ns: ['common'],
+    // The header's garage button speaks `garage`: fetched beside `common`, so it never waits.
+    ns: ['common', 'garage'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
