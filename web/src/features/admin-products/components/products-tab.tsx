@@ -13,6 +13,7 @@ import { useDeleteProducts } from '../api/delete-products'
 import { useFitmentsFromTexts } from '../api/fitments-from-texts'
 import { FitmentFilter, fitmentQuery, NO_FITMENT_FILTER } from './fitment-filter'
 import { ProductForm } from './product-form'
+import { VehiclesDialog } from './vehicles-dialog'
 
 /** The form over the whole product (the table holds cards, whose descriptions are cut). */
 function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
@@ -34,6 +35,7 @@ export function ProductsTab() {
     }),
   )
   const fromTexts = useFitmentsFromTexts()
+  const [vehiclesOpen, setVehiclesOpen] = useState(false)
   const remove = useDeleteProducts()
   const { status, show } = useStatus()
   const selection = useSelection<number>()
@@ -103,6 +105,9 @@ export function ProductsTab() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <FitmentFilter value={fitment} onChange={setFitment} />
+        <button type="button" className="btn btn-outline" onClick={() => setVehiclesOpen(true)}>
+          Motorcycles
+        </button>
         <button
           type="button"
           className="btn btn-outline"
@@ -176,6 +181,7 @@ export function ProductsTab() {
           Load More
         </button>
       )}
+      {vehiclesOpen && <VehiclesDialog onClose={() => setVehiclesOpen(false)} />}
       {editing === 'new' && <ProductForm {...editorEvents} />}
       {typeof editing === 'number' && <EditProduct id={editing} {...editorEvents} />}
       {deleting && (
