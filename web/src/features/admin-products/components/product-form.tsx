@@ -4,6 +4,7 @@ import { type SubmitEvent, useState } from 'react'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
+import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
 import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
@@ -44,10 +45,7 @@ export function ProductForm({
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => {
-      const value = form.get(name)
-      return typeof value === 'string' ? value.trim() : ''
-    }
+    const text = (name: string) => formText(form, name)
     const originalPrice = text('originalPrice')
     const input: ProductInput = {
       name: text('name'),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type SubmitEvent, useState } from 'react'
 import { VEHICLE_TYPES } from '@domain/fitment'
 import { errorText } from '@/components/admin/admin-format'
+import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
 import {
   type AdminVehicle,
@@ -23,10 +24,7 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => {
-      const value = form.get(name)
-      return typeof value === 'string' ? value.trim() : ''
-    }
+    const text = (name: string) => formText(form, name)
     const input: VehicleForm = {
       make: text('make'),
       makeAr: text('makeAr'),
