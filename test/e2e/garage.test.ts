@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
 import { ownShop } from './own-shop'
+import { signInByApi } from './shop'
 
 ownShop()
 
@@ -138,5 +139,43 @@ describe('My Garage', () => {
     await other.getByRole('button', { name: 'My Garage: Z900 2019' }).waitFor()
     await other.context().close()
     await page.context().close()
+  })
+
+  it('lets the admin fit a part to a bike in the product form and filter the Products tab by it', async () => {
+    const admin = await newPage(browser, DESKTOP)
+    await signInByApi(admin, { email: 'admin@shop.test', password: 'admin12345' })
+    await admin.goto('/admin/products')
+    const table = admin.getByRole('table')
+    await table.getByText('Braided Stainless Brake Lines').waitFor()
+
+    // The seeds leave no product without fitment data.
+    await admin.getByLabel('No fitment data').check()
+    await admin.getByText('No products yet.').waitFor()
+    await admin.getByLabel('No fitment data').uncheck()
+
+    await admin.getByRole('button', { name: 'Edit Braided Stainless Brake Lines' }).click()
+    const form = admin.getByRole('dialog', { name: 'Edit Product' })
+    await form.getByRole('button', { name: '+ Add motorcycle' }).click()
+    await form.getByLabel(/^Motorcycle 3/).selectOption({ label: 'Honda CBR600RR (2013–2024)' })
+    const third = form.locator('.fitment-row').nth(2)
+    await third.getByLabel('From year').fill('2013')
+    await third.getByLabel('To year').fill('2016')
+    await form.getByRole('button', { name: 'Save Changes' }).click()
+    await admin.getByText('Product updated successfully!').waitFor()
+    await screenshot(admin, 'garage-admin-products')
+
+    await admin.getByLabel('Fits motorcycle').selectOption({ label: 'Honda CBR600RR' })
+    await admin.getByLabel('Model year').fill('2015')
+    await expect.poll(() => table.getByText('Braided Stainless Brake Lines').count()).toBe(1)
+    await admin.getByLabel('Model year').fill('2018')
+    await expect.poll(() => table.getByText('Braided Stainless Brake Lines').count()).toBe(0)
+    await admin.context().close()
+
+    const shopper = await newPage(browser, DESKTOP)
+    await shopper.goto(`/?bike=${CBR600RR}-2015`)
+    await expect
+      .poll(() => answerIn(cardOf(shopper, 'Braided Stainless Brake Lines')))
+      .toContain('Fits your CBR600RR 2015')
+    await shopper.context().close()
   })
 })
