@@ -1,6 +1,6 @@
 // `npm run seed:large -- --products 100000`: fills the local D1 with a catalogue the size of a real
 // parts shop, for measuring (`npm run bench`). Each synthetic part is one of the 36 seed products
-// made for one make and model (names, descriptions and fitment in English and Arabic), with a part
+// made for one make and model (names, descriptions, fitment text and rows, English and Arabic), with a part
 // number, its own price and stock; customers and cash-on-delivery orders come in proportion
 // (one customer per 20 products, one order per 5). Rows go through the same codecs as a restore,
 // straight into the local D1 through wrangler's platform proxy, not through the API.
@@ -13,10 +13,19 @@ import { insertMany } from './sql-literal'
 import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { userCodec } from '../worker/db/codecs/user'
-import { orderEvents, orderItems, orders, products, users } from '../worker/db/schema'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  users,
+} from '../worker/db/schema'
+import { parseCompatibility } from '../worker/domain/fitment-text'
 import { toDinars } from '../worker/domain/money'
 import { hashPassword } from '../worker/lib/password'
 import { catalogue } from './catalogue'
+import { seedVehicles } from './vehicles'
 
 const { values } = parseArgs({
   options: {
@@ -103,6 +112,14 @@ function statementsOf<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][]
 
 const started = performance.now()
 const productRows = Array.from({ length: count }, (_, i) => product(i))
+// Each part's fitment rows, read from its text as the seeds' are (models the shop does not list
+// stay text and are judged by the guide's rules).
+const fitmentRows = productRows.flatMap((p) =>
+  parseCompatibility(p.compatibility, seedVehicles).rules.map((rule) => ({
+    ...rule,
+    productId: p.id,
+  })),
+)
 const passwordHash = await hashPassword('customer-password-1')
 const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
   userCodec.toRow({
@@ -162,6 +179,7 @@ const { env, dispose } = await getPlatformProxy<{
 })
 const statements = [
   ...statementsOf(products, productRows),
+  ...statementsOf(productFitments, fitmentRows),
   ...statementsOf(users, customers),
   ...statementsOf(
     orders,

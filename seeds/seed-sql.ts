@@ -5,14 +5,26 @@ import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { reviewCodec } from '../worker/db/codecs/review'
 import { userCodec } from '../worker/db/codecs/user'
-import { orderEvents, orderItems, orders, products, reviews, users } from '../worker/db/schema'
+import { fitmentCodec } from '../worker/db/codecs/vehicle'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  reviews,
+  users,
+  vehicles,
+} from '../worker/db/schema'
+import { parseCompatibility } from '../worker/domain/fitment-text'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
 import { catalogue } from './catalogue'
 import { sampleOrders } from './orders'
 import { sampleReviews } from './reviews'
 import { seedOrder } from './seed-order'
-import { insert } from './sql-literal'
+import { insert, insertMany } from './sql-literal'
+import { seedVehicles } from './vehicles'
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z'
 
@@ -28,8 +40,14 @@ function found<T>(value: T | undefined, what: string): T {
   return value
 }
 
+/** The vehicles of migration 0011, for a database emptied since (tests); a database that has
+ * them keeps them. */
+export const vehicleStatement = () =>
+  insertMany(vehicles, [...seedVehicles]).replace(/^INSERT INTO/, 'INSERT OR IGNORE INTO')
+
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = []
+  statements.push(vehicleStatement())
   for (const a of accounts) {
     const row = userCodec.toRow({
       id: a.id,
@@ -47,6 +65,7 @@ export async function seedStatements(): Promise<string[]> {
     })
     statements.push(insert(users, row))
   }
+  let fitmentId = 0
   for (const p of catalogue) {
     const row = productCodec.toRow({
       ...p,
@@ -56,6 +75,12 @@ export async function seedStatements(): Promise<string[]> {
       createdAt: SEEDED_AT,
     })
     statements.push(insert(products, row))
+    // The product's fitment rows, read from its text against the vehicles migration 0011 holds.
+    const { rules } = parseCompatibility(p.compatibility, seedVehicles)
+    for (const rule of rules)
+      statements.push(
+        insert(productFitments, fitmentCodec.toRow({ id: ++fitmentId, productId: p.id, ...rule })),
+      )
   }
   const byId = new Map(catalogue.map((p) => [p.id, p]))
   const names = new Map(accounts.map((a) => [a.id, a]))

@@ -29,6 +29,8 @@ import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
 import { trackRoutes } from './routes/track'
 import { userRoutes } from './routes/users'
+import { vehicleRoutes } from './routes/vehicles'
+import { garageRoutes } from './routes/garage'
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -49,6 +51,8 @@ export const app = new Hono<AppEnv>()
   .use(loadSession, limitRequests, limitBodies, sweepStockAlerts)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
+  .route('/vehicles', vehicleRoutes)
+  .route('/garage', garageRoutes)
   .route('/users', userRoutes)
   .route('/orders', orderRoutes)
   .route('/reviews', reviewRoutes)

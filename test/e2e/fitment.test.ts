@@ -78,12 +78,36 @@ describe('fitment guide', () => {
     await screenshot(page, 'fitment-results-en')
   })
 
+  it('marks a part whose fitment list leaves the bike out Not Compatible, and a listed one Compatible', async () => {
+    const page = await newPage(browser)
+    await page.goto('/fitment-guide')
+    await page.getByLabel('Make').selectOption('Honda')
+    await page.getByLabel('Model').selectOption('CBR600RR')
+    await page.getByLabel('Year').selectOption('2015')
+    await page.getByLabel('Part category').selectOption('braking')
+    await page.getByRole('button', { name: 'Check Compatibility' }).click()
+    const results = page.getByRole('region', { name: 'Compatibility results' })
+    const card = (name: string) => results.getByRole('article').filter({ hasText: name })
+    // Its rows name the ZX-6R and Z900 only; the sintered pads list the CBR600RR 2007-2020.
+    await card('Braided Stainless Brake Lines').getByText('Not Compatible').waitFor()
+    expect(
+      await card('Braided Stainless Brake Lines')
+        .getByText('Not listed for your motorcycle')
+        .count(),
+    ).toBe(1)
+    expect(
+      await card('Sintered Front Brake Pads').getByText('Compatible').first().isVisible(),
+    ).toBe(true)
+    await page.context().close()
+  })
+
   for (const viewport of [DESKTOP, PHONE]) {
     it(`shows every tab and the support blocks at ${viewport.width}px in English`, async () => {
       const page = await newPage(browser, viewport)
       await page.goto('/fitment-guide')
       await page.getByRole('tab', { name: 'Search' }).waitFor()
-      expect(await page.getByText('Fully Supported').count()).toBe(5)
+      // The popular models come with the vehicle list (GET /api/vehicles).
+      await expect.poll(() => page.getByText('Fully Supported').count()).toBe(5)
       await expect
         .poll(() => page.getByRole('heading', { name: 'Expert Support' }).isVisible())
         .toBe(true)
@@ -97,11 +121,11 @@ describe('fitment guide', () => {
       expect(await page.getByText('15 to 30 minutes').isVisible()).toBe(true)
       await screenshot(page, 'fitment-guide-en')
       await page.getByRole('tab', { name: 'Database' }).click()
-      expect(
-        await page
-          .getByRole('heading', { name: /^(Honda|Yamaha|Kawasaki|Suzuki|KTM|BMW) / })
-          .count(),
-      ).toBe(6)
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: /^(Honda|Yamaha|Kawasaki|Suzuki|KTM|BMW) / }).count(),
+        )
+        .toBe(6)
       await screenshot(page, 'fitment-database-en')
     })
 

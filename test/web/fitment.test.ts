@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
   canCheckFitment,
-  checkFitment,
   FITMENT_COLOURS,
   type FitmentCriteria,
   type FitmentProduct,
   fitmentVerdict,
-  matchesCategory,
-  matchesPartQuery,
+  guideVerdict,
+  partNumber,
 } from '../../worker/domain/fitment'
-import { MAKES, MOTORCYCLES } from '../../web/src/features/fitment/motorcycles'
 import { EMPTY_SEARCH, searchFormReducer } from '../../web/src/features/fitment/search-form'
 
 const product = (
-  id: number,
+  _id: number,
   category: string,
-  name: string,
+  _name: string,
   compatibility = '',
-): FitmentProduct => ({
-  id,
-  name,
-  nameAr: '',
-  category,
-  compatibility,
-})
+): FitmentProduct => ({ category, compatibility })
 
 const helmet = product(1001, 'Helmets', 'Full-Face Sport Helmet')
 const hondaFilter = product(1002, 'Engine Parts', 'Oil Filter', 'Honda CBR600RR, CBR1000RR')
@@ -36,7 +28,6 @@ const universalPlugs = product(
 const ktmClutch = product(1004, 'Engine Parts', 'Clutch Kit', 'KTM 390 Duke, RC 390')
 const battery = product(1005, 'Electrical', 'Lithium Battery', 'Most 12V motorcycles')
 const pads = product(1006, 'Braking System', 'Sintered Front Brake Pads', 'Honda, Yamaha')
-const catalogue = [helmet, hondaFilter, universalPlugs, ktmClutch, battery, pads]
 
 const criteria = (over: Partial<FitmentCriteria>): FitmentCriteria => ({ ...EMPTY_SEARCH, ...over })
 
@@ -100,9 +91,7 @@ describe('fitment compatibility rules', () => {
     }
   })
 
-  it('never produces not-compatible, yet colours all three states', () => {
-    const statuses = checkFitment(catalogue, criteria({ make: 'Honda' })).map((r) => r.status)
-    expect(statuses).not.toContain('not-compatible')
+  it('colours the three states', () => {
     expect(FITMENT_COLOURS).toEqual({
       compatible: 'green',
       'check-required': 'yellow',
@@ -111,38 +100,29 @@ describe('fitment compatibility rules', () => {
   })
 })
 
-describe('fitment filters', () => {
-  it('filters by category key or name, case-insensitively', () => {
-    expect(matchesCategory('Engine Parts', 'engine')).toBe(true)
-    expect(matchesCategory('Engine Parts', 'ENGINE PARTS')).toBe(true)
-    expect(matchesCategory('Tires & Wheels', 'tires')).toBe(true)
-    expect(matchesCategory('Braking System', 'Braking')).toBe(true)
-    expect(matchesCategory('Electrical', 'engine')).toBe(false)
-    expect(matchesCategory('Helmets', '')).toBe(true)
-    expect(matchesCategory('Helmets', 'all')).toBe(true)
+describe('the guide’s results', () => {
+  it('shows the answer as the light and keeps the category’s installation facts', () => {
+    expect(guideVerdict(pads, 'fits', 'Honda')).toEqual({
+      status: 'compatible',
+      note: 'confirmed-fit',
+      fitmentInfo: { directFit: true, modifications: [], tools: [], difficulty: 'moderate' },
+    })
+    expect(guideVerdict(helmet, 'fits', 'BMW').note).toBe('universal-fit')
+    expect(guideVerdict(battery, 'unknown', 'Yamaha')).toEqual(fitmentVerdict(battery, 'Yamaha'))
   })
 
-  it('finds a part by name words or by its number', () => {
-    expect(matchesPartQuery(hondaFilter, 'oil FILTER')).toBe(true)
-    expect(matchesPartQuery(hondaFilter, '1002')).toBe(true)
-    expect(matchesPartQuery(hondaFilter, '#1002')).toBe(true)
-    expect(matchesPartQuery(hondaFilter, 'air filter')).toBe(false)
-    expect(matchesPartQuery({ ...helmet, nameAr: 'خوذة رياضية' }, 'خوذه')).toBe(true)
+  it('says "not listed" in red for a part whose data leaves the bike out', () => {
+    expect(guideVerdict(ktmClutch, 'doesNotFit', 'Honda')).toMatchObject({
+      status: 'not-compatible',
+      note: 'not-listed',
+      fitmentInfo: { directFit: false },
+    })
   })
 
-  it('checks only the chosen category and free text, judging each for the make', () => {
-    const results = checkFitment(
-      catalogue,
-      criteria({ make: 'Honda', model: 'CBR600RR', year: '2020', category: 'engine' }),
-    )
-    expect(results.map((r) => [r.product.id, r.status])).toEqual([
-      [1002, 'compatible'],
-      [1003, 'compatible'],
-      [1004, 'check-required'],
-    ])
-    expect(
-      checkFitment(catalogue, criteria({ query: 'brake pads' })).map((r) => r.product.id),
-    ).toEqual([1006])
+  it('reads a typed part number, with or without #', () => {
+    expect(partNumber('1012')).toBe(1012)
+    expect(partNumber(' #1012 ')).toBe(1012)
+    expect(partNumber('brake 1012')).toBeNull()
   })
 
   it('needs a make or free text before checking', () => {
@@ -195,22 +175,5 @@ describe('fitment search form', () => {
 
   it('resets every field', () => {
     expect(searchFormReducer(full, { type: 'reset' })).toEqual(EMPTY_SEARCH)
-  })
-})
-
-describe('the built-in motorcycle catalogue', () => {
-  it('holds 30 bikes over the six makes, five of each', () => {
-    expect(MOTORCYCLES).toHaveLength(30)
-    expect(MAKES).toEqual(['Honda', 'Yamaha', 'Kawasaki', 'Suzuki', 'KTM', 'BMW'])
-    for (const make of MAKES) expect(MOTORCYCLES.filter((m) => m.make === make)).toHaveLength(5)
-  })
-
-  it('marks five popular models Fully Supported, with real years and categories', () => {
-    expect(MOTORCYCLES.filter((m) => m.fullySupported)).toHaveLength(5)
-    for (const bike of MOTORCYCLES) {
-      expect(bike.years.length).toBeGreaterThan(0)
-      for (const year of bike.years) expect(year).toMatch(/^(19|20)\d\d$/)
-      expect(['Sport', 'Naked', 'Adventure']).toContain(bike.category)
-    }
   })
 })

@@ -126,6 +126,7 @@ describe('import', () => {
       orders: 2,
       reviews: 1,
       stockAlerts: 0,
+      fitments: 0,
       skippedUsers: 1,
     })
     expect(await snapshot()).toEqual(before)

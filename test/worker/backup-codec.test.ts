@@ -4,21 +4,27 @@
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  garageBikes,
   orderEvents,
   orderItems,
   orders,
+  productFitments,
   products,
   reviews,
   settings,
   stockAlerts,
   users,
+  vehicles,
 } from '../../worker/db/schema'
 import {
+  backupFitmentSchema,
+  backupGarageBikeSchema,
   backupOrderSchema,
   backupProductSchema,
   backupReviewSchema,
   backupStockAlertSchema,
   backupUserSchema,
+  backupVehicleSchema,
 } from '../../worker/schemas/backup'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { productCodec } from '../../worker/db/codecs/product'
@@ -26,6 +32,7 @@ import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
 import { stockAlertCodec } from '../../worker/db/codecs/stock-alert'
 import { userCodec } from '../../worker/db/codecs/user'
+import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../../worker/db/codecs/vehicle'
 import { fullShop, unfilledColumns } from './backup-fixtures'
 
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()
@@ -40,6 +47,9 @@ describe('the fixture shop', () => {
     ['order_events', orderEvents, fullShop.events],
     ['reviews', reviews, fullShop.reviews],
     ['stock_alerts', stockAlerts, fullShop.stockAlerts],
+    ['vehicles', vehicles, fullShop.vehicles],
+    ['product_fitments', productFitments, fullShop.fitments],
+    ['garage_bikes', garageBikes, fullShop.garage],
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
@@ -130,6 +140,33 @@ describe('the backup codecs', () => {
       expect(backupStockAlertSchema.parse(entry)).toEqual(entry)
       const back = stockAlertCodec.toRow(entry)
       expect(keysOf(back)).toEqual(columnsOf(stockAlerts))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every vehicle and fitment column through the file', () => {
+    for (const row of fullShop.vehicles) {
+      const entry = vehicleCodec.toEntry(row)
+      expect(backupVehicleSchema.parse(entry)).toEqual(entry)
+      const back = vehicleCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(vehicles))
+      expect(back).toEqual(row)
+    }
+    for (const row of fullShop.fitments) {
+      const entry = fitmentCodec.toEntry(row)
+      expect(backupFitmentSchema.parse(entry)).toEqual(entry)
+      const back = fitmentCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(productFitments))
+      expect(back).toEqual(row)
+    }
+  })
+
+  it('carry every garage column through the file', () => {
+    for (const row of fullShop.garage) {
+      const entry = garageBikeCodec.toEntry(row)
+      expect(backupGarageBikeSchema.parse(entry)).toEqual(entry)
+      const back = garageBikeCodec.toRow(entry)
+      expect(keysOf(back)).toEqual(columnsOf(garageBikes))
       expect(back).toEqual(row)
     }
   })

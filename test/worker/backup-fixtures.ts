@@ -4,13 +4,16 @@ import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
 import {
+  garageBikes,
   orderEvents,
   orderItems,
   orders,
+  productFitments,
   products,
   reviews,
   stockAlerts,
   users,
+  vehicles,
 } from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
@@ -21,6 +24,11 @@ import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/pr
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type StockAlertRow } from '../../worker/db/codecs/stock-alert'
 import { type UserRow } from '../../worker/db/codecs/user'
+import {
+  type FitmentRow,
+  type GarageBikeRow,
+  type VehicleRow,
+} from '../../worker/db/codecs/vehicle'
 
 export async function clearBackups() {
   const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
@@ -215,6 +223,31 @@ const fullStockAlert: StockAlertRow = {
   createdAt: '2026-03-13T09:00:00.000Z',
 }
 
+const fullVehicles: VehicleRow[] = [
+  {
+    id: 4401,
+    make: 'Honda',
+    makeAr: 'هوندا',
+    model: 'CBR600RR',
+    modelAr: 'سي بي آر 600 آر آر',
+    variant: 'HRC',
+    engineCc: 599,
+    engine: 'inline-4',
+    firstYear: 2013,
+    lastYear: 2024,
+    type: 'Sport',
+    popular: true,
+  },
+]
+
+const fullFitments: FitmentRow[] = [
+  { id: 4501, productId: 4001, vehicleId: 4401, yearFrom: 2015, yearTo: 2020 },
+]
+
+const fullGarage: GarageBikeRow[] = [
+  { id: 4601, userId: 4101, vehicleId: 4401, year: 2016, createdAt: '2026-03-02T09:00:00.000Z' },
+]
+
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
@@ -233,6 +266,9 @@ export const fullShop = {
   events: fullEvents,
   reviews: [fullReview],
   stockAlerts: [fullStockAlert],
+  vehicles: fullVehicles,
+  fitments: fullFitments,
+  garage: fullGarage,
   settings: fullSettings,
 }
 
@@ -254,6 +290,9 @@ export async function writeFullShop() {
     d.insert(orderItems).values(fullShop.items),
     d.insert(orderEvents).values(fullShop.events),
     d.insert(stockAlerts).values(fullShop.stockAlerts),
+    d.insert(vehicles).values(fullShop.vehicles),
+    d.insert(productFitments).values(fullShop.fitments),
+    d.insert(garageBikes).values(fullShop.garage),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

@@ -20,6 +20,9 @@ const TABLES = {
   order_events: 'SELECT * FROM order_events ORDER BY id',
   stock_alerts: 'SELECT * FROM stock_alerts ORDER BY id',
   reviews: 'SELECT * FROM reviews ORDER BY id',
+  vehicles: 'SELECT * FROM vehicles ORDER BY id',
+  product_fitments: 'SELECT * FROM product_fitments ORDER BY id',
+  garage_bikes: 'SELECT * FROM garage_bikes ORDER BY id',
   settings: 'SELECT * FROM settings ORDER BY key',
   sessions: 'SELECT * FROM sessions ORDER BY id',
 }
@@ -40,6 +43,7 @@ async function wipe() {
     env.DB.prepare('DELETE FROM orders'),
     env.DB.prepare('DELETE FROM reviews'),
     env.DB.prepare('DELETE FROM products'),
+    env.DB.prepare('DELETE FROM vehicles'),
     env.DB.prepare("DELETE FROM users WHERE role != 'admin'"),
     env.DB.prepare('DELETE FROM settings'),
   ])
@@ -79,6 +83,7 @@ describe('a backup restored', () => {
       orders: 1,
       reviews: 1,
       stockAlerts: 1,
+      fitments: 1,
       skippedUsers: 1,
     })
     expect(await snapshot()).toEqual(before)

@@ -309,6 +309,7 @@ describe('managing products', () => {
       updatedAt: _oldUpdated,
       reviews_data: _r,
       related: _rel,
+      fitments: _f,
       ...restBefore
     } = before
     expect(price).toBe(31000)

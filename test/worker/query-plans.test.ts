@@ -12,6 +12,7 @@ import { listSubscribers } from '../../worker/db/queries/newsletter'
 import * as orders from '../../worker/db/queries/orders'
 import { cataloguePage } from '../../worker/db/queries/catalogue'
 import { productQuerySchema } from '../../worker/schemas/product'
+import { answersFor } from '../../worker/services/fitment'
 import { latestResetOf } from '../../worker/db/queries/password-resets'
 import { insertReview, listReviews } from '../../worker/db/queries/reviews'
 import { listSupportMessages } from '../../worker/db/queries/support'
@@ -197,6 +198,19 @@ describe('query plans', () => {
       const bad = sort === 'featured' || sort === 'newest' ? [BARE_SCAN, SORT] : [SORT]
       expect(await scansOf((db) => cataloguePage(db, helmets), bad), `${sort} Helmets`).toEqual({})
     }
+  })
+
+  // The filter reads as a MULTI-INDEX OR: the bike's rows and the universal ones through
+  // product_fitments_vehicle_idx, products without data through the category index; only the
+  // fitting set is then put in order.
+  it('"fits my bike only" finds the fitting products through the fitment and category indexes', async () => {
+    const bike = { make: 'Honda', vehicleIds: [1, 2], year: 2015 }
+    for (const sort of ['featured', 'price-asc'] as const) {
+      const fits = productQuerySchema.parse({ sort, fits: '1', make: 'Honda' })
+      expect(await scansOf((db) => cataloguePage(db, fits, bike), [BARE_SCAN]), sort).toEqual({})
+    }
+    const page = [{ id: 1, category: 'Helmets', compatibility: '' }]
+    expect(await scansOf((db) => answersFor(db, page, bike))).toEqual({})
   })
 
   // Deleting a user or product makes SQLite find the rows that point at it (cascade or set null):

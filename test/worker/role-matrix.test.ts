@@ -2,6 +2,8 @@
 // customer's reach over their own records only.
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { insertVehicle } from '../../worker/db/queries/vehicles'
+import { vehicleSchema } from '../../worker/schemas/fitment'
 import { storeBackup } from '../../worker/services/backup-store'
 import {
   api,
@@ -23,6 +25,17 @@ interface Call {
   /** The admin the call must come from, when the record belongs to one (a phone code). */
   admin?: TestUser
 }
+
+/** A vehicle no other call has named. */
+const vehicleInput = () => ({
+  make: 'Matrix',
+  model: `M ${unique()}`,
+  engineCc: 500,
+  firstYear: 2020,
+  lastYear: 2024,
+  type: 'Naked',
+})
+const freshVehicle = async () => (await insertVehicle(db(), vehicleSchema.parse(vehicleInput()))).id
 
 /** A fresh order placed by a fresh customer, for calls that need one. */
 async function freshOrderId(): Promise<string> {
@@ -76,6 +89,32 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
   [
     'DELETE /products/{id}',
     async () => ({ method: 'DELETE', path: `/products/${(await makeProduct()).id}` }),
+  ],
+  [
+    'PUT /products/{id}/fitments',
+    async () => ({
+      method: 'PUT',
+      path: `/products/${(await makeProduct()).id}/fitments`,
+      body: { fitments: [{ vehicleId: null }] },
+    }),
+  ],
+  [
+    'POST /products/fitments/from-texts',
+    () => ({ method: 'POST', path: '/products/fitments/from-texts' }),
+  ],
+  ['GET /vehicles/all', () => ({ method: 'GET', path: '/vehicles/all' })],
+  ['POST /vehicles', () => ({ method: 'POST', path: '/vehicles', body: vehicleInput() })],
+  [
+    'PUT /vehicles/{id}',
+    async () => ({
+      method: 'PUT',
+      path: `/vehicles/${await freshVehicle()}`,
+      body: vehicleInput(),
+    }),
+  ],
+  [
+    'DELETE /vehicles/{id}',
+    async () => ({ method: 'DELETE', path: `/vehicles/${await freshVehicle()}` }),
   ],
   ['GET /users', () => ({ method: 'GET', path: '/users' })],
   [
@@ -294,6 +333,23 @@ describe('admin-only calls', () => {
 })
 
 describe("a customer's own records", () => {
+  it('keeps each garage to its own account and refuses anonymous callers', async () => {
+    const vehicleId = await freshVehicle()
+    const [a, b] = [await makeUser(), await makeUser()]
+    const bikes = [{ vehicleId, year: 2021 }]
+    for (const [method, path] of [
+      ['GET', '/garage'],
+      ['PUT', '/garage'],
+      ['POST', '/garage/merge'],
+    ] as const) {
+      const anonymous = await api(method, path, { body: method === 'GET' ? undefined : { bikes } })
+      expect(anonymous.status, path).toBe(401)
+    }
+    expect((await api('PUT', '/garage', { cookie: a.cookie, body: { bikes } })).status).toBe(200)
+    expect((await api('GET', '/garage', { cookie: b.cookie })).body.data).toEqual([])
+    expect((await api('GET', '/garage', { cookie: a.cookie })).body.data).toHaveLength(1)
+  })
+
   it("forbids reading another customer's orders and allows reading their own", async () => {
     const alice = await makeUser()
     const bob = await makeUser()

@@ -7,6 +7,7 @@ import { formatIqd } from '../domain/money-format'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
+import type { TextFitment } from '../services/fitment'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
 const MAX_QUOTED_TEXT = 3000
@@ -124,5 +125,27 @@ export function productSummary(product: ProductRow): string {
     ...(product.compatibility ? [`Compatibility: ${product.compatibility}`] : []),
     ...(product.description ? [`Description: ${truncate(product.description, 500)}`] : []),
     `Images: ${product.images.length}`,
+  ].join('\n')
+}
+
+/** What the bot understood of a Compatibility: line: each bike and its years, and what it kept
+ * only as text. */
+export function fitmentSummary({ rules, unread }: TextFitment): string {
+  const read = rules.map(({ vehicle, yearFrom, yearTo }) => {
+    if (!vehicle) return 'every motorcycle (universal)'
+    const name = [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ')
+    const years =
+      yearFrom === null && yearTo === null
+        ? 'all years'
+        : yearTo === null
+          ? `${yearFrom}+`
+          : yearFrom === yearTo
+            ? String(yearFrom)
+            : `${yearFrom ?? vehicle.firstYear}-${yearTo}`
+    return `${name} ${years}`
+  })
+  return [
+    read.length ? `🏍 Fits: ${read.join('; ')}` : '🏍 No motorcycle understood: no fitment rows.',
+    ...(unread.length ? [`Kept as text only: ${unread.join('; ')}`] : []),
   ].join('\n')
 }

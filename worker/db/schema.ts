@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+import type { VehicleType } from '../domain/fitment'
 import type { EmailLanguage } from '../domain/language'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
@@ -112,6 +113,73 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 })
+
+/** A motorcycle a part can fit: one row per model, and one more per named variant of it (a row
+ * with variant '' stands for every variant of its model). */
+export const vehicles = sqliteTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    make: text('make').notNull(),
+    makeAr: text('make_ar').notNull().default(''),
+    model: text('model').notNull(),
+    modelAr: text('model_ar').notNull().default(''),
+    variant: text('variant').notNull().default(''),
+    engineCc: integer('engine_cc').notNull(),
+    // The layout the guide shows beside the displacement ("inline-4").
+    engine: text('engine').notNull().default(''),
+    firstYear: integer('first_year').notNull(),
+    lastYear: integer('last_year').notNull(),
+    type: text('type').$type<VehicleType>().notNull(),
+    // One of the models the shop stocks end to end (the guide's "Fully Supported").
+    popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('vehicles_make_model_variant_unique').on(t.make, t.model, t.variant),
+    check('vehicles_years_ordered', sql`${t.firstYear} <= ${t.lastYear}`),
+  ],
+)
+
+/** What a product fits: a vehicle over a span of years (null: every year it was built), or, with
+ * no vehicle, every bike (universal). A product with no row has no fitment data. */
+export const productFitments = sqliteTable(
+  'product_fitments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
+    yearFrom: integer('year_from'),
+    yearTo: integer('year_to'),
+  },
+  (t) => [
+    // A product's rows (its answers, its list of bikes) and the products of a bike (the filter).
+    index('product_fitments_product_idx').on(t.productId, t.vehicleId),
+    index('product_fitments_vehicle_idx').on(t.vehicleId, t.productId),
+  ],
+)
+
+/** A customer's saved bikes (My Garage), in the order they were added; a visitor's stay in the
+ * browser and are merged in at sign-in. */
+export const garageBikes = sqliteTable(
+  'garage_bikes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('garage_bikes_user_bike_unique').on(t.userId, t.vehicleId, t.year),
+    index('garage_bikes_vehicle_idx').on(t.vehicleId),
+  ],
+)
 
 export const reviews = sqliteTable(
   'reviews',

@@ -1,16 +1,84 @@
-// Fitment guide rules (storefront §4): which products a chosen motorcycle takes, with notes,
-// modifications, tools and installation difficulty. Texts are keys; the storefront translates them.
-import { normalizeSearch } from './search-normalize'
+// Fitment: the one answer per product and bike (fits, does not fit, unknown), and the fitment
+// guide's rules (storefront §4) with their notes, modifications, tools and installation difficulty,
+// which also judge a product that has no fitment data. Texts are keys; the storefront translates.
+
+export const VEHICLE_TYPES = [
+  'Sport',
+  'Naked',
+  'Adventure',
+  'Touring',
+  'Cruiser',
+  'Off-road',
+] as const
+export type VehicleType = (typeof VEHICLE_TYPES)[number]
+
+/** The answer every card, product page and guide result gives for the shopper's bike. */
+export const FITMENT_ANSWERS = ['fits', 'doesNotFit', 'unknown'] as const
+export type FitmentAnswer = (typeof FITMENT_ANSWERS)[number]
+
+/** One fitment row: a vehicle (null: every bike) over years (null: every year it was built). */
+export interface FitmentRule {
+  vehicleId: number | null
+  yearFrom: number | null
+  yearTo: number | null
+}
+
+/**
+ * The shopper's bike as the answer reads it: the vehicle rows that stand for it (the variant
+ * chosen and its model's row; a model without a variant: the model's row and all its variants';
+ * a make alone: all the make's), the year (null: any) and the make (for products without data).
+ */
+export interface BikeKey {
+  make: string
+  vehicleIds: readonly number[]
+  year: number | null
+}
+
+/** Whether one row covers the bike. The catalogue's "fits my bike" filter is the same test in SQL
+ * (worker/db/queries/fitments.ts); test/worker/fitment.test.ts holds the two together. */
+export function ruleCovers(rule: FitmentRule, bike: BikeKey): boolean {
+  if (rule.vehicleId === null) return true
+  if (!bike.vehicleIds.includes(rule.vehicleId)) return false
+  if (bike.year === null) return true
+  return (
+    (rule.yearFrom === null || rule.yearFrom <= bike.year) &&
+    (rule.yearTo === null || rule.yearTo >= bike.year)
+  )
+}
+
+/** A product with no fitment rows is judged by the guide's rules: what they call compatible
+ * fits (helmets; engine parts whose text names the make or "universal"), the rest is unknown. */
+export const answerWithoutData = (
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  make: string,
+): FitmentAnswer => (fitmentVerdict(product, make).status === 'compatible' ? 'fits' : 'unknown')
+
+/** The answer for one product and bike: its rows decide when it has any. */
+export function fitmentAnswer(
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  rules: readonly FitmentRule[],
+  bike: BikeKey,
+): FitmentAnswer {
+  if (rules.length === 0) return answerWithoutData(product, bike.make)
+  return rules.some((rule) => ruleCovers(rule, bike)) ? 'fits' : 'doesNotFit'
+}
+
+/** The guide's traffic light for an answer. */
+export const ANSWER_STATUS: Record<FitmentAnswer, FitmentStatus> = {
+  fits: 'compatible',
+  doesNotFit: 'not-compatible',
+  unknown: 'check-required',
+}
 
 export type FitmentStatus = 'compatible' | 'check-required' | 'not-compatible'
 export type FitmentDifficulty = 'easy' | 'moderate' | 'advanced'
 export type FitmentNote =
-  'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications'
+  'universal-fit' | 'confirmed-fit' | 'verify-with-team' | 'wiring-modifications' | 'not-listed'
 export type FitmentModification = 'basic-tools' | 'wiring-harness-adaptation' | 'voltage-check'
 export type FitmentTool =
   'socket-wrench-set' | 'torque-wrench' | 'multimeter' | 'wire-strippers' | 'soldering-kit'
 
-/** Traffic-light colour of each state; not-compatible exists for completeness, no rule yields it. */
+/** Traffic-light colour of each state; not-compatible comes from fitment data, never a rule. */
 export const FITMENT_COLOURS: Record<FitmentStatus, 'green' | 'yellow' | 'red'> = {
   compatible: 'green',
   'check-required': 'yellow',
@@ -29,9 +97,6 @@ export interface FitmentCriteria {
 }
 
 export interface FitmentProduct {
-  id: number
-  name: string
-  nameAr: string
   category: string
   compatibility: string
 }
@@ -47,31 +112,15 @@ export interface FitmentVerdict {
   }
 }
 
-export interface FitmentResult<P extends FitmentProduct> extends FitmentVerdict {
-  product: P
-}
-
 /** The spec's search needs a make or some free text before it can run. */
 export function canCheckFitment(criteria: Pick<FitmentCriteria, 'make' | 'query'>): boolean {
   return criteria.make.trim() !== '' || criteria.query.trim() !== ''
 }
 
-/**
- * Matches a category key (`engine`) or name (`Engine Parts`) in any letter case, as the old app
- * compared lower-cased names with its short keys.
- */
-export function matchesCategory(productCategory: string, chosen: string): boolean {
-  const wanted = chosen.trim().toLowerCase()
-  if (wanted === '' || wanted === 'all') return true
-  const actual = productCategory.toLowerCase()
-  return actual === wanted || actual.startsWith(`${wanted} `)
-}
-
-/** Every word of the query must appear in the name (English or Arabic) or the part number. */
-export function matchesPartQuery(product: FitmentProduct, query: string): boolean {
-  const words = normalizeSearch(query.replace(/#/g, ' ')).split(' ').filter(Boolean)
-  const haystack = normalizeSearch(`${product.name} ${product.nameAr} ${product.id}`)
-  return words.every((word) => haystack.includes(word))
+/** A part number typed in the guide ("1012" or "#1012"): looked up by id, not by words. */
+export function partNumber(query: string): number | null {
+  const match = /^#?(\d{1,12})$/.exec(query.trim())
+  return match ? Number(match[1]) : null
 }
 
 function verdict(
@@ -122,13 +171,28 @@ export function fitmentVerdict(
   }
 }
 
-/** Filters the catalogue by category and free text, then judges each product for the bike. */
-export function checkFitment<P extends FitmentProduct>(
-  products: readonly P[],
-  criteria: FitmentCriteria,
-): FitmentResult<P>[] {
-  return products
-    .filter((p) => matchesCategory(p.category, criteria.category))
-    .filter((p) => matchesPartQuery(p, criteria.query))
-    .map((product) => ({ product, ...fitmentVerdict(product, criteria.make) }))
+/**
+ * What the guide shows for a product and the chosen bike: the traffic light is the product's
+ * answer, the installation facts come from the guide's rules for its category, and the note
+ * says why (a part whose data leaves out the bike is "not listed", never "verify").
+ */
+export function guideVerdict(
+  product: Pick<FitmentProduct, 'category' | 'compatibility'>,
+  answer: FitmentAnswer,
+  make: string,
+): FitmentVerdict {
+  const rules = fitmentVerdict(product, make)
+  const note: FitmentNote | null =
+    answer === 'fits'
+      ? rules.status === 'compatible'
+        ? rules.note
+        : 'confirmed-fit'
+      : answer === 'doesNotFit'
+        ? 'not-listed'
+        : rules.note
+  return {
+    status: ANSWER_STATUS[answer],
+    note,
+    fitmentInfo: { ...rules.fitmentInfo, directFit: answer === 'fits' },
+  }
 }

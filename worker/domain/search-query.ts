@@ -2,7 +2,7 @@
 // each word also as its synonyms and its English singular or plural, and the last word as a
 // prefix, so "hel" finds helmets while the shopper is still typing.
 import { normalizeSearch, withoutArticle } from './search-normalize'
-import { LONGEST_SYNONYM, SYNONYMS } from './search-synonyms'
+import { LONGEST_SYNONYM, PREFIX_SPELLINGS, SYNONYMS } from './search-synonyms'
 
 /** Words beyond this add nothing a shopper means and only cost time. */
 export const MAX_SEARCH_WORDS = 10
@@ -49,8 +49,9 @@ export function searchMatch(search: string): string | null {
       ),
     )
     const alternatives = [...spellings].map((s) =>
-      // A prefix only for a single word still being typed; a phrase is matched whole.
-      last && !s.includes(' ') ? `${quoted(s)}*` : quoted(s),
+      // A prefix for a single word still being typed, or a model family ("cbr" in "cbr600rr");
+      // a phrase is matched whole.
+      (last && !s.includes(' ')) || PREFIX_SPELLINGS.has(s) ? `${quoted(s)}*` : quoted(s),
     )
     terms.push(alternatives.length === 1 ? alternatives.join('') : `(${alternatives.join(' OR ')})`)
   }

@@ -25,9 +25,29 @@ const GROUPS: readonly (readonly string[])[] = [
   ['gloves', 'glove', 'كفوف', 'قفازات'],
 ]
 
+/** Model families as riders say them in Arabic letters ("سي بي آر" is CBR). A part names the
+ * model whole ("CBR600RR"), so a family's Latin spelling is always matched as a prefix. */
+const FAMILIES: readonly (readonly [latin: string, ...spellings: string[]])[] = [
+  ['cbr', 'سي بي آر'],
+  ['cb', 'سي بي'],
+  ['crf', 'سي آر اف'],
+  ['africa', 'أفريكا', 'افريقيا'],
+  ['gsx', 'جي اس اكس'],
+  ['ninja', 'نينجا'],
+  ['duke', 'ديوك', 'دوك'],
+  ['tenere', 'تينيري'],
+  ['versys', 'فيرسيس'],
+  ['strom', 'ستروم'],
+  ['yzf', 'واي زد اف'],
+  ['mt', 'ام تي'],
+]
+
+/** The Latin spellings matched as prefixes wherever they stand in a search. */
+export const PREFIX_SPELLINGS: ReadonlySet<string> = new Set(FAMILIES.map(([latin]) => latin))
+
 /** Every spelling in search's normal form, each naming the group it belongs to. */
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
-  GROUPS.flatMap((group) => {
+  [...GROUPS, ...FAMILIES].flatMap((group) => {
     const spellings = group.map(normalizeSearch)
     return spellings.map((spelling) => [spelling, spellings] as const)
   }),

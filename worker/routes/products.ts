@@ -1,5 +1,6 @@
 // The catalogue: public reads, admin writes.
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
 import {
   deleteProduct,
@@ -23,32 +24,66 @@ import {
 } from '../schemas/product'
 import { catalogueCache } from '../middleware/catalogue-cache'
 import { productCodec } from '../db/codecs/product'
+import { fitmentCodec } from '../db/codecs/vehicle'
+import { fitmentListOf } from '../db/queries/fitments'
+import { fitmentAnswer } from '../domain/fitment'
+import { bikeQueryFields, fitmentListSchema } from '../schemas/fitment'
+import {
+  answersFor,
+  migrateCompatibilityTexts,
+  resolveBike,
+  saveFitments,
+} from '../services/fitment'
 
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productQuerySchema), catalogueCache, async (c) => {
-    const { rows, total, nextCursor } = await cataloguePage(c.var.db, c.req.valid('query'))
-    return c.json({ ...ok(rows.map(productCodec.toCard)), meta: { total, nextCursor } })
+    const query = c.req.valid('query')
+    const bike = await resolveBike(c.var.db, query)
+    const { rows, total, nextCursor } = await cataloguePage(c.var.db, query, bike)
+    const answers = bike && (await answersFor(c.var.db, rows, bike))
+    const cards = rows.map((row) => ({
+      ...productCodec.toCard(row),
+      ...(answers && { fitment: answers.get(row.id) ?? 'unknown' }),
+    }))
+    return c.json({ ...ok(cards), meta: { total, nextCursor } })
   })
   .get('/categories', catalogueCache, async (c) => c.json(ok(await categoryCounts(c.var.db))))
   .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
     c.json(ok(await suggestProducts(c.var.db, c.req.valid('query').q))),
   )
-  .get('/:id', validate('param', numericId), catalogueCache, async (c) => {
-    const { id } = c.req.valid('param')
-    const product = await findProduct(c.var.db, id)
-    if (!product) throw notFound('PRODUCT_NOT_FOUND')
-    const [reviews, related] = await Promise.all([
-      listReviews(c.var.db, id),
-      relatedProducts(c.var.db, product),
-    ])
-    return c.json(
-      ok({
-        ...productCodec.toApi(product),
-        reviews_data: reviews,
-        related: related.map(productCodec.toApi),
-      }),
-    )
-  })
+  .get(
+    '/:id',
+    validate('param', numericId),
+    validate('query', z.object(bikeQueryFields)),
+    catalogueCache,
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const product = await findProduct(c.var.db, id)
+      if (!product) throw notFound('PRODUCT_NOT_FOUND')
+      const [reviews, related, fitments, bike] = await Promise.all([
+        listReviews(c.var.db, id),
+        relatedProducts(c.var.db, product),
+        fitmentListOf(c.var.db, id),
+        resolveBike(c.var.db, c.req.valid('query')),
+      ])
+      return c.json(
+        ok({
+          ...productCodec.toApi(product),
+          reviews_data: reviews,
+          related: related.map(productCodec.toApi),
+          // The bikes it fits (a null vehicle: every bike), and its answer for the asked one.
+          fitments: fitments.map(fitmentCodec.toListed),
+          ...(bike && {
+            fitment: fitmentAnswer(
+              product,
+              fitments.map((f) => f.rule),
+              bike,
+            ),
+          }),
+        }),
+      )
+    },
+  )
   .post('/', requireAdmin, validate('json', productCreateSchema), async (c) => {
     const product = await insertProduct(c.var.db, c.req.valid('json'), new Date())
     return c.json(ok(productCodec.toApi(product)), 201)
@@ -65,6 +100,23 @@ export const productRoutes = new Hono<AppEnv>()
       if (!product) throw notFound('PRODUCT_NOT_FOUND')
       return c.json(ok(productCodec.toApi(product)))
     },
+  )
+  .put(
+    '/:id/fitments',
+    requireAdmin,
+    validate('param', numericId),
+    validate('json', z.object({ fitments: fitmentListSchema }).strict()),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      if (!(await findProduct(c.var.db, id))) throw notFound('PRODUCT_NOT_FOUND')
+      await saveFitments(c.var.db, id, c.req.valid('json').fitments)
+      return c.json(ok((await fitmentListOf(c.var.db, id)).map(fitmentCodec.toListed)))
+    },
+  )
+  // Turns the old compatibility texts of products without fitment rows into rows (run once after
+  // migration 0011; again after an import): the answer lists what could not be read.
+  .post('/fitments/from-texts', requireAdmin, async (c) =>
+    c.json(ok(await migrateCompatibilityTexts(c.var.db))),
   )
   .delete('/:id', requireAdmin, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')

@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '../domain/order-status'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { emailSchema, registerSchema } from './auth'
 import { E, type ErrorCode, type ErrorParams, issueError } from './error-codes'
+import { fitmentRuleSchema, vehicleSchema } from './fitment'
 import { productCreateSchema } from './product'
 import { reviewCreateSchema } from './review'
 import { shopSettingsSchema, upgradeSavedSettings } from './settings'
@@ -172,6 +173,18 @@ export const backupStockAlertSchema = z
   .strict()
 export type BackupStockAlert = z.infer<typeof backupStockAlertSchema>
 
+/** The vehicle form's rules, with the id fitment rows name it by. */
+export const backupVehicleSchema = vehicleSchema.safeExtend({ id })
+export type BackupVehicle = z.infer<typeof backupVehicleSchema>
+
+export const backupFitmentSchema = fitmentRuleSchema.safeExtend({ id, productId: id })
+export type BackupFitment = z.infer<typeof backupFitmentSchema>
+
+export const backupGarageBikeSchema = z
+  .object({ id, userId: id, vehicleId: id, year: z.number().int(), createdAt: timestamp })
+  .strict()
+export type BackupGarageBike = z.infer<typeof backupGarageBikeSchema>
+
 export const backupFileSchema = z
   .object({
     timestamp: z.string().min(1),
@@ -182,6 +195,10 @@ export const backupFileSchema = z
     reviews: z.array(backupReviewSchema).default([]),
     // Shoppers waiting for a product to come back; files before them have none.
     stockAlerts: z.array(backupStockAlertSchema).default([]),
+    // Files from before fitment data have neither: their restore keeps today's vehicles.
+    vehicles: z.array(backupVehicleSchema).optional(),
+    fitments: z.array(backupFitmentSchema).default([]),
+    garage: z.array(backupGarageBikeSchema).default([]),
     settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
     // Added by the advanced export.
     metadata: z

@@ -134,6 +134,12 @@ export const ERROR_TEXTS = {
   TRACKING_NOT_FOUND: 'No order has this tracking link',
   PRODUCT_IN_STOCK: 'This product is in stock: you can order it now',
   CONFIRM_LINK_INVALID: 'This confirmation link is not valid for this order',
+  // Fitment
+  VEHICLE_NOT_FOUND: 'This motorcycle is not in our list',
+  BIKE_REQUIRED: 'Choose a motorcycle to see only the parts that fit it',
+  VEHICLE_EXISTS: 'This motorcycle is already in the list',
+  VEHICLE_IN_USE: 'Parts are fitted to this motorcycle ({{count}}); remove their fitment first',
+  FITMENT_YEARS_INVALID: 'The first year must not be after the last year',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

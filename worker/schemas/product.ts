@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'
+import { bikeQueryFields, namesBike } from './fitment'
 import { multiLine, singleLine } from './text'
 
 export const BADGES = [
@@ -96,23 +97,31 @@ const queryFlag = z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1'
 const queryPrice = z.coerce.number().min(0).max(1_000_000_000)
 
 /** GET /api/products: one page of cards, filtered and sorted; `cursor` is the last page's
- * `meta.nextCursor`. `ids` asks for named products (a cart, a wishlist) instead of a search. */
-export const productQuerySchema = z.object({
-  category: z.enum(CATEGORY_NAMES).optional(),
-  search: singleLine(200, { label: 'Search' }).optional(),
-  sort: z.enum(CATALOGUE_SORTS).optional(),
-  inStock: queryFlag.optional(),
-  minPrice: queryPrice.optional(),
-  maxPrice: queryPrice.optional(),
-  badge: z.enum(BADGES).optional(),
-  ids: z
-    .string()
-    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/)
-    .transform((list) => [...new Set(list.split(',').map(Number))])
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  cursor: z.string().max(300).optional(),
-})
+ * `meta.nextCursor`. `ids` asks for named products (a cart, a wishlist) instead of a search.
+ * A bike (`vehicle`, or `make`/`model`/`variant`, with `year`) gives each card its fitment answer;
+ * `fits=1` keeps only the cards that fit it. */
+export const productQuerySchema = z
+  .object({
+    category: z.enum(CATEGORY_NAMES).optional(),
+    search: singleLine(200, { label: 'Search' }).optional(),
+    sort: z.enum(CATALOGUE_SORTS).optional(),
+    inStock: queryFlag.optional(),
+    minPrice: queryPrice.optional(),
+    maxPrice: queryPrice.optional(),
+    badge: z.enum(BADGES).optional(),
+    ids: z
+      .string()
+      .regex(/^\d{1,12}(,\d{1,12}){0,99}$/)
+      .transform((list) => [...new Set(list.split(',').map(Number))])
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    cursor: z.string().max(300).optional(),
+    ...bikeQueryFields,
+    fits: queryFlag.optional(),
+    /** Only products with no fitment rows (the dashboard's "no fitment data"). */
+    noFitment: queryFlag.optional(),
+  })
+  .refine((q) => !q.fits || namesBike(q), { message: E.BIKE_REQUIRED, path: ['fits'] })
 export type ProductQuery = z.infer<typeof productQuerySchema>
 
 /** GET /api/products/suggestions: names for what the shopper has typed so far. */

@@ -1,5 +1,6 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders, reviews and back-in-stock requests (and settings when the file has them); every row goes
+// products, users, orders, reviews, back-in-stock requests and fitment rows (and settings and
+// vehicles when the file has them); every row goes
 // through the codecs of db/codecs both ways. The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
@@ -10,7 +11,9 @@ import {
   listAllReviews,
   replaceBackedUpData,
 } from '../db/queries/data-tools'
+import { allFitments } from '../db/queries/fitments'
 import { allProducts } from '../db/queries/products'
+import { listVehicles } from '../db/queries/vehicles'
 import { readSettings } from '../db/queries/settings'
 import { listAllStockAlerts } from '../db/queries/stock-alerts'
 import { listUsers } from '../db/queries/users'
@@ -22,18 +25,31 @@ import { reviewCodec } from '../db/codecs/review'
 import { stockAlertCodec } from '../db/codecs/stock-alert'
 import { settingsCodec } from '../db/codecs/settings'
 import { userCodec } from '../db/codecs/user'
+import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../db/codecs/vehicle'
+import { allGarageBikes } from '../db/queries/garage'
 
 export async function buildBackup(db: Db, now: Date) {
-  const [productRows, userRows, orderRows, reviewRows, alertRows, shopSettings] = await Promise.all(
-    [
-      allProducts(db),
-      listUsers(db),
-      listAllOrderRows(db),
-      listAllReviews(db),
-      listAllStockAlerts(db),
-      readSettings(db),
-    ],
-  )
+  const [
+    productRows,
+    userRows,
+    orderRows,
+    reviewRows,
+    alertRows,
+    shopSettings,
+    vehicleRows,
+    fitmentRows,
+    garageRows,
+  ] = await Promise.all([
+    allProducts(db),
+    listUsers(db),
+    listAllOrderRows(db),
+    listAllReviews(db),
+    listAllStockAlerts(db),
+    readSettings(db),
+    listVehicles(db),
+    allFitments(db),
+    allGarageBikes(db),
+  ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
   return {
@@ -46,6 +62,9 @@ export async function buildBackup(db: Db, now: Date) {
     ),
     reviews: reviewRows.map(reviewCodec.toEntry),
     stockAlerts: alertRows.map(stockAlertCodec.toEntry),
+    vehicles: vehicleRows.map(vehicleCodec.toEntry),
+    fitments: fitmentRows.map(fitmentCodec.toEntry),
+    garage: garageRows.map(garageBikeCodec.toEntry),
     settings: shopSettings,
   }
 }
@@ -101,6 +120,12 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
       userId: userId(a.userId),
     })),
     settings: file.settings && settingsCodec.toRow(file.settings),
+    vehicles: file.vehicles?.map(vehicleCodec.toRow),
+    fitments: file.fitments.map(fitmentCodec.toRow),
+    garage: file.garage.map((g) => ({
+      ...garageBikeCodec.toRow(g),
+      userId: ids.get(g.userId) ?? g.userId,
+    })),
   }
   try {
     await replaceBackedUpData(db, rows, admin.id)
@@ -115,6 +140,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     orders: rows.orders.length,
     reviews: rows.reviews.length,
     stockAlerts: rows.stockAlerts.length,
+    fitments: rows.fitments.length,
     skippedUsers: skipped,
   }
 }

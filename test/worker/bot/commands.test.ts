@@ -2,6 +2,7 @@
 // chats of TELEGRAM_ADMIN_CHAT_IDS, everyone else gets "Access denied" for admin commands.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { vehicleStatement } from '../../../seeds/seed-sql'
 import { findProduct } from '../../../worker/db/queries/products'
 import {
   ACCESS_DENIED,
@@ -429,5 +430,46 @@ describe('/listorders and /orderstats', () => {
       await env.DB.prepare('ALTER TABLE orders_away RENAME TO orders').run()
       logged.mockRestore()
     }
+  })
+})
+
+describe('Compatibility: lines become fitment rows', () => {
+  beforeEach(async () => {
+    await env.DB.prepare(vehicleStatement()).run()
+  })
+
+  it('adds the rows it understood and says what it kept as text', async () => {
+    const name = `Brake Pads ${unique()}`
+    const [answer] = await converse(
+      ADMIN_CHAT,
+      [
+        '/additem',
+        `Name: ${name}`,
+        'Price: 45000',
+        'Category: Braking System',
+        'Compatibility: Honda CBR600RR 2007-2020, CB650R; Ducati Monster 2021',
+      ].join('\n'),
+    )
+    expect(answer).toContain('🏍 Fits: Honda CBR600RR 2007-2020; Honda CB650R all years')
+    expect(answer).toContain('Kept as text only: Ducati Monster 2021')
+    const id = (await productNamed(name))!.id as number
+    const rows = await env.DB.prepare(
+      'SELECT vehicle_id, year_from, year_to FROM product_fitments WHERE product_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all()
+    expect(rows.results).toEqual([
+      { vehicle_id: 1, year_from: 2007, year_to: 2020 },
+      { vehicle_id: expect.any(Number), year_from: null, year_to: null },
+    ])
+    // An edit of the line replaces the rows.
+    const [edited] = await converse(ADMIN_CHAT, `/edititem ${id}\nCompatibility: Universal`)
+    expect(edited).toContain('🏍 Fits: every motorcycle (universal)')
+    const after = await env.DB.prepare(
+      'SELECT vehicle_id FROM product_fitments WHERE product_id = ?',
+    )
+      .bind(id)
+      .all()
+    expect(after.results).toEqual([{ vehicle_id: null }])
   })
 })

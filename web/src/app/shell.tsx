@@ -1,9 +1,10 @@
 // The page frame: header, the current route, footer, cart panel and toasts. A render failure
 // inside a route keeps the frame and resets when the visitor navigates elsewhere.
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { lazyPage } from '@/components/errors/lazy-page'
 import { Footer } from '@/components/layouts/footer'
 import { Header } from '@/components/layouts/header'
 import { LoadingOverlay } from '@/components/ui/loading-overlay'
@@ -13,7 +14,9 @@ import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { cartPanelStore } from '@/stores/cart'
 import { AppRoutes } from './router'
 
-const CartPanel = lazy(() => import('@/features/cart/components/cart-panel'))
+const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'))
+// Not needed for the first paint: the account merge and a shared link's bike follow it.
+const GarageSync = lazyPage(() => import('@/features/garage/garage-sync'))
 
 export function Shell() {
   const [location] = useLocation()
@@ -25,6 +28,9 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       <Header />
+      <Suspense fallback={null}>
+        <GarageSync />
+      </Suspense>
       <OfflineMode />
       <main id="main" className="main">
         <ErrorBoundary key={location}>

@@ -42,8 +42,9 @@ void i18n
     lng: detection().language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
-    // The home page's texts come with the common ones rather than after them: most visits start there.
-    ns: ['common', 'home'],
+    // Fetched beside `common` rather than after it: the home page's texts (most visits start
+    // there) and the header's garage button.
+    ns: ['common', 'home', 'garage'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

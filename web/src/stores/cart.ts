@@ -1,5 +1,6 @@
 // The shopper's cart and wishlist, kept in browser storage on this device, and the cart panel.
 import { createStore } from './create-store'
+import { garageStore } from './garage'
 import type { CartLine, CartProduct } from './cart-rules'
 
 export const cartStore = createStore<CartLine[]>([], 'bmp.cart')
@@ -11,4 +12,5 @@ export function clearShopperData() {
   cartStore.set([])
   wishlistStore.set([])
   cartPanelStore.set(false)
+  garageStore.set({ bikes: [], current: null })
 }

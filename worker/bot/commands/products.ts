@@ -18,7 +18,8 @@ import {
   productIdArgument,
   say,
 } from '../context'
-import { productSummary } from '../format'
+import { fitmentSummary, productSummary } from '../format'
+import { fitmentFromText } from '../../services/fitment'
 import {
   CANCEL_WORD,
   confirmRemovalPhrase,
@@ -79,8 +80,18 @@ async function addProduct(ctx: BotContext, text: string) {
   if (!saved.done) return
   ctx.shop.committed()
   const product = saved.value
+  const fitment = parsed.data.compatibility
+    ? await fitmentLines(ctx, product.id, parsed.data.compatibility)
+    : ''
+
   const hint = `Send an image with caption ${product.id} to add a photo.`
-  await say(ctx, `✅ Product added!\n\n${productSummary(product)}\n\n${hint}`)
+  await say(ctx, `✅ Product added!\n\n${productSummary(product)}${fitment}\n\n${hint}`)
+}
+
+/** A Compatibility: line becomes the product's fitment rows (an empty one clears them); the
+ * reply says what was understood. */
+async function fitmentLines(ctx: BotContext, productId: number, text: string) {
+  return `\n\n${fitmentSummary(await fitmentFromText(ctx.shop.db, productId, text))}`
 }
 
 export const productCommands = new Composer<BotContext>()
@@ -105,7 +116,11 @@ productCommands.command('edititem', adminOnly, async (ctx) => {
   if (!saved.done) return
   const product = saved.value
   if (!product) return say(ctx, productNotFound(id))
-  await say(ctx, `✅ Product updated!\n\n${productSummary(product)}`)
+  const fitment =
+    parsed.data.compatibility === undefined
+      ? ''
+      : await fitmentLines(ctx, product.id, parsed.data.compatibility)
+  await say(ctx, `✅ Product updated!\n\n${productSummary(product)}${fitment}`)
 })
 
 productCommands.command('removeitem', adminOnly, async (ctx) => {

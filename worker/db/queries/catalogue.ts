@@ -7,6 +7,8 @@ import { toFils } from '../../domain/money'
 import { searchMatch } from '../../domain/search-query'
 import { badRequest } from '../../lib/errors'
 import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
+import type { BikeKey } from '../../domain/fitment'
+import { fitsBike, withoutFitment } from './fitments'
 import type { ProductQuery } from '../../schemas/product'
 import type { Db } from '../client'
 import { catalogueVersion, products } from '../schema'
@@ -91,8 +93,10 @@ function decodeCursor(cursor: string, sort: CatalogueSort): Keyset {
   throw badRequest('PAGE_CURSOR_INVALID')
 }
 
-function filters(query: ProductQuery): SQL[] {
+function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
   const where: SQL[] = []
+  if (query.fits && bike) where.push(fitsBike(bike))
+  if (query.noFitment) where.push(withoutFitment)
   if (query.category) where.push(eq(products.category, query.category))
   if (query.inStock) where.push(sql`${products.stock} > 0`)
   if (query.minPrice !== undefined) where.push(gte(products.price, toFils(query.minPrice)))
@@ -102,8 +106,9 @@ function filters(query: ProductQuery): SQL[] {
   return where
 }
 
-/** One page of cards and the total the filters match. A search with no word in it matches none. */
-export async function cataloguePage(db: Db, query: ProductQuery) {
+/** One page of cards and the total the filters match. A search with no word in it matches none.
+ * `bike` is the query's bike, resolved (services/fitment.ts), for the "fits" filter. */
+export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey | null = null) {
   const match = query.search?.trim() ? searchMatch(query.search) : null
   if (query.search?.trim() && !match)
     return { rows: [], total: 0, nextCursor: null as string | null }
@@ -111,7 +116,7 @@ export async function cataloguePage(db: Db, query: ProductQuery) {
   const requested = query.sort ?? defaultSort(!!match)
   const sort = requested === 'relevance' && !match ? defaultSort(false) : requested
   const { order, key, after } = SORTS[sort]
-  const where = filters(query)
+  const where = filters(query, bike)
   const keyset = query.cursor ? [after(decodeCursor(query.cursor, sort))] : []
 
   let page = db

@@ -4,14 +4,17 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
 import {
   orderEvents,
+  garageBikes,
   orderItems,
   orders,
   pageViews,
+  productFitments,
   products,
   reviews,
   settings,
   stockAlerts,
   users,
+  vehicles,
   visitorSessions,
 } from '../schema'
 import type {
@@ -25,6 +28,7 @@ import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
 import type { StockAlertRow } from '../codecs/stock-alert'
 import type { UserRow } from '../codecs/user'
+import type { FitmentRow, GarageBikeRow, VehicleRow } from '../codecs/vehicle'
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100
@@ -99,6 +103,10 @@ export interface BackedUpRows {
   reviews: ReviewRow[]
   stockAlerts: StockAlertRow[]
   settings?: typeof settings.$inferSelect
+  /** Absent in files from before fitment data: today's vehicles stay. */
+  vehicles?: VehicleRow[]
+  fitments: FitmentRow[]
+  garage: GarageBikeRow[]
 }
 
 function inserts<T extends Table>(
@@ -129,10 +137,16 @@ export async function replaceBackedUpData(
   await db.batch([
     db.delete(orders),
     db.delete(reviews),
+    db.delete(productFitments),
+    db.delete(garageBikes),
     db.delete(products),
+    ...(rows.vehicles ? [db.delete(vehicles)] : []),
     db.delete(users).where(ne(users.id, keepUserId)),
     ...inserts(db, users, rows.users),
     ...inserts(db, products, rows.products),
+    ...(rows.vehicles ? inserts(db, vehicles, rows.vehicles) : []),
+    ...inserts(db, productFitments, rows.fitments),
+    ...inserts(db, garageBikes, rows.garage),
     ...inserts(db, reviews, rows.reviews),
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),

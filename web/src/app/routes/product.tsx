@@ -1,6 +1,7 @@
 // /product/:id: gallery, buying, assurances, copy, reviews and related products.
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'wouter'
+import { FitmentLabel } from '@/components/garage/fitment-label'
 import { ProductCard } from '@/components/product/product-card'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { Price } from '@/components/product/price'
@@ -11,9 +12,11 @@ import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
-import { useProduct } from '@/lib/queries/products'
+import { bikeFilter, useProduct } from '@/lib/queries/products'
+import { useCurrentBike } from '@/stores/garage'
 import { localized } from '@/lib/text'
 import { Assurances } from '@/features/product/components/assurances'
+import { FitsList } from '@/features/product/components/fits-list'
 import { Gallery } from '@/features/product/components/gallery'
 import { ProductInfo } from '@/features/product/components/product-info'
 import { PurchasePanel } from '@/features/product/components/purchase-panel'
@@ -22,7 +25,7 @@ import { Reviews } from '@/features/product/components/reviews'
 export default function ProductPage() {
   const { t, i18n } = useTranslation(['product', 'common'])
   const { id = '' } = useParams<{ id?: string }>()
-  const product = useProduct(id)
+  const product = useProduct(id, bikeFilter(useCurrentBike()))
 
   if (product.isPending) return <Spinner />
   if (product.isError) {
@@ -59,11 +62,13 @@ export default function ProductPage() {
           <Stars rating={p.rating} count={p.reviews} />
           <Price price={p.price} originalPrice={p.originalPrice} large />
           <StockLabel product={p} />
+          <FitmentLabel answer={p.fitment} />
           <PurchasePanel key={p.id} product={p} name={name} />
           <Assurances />
         </div>
       </div>
       <ProductInfo product={p} />
+      <FitsList fitments={p.fitments} />
       <Reviews product={p} />
       {p.related.length > 0 && (
         <section aria-labelledby="related-title">

@@ -8,6 +8,7 @@ import { cartPanelStore, cartStore, wishlistStore } from '@/stores/cart'
 import { itemCount } from '@/stores/cart-rules'
 import { formatNumber } from '@/lib/format'
 import { useUser } from '@/lib/auth'
+import { GarageButton } from '@/components/garage/garage-button'
 import { LanguageSwitcher } from './language-switcher'
 import { UserMenu } from './user-menu'
 import { Logo } from './logo'
@@ -53,6 +54,7 @@ export function Header() {
         </nav>
         <SearchBox key={searchGeneration} className="search-desktop" />
         <div className="header-actions">
+          <GarageButton />
           <LanguageSwitcher />
           <Link href={paths.wishlist} className="icon-btn" aria-label={t('nav.wishlist')}>
             <Icon name="heart" />

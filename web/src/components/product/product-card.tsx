@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { discountPercent } from '@domain/discount'
+import type { FitmentAnswer } from '@domain/fitment'
 import { stockLabel } from '@domain/stock-label'
+import { FitmentLabel } from '@/components/garage/fitment-label'
 import { Icon } from '@/components/ui/icon'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { Stars } from '@/components/ui/stars'
@@ -23,7 +25,13 @@ import { useCartActions, useWishlistToggle } from './use-shop-actions'
 
 /** What a card shows: the cart's fields plus the texts, badge and rating. */
 export type CardProduct = CartProduct &
-  Pick<Product, 'description' | 'descriptionAr' | 'badge' | 'rating' | 'reviews' | 'compatibility'>
+  Pick<
+    Product,
+    'description' | 'descriptionAr' | 'badge' | 'rating' | 'reviews' | 'compatibility'
+  > & {
+    /** The answer for the current bike, on cards read with one. */
+    fitment?: FitmentAnswer
+  }
 
 export function ProductCard({ product }: { product: CardProduct }) {
   const { t, i18n } = useTranslation()
@@ -113,6 +121,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
             <CompatibilityText text={product.compatibility} max={CARD_COMPATIBILITY_LENGTH} />
           </p>
         )}
+        <FitmentLabel answer={product.fitment} />
         <Price price={product.price} originalPrice={product.originalPrice} />
         {showSizes && product.sizes.length > 0 && (
           <SizePicker

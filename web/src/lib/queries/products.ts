@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { MAX_PAGE_SIZE } from '@domain/catalogue'
+import type { GarageBikeRef } from '@domain/garage'
 import type { productQuerySchema } from '@schemas/product'
 import { api, unwrap, unwrapPage } from '@/lib/api-client'
 
@@ -11,11 +12,25 @@ type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
 export type CatalogueFilter = Pick<
   ProductQueryInput,
-  'category' | 'search' | 'sort' | 'inStock' | 'badge'
->
+  'category' | 'search' | 'sort' | 'inStock' | 'badge' | 'fits' | 'ids' | 'noFitment'
+> &
+  BikeFilter
+
+/** The shopper's bike as the API reads it: each card then carries its fitment answer. */
+export interface BikeFilter {
+  vehicle?: string
+  year?: string
+  make?: string
+  model?: string
+  variant?: string
+}
+
+/** The query fields of a saved bike (none without one). */
+export const bikeFilter = (bike: GarageBikeRef | null): BikeFilter =>
+  bike ? { vehicle: String(bike.vehicleId), year: String(bike.year) } : {}
 
 /** The query string of a filter: blanks left out, so equal filters share one cache entry. */
-function queryOf(filter: CatalogueFilter): Record<string, string> {
+function queryOf(filter: CatalogueFilter | BikeFilter): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
   )
@@ -74,10 +89,13 @@ export const productQueries = {
       queryFn: () => unwrap(api.products.suggestions.$get({ query: { q: typed } })),
       staleTime: 5 * 60_000,
     }),
-  detail: (id: string) =>
+  /** Every read of one product (with or without a bike). */
+  details: (id: string) => [...productQueries.all(), 'detail', id] as const,
+  /** One product whole, with its answer for the bike when one is given. */
+  detail: (id: string, bike: BikeFilter = {}) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'detail', id] as const,
-      queryFn: () => unwrap(api.products[':id'].$get({ param: { id } })),
+      queryKey: [...productQueries.details(id), queryOf(bike)] as const,
+      queryFn: () => unwrap(api.products[':id'].$get({ param: { id }, query: queryOf(bike) })),
     }),
 }
 
@@ -85,4 +103,5 @@ export const productQueries = {
 export const useProductsByIds = (ids: readonly number[]) =>
   useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
 
-export const useProduct = (id: string) => useQuery(productQueries.detail(id))
+export const useProduct = (id: string, bike?: BikeFilter) =>
+  useQuery(productQueries.detail(id, bike))

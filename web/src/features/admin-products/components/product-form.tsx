@@ -1,13 +1,16 @@
 // Add and edit product form: English and Arabic name and description, price, category, stock,
-// badge, compatibility, and an image uploaded to R2 or given as a URL.
+// badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL.
 import { type SubmitEvent, useState } from 'react'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
+import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
 import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
+import { useSaveFitments } from '../api/save-fitments'
 import { useUploadImage } from '../api/upload-image'
+import { draftOf, type FitmentDraft, FitmentRows, ruleOf } from './fitment-rows'
 
 export function ProductForm({
   product,
@@ -19,6 +22,12 @@ export function ProductForm({
   onSaved: (message: string) => void
 }) {
   const save = useSaveProduct()
+  const saveFitments = useSaveFitments()
+  const [fitments, setFitments] = useState<FitmentDraft[]>(() =>
+    (product?.fitments ?? []).map((f) =>
+      draftOf({ vehicleId: f.vehicle?.id ?? null, yearFrom: f.yearFrom, yearTo: f.yearTo }),
+    ),
+  )
   const upload = useUploadImage()
   const [image, setImage] = useState(product?.image ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -36,10 +45,7 @@ export function ProductForm({
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => {
-      const value = form.get(name)
-      return typeof value === 'string' ? value.trim() : ''
-    }
+    const text = (name: string) => formText(form, name)
     const originalPrice = text('originalPrice')
     const input: ProductInput = {
       name: text('name'),
@@ -56,7 +62,8 @@ export function ProductForm({
     }
     setError(null)
     try {
-      await save.mutateAsync({ id: product?.id, input })
+      const saved = await save.mutateAsync({ id: product?.id, input })
+      await saveFitments.mutateAsync({ id: saved.id, fitments: fitments.map(ruleOf) })
       onSaved(product ? 'Product updated successfully!' : 'Product added successfully!')
     } catch (e) {
       setError(`Failed to save product: ${errorText(e)}`)
@@ -162,6 +169,7 @@ export function ProductForm({
             <input name="compatibility" maxLength={1000} defaultValue={product?.compatibility} />
           </label>
         </div>
+        <FitmentRows rows={fitments} onChange={setFitments} />
         <fieldset className="image-field">
           <legend>Image</legend>
           <label className="field">
@@ -196,7 +204,7 @@ export function ProductForm({
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={save.isPending || upload.isPending}
+            disabled={save.isPending || saveFitments.isPending || upload.isPending}
           >
             {product ? 'Save Changes' : 'Add Product'}
           </button>

@@ -11,8 +11,11 @@ import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
+import { useFitmentsFromTexts } from '../api/fitments-from-texts'
+import { FitmentFilter, fitmentQuery, NO_FITMENT_FILTER } from './fitment-filter'
 import { ProductForm } from './product-form'
 import { WaitingDemand } from './waiting-demand'
+import { VehiclesDialog } from './vehicles-dialog'
 
 /** The form over the whole product (the table holds cards, whose descriptions are cut). */
 function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
@@ -24,10 +27,17 @@ type EditorEvents = { onClose: () => void; onSaved: (message: string) => void }
 
 export function ProductsTab() {
   const [search, setSearch] = useState('')
+  const [fitment, setFitment] = useState(NO_FITMENT_FILTER)
   // Newest first: what the owner just added is at the top.
   const products = useInfiniteQuery(
-    productQueries.catalogue({ search: useDeferredValue(search), sort: 'newest' }),
+    productQueries.catalogue({
+      search: useDeferredValue(search),
+      sort: 'newest',
+      ...fitmentQuery(useDeferredValue(fitment)),
+    }),
   )
+  const fromTexts = useFitmentsFromTexts()
+  const [vehiclesOpen, setVehiclesOpen] = useState(false)
   const remove = useDeleteProducts()
   const { status, show } = useStatus()
   const selection = useSelection<number>()
@@ -45,6 +55,21 @@ export function ProductsTab() {
       setEditing(null)
       show('success', message)
     },
+  }
+
+  /** Products without rows get them from their text; what could not be read is listed. */
+  async function readTexts() {
+    try {
+      const report = await fromTexts.mutateAsync()
+      const unread = report.unread.map((u) => `#${u.id}: ${u.unread.join('; ')}`)
+      show(
+        'success',
+        `Fitment read for ${report.products} products (${report.rows} rows).` +
+          (unread.length ? ` Kept as text only: ${unread.join(' · ')}` : ''),
+      )
+    } catch {
+      show('error', 'Failed to read the compatibility texts. Please try again.')
+    }
   }
 
   async function confirmDelete() {
@@ -81,6 +106,18 @@ export function ProductsTab() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+        <FitmentFilter value={fitment} onChange={setFitment} />
+        <button type="button" className="btn btn-outline" onClick={() => setVehiclesOpen(true)}>
+          Motorcycles
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={fromTexts.isPending}
+          onClick={() => void readTexts()}
+        >
+          Read compatibility texts
+        </button>
         <span className="muted small">
           {list.length} of {total}
         </span>
@@ -147,6 +184,7 @@ export function ProductsTab() {
           Load More
         </button>
       )}
+      {vehiclesOpen && <VehiclesDialog onClose={() => setVehiclesOpen(false)} />}
       {editing === 'new' && <ProductForm {...editorEvents} />}
       {typeof editing === 'number' && <EditProduct id={editing} {...editorEvents} />}
       {deleting && (

@@ -2,15 +2,19 @@
 // shopper scrolls (Load More as the fallback). Category, sort and search live in the URL; skeleton
 // cards of the cards' own size hold the place while a page loads, so nothing jumps.
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { CATALOGUE_SORTS, defaultSort } from '@domain/catalogue'
+import { bikeParam } from '@domain/garage'
+import { isolatedBikeName } from '@/components/garage/bike-name'
 import { ProductCard } from '@/components/product/product-card'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
 import { formatNumber } from '@/lib/format'
-import { productQueries } from '@/lib/queries/products'
+import { bikeFilter, productQueries } from '@/lib/queries/products'
+import { useCurrentBike } from '@/stores/garage'
 import { useNearEnd } from '../hooks/use-near-end'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { CardSkeletons } from './card-skeletons'
@@ -18,13 +22,18 @@ import { CategoryFilter } from './category-filter'
 
 export function Catalogue() {
   const { t, i18n } = useTranslation('home')
+  const { t: tGarage } = useTranslation('garage')
   const lang = i18n.language
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const search = params.get('search')?.trim() ?? ''
   const category = CATEGORY_NAMES.find((c) => c === params.get('category'))
   const sort = CATALOGUE_SORTS.find((s) => s === params.get('sort'))
-  const pages = useInfiniteQuery(productQueries.catalogue({ category, search, sort }))
+  const bike = useCurrentBike()
+  const fits = bike && params.get('fits') === '1' ? '1' : undefined
+  const pages = useInfiniteQuery(
+    productQueries.catalogue({ category, search, sort, fits, ...bikeFilter(bike) }),
+  )
   const products = pages.data?.pages.flatMap((page) => page.data)
   const total = pages.data?.pages[0]?.meta.total ?? 0
   const more = pages.hasNextPage && !pages.isFetchingNextPage
@@ -32,13 +41,20 @@ export function Catalogue() {
   useScrollMemory(products !== undefined)
 
   /** The same page with one of its parameters changed (replace: the back button leaves the shop). */
-  const setParam = (name: 'category' | 'sort', value: string | null) => {
+  const setParam = (name: 'category' | 'sort' | 'bike' | 'fits', value: string | null) => {
     const query = new URLSearchParams(params)
     if (value) query.set(name, value)
     else query.delete(name)
     const qs = query.toString()
     navigate(qs ? `${paths.home}?${qs}` : paths.home, { replace: true })
   }
+  // The address names the current bike, so a shared link shows the same answers.
+  const linked = params.get('bike')
+  useEffect(() => {
+    if (bike && !linked) setParam('bike', bikeParam(bike))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the bike or the link changes
+  }, [bike, linked])
+
   // Relevance only orders a search; without one the newest come first.
   const sorts = CATALOGUE_SORTS.filter((s) => search || s !== 'relevance')
   const shownSort = sort ?? defaultSort(!!search)
@@ -57,6 +73,16 @@ export function Catalogue() {
       </div>
       <div className="catalogue-controls">
         <CategoryFilter value={category ?? null} onChange={(c) => setParam('category', c)} />
+        {bike && (
+          <label className="catalogue-fits">
+            <input
+              type="checkbox"
+              checked={!!fits}
+              onChange={(e) => setParam('fits', e.target.checked ? '1' : null)}
+            />
+            <span>{tGarage('fitsOnly', { bike: isolatedBikeName(bike) })}</span>
+          </label>
+        )}
         <label className="catalogue-sort">
           <span>{t('catalogue.sortBy')}</span>
           <select value={shownSort} onChange={(e) => setParam('sort', e.target.value)}>

@@ -1,8 +1,8 @@
-// One checked product: its traffic-light verdict, the note, what fitting it takes, and a link to it.
+// One checked product: its answer as a traffic light, the note, what fitting it takes, and a link to it.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { CATEGORIES } from '@domain/categories'
-import { FITMENT_COLOURS, type FitmentResult } from '@domain/fitment'
+import { answerWithoutData, FITMENT_COLOURS, guideVerdict } from '@domain/fitment'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
@@ -10,14 +10,17 @@ import type { Product } from '@/lib/api-types'
 import { localized } from '@/lib/text'
 
 interface Props {
-  result: FitmentResult<Product>
+  /** A card read with the chosen bike carries its answer; without a bike the rules judge it. */
+  product: Product
+  make: string
   vehicle: string
 }
 
-export function FitmentResultCard({ result, vehicle }: Props) {
+export function FitmentResultCard({ product, make, vehicle }: Props) {
   const { t, i18n } = useTranslation('fitment')
   const language = i18n.resolvedLanguage ?? 'en'
-  const { product, status, note, fitmentInfo } = result
+  const answer = product.fitment ?? answerWithoutData(product, make)
+  const { status, note, fitmentInfo } = guideVerdict(product, answer, make)
   const category = CATEGORIES.find((c) => c.name === product.category)
   const name = localized(language, product.name, product.nameAr)
   const list = (items: string[]) =>

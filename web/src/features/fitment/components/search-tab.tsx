@@ -1,10 +1,13 @@
 // The fitment search: bike and part choices, Check Compatibility and Reset, then the results.
-import { useId, useMemo, useReducer, useState, type SubmitEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useReducer, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '@domain/categories'
-import { canCheckFitment, checkFitment, type FitmentCriteria } from '@domain/fitment'
+import { canCheckFitment, type FitmentCriteria } from '@domain/fitment'
+import { modelYears } from '@domain/vehicles'
+import { vehicleQueries } from '@/lib/queries/vehicles'
+import { localized } from '@/lib/text'
 import { useFitmentProducts } from '../api/get-products'
-import { findMotorcycle, MAKES, modelsOf } from '../motorcycles'
 import { EMPTY_SEARCH, searchFormReducer } from '../search-form'
 import { FitmentResultCard } from './fitment-result-card'
 
@@ -17,19 +20,19 @@ export function vehicleName(
 }
 
 export function SearchTab() {
-  const { t } = useTranslation('fitment')
+  const { t, i18n } = useTranslation('fitment')
   const id = useId()
+  const vehicles = useQuery(vehicleQueries.tree())
   const [form, dispatch] = useReducer(searchFormReducer, EMPTY_SEARCH)
   // The criteria of the last check: results belong to them, not to whatever the form says now.
   const [checked, setChecked] = useState<FitmentCriteria | null>(null)
-  const products = useFitmentProducts(checked ? checked.category : null)
+  const products = useFitmentProducts(checked)
 
-  const bike = findMotorcycle(form.make, form.model)
+  const makes = vehicles.data ?? []
+  const makeEntry = makes.find((m) => m.make === form.make)
+  const bike = makeEntry?.models.find((m) => m.model === form.model)
   const searching = products.isFetching
-  const results = useMemo(
-    () => (checked && products.data ? checkFitment(products.data, checked) : null),
-    [checked, products.data],
-  )
+  const results = checked && products.data ? products.data : null
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -63,8 +66,10 @@ export function SearchTab() {
               onChange={(e) => set('make')(e.target.value)}
             >
               <option value="">{t('search.selectMake')}</option>
-              {MAKES.map((make) => (
-                <option key={make}>{make}</option>
+              {makes.map((m) => (
+                <option key={m.make} value={m.make}>
+                  {localized(i18n.language, m.make, m.makeAr)}
+                </option>
               ))}
             </select>
           </div>
@@ -78,10 +83,10 @@ export function SearchTab() {
               onChange={(e) => set('model')(e.target.value)}
             >
               <option value="">{t('search.selectModel')}</option>
-              {modelsOf(form.make).map((m) => (
+              {makeEntry?.models.map((m) => (
                 <option key={m.model} value={m.model}>
                   {/* Isolated so the brackets stay put inside a right-to-left page. */}
-                  {`\u2068${m.model} (${m.engine})\u2069`}
+                  {`\u2068${m.model} (${m.engineCc}cc ${m.engine})\u2069`}
                 </option>
               ))}
             </select>
@@ -96,13 +101,16 @@ export function SearchTab() {
               onChange={(e) => set('year')(e.target.value)}
             >
               <option value="">{t('search.selectYear')}</option>
-              {bike?.years.map((year) => (
-                <option key={year}>{year}</option>
-              ))}
+              {bike &&
+                modelYears(bike).map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
             </select>
           </div>
 
-          {bike?.variants && (
+          {bike && bike.variants.length > 0 && (
             <div className="fit-field">
               <label htmlFor={field('variant')}>{t('search.variant')}</label>
               <select
@@ -111,7 +119,7 @@ export function SearchTab() {
                 onChange={(e) => set('variant')(e.target.value)}
               >
                 <option value="">{t('search.anyVariant')}</option>
-                {bike.variants.map((variant) => (
+                {bike.variants.map(({ variant }) => (
                   <option key={variant}>{variant}</option>
                 ))}
               </select>
@@ -188,10 +196,11 @@ export function SearchTab() {
               <p className="fit-results__empty">{t('search.noResults')}</p>
             ) : (
               <ul className="fit-results__grid">
-                {results.map((result) => (
-                  <li key={result.product.id}>
+                {results.map((product) => (
+                  <li key={product.id}>
                     <FitmentResultCard
-                      result={result}
+                      product={product}
+                      make={checked.make}
                       vehicle={vehicleName({ ...checked, variant: '' })}
                     />
                   </li>

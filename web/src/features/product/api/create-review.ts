@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReviewCreate } from '@schemas/review'
 import { api, unwrap } from '@/lib/api-client'
+import type { ProductDetail } from '@/lib/api-types'
 import { productQueries } from '@/lib/queries/products'
 
 type ReviewInput = Pick<ReviewCreate, 'rating' | 'comment'>
@@ -12,8 +13,8 @@ export function useCreateReview(productId: number) {
     mutationFn: (input: ReviewInput) =>
       unwrap(api.reviews.$post({ json: { productId, ...input } })),
     onSuccess: ({ review, rating, reviews }) => {
-      queryClient.setQueryData(
-        productQueries.detail(String(productId)).queryKey,
+      queryClient.setQueriesData<ProductDetail>(
+        { queryKey: productQueries.details(String(productId)) },
         (p) => p && { ...p, rating, reviews, reviews_data: [review, ...p.reviews_data] },
       )
       // Cards elsewhere show the rating too.

@@ -1,0 +1,37 @@
+// The header's My Garage button: names the current bike, and opens the garage (a lazy chunk: the
+// first paint needs only the button).
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { lazyPage } from '@/components/errors/lazy-page'
+import { Icon } from '@/components/ui/icon'
+import './garage.css'
+import { useCurrentBike } from '@/stores/garage'
+import { bikeName } from './bike-name'
+
+const GaragePanel = lazyPage(() => import('./garage-panel'))
+
+export function GarageButton() {
+  const { t } = useTranslation('garage')
+  const [open, setOpen] = useState(false)
+  const bike = useCurrentBike()
+  return (
+    <div className="garage">
+      <button
+        type="button"
+        className={bike ? 'garage-button has-bike' : 'garage-button'}
+        aria-expanded={open}
+        aria-label={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
+        title={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="bike" size={20} />
+        <bdi className="garage-button__name">{bike ? bikeName(bike) : t('button')}</bdi>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <GaragePanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

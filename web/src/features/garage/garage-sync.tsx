@@ -1,0 +1,103 @@
+// Keeps My Garage in step with the two places outside the browser that name bikes: a link's
+// `?bike=` (a shared link chooses its bike, saving it when new) and a customer's account (at sign-in
+// the browser's bikes are merged into the account's; every later change is saved there).
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'wouter'
+import { bikeParam, type GarageBikeRef, parseBikeParam, sameBike } from '@domain/garage'
+import { useUser } from '@/lib/auth'
+import { garageApi, vehicleQueries } from '@/lib/queries/vehicles'
+import { addBike, chooseBike, garageStore, type SavedBike } from '@/stores/garage'
+
+type AccountBike = Awaited<ReturnType<typeof garageApi.read>>[number]
+
+const saved = ({ year, vehicle }: AccountBike): SavedBike => ({
+  ...vehicle,
+  vehicleId: vehicle.id,
+  year,
+})
+const refs = (bikes: readonly GarageBikeRef[]) =>
+  bikes.map(({ vehicleId, year }) => ({ vehicleId, year }))
+const keyOf = (bikes: readonly GarageBikeRef[]) => bikes.map(bikeParam).join(',')
+
+/** A link's bike becomes the current one; one not yet saved is named from the vehicle list. */
+function useBikeFromLink() {
+  const [params] = useSearchParams()
+  const queryClient = useQueryClient()
+  const linked = params.get('bike')
+  useEffect(() => {
+    const wanted = parseBikeParam(linked)
+    if (!wanted) return
+    const garage = garageStore.get()
+    if (garage.current === bikeParam(wanted)) return
+    if (garage.bikes.some((b) => sameBike(b, wanted))) {
+      chooseBike(wanted)
+      return
+    }
+    void queryClient.query(vehicleQueries.tree()).then((makes) => {
+      for (const make of makes)
+        for (const model of make.models) {
+          const variant = model.variants.find((v) => v.id === wanted.vehicleId)
+          if (model.id !== wanted.vehicleId && !variant) continue
+          addBike({
+            ...wanted,
+            make: make.make,
+            makeAr: make.makeAr,
+            model: model.model,
+            modelAr: model.modelAr,
+            variant: variant?.variant ?? '',
+          })
+          return
+        }
+    })
+  }, [linked, queryClient])
+}
+
+/** The account's garage: merged at sign-in, then saved on every change. */
+function useAccountGarage() {
+  const { data: user } = useUser()
+  const bikes = garageStore.use().bikes
+  // The list the account holds as far as this page knows; null until the merge answered.
+  const synced = useRef<{ userId: number; key: string } | null>(null)
+
+  useEffect(() => {
+    if (!user) {
+      synced.current = null
+      return
+    }
+    if (synced.current?.userId === user.id) return
+    let current = true
+    garageApi
+      .merge(refs(garageStore.get().bikes))
+      .then((list) => {
+        if (!current) return
+        const merged = list.map(saved)
+        synced.current = { userId: user.id, key: keyOf(merged) }
+        garageStore.set((g) => ({
+          bikes: merged,
+          current: g.current ?? (merged[0] ? bikeParam(merged[0]) : null),
+        }))
+      })
+      .catch(() => {
+        // Offline or signed out meanwhile: the browser's garage still works; the next sign-in merges.
+      })
+    return () => {
+      current = false
+    }
+  }, [user])
+
+  useEffect(() => {
+    const sync = synced.current
+    if (!user || !sync || sync.userId !== user.id || sync.key === keyOf(bikes)) return
+    sync.key = keyOf(bikes)
+    garageApi.save(refs(bikes)).catch(() => {
+      sync.key = ''
+    })
+  }, [bikes, user])
+}
+
+export default function GarageSync() {
+  useBikeFromLink()
+  useAccountGarage()
+  return null
+}

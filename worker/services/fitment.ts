@@ -1,0 +1,141 @@
+// The shopper's bike as the catalogue reads it, the answers for a page of products, and the move
+// of the old compatibility texts into fitment rows.
+import { asc, gt, and, ne, sql } from 'drizzle-orm'
+import {
+  type BikeKey,
+  type FitmentAnswer,
+  type FitmentRule,
+  fitmentAnswer,
+} from '../domain/fitment'
+import { parseCompatibility } from '../domain/fitment-text'
+import type { Db } from '../db/client'
+import { fitmentsOf, replaceFitments, replaceFitmentStatements } from '../db/queries/fitments'
+import { findVehicle, listVehicles, vehiclesNamed } from '../db/queries/vehicles'
+import { productFitments, products } from '../db/schema'
+import { notFound } from '../lib/errors'
+import { type BikeQuery, namesBike } from '../schemas/fitment'
+
+/**
+ * The vehicle rows that stand for the bike a query names (see BikeKey): a variant stands for
+ * itself and its model's row; a model without a variant for all its rows; a make for all its
+ * models. Null when the query names no bike; VEHICLE_NOT_FOUND when it names an unknown one.
+ */
+export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | null> {
+  if (!namesBike(query)) return null
+  const year = query.year ?? null
+  if (query.vehicle !== undefined) {
+    const vehicle = await findVehicle(db, query.vehicle)
+    if (!vehicle) throw notFound('VEHICLE_NOT_FOUND')
+    const ofModel = await vehiclesNamed(db, vehicle.make, vehicle.model)
+    const ids =
+      vehicle.variant === ''
+        ? ofModel.map((v) => v.id)
+        : ofModel.filter((v) => v.id === vehicle.id || v.variant === '').map((v) => v.id)
+    return { make: vehicle.make, vehicleIds: ids, year }
+  }
+  const named = await vehiclesNamed(db, query.make ?? '', query.model)
+  const variant = query.variant?.toLowerCase()
+  if (variant) {
+    const chosen = named.find((v) => v.variant.toLowerCase() === variant)
+    if (!chosen || query.model === undefined) throw notFound('VEHICLE_NOT_FOUND')
+    const ids = named.filter((v) => v === chosen || v.variant === '').map((v) => v.id)
+    return { make: chosen.make, vehicleIds: ids, year }
+  }
+  const [first] = named
+  if (!first) throw notFound('VEHICLE_NOT_FOUND')
+  return { make: first.make, vehicleIds: named.map((v) => v.id), year }
+}
+
+/** Replaces a product's rows; every vehicle they name must exist. */
+export async function saveFitments(db: Db, productId: number, rules: readonly FitmentRule[]) {
+  const known = new Set((await listVehicles(db)).map((v) => v.id))
+  const missing = rules.find((r) => r.vehicleId !== null && !known.has(r.vehicleId))
+  if (missing) throw notFound('VEHICLE_NOT_FOUND', { id: missing.vehicleId ?? 0 })
+  await replaceFitments(db, productId, rules)
+}
+
+/**
+ * A product's rows read from its compatibility text (the bot's `Compatibility:` line): the rows
+ * replace the old ones, and the answer says what was understood (with the vehicles named) and
+ * what was not (it stays on the product as text).
+ */
+export async function fitmentFromText(db: Db, productId: number, text: string) {
+  const vehicles = await listVehicles(db)
+  const { rules, unread } = parseCompatibility(text, vehicles)
+  await replaceFitments(db, productId, rules)
+  const byId = new Map(vehicles.map((v) => [v.id, v]))
+  return {
+    rules: rules.map((rule) => ({
+      ...rule,
+      vehicle: rule.vehicleId === null ? null : (byId.get(rule.vehicleId) ?? null),
+    })),
+    unread,
+  }
+}
+export type TextFitment = Awaited<ReturnType<typeof fitmentFromText>>
+
+type Judged = { id: number; category: string; compatibility: string }
+
+/** Each product's answer for the bike, from its rows (one query for the whole page). */
+export async function answersFor(
+  db: Db,
+  items: readonly Judged[],
+  bike: BikeKey,
+): Promise<Map<number, FitmentAnswer>> {
+  const rows = await fitmentsOf(
+    db,
+    items.map((p) => p.id),
+  )
+  return new Map(items.map((p) => [p.id, fitmentAnswer(p, rows.get(p.id) ?? [], bike)]))
+}
+
+/** Products read per round of the text migration (each round one query and one batch). */
+const ROUND = 200
+
+export interface TextMigrationReport {
+  /** Products given rows, and the rows written. */
+  products: number
+  rows: number
+  /** What the reader could not turn into rows, per product: the text stays its display. */
+  unread: { id: number; name: string; compatibility: string; unread: string[] }[]
+}
+
+/**
+ * Turns the compatibility text of every product without fitment rows into rows. A product whose
+ * text names nothing the reader knows gets none (it keeps "unknown" answers and its text). Safe to
+ * run again: a product with rows is left alone.
+ */
+export async function migrateCompatibilityTexts(db: Db): Promise<TextMigrationReport> {
+  const vehicles = await listVehicles(db)
+  const report: TextMigrationReport = { products: 0, rows: 0, unread: [] }
+  let after = 0
+  for (;;) {
+    const batch = await db
+      .select({ id: products.id, name: products.name, compatibility: products.compatibility })
+      .from(products)
+      .where(
+        and(
+          gt(products.id, after),
+          ne(products.compatibility, ''),
+          sql`NOT EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitments.productId} = ${products.id})`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(ROUND)
+      .all()
+    const last = batch.at(-1)
+    if (!last) return report
+    after = last.id
+    const writes = []
+    for (const p of batch) {
+      const { rules, unread } = parseCompatibility(p.compatibility, vehicles)
+      if (unread.length) report.unread.push({ ...p, unread })
+      if (rules.length === 0) continue
+      report.products++
+      report.rows += rules.length
+      writes.push(...replaceFitmentStatements(db, p.id, rules))
+    }
+    const [first, ...rest] = writes
+    if (first) await db.batch([first, ...rest])
+  }
+}
