@@ -164,8 +164,9 @@ export const orders = sqliteTable(
     // Lists are newest first with the id as tie-break; the id in the index spares a sort.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
-    // The cron's sweep of unconfirmed cash-on-delivery orders reads pending orders oldest first.
-    index('orders_status_idx').on(t.status, t.createdAt),
+    // The orders tab filtered by status pages newest first, and the cron's sweep of unconfirmed
+    // cash-on-delivery orders reads pending orders oldest first.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 )

@@ -12,7 +12,7 @@ import { listReviews } from '../db/queries/reviews'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { numericId } from '../lib/params'
-import { ok } from '../lib/respond'
+import { ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
@@ -26,8 +26,8 @@ import { productCodec } from '../db/codecs/product'
 
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productQuerySchema), catalogueCache, async (c) => {
-    const { rows, total, nextCursor } = await cataloguePage(c.var.db, c.req.valid('query'))
-    return c.json({ ...ok(rows.map(productCodec.toCard)), meta: { total, nextCursor } })
+    const page = await cataloguePage(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows.map(productCodec.toCard), page))
   })
   .get('/categories', catalogueCache, async (c) => c.json(ok(await categoryCounts(c.var.db))))
   .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
