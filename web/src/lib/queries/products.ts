@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { MAX_PAGE_SIZE } from '@domain/catalogue'
 import type { productQuerySchema } from '@schemas/product'
 import { api, unwrap, unwrapPage } from '@/lib/api-client'
+import { queryOf } from './pages'
 
 type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
@@ -13,13 +14,6 @@ export type CatalogueFilter = Pick<
   ProductQueryInput,
   'category' | 'search' | 'sort' | 'inStock' | 'badge'
 >
-
-/** The query string of a filter: blanks left out, so equal filters share one cache entry. */
-function queryOf(filter: CatalogueFilter): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
-  )
-}
 
 const pageOf = (query: Record<string, string>) => unwrapPage(api.products.$get({ query }))
 
