@@ -8,7 +8,7 @@ export const okPage = <T extends unknown[]>(data: T, page: { total: number; next
   meta: { total: page.total, nextCursor: page.nextCursor },
 })
 /** One refused item of a bulk change that went through for the others. */
-export const failedItem = (id: string, code: ErrorCode) => ({ id, error: errorText(code), code })
+export const failedItem = (id: string | number, code: ErrorCode) => ({ id, error: errorText(code), code })
 
 export const fail = (
   code: ErrorCode,

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
 import {
   deleteProduct,
+  deleteProducts,
   findProduct,
   insertProduct,
   relatedProducts,
@@ -12,7 +13,7 @@ import { listReviews } from '../db/queries/reviews'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { numericId } from '../lib/params'
-import { ok, okPage } from '../lib/respond'
+import { failedItem, ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
@@ -21,6 +22,7 @@ import {
   productUpdateSchema,
   suggestionQuerySchema,
 } from '../schemas/product'
+import { bulkProductDeleteSchema } from '../schemas/admin-list'
 import { catalogueCache } from '../middleware/catalogue-cache'
 import { productCodec } from '../db/codecs/product'
 
@@ -70,4 +72,15 @@ export const productRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     if (!(await deleteProduct(c.var.db, id))) throw notFound('PRODUCT_NOT_FOUND')
     return c.json(ok({ id }))
+  })
+  .delete('/', requireAdmin, validate('json', bulkProductDeleteSchema), async (c) => {
+    const { productIds } = c.req.valid('json')
+    const deleted = await deleteProducts(c.var.db, productIds)
+    const missing = [...new Set(productIds)].filter((id) => !deleted.includes(id))
+    return c.json(
+      ok({
+        deletedCount: deleted.length,
+        errors: missing.map((id) => failedItem(id, 'PRODUCT_NOT_FOUND')),
+      }),
+    )
   })

@@ -1,5 +1,5 @@
 // The admin lists' queries: a page at a time (newest first, `cursor` from the last page's
-// meta.nextCursor), with each list's search and filters.
+// meta.nextCursor), with each list's search and filters; and the products' bulk delete.
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { singleLine } from './text'
@@ -30,3 +30,8 @@ export const orderListQuerySchema = adminPageSchema.extend({
   customer: searchText,
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+/** DELETE /api/products: the products selected in the dashboard, deleted in one request. */
+export const bulkProductDeleteSchema = z
+  .object({ productIds: z.array(z.number().int().positive()).min(1).max(500) })
+  .strict()
