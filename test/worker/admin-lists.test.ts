@@ -139,7 +139,12 @@ const LISTS: List[] = [
     add: (tag, at) =>
       insertSupportMessage(
         db(),
-        { name: `Omar ${tag}`, email: 'omar@example.iq', subject: 'general-question', message: 'Hi' },
+        {
+          name: `Omar ${tag}`,
+          email: 'omar@example.iq',
+          subject: 'general-question',
+          message: 'Hi',
+        },
         null,
         at,
       ),
@@ -166,8 +171,7 @@ const LISTS: List[] = [
 
 /** Newest first, then the larger id (or e-mail) first: the lists' order. */
 const newestFirst = (key: (row: Row) => Key) => (a: Row, b: Row) =>
-  b.createdAt.localeCompare(a.createdAt) ||
-  (key(b) > key(a) ? 1 : key(b) < key(a) ? -1 : 0)
+  b.createdAt.localeCompare(a.createdAt) || (key(b) > key(a) ? 1 : key(b) < key(a) ? -1 : 0)
 
 describe.each(LISTS)('the $name list', (list) => {
   /** Seven rows: four share one instant, so the page boundaries fall inside a tie. */
@@ -194,9 +198,7 @@ describe.each(LISTS)('the $name list', (list) => {
     const tag = `t${unique()}`
     await sevenRows(tag)
     const before = await pageThrough(admin, list.path(tag), 50)
-    const { rows } = await pageThrough(admin, list.path(tag), 2, () =>
-      list.add(tag, new Date()),
-    )
+    const { rows } = await pageThrough(admin, list.path(tag), 2, () => list.add(tag, new Date()))
     expect(rows.map(list.key)).toEqual(before.rows.map(list.key))
     expect((await pageThrough(admin, list.path(tag), 50)).rows).toHaveLength(8)
   })
@@ -296,9 +298,11 @@ describe('the orders filters', () => {
   it('include the whole of dateFrom and dateTo in Baghdad time', async () => {
     const admin = await makeUser('admin')
     const { tag, a, b, c, d } = await fourOrders()
-    expect(await filtered(admin, `customer=${tag}&dateFrom=2026-07-01&dateTo=2026-07-02`)).toEqual(
-      [b, a, d],
-    )
+    expect(await filtered(admin, `customer=${tag}&dateFrom=2026-07-01&dateTo=2026-07-02`)).toEqual([
+      b,
+      a,
+      d,
+    ])
     expect(await filtered(admin, `customer=${tag}&dateFrom=2026-07-03`)).toEqual([c])
     expect(await filtered(admin, `customer=${tag}&dateTo=2026-06-30`)).toEqual([])
     expect(await filtered(admin, `customer=${tag}&dateTo=2026-07-01`)).toEqual([a, d])
@@ -310,14 +314,14 @@ describe('the orders filters', () => {
     const admin = await makeUser('admin')
     const { tag, a, b, c, d } = await fourOrders()
     expect(await filtered(admin, `customer=kareem${tag}`)).toEqual([b])
-    expect(await filtered(admin, `customer=${encodeURIComponent(` omar.${tag}@EXAMPLE `)}`)).toEqual(
-      [c],
-    )
+    expect(
+      await filtered(admin, `customer=${encodeURIComponent(` omar.${tag}@EXAMPLE `)}`),
+    ).toEqual([c])
     expect(await filtered(admin, `customer=ALI.${tag}`)).toEqual([a, d])
     expect(await filtered(admin, `customer=${b.slice(-6).toLowerCase()}`)).toEqual([b])
-    expect(
-      await filtered(admin, `customer=hassan${tag}&status=pending&dateTo=2026-06-30`),
-    ).toEqual([])
+    expect(await filtered(admin, `customer=hassan${tag}&status=pending&dateTo=2026-06-30`)).toEqual(
+      [],
+    )
     // A character that means something to LIKE means nothing here.
     expect(await filtered(admin, `customer=${tag}%25`)).toEqual([])
   })

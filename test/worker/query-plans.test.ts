@@ -170,7 +170,13 @@ describe('query plans', () => {
       await subscribe(createDb(env.DB), `plan-${unique()}@example.iq`, 'en', now)
       const message = { name: 'A', email: 'a@example.iq', subject: 'general-question' as const }
       await insertSupportMessage(createDb(env.DB), { ...message, message: 'Hi' }, null, now)
-      const email = { to: 'a@example.iq', subject: 'S', text: 't', html: 'h', kind: 'status-update' }
+      const email = {
+        to: 'a@example.iq',
+        subject: 'S',
+        text: 't',
+        html: 'h',
+        kind: 'status-update',
+      }
       await insertOutboxEmail(createDb(env.DB), { ...email, language: 'en' }, now)
     }
     type List = (db: Db, query: ReturnType<typeof adminPageSchema.parse>) => Promise<Page<unknown>>

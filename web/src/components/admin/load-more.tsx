@@ -8,17 +8,14 @@ interface Page<Row> {
 }
 
 /** The rows of every page loaded so far, and how many the list holds in all. */
-export function loadedRows<Row>(data: InfiniteData<Page<Row>, unknown> | undefined) {
+export function loadedRows<Row>(data: InfiniteData<Page<Row>> | undefined) {
   return {
     rows: data?.pages.flatMap((page) => page.data) ?? [],
     total: data?.pages[0]?.meta.total ?? 0,
   }
 }
 
-type Paged = Pick<
-  UseInfiniteQueryResult,
-  'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
->
+type Paged = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>
 
 export function LoadMore({ query }: { query: Paged }) {
   if (!query.hasNextPage) return null

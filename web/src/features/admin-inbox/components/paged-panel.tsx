@@ -24,7 +24,14 @@ interface Props<Row> {
   children: (rows: Row[]) => ReactNode
 }
 
-export function PagedPanel<Row>({ pages, noun, searchLabel, empty, actions, children }: Props<Row>) {
+export function PagedPanel<Row>({
+  pages,
+  noun,
+  searchLabel,
+  empty,
+  actions,
+  children,
+}: Props<Row>) {
   const [search, setSearch] = useState('')
   const query = useInfiniteQuery(pages(useDeferredValue(search)))
   const { data } = query
