@@ -2,7 +2,8 @@
 // summary (GET /api/analytics/summary) and the home card's highlights with that many page views
 // (seeds/seed-large.ts; the seeded state is kept in test/artifacts/ for the next run), p50/p95 in
 // ms at concurrency 1 and as a multiple of GET /api/settings in the same run; then each summary
-// query straight on D1 (median of 10) with its plan. Not part of `npm test`.
+// query straight on D1 (median of 10) with its plan, beside the counting of every view that the
+// per-page and per-product counts replaced. Not part of `npm test`.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -81,15 +82,26 @@ const { env, dispose } = await getPlatformProxy<{
 const QUERIES: [string, string][] = [
   [
     'sessions',
-    'SELECT id, device, browser, page_views, started_at FROM visitor_sessions ORDER BY started_at DESC',
+    `SELECT id, visitor_id, device, browser, page_views, started_at, last_activity_at, ended_at
+     FROM visitor_sessions ORDER BY started_at DESC`,
   ],
-  ['page views count', 'SELECT count(*) FROM page_views'],
+  ['page views (sum of counts)', 'SELECT coalesce(sum(views), 0) FROM page_view_counts'],
+  ['page views (count of views)', 'SELECT count(*) FROM page_views'],
   [
-    'top pages',
+    'top pages (counts)',
+    'SELECT page, views FROM page_view_counts ORDER BY views DESC, page LIMIT 10',
+  ],
+  [
+    'top pages (grouping views)',
     'SELECT page, count(*) AS views FROM page_views GROUP BY page ORDER BY views DESC, page LIMIT 10',
   ],
   [
-    'top products',
+    'top products (counts)',
+    `SELECT p.id, p.name, c.views FROM product_view_counts c JOIN products p ON p.id = c.product_id
+     ORDER BY c.views DESC, c.product_id LIMIT 10`,
+  ],
+  [
+    'top products (grouping views)',
     `SELECT p.id, count(*) AS views FROM page_views v JOIN products p ON p.id = v.product_id
      WHERE v.product_id IS NOT NULL GROUP BY p.id ORDER BY views DESC, p.id LIMIT 10`,
   ],
@@ -104,7 +116,7 @@ for (const [name, sql] of QUERIES) {
   }
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()
   console.log(
-    `${name.padEnd(18)}${(times.sort((a, b) => a - b)[5] ?? 0).toFixed(1).padStart(8)}   ${plan.results.map((r) => r.detail).join('; ')}`,
+    `${name.padEnd(30)}${(times.sort((a, b) => a - b)[5] ?? 0).toFixed(1).padStart(8)}   ${plan.results.map((r) => r.detail).join('; ')}`,
   )
 }
 await dispose()

@@ -1,6 +1,6 @@
 // Visitor sessions and page views: recording, pruning to the newest 1000 sessions, and the
 // aggregates the dashboard and the home card read.
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { pageViewCounts, pageViews, productViewCounts, products, visitorSessions } from '../schema'
 
@@ -110,8 +110,13 @@ export async function findSessionWithViews(db: Db, id: string) {
   return { ...session, pageViews: views }
 }
 
+/** Every page view kept, summed from the per-page counts (as many rows as pages, not views). */
 export async function countPageViews(db: Db): Promise<number> {
-  return (await db.select({ n: count() }).from(pageViews).get())?.n ?? 0
+  const row = await db
+    .select({ n: sql<number>`coalesce(sum(${pageViewCounts.views}), 0)` })
+    .from(pageViewCounts)
+    .get()
+  return row?.n ?? 0
 }
 
 /** The most viewed pages, off the counts the triggers keep (their index is in this order). */
