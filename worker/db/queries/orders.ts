@@ -76,12 +76,14 @@ export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<Orde
       id: orders.id,
       idKind: 'string',
       idOf: (order) => order.id,
+      // loadOrders reads newest first already, in the same order, and adds each order's items.
       read: (where, _order, limit) => loadOrders(db, where, limit),
     },
     query,
     filters,
   )
 }
+
 export const listRecentOrders = (db: Db, limit: number) => loadOrders(db, undefined, limit)
 export const listUserOrders = (db: Db, userId: number) => loadOrders(db, eq(orders.userId, userId))
 
