@@ -1,9 +1,11 @@
-// `npm run seed:large -- --products 100000`: fills the local D1 with a catalogue the size of a real
+// `npm run seed:large -- --products 100000 [--page-views 500000]`: fills the local D1 with a catalogue the size of a real
 // parts shop, for measuring (`npm run bench`). Each synthetic part is one of the 36 seed products
 // made for one make and model (names, descriptions, fitment text and rows, English and Arabic), with a part
 // number, its own price and stock; customers and cash-on-delivery orders come in proportion
 // (one customer per 20 products, one order per 5). Rows go through the same codecs as a restore,
-// straight into the local D1 through wrangler's platform proxy, not through the API.
+// straight into the local D1 through wrangler's platform proxy, not through the API. Page views
+// (for measuring the analytics summary) come MAX_VIEWS_PER_SESSION to a visitor session, half of
+// them on product pages, made by SQL in the database itself.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
@@ -13,6 +15,7 @@ import { insertMany } from './sql-literal'
 import { orderCodec } from '../worker/db/codecs/order'
 import { productCodec } from '../worker/db/codecs/product'
 import { userCodec } from '../worker/db/codecs/user'
+import { MAX_VIEWS_PER_SESSION } from '../worker/db/queries/analytics'
 import {
   orderEvents,
   orderItems,
@@ -31,9 +34,11 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
+    'page-views': { type: 'string', default: '0' },
   },
 })
 const count = Number(values.products)
+const viewCount = Number(values['page-views'])
 const stateDir = values['persist-to']
 
 const MAKES = [
@@ -108,6 +113,46 @@ function statementsOf<T extends SQLiteTable>(table: T, rows: T['$inferInsert'][]
   }
   if (chunk.length) statements.push(insertMany(table, chunk))
   return statements
+}
+
+/** Rows per statement of generated page views. */
+const VIEWS_PER_STATEMENT = 50_000
+const ISO_AT = (seconds: string) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', ${SEEDED_AT / 1000} + ${seconds}, 'unixepoch')`
+
+/** `views` page views in full sessions of MAX_VIEWS_PER_SESSION (the newest SESSION_HISTORY_CAP
+ * are what the shop keeps; more goes past its caps, for measuring beyond them). */
+function pageViewStatements(views: number): string[] {
+  if (views <= 0) return []
+  const sessions = Math.ceil(views / MAX_VIEWS_PER_SESSION)
+  const series = (from: number, to: number) =>
+    `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to - 1})`
+  const sessionRows = `${series(0, sessions)}
+    INSERT INTO visitor_sessions (id, visitor_id, user_agent, device, browser, referrer,
+      is_returning_visitor, page_views, started_at, last_activity_at, ended_at)
+    SELECT 'seed-s' || i, 'seed-v' || (i / 2), '',
+      CASE i % 3 WHEN 0 THEN 'mobile' WHEN 1 THEN 'desktop' ELSE 'tablet' END,
+      CASE i % 4 WHEN 0 THEN 'Chrome' WHEN 1 THEN 'Safari' WHEN 2 THEN 'Firefox' ELSE 'Edge' END,
+      '', i % 2, min(${MAX_VIEWS_PER_SESSION}, ${views} - i * ${MAX_VIEWS_PER_SESSION}),
+      ${ISO_AT('i * 3600')}, ${ISO_AT('i * 3600 + 1200')}, ${ISO_AT('i * 3600 + 1800')}
+    FROM n`
+  // Product views spread over the catalogue by a quadratic stride, so some products lead.
+  const product = `${FIRST_ID} + ((i / 2) * (i / 2) + i) % ${count}`
+  const viewRows = Array.from(
+    { length: Math.ceil(views / VIEWS_PER_STATEMENT) },
+    (
+      _,
+      chunk,
+    ) => `${series(chunk * VIEWS_PER_STATEMENT, Math.min(views, (chunk + 1) * VIEWS_PER_STATEMENT))}
+    INSERT INTO page_views (session_id, page, product_id, created_at)
+    SELECT 'seed-s' || (i / ${MAX_VIEWS_PER_SESSION}),
+      CASE WHEN i % 2 = 0 THEN '/product/' || (${product})
+        ELSE CASE i % 5 WHEN 1 THEN '/' WHEN 3 THEN '/cart' ELSE '/checkout' END END,
+      CASE WHEN i % 2 = 0 THEN ${product} END,
+      ${ISO_AT(`(i / ${MAX_VIEWS_PER_SESSION}) * 3600 + i % ${MAX_VIEWS_PER_SESSION} * 2`)}
+    FROM n`,
+  )
+  return [sessionRows, ...viewRows].map((sql) => sql.replaceAll(/\s+/g, ' '))
 }
 
 const started = performance.now()
@@ -202,5 +247,6 @@ for (let i = 0; i < statements.length; i += 20)
       .map((s) => s.replaceAll('\n', ' '))
       .join('\n'),
   )
+for (const statement of pageViewStatements(viewCount)) await env.DB.exec(statement)
 await dispose()
 console.log(`Loaded into ${stateDir} in ${Math.round(performance.now() - started)} ms in all`)

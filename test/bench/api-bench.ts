@@ -12,6 +12,7 @@ import { getPlatformProxy } from 'wrangler'
 import { searchMatch } from '../../worker/domain/search-query'
 import { normalizeSearch } from '../../worker/domain/search-normalize'
 import { seedState, startShop } from '../helpers/shop-server'
+import { measure, type Result } from './measure'
 
 const { values } = parseArgs({
   options: {
@@ -31,35 +32,6 @@ if (!existsSync(seeded)) {
     ['tsx', 'seeds/seed-large.ts', '--products', String(PRODUCTS), '--persist-to', seeded],
     { stdio: 'inherit' },
   )
-}
-
-interface Result {
-  p50: number
-  p95: number
-  bytes: number
-}
-
-async function measure(call: (i: number) => Promise<Response>, concurrency: number) {
-  for (let i = 0; i < 5; i++) await (await call(-1 - i)).arrayBuffer() // warm up
-  const times: number[] = []
-  let bytes = 0
-  let next = 0
-  const worker = async () => {
-    while (next < RUNS) {
-      const i = next++
-      const start = performance.now()
-      const response = await call(i)
-      const body = await response.arrayBuffer()
-      if (!response.ok)
-        throw new Error(`HTTP ${response.status}: ${new TextDecoder().decode(body)}`)
-      times.push(performance.now() - start)
-      bytes = body.byteLength
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  times.sort((a, b) => a - b)
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0
-  return { p50: at(0.5), p95: at(0.95), bytes } satisfies Result
 }
 
 const shop = await startShop('test/artifacts/bench-state', { seeded })
@@ -162,7 +134,7 @@ try {
     const cells: string[] = []
     let bytes = 0
     for (const c of CONCURRENCY) {
-      const result = await measure(call, c)
+      const result = await measure(call, c, RUNS)
       if (!baseline.has(c)) baseline.set(c, result)
       const ratio = result.p95 / (baseline.get(c)?.p95 ?? result.p95)
       cells.push(

@@ -178,6 +178,12 @@ describe('support messages', () => {
     expect(await item.innerText()).toContain('karrar@example.iq')
     expect(await item.innerText()).toContain('technical-help')
     await screenshot(admin, 'admin-inbox-en')
+    // Searched by the server: by name, and nothing for a name nobody wrote with.
+    await admin.getByLabel('Search by name, email or subject').fill('KARRAR HADI')
+    await item.waitFor()
+    await admin.getByLabel('Search by name, email or subject').fill('nobody-wrote-this')
+    await admin.getByText('No messages.').waitFor()
+    await admin.getByLabel('Search by name, email or subject').fill('')
 
     await admin.context().request.post('/api/auth/forgot-password', { data: { email: DEMO.email } })
     await admin.getByRole('tab', { name: 'E-mail outbox' }).click()

@@ -203,13 +203,26 @@ describe('the admin dashboard', () => {
     await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(2)
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending')
     await page.getByText('No orders match these filters.').waitFor()
+    // The filters are the server's: the count is of every order they match, a page at a time.
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('')
+    await page.getByText('2 of 2 orders').waitFor()
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date())
+    await page.getByLabel('From', { exact: true }).fill(today)
+    await page.getByLabel('To', { exact: true }).fill(today)
+    await page.getByText('2 of 2 orders').waitFor()
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+    await page.getByLabel('From', { exact: true }).fill(tomorrow.toISOString().slice(0, 10))
+    await page.getByText('No orders match these filters.').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => page.getByLabel('Customer').inputValue()).toBe('')
     await page.context().close()
   })
 
   it('says when a tab cannot load its data, and Try Again loads it', async () => {
     const page = await newPage(browser)
     await signInByApi(page, ADMIN)
-    await page.route('**/api/users', (route) =>
+    const usersList = (url: URL) => url.pathname === '/api/users'
+    await page.route(usersList, (route) =>
       route.fulfill({ status: 403, json: { success: false, error: 'Admin access required' } }),
     )
     await page.goto('/admin/users')
@@ -217,7 +230,7 @@ describe('the admin dashboard', () => {
       .getByRole('alert')
       .filter({ hasText: 'Failed to load users: Admin access required' })
       .waitFor()
-    await page.unroute('**/api/users')
+    await page.unroute(usersList)
     await page.getByRole('button', { name: 'Try Again' }).click()
     await page.getByRole('cell', { name: ADMIN.email, exact: true }).waitFor()
     await page.context().close()
@@ -228,10 +241,17 @@ describe('the admin dashboard', () => {
     const { account } = await customerWithOrders(customer.context().request, 0)
     await customer.context().close()
     const page = await adminPage(browser, '/admin/users')
+    // The search is the server's: a name or e-mail finds the account however many there are.
+    await page.getByLabel('Search users').fill(ADMIN.email.toUpperCase())
+    await page.getByRole('cell', { name: ADMIN.email, exact: true }).waitFor()
+    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1)
     expect(
       await page.getByRole('button', { name: `Reset password of ${ADMIN.email}` }).count(),
     ).toBe(0)
     expect(await page.getByRole('button', { name: `Delete ${ADMIN.email}` }).count()).toBe(0)
+    await page.getByLabel('Search users').fill('no-such-rider')
+    await page.getByText('No users match this search.').waitFor()
+    await page.getByLabel('Search users').fill(account.email)
     await page.getByRole('button', { name: `Reset password of ${account.email}` }).click()
     const dialog = page.getByRole('dialog', { name: /Reset password for/ })
     await dialog.getByLabel('New password').fill('short')

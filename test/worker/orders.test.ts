@@ -699,7 +699,7 @@ describe('reading orders', () => {
     }
   })
 
-  it('lists every order with its items for GET /orders/all, newest first', async () => {
+  it('lists the orders with their items for GET /orders/all, newest first', async () => {
     const admin = await makeUser('admin')
     const alice = await makeUser()
     const bob = await makeUser()

@@ -116,7 +116,16 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     'DELETE /vehicles/{id}',
     async () => ({ method: 'DELETE', path: `/vehicles/${await freshVehicle()}` }),
   ],
+  [
+    'DELETE /products (bulk)',
+    async () => ({
+      method: 'DELETE',
+      path: '/products',
+      body: { productIds: [(await makeProduct()).id, (await makeProduct()).id] },
+    }),
+  ],
   ['GET /users', () => ({ method: 'GET', path: '/users' })],
+  ['GET /users?search=', () => ({ method: 'GET', path: '/users?search=test&limit=5' })],
   [
     'PUT /users/{id} of another user',
     async () => ({
@@ -138,6 +147,10 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     }),
   ],
   ['GET /orders/all', () => ({ method: 'GET', path: '/orders/all' })],
+  [
+    'GET /orders/all filtered',
+    () => ({ method: 'GET', path: '/orders/all?status=pending&dateFrom=2026-01-01&customer=ali' }),
+  ],
   ['GET /orders?limit=5', () => ({ method: 'GET', path: '/orders?limit=5' })],
   ['GET /orders/stats', () => ({ method: 'GET', path: '/orders/stats' })],
   [

@@ -41,7 +41,7 @@ describe('the seeded shop', () => {
 
   it('has one sample order in each of pending, confirmed, shipped (with tracking) and delivered', async () => {
     const admin = await signIn('admin@shop.test', 'admin12345')
-    const { body } = await api('GET', '/orders/all', { cookie: admin })
+    const { body } = await api('GET', '/orders/all?limit=200', { cookie: admin })
     const seededOrders = body.data.filter((o: { id: string }) => o.id.startsWith('ORD176'))
     expect(seededOrders.map((o: { status: string }) => o.status).sort()).toEqual([
       'confirmed',

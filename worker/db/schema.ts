@@ -237,8 +237,9 @@ export const orders = sqliteTable(
     // Lists are newest first with the id as tie-break; the id in the index spares a sort.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
-    // The cron's sweep of unconfirmed cash-on-delivery orders reads pending orders oldest first.
-    index('orders_status_idx').on(t.status, t.createdAt),
+    // The orders tab filtered by status pages newest first, and the cron's sweep of unconfirmed
+    // cash-on-delivery orders reads pending orders oldest first.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 )
@@ -400,6 +401,28 @@ export const pageViews = sqliteTable(
     index('page_views_product_idx').on(t.productId),
     index('page_views_page_idx').on(t.page),
   ],
+)
+
+// Views per page and per product, kept by triggers on page_views (migration 0013) as views are
+// recorded and pruned, so the summary's top lists read the first rows of an index instead of
+// counting every view (500,000 at the caps). No foreign key: counts outlive a deleted product,
+// as views do; the top products join the products that still exist.
+export const pageViewCounts = sqliteTable(
+  'page_view_counts',
+  {
+    page: text('page').primaryKey(),
+    views: integer('views').notNull(),
+  },
+  (t) => [index('page_view_counts_views_idx').on(sql`${t.views} desc`, t.page)],
+)
+
+export const productViewCounts = sqliteTable(
+  'product_view_counts',
+  {
+    productId: integer('product_id').primaryKey(),
+    views: integer('views').notNull(),
+  },
+  (t) => [index('product_view_counts_views_idx').on(sql`${t.views} desc`, t.productId)],
 )
 
 // E-mails written by the default (outbox) provider: the shop's record of what it would send.

@@ -1,20 +1,6 @@
-// The dashboard's order filters: status, dateFrom (from the start of that Baghdad day), dateTo
-// (through the end of that Baghdad day), customer text over first name, last name and email;
-// newest first.
+// The dashboard's order filters' dates: dateFrom counts from the start of that Baghdad day, dateTo
+// through the end of that Baghdad day, whatever the admin's own clock says.
 import { SHOP_TIME_ZONE, zonedParts } from './baghdad-time'
-
-export interface FilterableOrder {
-  status: string
-  createdAt: string
-  shippingInfo: { firstName: string; lastName: string; email: string }
-}
-
-export interface OrderFilter {
-  status?: string // 'all' or empty for every status
-  dateFrom?: string // YYYY-MM-DD
-  dateTo?: string // YYYY-MM-DD
-  customer?: string
-}
 
 /** The instant a calendar date (YYYY-MM-DD) begins in the shop's time zone. */
 export function shopDateStart(date: string, timeZone = SHOP_TIME_ZONE): number {
@@ -25,24 +11,19 @@ export function shopDateStart(date: string, timeZone = SHOP_TIME_ZONE): number {
   return utcMidnight - offset
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const isDate = (s: string | undefined): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s)
+/** The day after a calendar date (YYYY-MM-DD), as a calendar date. */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-export function filterOrders<T extends FilterableOrder>(
-  orders: readonly T[],
-  filter: OrderFilter,
-): T[] {
-  const from = isDate(filter.dateFrom) ? shopDateStart(filter.dateFrom) : -Infinity
-  const to = isDate(filter.dateTo) ? shopDateStart(filter.dateTo) + DAY_MS : Infinity
-  const text = filter.customer?.trim().toLowerCase() ?? ''
-  return orders
-    .filter((o) => {
-      if (filter.status && filter.status !== 'all' && o.status !== filter.status) return false
-      const at = Date.parse(o.createdAt)
-      if (at < from || at >= to) return false
-      if (!text) return true
-      const { firstName, lastName, email } = o.shippingInfo
-      return [firstName, lastName, email].some((field) => field.toLowerCase().includes(text))
-    })
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+/** The instants (ISO) orders of the Baghdad days dateFrom to dateTo fall in: from ≤ t < until. */
+export function orderDateRange(filter: { dateFrom?: string; dateTo?: string }): {
+  from?: string
+  until?: string
+} {
+  return {
+    ...(filter.dateFrom && { from: new Date(shopDateStart(filter.dateFrom)).toISOString() }),
+    ...(filter.dateTo && {
+      until: new Date(shopDateStart(nextDay(filter.dateTo))).toISOString(),
+    }),
+  }
 }

@@ -2,14 +2,17 @@
 import { Hono } from 'hono'
 import { listOutboxEmails } from '../db/queries/email-outbox'
 import type { AppEnv } from '../env'
-import { ok } from '../lib/respond'
+import { okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { listLimitSchema } from '../schemas/admin-list'
+import { adminSearchSchema } from '../schemas/admin-list'
 
 export const emailRoutes = new Hono<AppEnv>().get(
   '/',
   requireAdmin,
-  validate('query', listLimitSchema),
-  async (c) => c.json(ok(await listOutboxEmails(c.var.db, c.req.valid('query').limit))),
+  validate('query', adminSearchSchema),
+  async (c) => {
+    const page = await listOutboxEmails(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows, page))
+  },
 )

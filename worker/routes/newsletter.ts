@@ -1,12 +1,13 @@
 // The footer's newsletter: anyone subscribes; admins list and export the subscribers.
 import { Hono } from 'hono'
-import { listSubscribers, subscribe } from '../db/queries/newsletter'
+import { listSubscribers, listSubscribersPage, subscribe } from '../db/queries/newsletter'
 import { toCsv } from '../domain/csv'
 import { languageFromHeader } from '../domain/language'
 import type { AppEnv } from '../env'
-import { ok } from '../lib/respond'
+import { ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
+import { adminSearchSchema } from '../schemas/admin-list'
 import { exportQuerySchema, newsletterSchema } from '../schemas/newsletter'
 
 export const newsletterRoutes = new Hono<AppEnv>()
@@ -20,7 +21,10 @@ export const newsletterRoutes = new Hono<AppEnv>()
     )
     return c.json(ok({ email }))
   })
-  .get('/', requireAdmin, async (c) => c.json(ok(await listSubscribers(c.var.db))))
+  .get('/', requireAdmin, validate('query', adminSearchSchema), async (c) => {
+    const page = await listSubscribersPage(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows, page))
+  })
   .get('/export', requireAdmin, validate('query', exportQuerySchema), async (c) => {
     const subscribers = await listSubscribers(c.var.db)
     const format = c.req.valid('query').format

@@ -10,7 +10,7 @@ import {
   findOrder,
   listOrderEvents,
   readOrder,
-  listAllOrders,
+  listOrdersPage,
   listRecentOrders,
   listUserOrders,
 } from '../db/queries/orders'
@@ -19,7 +19,7 @@ import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
-import { failedItem, ok } from '../lib/respond'
+import { failedItem, ok, okPage } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
@@ -36,6 +36,7 @@ import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { askToConfirmBySms } from '../services/sms-confirmation'
 import { E } from '../schemas/error-codes'
+import { orderListQuerySchema } from '../schemas/admin-list'
 
 const orderParam = z.object({ id: z.string().min(1).max(64) })
 const userParam = z.object({ userId: z.coerce.number({ error: E.INVALID_ID }).int().positive() })
@@ -85,7 +86,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, validate('query', recentOrdersQuerySchema), async (c) => {
     return c.json(ok(await listRecentOrders(c.var.db, c.req.valid('query').limit)))
   })
-  .get('/all', requireAdmin, async (c) => c.json(ok(await listAllOrders(c.var.db))))
+  .get('/all', requireAdmin, validate('query', orderListQuerySchema), async (c) => {
+    const page = await listOrdersPage(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows, page))
+  })
   .get('/stats', requireAdmin, async (c) => c.json(ok(await orderStats(c.var.db, new Date()))))
   .get('/:userId', requireUser, validate('param', userParam), async (c) => {
     const { userId } = c.req.valid('param')

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
 import {
   deleteProduct,
+  deleteProducts,
   findProduct,
   insertProduct,
   relatedProducts,
@@ -13,7 +14,7 @@ import { listReviews } from '../db/queries/reviews'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { numericId } from '../lib/params'
-import { ok } from '../lib/respond'
+import { failedItem, ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import {
@@ -22,6 +23,7 @@ import {
   productUpdateSchema,
   suggestionQuerySchema,
 } from '../schemas/product'
+import { bulkProductDeleteSchema } from '../schemas/admin-list'
 import { catalogueCache } from '../middleware/catalogue-cache'
 import { productCodec } from '../db/codecs/product'
 import { fitmentCodec } from '../db/codecs/vehicle'
@@ -39,13 +41,13 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', productQuerySchema), catalogueCache, async (c) => {
     const query = c.req.valid('query')
     const bike = await resolveBike(c.var.db, query)
-    const { rows, total, nextCursor } = await cataloguePage(c.var.db, query, bike)
-    const answers = bike && (await answersFor(c.var.db, rows, bike))
-    const cards = rows.map((row) => ({
+    const page = await cataloguePage(c.var.db, query, bike)
+    const answers = bike && (await answersFor(c.var.db, page.rows, bike))
+    const cards = page.rows.map((row) => ({
       ...productCodec.toCard(row),
       ...(answers && { fitment: answers.get(row.id) ?? 'unknown' }),
     }))
-    return c.json({ ...ok(cards), meta: { total, nextCursor } })
+    return c.json(okPage(cards, page))
   })
   .get('/categories', catalogueCache, async (c) => c.json(ok(await categoryCounts(c.var.db))))
   .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
@@ -122,4 +124,15 @@ export const productRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     if (!(await deleteProduct(c.var.db, id))) throw notFound('PRODUCT_NOT_FOUND')
     return c.json(ok({ id }))
+  })
+  .delete('/', requireAdmin, validate('json', bulkProductDeleteSchema), async (c) => {
+    const { productIds } = c.req.valid('json')
+    const deleted = await deleteProducts(c.var.db, productIds)
+    const missing = [...new Set(productIds)].filter((id) => !deleted.includes(id))
+    return c.json(
+      ok({
+        deletedCount: deleted.length,
+        errors: missing.map((id) => failedItem(id, 'PRODUCT_NOT_FOUND')),
+      }),
+    )
   })

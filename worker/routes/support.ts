@@ -4,10 +4,10 @@ import { Hono } from 'hono'
 import { notifySupportMessage } from '../bot/notify'
 import { insertSupportMessage, listSupportMessages } from '../db/queries/support'
 import type { AppEnv } from '../env'
-import { ok } from '../lib/respond'
+import { ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { listLimitSchema } from '../schemas/admin-list'
+import { adminSearchSchema } from '../schemas/admin-list'
 import { supportMessageSchema } from '../schemas/support'
 
 export const supportRoutes = new Hono<AppEnv>()
@@ -23,6 +23,7 @@ export const supportRoutes = new Hono<AppEnv>()
     )
     return c.json(ok({ id: message.id }), 201)
   })
-  .get('/', requireAdmin, validate('query', listLimitSchema), async (c) =>
-    c.json(ok(await listSupportMessages(c.var.db, c.req.valid('query').limit))),
-  )
+  .get('/', requireAdmin, validate('query', adminSearchSchema), async (c) => {
+    const page = await listSupportMessages(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows, page))
+  })

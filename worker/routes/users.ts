@@ -4,7 +4,7 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
-  listUsers,
+  listUsersPage,
   setPassword,
   updateUser,
 } from '../db/queries/users'
@@ -12,17 +12,18 @@ import type { AppEnv } from '../env'
 import { conflict, forbidden, notFound } from '../lib/errors'
 import { numericId } from '../lib/params'
 import { hashPassword } from '../lib/password'
-import { ok } from '../lib/respond'
+import { ok, okPage } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { assertCurrentPassword, emailAccountChanged } from '../services/account-changes'
+import { adminSearchSchema } from '../schemas/admin-list'
 import { resetPasswordSchema, userUpdateSchema } from '../schemas/user'
 import { userCodec } from '../db/codecs/user'
 
 export const userRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
-    const users = await listUsers(c.var.db)
-    return c.json(ok(users.map(userCodec.toApi)))
+  .get('/', requireAdmin, validate('query', adminSearchSchema), async (c) => {
+    const page = await listUsersPage(c.var.db, c.req.valid('query'))
+    return c.json(okPage(page.rows.map(userCodec.toApi), page))
   })
   .get('/:id', requireUser, validate('param', numericId), async (c) => {
     const { id } = c.req.valid('param')

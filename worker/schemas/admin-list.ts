@@ -1,6 +1,37 @@
-// How many rows an admin list returns.
+// The admin lists' queries: a page at a time (newest first, `cursor` from the last page's
+// meta.nextCursor), with each list's search and filters; and the products' bulk delete.
 import { z } from 'zod'
+import { ORDER_STATUSES } from '../domain/order-status'
+import { singleLine } from './text'
 
-export const listLimitSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+/** Rows per page unless asked otherwise, and the most one page may hold. */
+export const ADMIN_PAGE_SIZE = 50
+export const MAX_ADMIN_PAGE_SIZE = 200
+
+export const adminPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  cursor: z.string().max(500).optional(),
 })
+export type AdminPageQuery = z.infer<typeof adminPageSchema>
+
+const searchText = singleLine(200, { label: 'Search' }).optional()
+
+/** Users (name or e-mail), subscribers (e-mail), support messages (name, e-mail or subject) and
+ * the e-mail outbox (recipient or subject): one text. */
+export const adminSearchSchema = adminPageSchema.extend({ search: searchText })
+export type AdminSearchQuery = z.infer<typeof adminSearchSchema>
+
+/** The orders tab: status, Baghdad calendar days from and to (both included), and the customer
+ * (first or last name, e-mail) or order id. */
+export const orderListQuerySchema = adminPageSchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+  customer: searchText,
+})
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+/** DELETE /api/products: the products selected in the dashboard, deleted in one request. */
+export const bulkProductDeleteSchema = z
+  .object({ productIds: z.array(z.number().int().positive()).min(1).max(500) })
+  .strict()

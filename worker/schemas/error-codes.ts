@@ -44,7 +44,7 @@ export const ERROR_TEXTS = {
 
   // Catalogue
   PRODUCT_NOT_FOUND: 'Product not found',
-  PAGE_CURSOR_INVALID: 'This page of the catalogue is out of date. Please reload it.',
+  PAGE_CURSOR_INVALID: 'This page of the list is out of date. Please reload it.',
   PRODUCT_REQUIRED: 'Required fields missing: name, price, category',
   PRICE_NOT_A_NUMBER: 'Price must be a number',
   PRICE_TOO_LOW: 'Price must be at least 1 dinar',

@@ -1,8 +1,8 @@
 // Visitor sessions and page views: recording, pruning to the newest 1000 sessions, and the
 // aggregates the dashboard and the home card read.
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { pageViews, products, visitorSessions } from '../schema'
+import { pageViewCounts, pageViews, productViewCounts, products, visitorSessions } from '../schema'
 
 export const SESSION_HISTORY_CAP = 1000
 /** A tab left open for days must not grow one session without bound. */
@@ -110,37 +110,39 @@ export async function findSessionWithViews(db: Db, id: string) {
   return { ...session, pageViews: views }
 }
 
+/** Every page view kept, summed from the per-page counts (as many rows as pages, not views). */
 export async function countPageViews(db: Db): Promise<number> {
-  return (await db.select({ n: count() }).from(pageViews).get())?.n ?? 0
+  const row = await db
+    .select({ n: sql<number>`coalesce(sum(${pageViewCounts.views}), 0)` })
+    .from(pageViewCounts)
+    .get()
+  return row?.n ?? 0
 }
 
+/** The most viewed pages, off the counts the triggers keep (their index is in this order). */
 export async function topPages(db: Db, limit: number) {
-  const views = count()
   return db
-    .select({ page: pageViews.page, views })
-    .from(pageViews)
-    .groupBy(pageViews.page)
-    .orderBy(desc(views), pageViews.page)
+    .select({ page: pageViewCounts.page, views: pageViewCounts.views })
+    .from(pageViewCounts)
+    .orderBy(desc(pageViewCounts.views), pageViewCounts.page)
     .limit(limit)
     .all()
 }
 
-/** The most viewed products that still exist, with what the card needs to show them. */
+/** The most viewed products that still exist, with what the card needs to show them: the counts'
+ * index in order, until `limit` of them are found in the catalogue. */
 export async function topViewedProducts(db: Db, limit: number) {
-  const views = count()
   return db
     .select({
       productId: products.id,
       productName: products.name,
       productNameAr: products.nameAr,
       image: products.image,
-      views,
+      views: productViewCounts.views,
     })
-    .from(pageViews)
-    .innerJoin(products, eq(products.id, pageViews.productId))
-    .where(isNotNull(pageViews.productId))
-    .groupBy(products.id)
-    .orderBy(desc(views), products.id)
+    .from(productViewCounts)
+    .innerJoin(products, eq(products.id, productViewCounts.productId))
+    .orderBy(desc(productViewCounts.views), productViewCounts.productId)
     .limit(limit)
     .all()
 }

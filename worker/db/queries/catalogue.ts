@@ -5,13 +5,13 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { CARD_DESCRIPTION_LENGTH } from '../../domain/card-text'
 import { toFils } from '../../domain/money'
 import { searchMatch } from '../../domain/search-query'
-import { badRequest } from '../../lib/errors'
 import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
 import type { BikeKey } from '../../domain/fitment'
 import { fitsBike, withoutFitment } from './fitments'
 import type { ProductQuery } from '../../schemas/product'
 import type { Db } from '../client'
 import { catalogueVersion, products } from '../schema'
+import { decodeCursor, encodeCursor, pageOf } from './keyset'
 
 /** What a card shows: no specifications, features or full descriptions (one card is < 1 KB). */
 const cardColumns = {
@@ -43,7 +43,7 @@ const hits = (match: string) =>
   sql`(SELECT rowid AS id, bm25(products_fts, ${NAME_WEIGHT}, 1.0) AS score FROM products_fts WHERE products_fts MATCH ${match}) AS hits`
 const score = sql<number>`hits.score`
 
-type Keyset = [key: number, id: number]
+type Keyset = readonly [key: number, id: number]
 
 /** Each sort's order, the key a cursor carries, and the cards after a cursor's (key, id). */
 const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number>; after: (k: Keyset) => SQL }> =
@@ -80,19 +80,6 @@ const SORTS: Record<CatalogueSort, { order: SQL[]; key: SQL<number>; after: (k: 
     },
   }
 
-const encodeCursor = (sort: CatalogueSort, key: number, id: number) =>
-  btoa(JSON.stringify([sort, key, id])).replace(/=+$/, '')
-
-function decodeCursor(cursor: string, sort: CatalogueSort): Keyset {
-  try {
-    const [s, key, id] = JSON.parse(atob(cursor)) as unknown[]
-    if (s === sort && typeof key === 'number' && Number.isInteger(id)) return [key, id as number]
-  } catch {
-    // falls through to the refusal
-  }
-  throw badRequest('PAGE_CURSOR_INVALID')
-}
-
 function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
   const where: SQL[] = []
   if (query.fits && bike) where.push(fitsBike(bike))
@@ -117,7 +104,9 @@ export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey |
   const sort = requested === 'relevance' && !match ? defaultSort(false) : requested
   const { order, key, after } = SORTS[sort]
   const where = filters(query, bike)
-  const keyset = query.cursor ? [after(decodeCursor(query.cursor, sort))] : []
+  const keyset = query.cursor
+    ? [after(decodeCursor(query.cursor, sort, ['number', 'integer'] as const))]
+    : []
 
   let page = db
     .select({ ...cardColumns, key })
@@ -140,13 +129,11 @@ export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey |
       .where(and(...where, ...matching))
       .get(),
   ])
-  const more = rows.length > query.limit
-  const shown = more ? rows.slice(0, query.limit) : rows
-  const last = shown.at(-1)
+  const shown = pageOf(rows, query.limit, (last) => encodeCursor(sort, [last.key, last.id]))
   return {
-    rows: shown.map(({ key: _key, ...card }) => card),
+    rows: shown.rows.map(({ key: _key, ...card }) => card),
     total: count?.n ?? 0,
-    nextCursor: more && last ? encodeCursor(sort, last.key, last.id) : (null as string | null),
+    nextCursor: shown.nextCursor,
   }
 }
 

@@ -1,7 +1,9 @@
 // The e-mail outbox: written by the outbox provider, read by admins.
-import { desc } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import type { AdminSearchQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import { emailOutbox } from '../schema'
+import { containsText, newestFirstPage, rowsOf, type Page } from './keyset'
 
 export type OutboxEmailRow = typeof emailOutbox.$inferSelect
 
@@ -12,12 +14,25 @@ export async function insertOutboxEmail(db: Db, message: OutboxEmail, now: Date)
   await db.insert(emailOutbox).values({ ...message, createdAt: now.toISOString() })
 }
 
-/** Newest first. */
-export async function listOutboxEmails(db: Db, limit: number): Promise<OutboxEmailRow[]> {
-  return db
-    .select()
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit)
-    .all()
+/** The inbox's list: a page of e-mails, newest first, whose recipient or subject holds the
+ * search. */
+export function listOutboxEmails(db: Db, query: AdminSearchQuery): Promise<Page<OutboxEmailRow>> {
+  const match = containsText(
+    [sql`${emailOutbox.to}`, sql`${emailOutbox.subject}`],
+    query.search ?? '',
+  )
+  return newestFirstPage(
+    db,
+    {
+      tag: 'emails',
+      table: emailOutbox,
+      createdAt: emailOutbox.createdAt,
+      id: emailOutbox.id,
+      idKind: 'integer',
+      idOf: (email) => email.id,
+      read: rowsOf(db, emailOutbox),
+    },
+    query,
+    match ? [match] : [],
+  )
 }

@@ -18,8 +18,10 @@ import {
   type Table,
 } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
+import { orderDateRange } from '../../domain/order-filter'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import type { OrderStatus } from '../../domain/order-status'
+import type { OrderListQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import {
   type NewEventRow,
@@ -31,6 +33,7 @@ import {
 } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import { orderEvents, orderItems, orders, products, users } from '../schema'
+import { containsText, newestFirstPage, type Page } from './keyset'
 
 /** Orders newest first, each with its items: two queries whatever the count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
@@ -56,7 +59,40 @@ async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto
   return rows.map((o) => orderCodec.toApi(o, byOrder.get(o.id) ?? []))
 }
 
-export const listAllOrders = (db: Db) => loadOrders(db)
+/** The orders tab: a page of orders, newest first, matching the admin's filters. */
+export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<OrderDto>> {
+  const { from, until } = orderDateRange(query)
+  const filters = [
+    query.status && eq(orders.status, query.status),
+    from && gte(orders.createdAt, from),
+    until && lt(orders.createdAt, until),
+    containsText(
+      [
+        sql`json_extract(${orders.shippingInfo}, '$.firstName')`,
+        sql`json_extract(${orders.shippingInfo}, '$.lastName')`,
+        sql`json_extract(${orders.shippingInfo}, '$.email')`,
+        sql`${orders.id}`,
+      ],
+      query.customer ?? '',
+    ),
+  ].filter((f): f is SQL => !!f)
+  return newestFirstPage(
+    db,
+    {
+      tag: 'orders',
+      table: orders,
+      createdAt: orders.createdAt,
+      id: orders.id,
+      idKind: 'string',
+      idOf: (order) => order.id,
+      // loadOrders reads newest first already, in the same order, and adds each order's items.
+      read: (where, _order, limit) => loadOrders(db, where, limit),
+    },
+    query,
+    filters,
+  )
+}
+
 export const listRecentOrders = (db: Db, limit: number) => loadOrders(db, undefined, limit)
 export const listUserOrders = (db: Db, userId: number) => loadOrders(db, eq(orders.userId, userId))
 

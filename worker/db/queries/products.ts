@@ -93,3 +93,20 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
     .returning({ id: products.id })
   return deleted.length > 0
 }
+
+/** Ids per statement, well under D1's 100 bound parameters. */
+const DELETE_CHUNK = 90
+
+/** Deletes the products with these ids in one atomic batch and returns the ids that existed. */
+export async function deleteProducts(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)]
+  const deletes = Array.from({ length: Math.ceil(unique.length / DELETE_CHUNK) }, (_, i) =>
+    db
+      .delete(products)
+      .where(inArray(products.id, unique.slice(i * DELETE_CHUNK, (i + 1) * DELETE_CHUNK)))
+      .returning({ id: products.id }),
+  )
+  const [first, ...rest] = deletes
+  if (!first) return []
+  return (await db.batch([first, ...rest])).flat().map((r) => r.id)
+}

@@ -1,8 +1,10 @@
 // User storage. Rows carry the password hash; userCodec.toApi is the only shape that leaves the API.
 import { desc, eq, sql } from 'drizzle-orm'
+import type { AdminSearchQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import type { UserRow } from '../codecs/user'
 import { users } from '../schema'
+import { containsText, newestFirstPage, rowsOf, type Page } from './keyset'
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get()
@@ -12,8 +14,29 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get()
 }
 
+/** Every account, newest first (the backup). */
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).all()
+}
+
+/** The users tab: a page of accounts, newest first, whose name or e-mail holds the search. */
+export function listUsersPage(db: Db, query: AdminSearchQuery): Promise<Page<UserRow>> {
+  const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
+  const match = containsText([fullName, sql`${users.email}`], query.search ?? '')
+  return newestFirstPage(
+    db,
+    {
+      tag: 'users',
+      table: users,
+      createdAt: users.createdAt,
+      id: users.id,
+      idKind: 'integer',
+      idOf: (user) => user.id,
+      read: rowsOf(db, users),
+    },
+    query,
+    match ? [match] : [],
+  )
 }
 
 export interface NewUser {

@@ -1,16 +1,29 @@
-// The dashboard's order reads (every order, the most recent, the statistics), shared by the
-// overview and the orders tab; apart from orders.ts so that none of it loads with the storefront.
+// The dashboard's order reads (pages of the orders tab, the most recent, the statistics), shared
+// by the overview and the orders tab; apart from orders.ts so that none of it loads with the
+// storefront.
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import type { OrderStatus } from '@domain/order-status'
+import { api, unwrap, unwrapPage } from '@/lib/api-client'
 import { orderQueries } from './orders'
+import { pagedQuery, queryOf } from './pages'
+
+/** The orders tab's filters, applied by the server (GET /api/orders/all). */
+export interface OrderFilter {
+  status?: OrderStatus | ''
+  dateFrom?: string // YYYY-MM-DD, a Baghdad calendar day
+  dateTo?: string
+  customer?: string // first or last name, e-mail, or order id
+}
 
 export const adminOrderQueries = {
   all: () => [...orderQueries.all(), 'admin'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...adminOrderQueries.all(), 'list'] as const,
-      queryFn: () => unwrap(api.orders.all.$get()),
-    }),
+  /** The orders matching a filter, newest first, a page at a time. */
+  list: (filter: OrderFilter) => {
+    const query = queryOf(filter)
+    return pagedQuery([...adminOrderQueries.all(), 'list', query] as const, (cursor) =>
+      unwrapPage(api.orders.all.$get({ query: { ...query, ...(cursor && { cursor }) } })),
+    )
+  },
   recent: (limit: number) =>
     queryOptions({
       queryKey: [...adminOrderQueries.all(), 'recent', limit] as const,

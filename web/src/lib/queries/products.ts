@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE } from '@domain/catalogue'
 import type { GarageBikeRef } from '@domain/garage'
 import type { productQuerySchema } from '@schemas/product'
 import { api, unwrap, unwrapPage } from '@/lib/api-client'
+import { queryOf } from './pages'
 
 type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
@@ -28,13 +29,6 @@ export interface BikeFilter {
 /** The query fields of a saved bike (none without one). */
 export const bikeFilter = (bike: GarageBikeRef | null): BikeFilter =>
   bike ? { vehicle: String(bike.vehicleId), year: String(bike.year) } : {}
-
-/** The query string of a filter: blanks left out, so equal filters share one cache entry. */
-function queryOf(filter: CatalogueFilter | BikeFilter): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
-  )
-}
 
 const pageOf = (query: Record<string, string>) => unwrapPage(api.products.$get({ query }))
 

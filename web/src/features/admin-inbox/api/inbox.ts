@@ -1,32 +1,38 @@
-// The inbox's reads (admins only): support messages, the e-mail outbox, newsletter subscribers,
-// and the subscribers' export file.
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, ApiError, unwrap } from '@/lib/api-client'
+// The inbox's reads (admins only), each searched on the server a page at a time: support
+// messages, the e-mail outbox, newsletter subscribers; and the subscribers' export file (all).
+import { api, ApiError, unwrapPage } from '@/lib/api-client'
+import { pagedQuery, queryOf } from '@/lib/queries/pages'
 
-const LIMIT = '200'
+/** A list's pages for one search: the query string with the search, plus the cursor. */
+const withSearch = (search: string) => {
+  const query = queryOf({ search })
+  return { query, at: (cursor: string | undefined) => ({ ...query, ...(cursor && { cursor }) }) }
+}
 
 export const inboxQueries = {
   all: () => ['inbox'] as const,
-  supportMessages: () =>
-    queryOptions({
-      queryKey: [...inboxQueries.all(), 'support-messages'] as const,
-      queryFn: () => unwrap(api.support.$get({ query: { limit: LIMIT } })),
-    }),
-  outbox: () =>
-    queryOptions({
-      queryKey: [...inboxQueries.all(), 'email-outbox'] as const,
-      queryFn: () => unwrap(api.emails.$get({ query: { limit: LIMIT } })),
-    }),
-  subscribers: () =>
-    queryOptions({
-      queryKey: [...inboxQueries.all(), 'newsletter-subscribers'] as const,
-      queryFn: () => unwrap(api.newsletter.$get()),
-    }),
+  /** Messages whose name, e-mail or subject holds the search. */
+  supportMessages: (search: string) => {
+    const { query, at } = withSearch(search)
+    return pagedQuery([...inboxQueries.all(), 'support-messages', query] as const, (cursor) =>
+      unwrapPage(api.support.$get({ query: at(cursor) })),
+    )
+  },
+  /** E-mails whose recipient or subject holds the search. */
+  outbox: (search: string) => {
+    const { query, at } = withSearch(search)
+    return pagedQuery([...inboxQueries.all(), 'email-outbox', query] as const, (cursor) =>
+      unwrapPage(api.emails.$get({ query: at(cursor) })),
+    )
+  },
+  /** Subscribers whose e-mail holds the search. */
+  subscribers: (search: string) => {
+    const { query, at } = withSearch(search)
+    return pagedQuery([...inboxQueries.all(), 'newsletter-subscribers', query] as const, (cursor) =>
+      unwrapPage(api.newsletter.$get({ query: at(cursor) })),
+    )
+  },
 }
-
-export const useSupportMessages = () => useQuery(inboxQueries.supportMessages())
-export const useOutbox = () => useQuery(inboxQueries.outbox())
-export const useSubscribers = () => useQuery(inboxQueries.subscribers())
 
 /** Downloads the subscribers file the server writes (CSV or JSON). */
 export async function downloadSubscribers(format: 'csv' | 'json'): Promise<void> {

@@ -1,5 +1,6 @@
-// GET /api/orders/all: every order, newest first, for the orders table.
-import { useQuery } from '@tanstack/react-query'
-import { adminOrderQueries } from '@/lib/queries/admin-orders'
+// GET /api/orders/all: the orders matching the tab's filters, newest first, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { adminOrderQueries, type OrderFilter } from '@/lib/queries/admin-orders'
 
-export const useAllOrders = () => useQuery(adminOrderQueries.list())
+export const useOrderPages = (filter: OrderFilter) =>
+  useInfiniteQuery(adminOrderQueries.list(filter))

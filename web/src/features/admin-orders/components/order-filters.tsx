@@ -1,6 +1,6 @@
-// The order filters: status, date range and customer text.
+// The order filters: status, date range (Baghdad calendar days) and customer text or order id.
 import { ORDER_STATUSES } from '@domain/order-status'
-import type { OrderFilter } from '@domain/order-filter'
+import type { OrderFilter } from '@/lib/queries/admin-orders'
 
 export function OrderFilters({
   filter,
@@ -15,8 +15,8 @@ export function OrderFilters({
     <div className="card admin-filters">
       <label className="field">
         Status
-        <select aria-label="Status" value={filter.status ?? 'all'} onChange={set('status')}>
-          <option value="all">All statuses</option>
+        <select aria-label="Status" value={filter.status ?? ''} onChange={set('status')}>
+          <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -36,7 +36,7 @@ export function OrderFilters({
         Customer
         <input
           type="search"
-          placeholder="Name or email"
+          placeholder="Name, email or order id"
           value={filter.customer ?? ''}
           onChange={set('customer')}
         />

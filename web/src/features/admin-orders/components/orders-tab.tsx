@@ -1,37 +1,40 @@
-// Orders: filters, the table with checkboxes, details, single and bulk delete, bulk status
-// update and the test order.
-import { useMemo, useState } from 'react'
+// Orders: filters (applied by the server, a page at a time with Load More), the table with
+// checkboxes, details, single and bulk delete, bulk status update and the test order. Select-all
+// and the bulk actions act on the loaded rows.
+import { useDeferredValue, useState } from 'react'
 import { toFils } from '@domain/money'
-import { filterOrders, type OrderFilter } from '@domain/order-filter'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
 import { date, errorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
+import { LoadMore, loadedRows } from '@/components/admin/load-more'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { ApiError } from '@/lib/api-client'
-import { useAllOrders } from '../api/get-orders'
+import type { OrderFilter } from '@/lib/queries/admin-orders'
+import { useOrderPages } from '../api/get-orders'
 import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
 
 export function OrdersTab() {
-  const orders = useAllOrders()
+  const [filter, setFilter] = useState<OrderFilter>({})
+  // Typing in the customer box asks the server once the typing lets the page catch up.
+  const orders = useOrderPages(useDeferredValue(filter))
   const bulkStatus = useBulkOrderStatus()
   const remove = useDeleteOrders()
   const testOrder = useCreateTestOrder()
   const { status, show } = useStatus()
-  const [filter, setFilter] = useState<OrderFilter>({})
   const selection = useSelection<string>()
   const { selected } = selection
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string[] | null>(null)
   const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
-  const visible = useMemo(() => filterOrders(orders.data ?? [], filter), [orders.data, filter])
 
   if (!orders.data) return <TabLoading queries={[orders]} what="orders" />
-  const viewed = orders.data.find((o) => o.id === viewing)
+  const { rows, total } = loadedRows(orders.data)
+  const viewed = rows.find((o) => o.id === viewing)
 
   async function confirmDelete() {
     if (!deleting) return
@@ -86,7 +89,7 @@ export function OrdersTab() {
       <OrderFilters filter={filter} onChange={setFilter} />
       <div className="admin-toolbar">
         <span className="muted">
-          {visible.length} of {orders.data.length} orders · {selected.size} selected
+          {rows.length} of {total} orders · {selected.size} selected
         </span>
         <label className="inline-field">
           <span className="visually-hidden">New status for selected orders</span>
@@ -125,7 +128,7 @@ export function OrdersTab() {
       </div>
       <StatusMessage status={status} />
       <SelectableTable
-        rows={visible}
+        rows={rows}
         rowId={(o) => o.id}
         selection={selection}
         selectAllLabel="Select all orders"
@@ -165,6 +168,7 @@ export function OrdersTab() {
           </>
         )}
       />
+      <LoadMore query={orders} />
       {viewed && <OrderDetails order={viewed} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDeleteDialog

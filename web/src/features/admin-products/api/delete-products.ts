@@ -1,4 +1,4 @@
-// DELETE /api/products/:id for one or several products.
+// DELETE /api/products/:id for one product, DELETE /api/products for several in one request.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 import { productQueries } from '@/lib/queries/products'
@@ -7,11 +7,14 @@ export function useDeleteProducts() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (ids: number[]) => {
-      const results = await Promise.allSettled(
-        ids.map((id) => unwrap(api.products[':id'].$delete({ param: { id: String(id) } }))),
-      )
-      const failed = results.filter((r) => r.status === 'rejected').length
-      if (failed) throw new Error(`${failed} of ${ids.length} not deleted`)
+      const [only, ...others] = ids
+      if (only !== undefined && others.length === 0) {
+        await unwrap(api.products[':id'].$delete({ param: { id: String(only) } }))
+        return
+      }
+      const result = await unwrap(api.products.$delete({ json: { productIds: ids } }))
+      if (result.errors.length > 0)
+        throw new Error(`${result.errors.length} of ${ids.length} not deleted`)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
   })

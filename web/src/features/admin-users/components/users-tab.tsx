@@ -1,22 +1,25 @@
-// Users: the table (initials, name, email, phone, role, status, joined), details, password reset
-// and delete; reset and delete are not offered for admins.
-import { type SubmitEvent, useState } from 'react'
+// Users: a search by name or e-mail and the table (initials, name, email, phone, role, status,
+// joined), a page at a time with Load More; details, password reset and delete (not offered for
+// admins).
+import { type SubmitEvent, useDeferredValue, useState } from 'react'
 import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
 import { errorText as codeText } from '@schemas/error-codes'
 import { date, dateTime, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { LoadMore, loadedRows } from '@/components/admin/load-more'
 import { Modal } from '@/components/admin/modal'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import type { User } from '@/lib/api-types'
-import { useUsers } from '../api/get-users'
+import { useUserPages } from '../api/get-users'
 import { useDeleteUser, useResetPassword } from '../api/user-actions'
 
 const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?'
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim()
 
 export function UsersTab() {
-  const users = useUsers()
+  const [search, setSearch] = useState('')
+  const users = useUserPages(useDeferredValue(search))
   const remove = useDeleteUser()
   const { status, show } = useStatus()
   const [viewing, setViewing] = useState<User | null>(null)
@@ -24,6 +27,7 @@ export function UsersTab() {
   const [deleting, setDeleting] = useState<User | null>(null)
 
   if (!users.data) return <TabLoading queries={[users]} what="users" />
+  const { rows, total } = loadedRows(users.data)
 
   async function confirmDelete() {
     if (!deleting) return
@@ -39,6 +43,18 @@ export function UsersTab() {
 
   return (
     <div className="admin-stack">
+      <div className="admin-toolbar">
+        <input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <span className="muted small">
+          {rows.length} of {total}
+        </span>
+      </div>
       <StatusMessage status={status} />
       <div className="table-wrap card">
         <table className="admin-table">
@@ -54,7 +70,7 @@ export function UsersTab() {
             </tr>
           </thead>
           <tbody>
-            {users.data.map((u) => (
+            {rows.map((u) => (
               <tr key={u.id}>
                 <td>
                   <span className="user-cell">
@@ -108,7 +124,9 @@ export function UsersTab() {
             ))}
           </tbody>
         </table>
+        {rows.length === 0 && <p className="muted empty">No users match this search.</p>}
       </div>
+      <LoadMore query={users} />
       {viewing && (
         <Modal title="User Details" onClose={() => setViewing(null)}>
           <dl className="details-list">
