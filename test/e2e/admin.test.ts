@@ -23,14 +23,31 @@ const uniqueEmail = () => `rider-${Date.now().toString(36)}-${seq++}@example.iq`
 
 async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport)
+  // Requests still open, to say what the page was waiting for when the dashboard does not come.
+  const open = new Set<string>()
+  page.on('request', (r) => open.add(r.url()))
+  page.on('requestfinished', (r) => open.delete(r.url()))
+  page.on('requestfailed', (r) => open.delete(r.url()))
   await signInByApi(page, ADMIN)
+  const heading = page.getByRole('heading', { name: 'Admin Dashboard' })
   await page.goto(path)
   try {
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
-  } catch (error) {
-    // Say what the page showed instead: a timeout alone does not tell a slow machine from a refusal.
-    const shown = (await page.locator('body').innerText()).slice(0, 400)
-    throw new Error(`No dashboard at ${page.url()}; the page showed: ${shown}`, { cause: error })
+    await heading.waitFor({ timeout: 20_000 })
+  } catch {
+    // Seen a few times on a saturated 2-CPU machine: the page waits on a request that local
+    // `wrangler dev` never answers. Say which, then load the page once more.
+    console.warn(`No dashboard at ${path} after 20 s; still open: ${[...open].join(', ')}`)
+    await page.reload()
+    try {
+      await heading.waitFor()
+    } catch (error) {
+      // Say what the page showed instead: a timeout alone does not tell a slow machine from a refusal.
+      const shown = (await page.locator('body').innerText()).slice(0, 400)
+      throw new Error(
+        `No dashboard at ${page.url()}; the page showed: ${shown}; still open: ${[...open].join(', ')}`,
+        { cause: error },
+      )
+    }
   }
   return page
 }

@@ -8,7 +8,12 @@ import { baseURL, ownShop } from './own-shop'
 
 ownShop()
 
+/** What the home page needs to show its first cards: the app, its route and its texts. */
 const FIRST_LOAD_BUDGET = 120 * 1024
+/** The offline service worker's registration comes after the first render (OfflineMode): it is
+ * not part of showing the page, but it is fetched on every first visit, so it has a budget too. */
+const DEFERRED = /\/register-service-worker-[\w-]+\.js$/
+const FIRST_VISIT_BUDGET = 125 * 1024
 
 describe('the storefront', () => {
   let browser: Browser
@@ -28,12 +33,17 @@ describe('the storefront', () => {
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('article').first().waitFor()
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0)
+    const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0)
+    const total = sum([...scripts.values()])
+    const firstLoad = sum([...scripts].filter(([url]) => !DEFERRED.test(url)).map(([, n]) => n))
     const list = [...scripts].map(([url, size]) => `${url.split('/').pop() ?? url} ${size}`)
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
     console.log(
-      `home first load: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (${list.join(', ')})`,
+      `home first load: ${kb(firstLoad)} gzip, ${kb(total)} with the deferred service worker registration (${list.join(', ')})`,
     )
-    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    expect([...scripts.keys()].filter((url) => DEFERRED.test(url))).toHaveLength(1)
+    expect(firstLoad).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET)
   })
 
   it('filters the catalogue by category and finds products by search', async () => {

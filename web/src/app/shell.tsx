@@ -2,7 +2,7 @@
 // inside a route keeps the frame and resets when the visitor navigates elsewhere.
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
+import { useLocation, useSearchParams } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { Footer } from '@/components/layouts/footer'
@@ -11,11 +11,12 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay'
 import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
+import { useUser } from '@/lib/auth'
 import { cartPanelStore } from '@/stores/cart'
 import { AppRoutes } from './router'
 
 const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'))
-// Not needed for the first paint: the account merge and a shared link's bike follow it.
+// Only for a customer (the account's garage) or a link that names a bike, after the first paint.
 const GarageSync = lazyPage(() => import('@/features/garage/garage-sync'))
 
 export function Shell() {
@@ -28,9 +29,7 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       <Header />
-      <Suspense fallback={null}>
-        <GarageSync />
-      </Suspense>
+      <GarageSyncWhenNeeded />
       <OfflineMode />
       <main id="main" className="main">
         <ErrorBoundary key={location}>
@@ -53,6 +52,18 @@ function CartDrawer() {
   return (
     <Suspense fallback={null}>
       <CartPanel />
+    </Suspense>
+  )
+}
+
+/** A visitor without a bike in the link has nothing to keep in step: no chunk for them. */
+function GarageSyncWhenNeeded() {
+  const { data: user } = useUser()
+  const [params] = useSearchParams()
+  if (!user && !params.has('bike')) return null
+  return (
+    <Suspense fallback={null}>
+      <GarageSync />
     </Suspense>
   )
 }

@@ -11,12 +11,17 @@ import {
   detectLanguage,
   isRtl,
 } from './languages'
+import { garageStore } from '@/stores/garage'
 import { readStorage, removeStorage, writeStorage } from './storage'
 
 // Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace.
 const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   import: 'default',
 })
+
+/** A bike chosen on this device, or named by the link (`?bike=`). */
+const shopsForABike = () =>
+  garageStore.get().current !== null || new URLSearchParams(location.search).has('bike')
 
 export const detection = () =>
   detectLanguage(readStorage<string | null>(LANGUAGE_STORAGE_KEY, null), navigator.languages)
@@ -43,8 +48,8 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
     // Fetched beside `common` rather than after it: the home page's texts (most visits start
-    // there) and the header's garage button.
-    ns: ['common', 'home', 'garage'],
+    // there), and the garage's when a bike is chosen (every card then names it).
+    ns: ['common', 'home', ...(shopsForABike() ? ['garage'] : [])],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -11,7 +11,7 @@ import { bikeName } from './bike-name'
 const GaragePanel = lazyPage(() => import('./garage-panel'))
 
 export function GarageButton() {
-  const { t } = useTranslation('garage')
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const bike = useCurrentBike()
   return (
@@ -20,12 +20,14 @@ export function GarageButton() {
         type="button"
         className={bike ? 'garage-button has-bike' : 'garage-button'}
         aria-expanded={open}
-        aria-label={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
-        title={bike ? t('buttonWithBike', { bike: bikeName(bike) }) : t('button')}
+        aria-label={
+          bike ? t('garage.buttonWithBike', { bike: bikeName(bike) }) : t('garage.button')
+        }
+        title={bike ? t('garage.buttonWithBike', { bike: bikeName(bike) }) : t('garage.button')}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="bike" size={20} />
-        <bdi className="garage-button__name">{bike ? bikeName(bike) : t('button')}</bdi>
+        <bdi className="garage-button__name">{bike ? bikeName(bike) : t('garage.button')}</bdi>
       </button>
       {open && (
         <Suspense fallback={null}>

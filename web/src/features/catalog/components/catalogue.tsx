@@ -14,7 +14,7 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
 import { formatNumber } from '@/lib/format'
 import { bikeFilter, productQueries } from '@/lib/queries/products'
-import { useCurrentBike } from '@/stores/garage'
+import { type SavedBike, useCurrentBike } from '@/stores/garage'
 import { useNearEnd } from '../hooks/use-near-end'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { CardSkeletons } from './card-skeletons'
@@ -22,7 +22,6 @@ import { CategoryFilter } from './category-filter'
 
 export function Catalogue() {
   const { t, i18n } = useTranslation('home')
-  const { t: tGarage } = useTranslation('garage')
   const lang = i18n.language
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
@@ -74,14 +73,11 @@ export function Catalogue() {
       <div className="catalogue-controls">
         <CategoryFilter value={category ?? null} onChange={(c) => setParam('category', c)} />
         {bike && (
-          <label className="catalogue-fits">
-            <input
-              type="checkbox"
-              checked={!!fits}
-              onChange={(e) => setParam('fits', e.target.checked ? '1' : null)}
-            />
-            <span>{tGarage('fitsOnly', { bike: isolatedBikeName(bike) })}</span>
-          </label>
+          <FitsOnlySwitch
+            bike={bike}
+            checked={!!fits}
+            onChange={(on) => setParam('fits', on ? '1' : null)}
+          />
         )}
         <label className="catalogue-sort">
           <span>{t('catalogue.sortBy')}</span>
@@ -134,5 +130,24 @@ export function Catalogue() {
         </>
       )}
     </section>
+  )
+}
+
+/** "Only parts that fit my …": shown with a current bike, whose garage texts are loaded then. */
+function FitsOnlySwitch({
+  bike,
+  checked,
+  onChange,
+}: {
+  bike: SavedBike
+  checked: boolean
+  onChange: (on: boolean) => void
+}) {
+  const { t } = useTranslation('garage')
+  return (
+    <label className="catalogue-fits">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{t('fitsOnly', { bike: isolatedBikeName(bike) })}</span>
+    </label>
   )
 }
