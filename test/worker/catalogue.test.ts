@@ -62,6 +62,21 @@ describe('catalogue pages', () => {
     expect(prices).toEqual(prices.toSorted((a, b) => a - b))
   })
 
+  it('pages through a search by relevance in one order, whether or not another filter joins it', async () => {
+    for (let i = 0; i < 4; i++) await makeProduct({ name: `Sprocket ${unique()}` })
+    for (let i = 0; i < 3; i++)
+      await makeProduct({ description: `Fits with the stock sprocket ${unique()}` })
+    const whole = ids(await page('search=sprocket&limit=100'))
+    expect(whole).toHaveLength(7)
+    // Ranked in the index alone (nothing else filters), and through the products table (in stock).
+    expect(await allPages('search=sprocket')).toEqual(whole)
+    expect(await allPages('search=sprocket&inStock=1')).toEqual(whole)
+    // A word in the name counts above one in the description.
+    const named = await Promise.all(whole.slice(0, 4).map((id) => api('GET', `/products/${id}`)))
+    for (const r of named)
+      expect((r.body as { data: { name: string } }).data.name).toMatch(/Sprocket/)
+  })
+
   it('neither skips nor repeats a product when one is added while the shopper pages', async () => {
     const made: Awaited<ReturnType<typeof makeProduct>>[] = []
     for (let i = 0; i < 7; i++) made.push(await makeProduct())

@@ -13,11 +13,15 @@ import {
 } from './languages'
 import { garageStore } from '@/stores/garage'
 import { readStorage, removeStorage, writeStorage } from './storage'
+import enCommon from '../locales/en/common.json'
+import enHome from '../locales/en/home.json'
 
-// Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace.
-const locales = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  import: 'default',
-})
+// Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace;
+// English `common` and `home` come in the app's own chunk instead (below).
+const locales = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json'],
+  { import: 'default' },
+)
 
 /** A bike chosen on this device, or named by the link (`?bike=`). */
 const shopsForABike = () =>
@@ -44,6 +48,10 @@ void i18n
   )
   .use(initReactI18next)
   .init({
+    // English is every page's fallback, so every visitor needs these two: bundled, the home page
+    // renders as soon as the app has run instead of one more round trip later.
+    resources: { en: { common: enCommon, home: enHome } },
+    partialBundledLanguages: true,
     lng: detection().language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),

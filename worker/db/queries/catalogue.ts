@@ -93,6 +93,34 @@ function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
   return where
 }
 
+/**
+ * A search by relevance with nothing else to filter on: ranked in the full-text index alone, then
+ * the page's cards read by id. Joining products first reads every match's row (a common word such
+ * as `brake` matches 20,000 of 100,000 parts) only to keep 25 of them.
+ */
+async function rankedInIndex(db: Db, match: string, limit: number, cursor: Keyset | null) {
+  const after = cursor ? sql`WHERE (hits.score, hits.id) > (${cursor[0]}, ${cursor[1]})` : sql``
+  const ranked = await db.all<{ id: number; score: number }>(
+    sql`SELECT hits.id AS id, hits.score AS score FROM ${hits(match)} ${after} ORDER BY hits.score, hits.id LIMIT ${limit}`,
+  )
+  if (ranked.length === 0) return []
+  const cards = await db
+    .select(cardColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        ranked.map((r) => r.id),
+      ),
+    )
+    .all()
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  return ranked.flatMap(({ id, score }) => {
+    const card = byId.get(id)
+    return card ? [{ ...card, key: score }] : []
+  })
+}
+
 /** One page of cards and the total the filters match. A search with no word in it matches none.
  * `bike` is the query's bike, resolved (services/fitment.ts), for the "fits" filter. */
 export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey | null = null) {
@@ -104,9 +132,9 @@ export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey |
   const sort = requested === 'relevance' && !match ? defaultSort(false) : requested
   const { order, key, after } = SORTS[sort]
   const where = filters(query, bike)
-  const keyset = query.cursor
-    ? [after(decodeCursor(query.cursor, sort, ['number', 'integer'] as const))]
-    : []
+  const cursor = query.cursor
+    ? decodeCursor(query.cursor, sort, ['number', 'integer'] as const)
+    : null
 
   let page = db
     .select({ ...cardColumns, key })
@@ -118,11 +146,13 @@ export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey |
     ? [sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`]
     : []
   const [rows, count] = await Promise.all([
-    page
-      .where(and(...where, ...keyset))
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .all(),
+    match && sort === 'relevance' && where.length === 0
+      ? rankedInIndex(db, match, query.limit + 1, cursor)
+      : page
+          .where(and(...where, ...(cursor ? [after(cursor)] : [])))
+          .orderBy(...order)
+          .limit(query.limit + 1)
+          .all(),
     db
       .select({ n: sql<number>`count(*)` })
       .from(products)

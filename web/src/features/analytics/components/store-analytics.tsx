@@ -26,7 +26,8 @@ export function StoreAnalytics() {
         </p>
       </div>
       {data.topProducts.length === 0 ? (
-        <p className="muted">{t('analytics.empty')}</p>
+        // As tall as the list it stands for, so the page below does not move up when it comes.
+        <p className="muted store-analytics-empty">{t('analytics.empty')}</p>
       ) : (
         <>
           <h3 className="store-analytics-subtitle">{t('analytics.mostViewed')}</h3>
