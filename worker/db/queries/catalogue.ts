@@ -94,31 +94,20 @@ function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
 }
 
 /**
- * A search by relevance with nothing else to filter on: ranked in the full-text index alone, then
- * the page's cards read by id. Joining products first reads every match's row (a common word such
- * as `brake` matches 20,000 of 100,000 parts) only to keep 25 of them.
+ * A search by relevance with nothing else to filter on: ranked in the full-text index alone (the
+ * ranked ids are a subquery with its own LIMIT, so SQLite materialises just the page), then joined
+ * to the products for those cards. Joining products to every match first read each match's row (a
+ * common word such as `brake` matches 20,000 of 100,000 parts) only to keep 25 of them.
  */
-async function rankedInIndex(db: Db, match: string, limit: number, cursor: Keyset | null) {
-  const after = cursor ? sql`WHERE (hits.score, hits.id) > (${cursor[0]}, ${cursor[1]})` : sql``
-  const ranked = await db.all<{ id: number; score: number }>(
-    sql`SELECT hits.id AS id, hits.score AS score FROM ${hits(match)} ${after} ORDER BY hits.score, hits.id LIMIT ${limit}`,
-  )
-  if (ranked.length === 0) return []
-  const cards = await db
-    .select(cardColumns)
+function rankedInIndex(db: Db, match: string, limit: number, cursor: Keyset | null) {
+  const after = cursor ? sql`WHERE (score, id) > (${cursor[0]}, ${cursor[1]})` : sql``
+  const ranked = sql`(SELECT id, score FROM (SELECT rowid AS id, bm25(products_fts, ${NAME_WEIGHT}, 1.0) AS score FROM products_fts WHERE products_fts MATCH ${match}) ${after} ORDER BY score, id LIMIT ${limit}) AS ranked`
+  return db
+    .select({ ...cardColumns, key: sql<number>`ranked.score` })
     .from(products)
-    .where(
-      inArray(
-        products.id,
-        ranked.map((r) => r.id),
-      ),
-    )
+    .innerJoin(ranked, sql`ranked.id = ${products.id}`)
+    .orderBy(sql`ranked.score`, sql`ranked.id`)
     .all()
-  const byId = new Map(cards.map((card) => [card.id, card]))
-  return ranked.flatMap(({ id, score }) => {
-    const card = byId.get(id)
-    return card ? [{ ...card, key: score }] : []
-  })
 }
 
 /** One page of cards and the total the filters match. A search with no word in it matches none.
