@@ -4,21 +4,7 @@
 // test/worker/fitment-data.test.ts holds the two in step. A model's row has variant ''; each named
 // variant has a row of its own.
 import type { VehicleType } from '../worker/domain/fitment'
-
-export interface SeedVehicle {
-  id: number
-  make: string
-  makeAr: string
-  model: string
-  modelAr: string
-  variant: string
-  engineCc: number
-  engine: string
-  firstYear: number
-  lastYear: number
-  type: VehicleType
-  popular: boolean
-}
+import type { VehicleLike } from '../worker/domain/vehicles'
 
 type Model = [
   model: string,
@@ -196,8 +182,8 @@ const MAKES: [make: string, makeAr: string, models: Model[]][] = [
   ],
 ]
 
-function rows(): SeedVehicle[] {
-  const out: SeedVehicle[] = []
+function rows(): VehicleLike[] {
+  const out: VehicleLike[] = []
   for (const [make, makeAr, models] of MAKES)
     for (const [
       model,
@@ -227,4 +213,4 @@ function rows(): SeedVehicle[] {
   return out
 }
 
-export const seedVehicles: readonly SeedVehicle[] = rows()
+export const seedVehicles: readonly VehicleLike[] = rows()
