@@ -9,7 +9,7 @@ const newAddress = () => `10.77.${Math.floor(address / 250)}.${(address++ % 250)
 interface Door {
   name: string
   /** POST unless said. */
-  method?: 'GET'
+  method?: 'GET' | 'PUT'
   path: string
   limit: number
   signedIn?: boolean
@@ -63,6 +63,14 @@ const DOORS: Door[] = [
     body: () => ({}),
   },
   { name: 'back-in-stock requests', path: '/stock-alerts', limit: 5, body: () => ({}) },
+  {
+    name: 'garage saves',
+    method: 'PUT',
+    path: '/garage',
+    limit: 30,
+    signedIn: true,
+    body: () => ({ bikes: [] }),
+  },
   // Tokens cannot be guessed; the limit keeps anyone from trying.
   { name: 'tracking links', method: 'GET', path: '/track/nosuchtoken-0000000', limit: 60 },
 ]

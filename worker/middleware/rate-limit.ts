@@ -44,6 +44,8 @@ export const DOORS: Door[] = [
   { method: 'GET', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
   { method: 'POST', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
   { method: 'POST', path: /^\/stock-alerts$/, limiter: 'LIMIT_STOCK_ALERT', periodSeconds: 60 },
+  { method: 'PUT', path: /^\/garage$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
+  { method: 'POST', path: /^\/garage\/merge$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
 ]
 
 /** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
