@@ -4,14 +4,13 @@
 // p50/p95 in ms, p95 as a multiple of GET /api/settings' p95 at the same concurrency (the trivial
 // read of the same run), and the answer's size. Then the full-text search against the instr()
 // scan it replaced, on the same D1. Not part of `npm test`.
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { searchMatch } from '../../worker/domain/search-query'
 import { normalizeSearch } from '../../worker/domain/search-normalize'
-import { seedState, startShop } from '../helpers/shop-server'
+import { startShop } from '../helpers/shop-server'
+import { largeSeed } from './large-seed'
 import { measure, type Result } from './measure'
 
 const { values } = parseArgs({
@@ -24,15 +23,7 @@ const PRODUCTS = Number(values.products)
 const RUNS = Number(values.runs)
 const CONCURRENCY = [1, 32]
 
-const seeded = `test/artifacts/bench-seed-${PRODUCTS}`
-if (!existsSync(seeded)) {
-  seedState(seeded)
-  execFileSync(
-    'npx',
-    ['tsx', 'seeds/seed-large.ts', '--products', String(PRODUCTS), '--persist-to', seeded],
-    { stdio: 'inherit' },
-  )
-}
+const seeded = largeSeed(PRODUCTS)
 
 const shop = await startShop('test/artifacts/bench-state', { seeded })
 const url = (path: string) => `${shop.baseURL}/api${path}`

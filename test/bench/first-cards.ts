@@ -1,6 +1,6 @@
 // `npm run bench:first-cards [-- --products 100000 --runs 10]`: how long the home page takes to show
 // its first product cards in Chromium, with the 36 seed products and with the benchmark's
-// N-product catalogue (test/artifacts/bench-seed-N, made by `npm run bench`), each on its own
+// N-product catalogue (test/bench/large-seed.ts), each on its own
 // `npm start`-like shop. Prints the median and p95 of each and their ratio. Not part of `npm test`.
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { startShop } from '../helpers/shop-server'
+import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
   options: {
@@ -16,8 +17,7 @@ const { values } = parseArgs({
   },
 })
 const RUNS = Number(values.runs)
-const large = `test/artifacts/bench-seed-${values.products}`
-if (!existsSync(large)) throw new Error(`${large} is missing: run npm run bench first`)
+const large = largeSeed(Number(values.products))
 
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??

@@ -2,21 +2,21 @@
 // a mid-range phone on slow 4G, CPU slowed 4x) of the home page and a product page, run against the
 // shop as `npm start` serves it, in Debian's Chromium. Prints the median of each score and metric
 // over the runs. With --products N the shop holds the benchmark's N-product catalogue
-// (test/artifacts/bench-seed-N, made by `npm run bench`). Not part of `npm test`.
-import { existsSync, mkdtempSync } from 'node:fs'
+// (test/bench/large-seed.ts). Not part of `npm test`.
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startShop } from '../helpers/shop-server'
+import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, products: { type: 'string' } },
 })
 const RUNS = Number(values.runs)
-const seeded = values.products ? `test/artifacts/bench-seed-${values.products}` : undefined
-if (seeded && !existsSync(seeded)) throw new Error(`${seeded} is missing: run npm run bench first`)
+const seeded = values.products ? largeSeed(Number(values.products)) : undefined
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PAGES = { home: '/', product: '/product/1001' }

@@ -100,8 +100,8 @@ function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
  * common word such as `brake` matches 20,000 of 100,000 parts) only to keep 25 of them.
  */
 function rankedInIndex(db: Db, match: string, limit: number, cursor: Keyset | null) {
-  const after = cursor ? sql`WHERE (score, id) > (${cursor[0]}, ${cursor[1]})` : sql``
-  const ranked = sql`(SELECT id, score FROM (SELECT rowid AS id, bm25(products_fts, ${NAME_WEIGHT}, 1.0) AS score FROM products_fts WHERE products_fts MATCH ${match}) ${after} ORDER BY score, id LIMIT ${limit}) AS ranked`
+  const after = cursor ? sql`WHERE (hits.score, hits.id) > (${cursor[0]}, ${cursor[1]})` : sql``
+  const ranked = sql`(SELECT hits.id AS id, hits.score AS score FROM ${hits(match)} ${after} ORDER BY hits.score, hits.id LIMIT ${limit}) AS ranked`
   return db
     .select({ ...cardColumns, key: sql<number>`ranked.score` })
     .from(products)
