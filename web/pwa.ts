@@ -11,7 +11,10 @@ const OFFLINE_SHELL = [
   /\/src\/main\.tsx$/,
   /\/src\/app\/routes\/(product|checkout|orders|wishlist|login|register)\.tsx$/,
   /\/src\/features\/cart\/components\/cart-panel\.tsx$/,
-  /\/src\/locales\/(en|ar)\/(common|home|product|checkout|orders|wishlist|auth|errors)\.json$/,
+  // A signed-in shopper's page loads the garage sync at once, maybe before the worker controls it.
+  /\/src\/features\/garage\/garage-sync\.tsx$/,
+  /\/src\/components\/garage\/garage-panel\.tsx$/,
+  /\/src\/locales\/(en|ar)\/(common|home|product|checkout|orders|wishlist|auth|errors|garage)\.json$/,
 ]
 
 export function pwa(): Plugin[] {

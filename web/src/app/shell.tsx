@@ -56,14 +56,17 @@ function CartDrawer() {
   )
 }
 
-/** A visitor without a bike in the link has nothing to keep in step: no chunk for them. */
+/** A visitor without a bike in the link has nothing to keep in step: no chunk for them. A chunk
+ * that cannot be fetched (offline) leaves the shop as it is. */
 function GarageSyncWhenNeeded() {
   const { data: user } = useUser()
   const [params] = useSearchParams()
   if (!user && !params.has('bike')) return null
   return (
-    <Suspense fallback={null}>
-      <GarageSync />
-    </Suspense>
+    <ErrorBoundary quiet>
+      <Suspense fallback={null}>
+        <GarageSync />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -11,7 +11,13 @@ interface State {
 // i18n.t never suspends: the screen must render even when translations failed to load.
 const t = (key: string, fallback: string) => i18n.t(key, { ns: 'common', defaultValue: fallback })
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode
+  /** A piece with nothing to show (a background sync) fails without replacing the page. */
+  quiet?: boolean
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -25,6 +31,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     const { error } = this.state
     if (!error) return this.props.children
+    if (this.props.quiet) return null
     const chunk = isChunkLoadError(error)
     return (
       <div className="error-screen" role="alert">
