@@ -78,6 +78,10 @@ describe('My Garage', () => {
     expect(await fits.getByRole('heading', { name: 'Honda' }).isVisible()).toBe(true)
     expect(await fits.innerText()).toMatch(/CBR600RR\s+2007–2020/)
     expect(await fits.innerText()).toMatch(/CBR1000RR\s+2008–2016/)
+    // The related cards answer too.
+    const related = page.getByRole('region', { name: 'Related Products' }).getByRole('article')
+    await related.first().waitFor()
+    expect(await related.locator('[data-fitment]').count()).toBe(await related.count())
     await screenshot(page, 'garage-product-en')
 
     // A rider picks another bike in one tap; the answers follow.

@@ -181,6 +181,23 @@ describe('answers in the catalogue', () => {
       'BMW S 1000 RR 2010-2018',
     ])
   })
+
+  it('answers on the related cards of a product page and on cards named by id (a wishlist)', async () => {
+    const bike = `vehicle=${idOf('CBR600RR')}&year=2015`
+    const expected = await answers(bike)
+    const page = await api('GET', `/products/1013?${bike}`)
+    const related = page.body.data.related as Card[]
+    expect(related.length).toBeGreaterThan(0)
+    for (const card of related) expect(card.fitment).toBe(expected[card.id])
+    expect((await api('GET', '/products/1013')).body.data.related[0]).not.toHaveProperty('fitment')
+
+    const named = await cards(`ids=1001,1013,1016&${bike}`)
+    expect(Object.fromEntries(named.map((c) => [c.id, c.fitment]))).toEqual({
+      1001: 'fits',
+      1013: 'fits',
+      1016: 'doesNotFit',
+    })
+  })
 })
 
 describe('fitment rows edited by admins', () => {

@@ -68,11 +68,16 @@ export const productRoutes = new Hono<AppEnv>()
         fitmentListOf(c.var.db, id),
         resolveBike(c.var.db, c.req.valid('query')),
       ])
+      // The related cards answer for the bike like every other card.
+      const relatedAnswers = bike && (await answersFor(c.var.db, related, bike))
       return c.json(
         ok({
           ...productCodec.toApi(product),
           reviews_data: reviews,
-          related: related.map(productCodec.toApi),
+          related: related.map((r) => ({
+            ...productCodec.toApi(r),
+            ...(relatedAnswers && { fitment: relatedAnswers.get(r.id) ?? 'unknown' }),
+          })),
           // The bikes it fits (a null vehicle: every bike), and its answer for the asked one.
           fitments: fitments.map(fitmentCodec.toListed),
           ...(bike && {

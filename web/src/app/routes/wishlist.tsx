@@ -6,15 +6,19 @@ import { ProductCard } from '@/components/product/product-card'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
-import { useProductsByIds } from '@/lib/queries/products'
+import { bikeFilter, useProductsByIds } from '@/lib/queries/products'
 import { useAddAllToCart } from '@/features/wishlist/hooks/use-add-all-to-cart'
 import { wishlistStore } from '@/stores/cart'
+import { useCurrentBike } from '@/stores/garage'
 
 export default function WishlistPage() {
   const { t } = useTranslation('wishlist')
   const user = useUser()
   const saved = wishlistStore.use()
-  const catalogue = useProductsByIds(saved.map((p) => p.id))
+  const catalogue = useProductsByIds(
+    saved.map((p) => p.id),
+    bikeFilter(useCurrentBike()),
+  )
   const addAll = useAddAllToCart()
   const loaded = catalogue.data
   // A saved product the shop has since removed leaves the wishlist (and its badge count): the

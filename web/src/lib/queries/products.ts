@@ -52,11 +52,13 @@ export const productQueries = {
       queryKey: [...productQueries.lists(), 'count', queryOf(filter)] as const,
       queryFn: async () => (await pageOf({ ...queryOf(filter), limit: '1' })).meta.total,
     }),
-  /** The cards of named products in the order asked, a page of ids per call. */
-  byIds: (ids: readonly number[]) => {
+  /** The cards of named products in the order asked, a page of ids per call; with a bike, each
+   * carries its answer for it. */
+  byIds: (ids: readonly number[], bike: BikeFilter = {}) => {
     const sorted = [...new Set(ids)].sort((a, b) => a - b)
+    const query = queryOf(bike)
     return queryOptions({
-      queryKey: [...productQueries.lists(), 'ids', sorted] as const,
+      queryKey: [...productQueries.lists(), 'ids', sorted, query] as const,
       queryFn: async () => {
         const chunks = []
         for (let i = 0; i < sorted.length; i += MAX_PAGE_SIZE)
@@ -64,7 +66,9 @@ export const productQueries = {
         const pages = await Promise.all(
           chunks.map((chunk) =>
             unwrap(
-              api.products.$get({ query: { ids: chunk.join(','), limit: String(MAX_PAGE_SIZE) } }),
+              api.products.$get({
+                query: { ...query, ids: chunk.join(','), limit: String(MAX_PAGE_SIZE) },
+              }),
             ),
           ),
         )
@@ -94,8 +98,8 @@ export const productQueries = {
 }
 
 /** Today's cards of the products a cart or wishlist names (none asked: none loaded). */
-export const useProductsByIds = (ids: readonly number[]) =>
-  useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
+export const useProductsByIds = (ids: readonly number[], bike?: BikeFilter) =>
+  useQuery({ ...productQueries.byIds(ids, bike), enabled: ids.length > 0 })
 
 export const useProduct = (id: string, bike?: BikeFilter) =>
   useQuery(productQueries.detail(id, bike))
