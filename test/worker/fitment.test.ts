@@ -131,6 +131,27 @@ describe('answers in the catalogue', () => {
     expect(standard[1015]).toBe('fits')
   })
 
+  it('a part listed only for a variant answers "check fitment" to a rider who named no variant', async () => {
+    const admin = await makeUser('admin')
+    const pads = await makeProduct({ category: 'Braking System' })
+    await api('PUT', `/products/${pads.id}/fitments`, {
+      cookie: admin.cookie,
+      body: { fitments: [{ vehicleId: idOf('YZF-R1', 'R1M'), yearFrom: null, yearTo: null }] },
+    })
+    const answerFor = async (bike: string) => (await answers(`ids=${pads.id}&${bike}`))[pads.id]
+    expect(await answerFor(`vehicle=${idOf('YZF-R1', 'R1M')}&year=2020`)).toBe('fits')
+    expect(await answerFor(`vehicle=${idOf('YZF-R1', 'R1')}&year=2020`)).toBe('doesNotFit')
+    expect(await answerFor(`vehicle=${idOf('YZF-R1')}&year=2020`)).toBe('unknown')
+    expect(await answerFor('make=Yamaha&model=YZF-R1&year=2020')).toBe('unknown')
+    expect(await answerFor('make=Yamaha')).toBe('unknown')
+    expect(await answerFor(`vehicle=${idOf('MT-07')}&year=2020`)).toBe('doesNotFit')
+    // "Fits my bike only" shows it only to the R1M's rider.
+    const fitting = await cards(`ids=${pads.id}&fits=1&vehicle=${idOf('YZF-R1')}&year=2020`)
+    expect(fitting).toEqual([])
+    const r1m = await cards(`ids=${pads.id}&fits=1&vehicle=${idOf('YZF-R1', 'R1M')}&year=2020`)
+    expect(r1m.map((c) => c.id)).toEqual([pads.id])
+  })
+
   it('a product without data is judged by the guide rules and answers unknown otherwise', async () => {
     const pads = await makeProduct({ category: 'Braking System', compatibility: 'Fits most bikes' })
     const filter = await makeProduct({ category: 'Engine Parts', compatibility: 'Honda singles' })

@@ -272,7 +272,7 @@ describe('query plans', () => {
   // product_fitments_vehicle_idx, products without data through the category index; only the
   // fitting set is then put in order.
   it('"fits my bike only" finds the fitting products through the fitment and category indexes', async () => {
-    const bike = { make: 'Honda', vehicleIds: [1, 2], year: 2015 }
+    const bike = { make: 'Honda', vehicleIds: [1, 2], possibleVehicleIds: [3], year: 2015 }
     for (const sort of ['featured', 'price-asc'] as const) {
       const fits = productQuerySchema.parse({ sort, fits: '1', make: 'Honda' })
       expect(await scansOf((db) => cataloguePage(db, fits, bike), [BARE_SCAN]), sort).toEqual({})

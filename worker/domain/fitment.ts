@@ -25,12 +25,14 @@ export interface FitmentRule {
 
 /**
  * The shopper's bike as the answer reads it: the vehicle rows that stand for it (the variant
- * chosen and its model's row; a model without a variant: the model's row and all its variants';
- * a make alone: all the make's), the year (null: any) and the make (for products without data).
+ * chosen and its model's row; a model without a variant: the model's row), the rows it may be
+ * (a model without a variant: its variants'; a make alone: all the make's), the year (null: any)
+ * and the make (for products without data).
  */
 export interface BikeKey {
   make: string
   vehicleIds: readonly number[]
+  possibleVehicleIds: readonly number[]
   year: number | null
 }
 
@@ -53,14 +55,17 @@ export const answerWithoutData = (
   make: string,
 ): FitmentAnswer => (fitmentVerdict(product, make).status === 'compatible' ? 'fits' : 'unknown')
 
-/** The answer for one product and bike: its rows decide when it has any. */
+/** The answer for one product and bike: its rows decide when it has any. A part listed only for
+ * a variant the rider did not name (or a model, when only the make is named) may fit: unknown. */
 export function fitmentAnswer(
   product: Pick<FitmentProduct, 'category' | 'compatibility'>,
   rules: readonly FitmentRule[],
   bike: BikeKey,
 ): FitmentAnswer {
   if (rules.length === 0) return answerWithoutData(product, bike.make)
-  return rules.some((rule) => ruleCovers(rule, bike)) ? 'fits' : 'doesNotFit'
+  if (rules.some((rule) => ruleCovers(rule, bike))) return 'fits'
+  const maybe = { ...bike, vehicleIds: bike.possibleVehicleIds }
+  return rules.some((rule) => ruleCovers(rule, maybe)) ? 'unknown' : 'doesNotFit'
 }
 
 /** The guide's traffic light for an answer. */

@@ -15,10 +15,22 @@ import { productFitments, products } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { type BikeQuery, namesBike } from '../schemas/fitment'
 
+type NamedVehicle = Awaited<ReturnType<typeof vehiclesNamed>>[number]
+
+/** Splits the rows of a model (or a make) into those that are the bike and those it may be. */
+function keyOf(make: string, rows: readonly NamedVehicle[], isIt: (v: NamedVehicle) => boolean) {
+  return {
+    make,
+    vehicleIds: rows.filter(isIt).map((v) => v.id),
+    possibleVehicleIds: rows.filter((v) => !isIt(v)).map((v) => v.id),
+  }
+}
+
 /**
  * The vehicle rows that stand for the bike a query names (see BikeKey): a variant stands for
- * itself and its model's row; a model without a variant for all its rows; a make for all its
- * models. Null when the query names no bike; VEHICLE_NOT_FOUND when it names an unknown one.
+ * itself and its model's row; a model without a variant for its model's row and may be any of its
+ * variants; a make alone may be any of its models. Null when the query names no bike;
+ * VEHICLE_NOT_FOUND when it names an unknown one.
  */
 export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | null> {
   if (!namesBike(query)) return null
@@ -27,23 +39,23 @@ export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | n
     const vehicle = await findVehicle(db, query.vehicle)
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND')
     const ofModel = await vehiclesNamed(db, vehicle.make, vehicle.model)
-    const ids =
-      vehicle.variant === ''
-        ? ofModel.map((v) => v.id)
-        : ofModel.filter((v) => v.id === vehicle.id || v.variant === '').map((v) => v.id)
-    return { make: vehicle.make, vehicleIds: ids, year }
+    const chosenVariant = vehicle.variant !== ''
+    const key = keyOf(vehicle.make, ofModel, (v) => v.variant === '' || v.id === vehicle.id)
+    // A chosen variant is not any of the others.
+    return { ...key, possibleVehicleIds: chosenVariant ? [] : key.possibleVehicleIds, year }
   }
   const named = await vehiclesNamed(db, query.make ?? '', query.model)
   const variant = query.variant?.toLowerCase()
   if (variant) {
     const chosen = named.find((v) => v.variant.toLowerCase() === variant)
     if (!chosen || query.model === undefined) throw notFound('VEHICLE_NOT_FOUND')
-    const ids = named.filter((v) => v === chosen || v.variant === '').map((v) => v.id)
-    return { make: chosen.make, vehicleIds: ids, year }
+    const key = keyOf(chosen.make, named, (v) => v === chosen || v.variant === '')
+    return { ...key, possibleVehicleIds: [], year }
   }
   const [first] = named
   if (!first) throw notFound('VEHICLE_NOT_FOUND')
-  return { make: first.make, vehicleIds: named.map((v) => v.id), year }
+  const modelNamed = query.model !== undefined
+  return { ...keyOf(first.make, named, (v) => modelNamed && v.variant === ''), year }
 }
 
 /** Replaces a product's rows; every vehicle they name must exist. */

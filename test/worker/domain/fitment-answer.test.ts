@@ -13,12 +13,19 @@ const vehicle = (model: string, variant = '') => {
   return found
 }
 /** The bike as services/fitment.ts resolves it: a variant with its model's row; a model alone
- * with all its rows. */
+ * with its model's row, and may be any of its variants. */
 const bike = (model: string, year: number | null, variant = ''): BikeKey => {
   const v = vehicle(model, variant)
-  const ofModel = seedVehicles.filter((x) => x.make === v.make && x.model === v.model)
-  const ids = variant ? [v.id, vehicle(model).id] : ofModel.map((x) => x.id)
-  return { make: v.make, vehicleIds: ids, year }
+  const variants = seedVehicles.filter(
+    (x) => x.make === v.make && x.model === v.model && x.variant !== '',
+  )
+  const ids = variant ? [v.id, vehicle(model).id] : [v.id]
+  return {
+    make: v.make,
+    vehicleIds: ids,
+    possibleVehicleIds: variant ? [] : variants.map((x) => x.id),
+    year,
+  }
 }
 const brakePads = { category: 'Braking System', compatibility: '' }
 const rule = (model: string, yearFrom: number | null, yearTo: number | null, variant = '') => ({
@@ -52,8 +59,9 @@ describe('the fitment answer', () => {
     expect(fitmentAnswer(brakePads, model, bike('YZF-R1', 2020, 'R1'))).toBe('fits')
     expect(fitmentAnswer(brakePads, r1mOnly, bike('YZF-R1', 2020, 'R1M'))).toBe('fits')
     expect(fitmentAnswer(brakePads, r1mOnly, bike('YZF-R1', 2020, 'R1'))).toBe('doesNotFit')
-    // A rider who named no variant may have the R1M.
-    expect(fitmentAnswer(brakePads, r1mOnly, bike('YZF-R1', 2020))).toBe('fits')
+    // A rider who named no variant may have the R1M: check fitment, neither yes nor no.
+    expect(fitmentAnswer(brakePads, r1mOnly, bike('YZF-R1', 2020))).toBe('unknown')
+    expect(fitmentAnswer(brakePads, model, bike('YZF-R1', 2020))).toBe('fits')
   })
 
   it('a universal row fits every bike', () => {
