@@ -2,6 +2,7 @@
 import { Route, Switch } from 'wouter'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { adminRoute, paths } from '@/config/paths'
+import { i18n } from '@/lib/i18n'
 import { productQueries } from '@/lib/queries/products'
 import { queryClient } from '@/lib/query-client'
 import HomePage from './routes/home'
@@ -27,14 +28,21 @@ const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const TrackingPage = lazyPage(() => import('@/features/tracking/tracking-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
-/** A shared product link asks for the page's code and its product as the app starts, side by side,
- * instead of asking for the product only once the code has come (the picture comes sooner). */
+/** A shared product link asks for the page's code, its texts and its product as the app starts, side
+ * by side, instead of one after another, and for its picture as soon as the product names it
+ * rather than once the page has rendered (the picture is the page's largest paint). */
 export function prefetchRoute(pathname: string) {
   const product = /^\/product\/(\d+)$/.exec(pathname)
   if (!product?.[1]) return
   // A failure here is the page's to show, when it asks for the same chunk.
   loadProductPage().catch(() => undefined)
-  queryClient.query(productQueries.detail(product[1])).catch(() => undefined)
+  void i18n.loadNamespaces('product')
+  queryClient
+    .query(productQueries.detail(product[1]))
+    .then(({ images, image }) => {
+      new Image().src = images[0] ?? image
+    })
+    .catch(() => undefined)
 }
 
 export function AppRoutes() {

@@ -1,4 +1,5 @@
 // Home: hero, the store analytics card and the catalogue.
+import { AfterFirstPaint } from '@/components/ui/after-first-paint'
 import { StoreAnalytics } from '@/features/analytics/components/store-analytics'
 import { Hero } from '@/features/catalog/components/hero'
 import { Catalogue } from '@/features/catalog/components/catalogue'
@@ -7,10 +8,12 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <div className="container">
-        <StoreAnalytics />
-      </div>
-      <Catalogue />
+      <AfterFirstPaint>
+        <div className="container">
+          <StoreAnalytics />
+        </div>
+        <Catalogue />
+      </AfterFirstPaint>
     </>
   )
 }

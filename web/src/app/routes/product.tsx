@@ -7,6 +7,7 @@ import { categoryKeyOf } from '@/components/product/category-name'
 import { Price } from '@/components/product/price'
 import { ProductBadge } from '@/components/product/product-badge'
 import { StockLabel } from '@/components/product/stock-label'
+import { AfterFirstPaint } from '@/components/ui/after-first-paint'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
@@ -67,19 +68,21 @@ export default function ProductPage() {
           <Assurances />
         </div>
       </div>
-      <ProductInfo product={p} />
-      <FitsList fitments={p.fitments} />
-      <Reviews product={p} />
-      {p.related.length > 0 && (
-        <section aria-labelledby="related-title">
-          <h2 id="related-title">{t('related')}</h2>
-          <div className="grid">
-            {p.related.slice(0, 4).map((r) => (
-              <ProductCard key={r.id} product={r} />
-            ))}
-          </div>
-        </section>
-      )}
+      <AfterFirstPaint>
+        <ProductInfo product={p} />
+        <FitsList fitments={p.fitments} />
+        <Reviews product={p} />
+        {p.related.length > 0 && (
+          <section aria-labelledby="related-title">
+            <h2 id="related-title">{t('related')}</h2>
+            <div className="grid">
+              {p.related.slice(0, 4).map((r) => (
+                <ProductCard key={r.id} product={r} />
+              ))}
+            </div>
+          </section>
+        )}
+      </AfterFirstPaint>
     </div>
   )
 }

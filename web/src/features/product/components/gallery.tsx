@@ -12,7 +12,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className="gallery">
       <div className="gallery-main">
-        <img src={images[index]} alt={name} />
+        {/* The page's largest picture: ahead of the thumbnails on a slow line. */}
+        <img src={images[index]} alt={name} fetchPriority="high" />
         {many && (
           <>
             <button

@@ -1,0 +1,25 @@
+// Below-the-fold parts of a page, rendered in the frame after the page's first paint: on a slow
+// phone the part the shopper sees (the home hero, a product's picture and price) is painted
+// without waiting for the rest to render, and the rest follows a frame later. Until then an empty
+// screen-high block keeps the footer out of sight, so nothing in view moves when it comes.
+import { type ReactNode, useEffect, useState } from 'react'
+
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const show = () => setShown(true)
+    // A hidden tab paints nothing (and runs no frame callbacks): nothing to wait for.
+    if (document.visibilityState === 'hidden') {
+      show()
+      return
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A frame callback runs just before the paint; a task queued from it runs just after.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(show)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return shown ? children : <div className="after-first-paint" aria-hidden="true" />
+}
