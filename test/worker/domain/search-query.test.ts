@@ -1,0 +1,26 @@
+// The shopper's words as an FTS5 query: each word with its synonyms and English forms, every word
+// required, the last one as a prefix, nothing read as syntax, and no spelling a prefix already finds.
+import { describe, expect, it } from 'vitest'
+import { searchMatch } from '../../../worker/domain/search-query'
+
+describe('searchMatch', () => {
+  it('requires every word and takes the last one as a prefix', () => {
+    expect(searchMatch('honda pads')).toBe('("honda" OR "hondas" OR "هوندا") AND "pad"*')
+    expect(searchMatch('hel')).toBe('"hel"*')
+  })
+
+  it('leaves out the spellings a prefix already finds ("brake"* finds brakes)', () => {
+    expect(searchMatch('brake')).toBe('("brake"* OR "بريك"* OR "فرامل"*)')
+    expect(searchMatch('brakes')).toBe('("brake"* OR "بريك"* OR "فرامل"*)')
+    // Not the last word: no prefix, so both forms stay.
+    const notLast = searchMatch('brakes honda')
+    expect(notLast).toContain('"brake" OR "brakes" OR')
+    expect(notLast).toMatch(/AND \("honda"\* OR "هوندا"\*\)$/)
+  })
+
+  it('reads no character as query syntax and finds nothing in punctuation', () => {
+    // A typed quote is a doubled quote inside an FTS5 string; OR is a word, not an operator.
+    expect(searchMatch('"cbr" OR')).toBe('"""cbr""" AND "or"*')
+    expect(searchMatch('!!! ???')).toBeNull()
+  })
+})
