@@ -442,4 +442,62 @@ describe('the storefront', () => {
       ]),
     ).toEqual(['[]', '[]'])
   })
+
+  it('answers a shared product link with its name, preview and a first view the app takes over', async () => {
+    // What WhatsApp or Telegram read for the link's preview, in the sharer's language.
+    const page = async (headers: Record<string, string>, path = '/product/1001') => {
+      const response = await fetch(`${baseURL()}${path}`, { headers })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+      return response.text()
+    }
+    const english = await page({ 'Accept-Language': 'en-US,en' })
+    expect(english).toContain('<title>Full-Face Sport Helmet — Baghdad Moto Parts</title>')
+    expect(english).toContain('<meta property="og:title" content="Full-Face Sport Helmet" />')
+    expect(english).toMatch(
+      /<meta property="og:image" content="http:[^"]+full-face-sport-helmet\.svg"/,
+    )
+    expect(english).toMatch(
+      /<link rel="preload" as="image" href="[^"]+full-face-sport-helmet\.svg"/,
+    )
+    const arabic = await page({ 'Accept-Language': 'ar-IQ,ar' })
+    expect(arabic).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic).toContain('<h1>خوذة رياضية كاملة الوجه</h1>')
+    // The language the shopper chose in the shop wins over the browser's.
+    expect(await page({ 'Accept-Language': 'ar', Cookie: 'bmp.lang=en' })).toContain(
+      '<h1>Full-Face Sport Helmet</h1>',
+    )
+    // An unknown product is the app's page as it is; the app says it was not found.
+    expect(await page({}, '/product/999999')).not.toContain('og:title')
+
+    // The first view is painted from the HTML alone, before any script runs...
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const still = await context.newPage()
+    await still.goto('/product/1001')
+    const picture = still.locator('.gallery-main img')
+    await still.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const before = await picture.boundingBox()
+    await context.close()
+    // ...and the app replaces it with the whole page, the picture where it was.
+    const shopper = await newPage(browser, PHONE)
+    await shopper.goto('/product/1001')
+    await shopper.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    const shown = shopper.getByRole('img', { name: 'Full-Face Sport Helmet' }).first()
+    expect(await shown.boundingBox()).toEqual(before)
+
+    // Choosing Arabic in the shop makes the next shared link Arabic too.
+    await shopper.getByRole('button', { name: 'Switch language to العربية' }).click()
+    const cookies = await shopper.context().cookies()
+    expect(cookies.find((c) => c.name === 'bmp.lang')?.value).toBe('ar')
+    await shopper.reload()
+    await shopper.getByRole('heading', { level: 1, name: 'خوذة رياضية كاملة الوجه' }).waitFor()
+    expect(await shopper.title()).toBe('خوذة رياضية كاملة الوجه — Baghdad Moto Parts')
+    await screenshot(shopper, 'product-link-ar')
+    await shopper.context().close()
+  })
 })

@@ -3,12 +3,12 @@ import { Route, Switch } from 'wouter'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { adminRoute, paths } from '@/config/paths'
 import { i18n } from '@/lib/i18n'
-import { productQueries } from '@/lib/queries/products'
+import { bikeFilter, productQueries } from '@/lib/queries/products'
+import { currentBikeOf, garageStore } from '@/stores/garage'
 import { queryClient } from '@/lib/query-client'
 import HomePage from './routes/home'
 
-const loadProductPage = () => import('./routes/product')
-const ProductPage = lazyPage(loadProductPage)
+const ProductPage = lazyPage(() => import('./routes/product'))
 const LoginPage = lazyPage(() => import('./routes/login'))
 const RegisterPage = lazyPage(() => import('./routes/register'))
 const CheckoutPage = lazyPage(() => import('./routes/checkout'))
@@ -28,21 +28,21 @@ const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const TrackingPage = lazyPage(() => import('@/features/tracking/tracking-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
-/** A shared product link asks for the page's code, its texts and its product as the app starts, side
- * by side, instead of one after another, and for its picture as soon as the product names it
- * rather than once the page has rendered (the picture is the page's largest paint). */
-export function prefetchRoute(pathname: string) {
+/** A shared product link asks for the page's code, its texts and its product (for the current bike,
+ * as the page asks) as the app starts, side by side, instead of one after another, and for its
+ * picture as soon as the product names it rather than once the page has rendered (the picture is
+ * the page's largest paint). Settles when all have come or failed: failures are the page's to show. */
+export function prefetchRoute(pathname: string): Promise<unknown> {
   const product = /^\/product\/(\d+)$/.exec(pathname)
-  if (!product?.[1]) return
-  // A failure here is the page's to show, when it asks for the same chunk.
-  loadProductPage().catch(() => undefined)
-  void i18n.loadNamespaces('product')
-  queryClient
-    .query(productQueries.detail(product[1]))
-    .then(({ images, image }) => {
+  if (!product?.[1]) return Promise.resolve()
+  const bike = bikeFilter(currentBikeOf(garageStore.get()))
+  return Promise.allSettled([
+    ProductPage.preload(),
+    i18n.loadNamespaces('product'),
+    queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
       new Image().src = images[0] ?? image
-    })
-    .catch(() => undefined)
+    }),
+  ])
 }
 
 export function AppRoutes() {

@@ -11,6 +11,7 @@ import {
   detectLanguage,
   isRtl,
 } from './languages'
+import { LANGUAGE_COOKIE } from '@domain/language'
 import { garageStore } from '@/stores/garage'
 import { readStorage, removeStorage, writeStorage } from './storage'
 import enCommon from '../locales/en/common.json'
@@ -37,7 +38,8 @@ function applyDocumentLanguage(language: string) {
 
 i18n.on('languageChanged', applyDocumentLanguage)
 
-void i18n
+/** Settles when the first language's starting texts have come. */
+export const i18nReady: Promise<unknown> = i18n
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       const load = locales[`../locales/${language}/${namespace}.json`]
@@ -63,15 +65,23 @@ void i18n
     react: { useSuspense: true },
   })
 
+/** The choice as a cookie too, so a page the worker writes (a product link) is in it. */
+function rememberForPages(language: LanguageCode | null) {
+  const year = 365 * 24 * 3600
+  document.cookie = `${LANGUAGE_COOKIE}=${language ?? ''}; path=/; max-age=${language ? year : 0}; SameSite=Lax`
+}
+
 /** The visitor's own choice: saved, so it wins over the browser's language next time. */
 export function chooseLanguage(language: LanguageCode) {
   writeStorage(LANGUAGE_STORAGE_KEY, language)
+  rememberForPages(language)
   void i18n.changeLanguage(language)
 }
 
 /** Back to automatic detection (browser language, then English). */
 export function resetLanguageChoice() {
   removeStorage(LANGUAGE_STORAGE_KEY)
+  rememberForPages(null)
   void i18n.changeLanguage(detection().language)
 }
 

@@ -1,14 +1,11 @@
 // The frame every e-mail shares: escaped HTML with the direction of its language, and plain text.
 import type { EmailLanguage } from '../../domain/language'
+import { escapeHtml } from '../../lib/html'
 
 export interface EmailContent {
   subject: string
   text: string
   html: string
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** A block of the body: a paragraph, a two-column table, or a button link. */
