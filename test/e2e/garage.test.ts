@@ -116,6 +116,29 @@ describe('My Garage', () => {
     await page.context().close()
   })
 
+  it('keeps a shared link’s bike for a signed-in customer whose garage merge answers late', async () => {
+    const page = await newPage(browser, PHONE)
+    const email = `linked${Date.now()}@example.iq`
+    const registered = await page.request.post('/api/auth/register', {
+      data: { email, password: 'ride-safe-2026', firstName: 'Ali', lastName: 'Hassan', phone: '' },
+    })
+    expect(registered.ok()).toBe(true)
+    // The merge (sent with the browser's empty garage) answers after the link's bike is saved.
+    await page.route('**/api/garage/merge', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto(`/?bike=${CBR600RR}-2015`)
+    await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).waitFor()
+    await page.waitForResponse('**/api/garage/merge')
+    await expect
+      .poll(async () => (await (await page.request.get('/api/garage')).json()).data.length)
+      .toBe(1)
+    expect(await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).count()).toBe(1)
+    expect(await page.locator('[data-fitment]').count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
   it("merges the browser's bikes into the account at sign-in", async () => {
     const page = await newPage(browser, DESKTOP)
     await page.goto('/')

@@ -4,7 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'wouter'
-import { bikeParam, type GarageBikeRef, parseBikeParam, sameBike } from '@domain/garage'
+import {
+  bikeParam,
+  type GarageBikeRef,
+  MAX_GARAGE_BIKES,
+  parseBikeParam,
+  sameBike,
+} from '@domain/garage'
 import { useUser } from '@/lib/auth'
 import { garageApi, vehicleQueries } from '@/lib/queries/vehicles'
 import { addBike, chooseBike, garageStore, type SavedBike } from '@/stores/garage'
@@ -73,10 +79,13 @@ function useAccountGarage() {
         if (!current) return
         const merged = list.map(saved)
         synced.current = { userId: user.id, key: keyOf(merged) }
-        garageStore.set((g) => ({
-          bikes: merged,
-          current: g.current ?? (merged[0] ? bikeParam(merged[0]) : null),
-        }))
+        garageStore.set((g) => {
+          // A bike saved while the merge was on its way (a shared link's) stays, and the save
+          // below sends it to the account.
+          const since = g.bikes.filter((b) => !merged.some((m) => sameBike(m, b)))
+          const bikes = [...merged, ...since].slice(0, MAX_GARAGE_BIKES)
+          return { bikes, current: g.current ?? (bikes[0] ? bikeParam(bikes[0]) : null) }
+        })
       })
       .catch(() => {
         // Offline or signed out meanwhile: the browser's garage still works; the next sign-in merges.
