@@ -1,13 +1,21 @@
-// Below-the-fold parts of a page, rendered in the frame after the page's first paint: on a slow
-// phone the part the shopper sees (the home hero, a product's picture and price) is painted
-// without waiting for the rest to render, and the rest follows a frame later. Until then an empty
-// screen-high block keeps the footer out of sight, so nothing in view moves when it comes.
+// Below-the-fold parts of the first page a visit opens, rendered in the frame after its first
+// paint: on a slow phone the part the shopper sees (the home hero, a product's picture and price)
+// is painted without waiting for the rest to render, and the rest follows a frame later. Until
+// then an empty screen-high block keeps the footer out of sight, so nothing in view moves when it
+// comes. Pages opened later in the visit render whole at once: their data is often cached, and
+// coming back to the catalogue must find it at the scroll position it was left at.
 import { type ReactNode, useEffect, useState } from 'react'
 
+let visitPainted = false
+
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false)
+  const [shown, setShown] = useState(visitPainted)
   useEffect(() => {
-    const show = () => setShown(true)
+    if (shown) return
+    const show = () => {
+      visitPainted = true
+      setShown(true)
+    }
     // A hidden tab paints nothing (and runs no frame callbacks): nothing to wait for.
     if (document.visibilityState === 'hidden') {
       show()
@@ -20,6 +28,6 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [])
+  }, [shown])
   return shown ? children : <div className="after-first-paint" aria-hidden="true" />
 }
