@@ -53,6 +53,7 @@ export default defineConfig({
           // Beside the browser tests a busy machine may take several times as long.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

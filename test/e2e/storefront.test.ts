@@ -49,6 +49,8 @@ describe('the storefront', () => {
   it('finds the catalogue where the shopper left it when they come back from a product', async () => {
     const page = await newPage(browser, PHONE)
     await page.goto('/')
+    // The store analytics card has its numbers, so nothing above the grid changes size after.
+    await page.locator('.store-analytics-average').waitFor()
     const card = page.getByRole('article').nth(10)
     const link = card.getByRole('link').first()
     await link.scrollIntoViewIfNeeded()
@@ -502,7 +504,7 @@ describe('the storefront', () => {
     // ...and the app replaces it with the whole page, the picture where it was.
     const shopper = await newPage(browser, PHONE)
     await shopper.goto('/product/1001')
-    await shopper.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    await shopper.locator('.purchase').getByRole('button', { name: 'Add to Cart' }).waitFor()
     const shown = shopper.getByRole('img', { name: 'Full-Face Sport Helmet' }).first()
     expect(await shown.boundingBox()).toEqual(before)
 

@@ -17,7 +17,7 @@ import {
 } from '../helpers'
 import { callApi } from '../outbound'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './fake-telegram'
-import { messageTo } from './updates'
+import { messageTo, SETTLING } from './updates'
 
 beforeEach(() => telegram.reset())
 
@@ -121,10 +121,12 @@ describe('the new-order notification', () => {
       .first()
     expect(stored).toEqual({ status: 'confirmed' })
     // It was tried, and the failure was logged.
-    await vi.waitFor(() =>
-      expect(
-        logged.mock.calls.some((c) => String(c[0]).includes('order notification failed')),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          logged.mock.calls.some((c) => String(c[0]).includes('order notification failed')),
+        ).toBe(true),
+      SETTLING,
     )
     expect(telegram.sent(ADMIN_CHAT).some((m) => m.text.includes(result.body.data.id))).toBe(true)
     logged.mockRestore()
@@ -198,10 +200,14 @@ describe('the support-form notification', () => {
       .bind(result.body.data.id)
       .first()
     expect(row).toEqual({ message: 'Telegram is down' })
-    await vi.waitFor(() =>
-      expect(
-        logged.mock.calls.some((c) => String(c[0]).includes('support message notification failed')),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          logged.mock.calls.some((c) =>
+            String(c[0]).includes('support message notification failed'),
+          ),
+        ).toBe(true),
+      SETTLING,
     )
     logged.mockRestore()
   })

@@ -8,7 +8,7 @@ import { ADMIN_HELP, STATUS_MESSAGES } from '../../../worker/bot/messages'
 import { POLL_INTERVAL_MS, PollingRunner, SeenUpdates } from '../../../worker/bot/polling'
 import { registerWebhook } from '../../../worker/bot/webhook-setup'
 import { ADMIN_CHAT, BOT_TOKEN, SECOND_ADMIN_CHAT, telegram, TELEGRAM_API } from './fake-telegram'
-import { deliver, textUpdate } from './updates'
+import { deliver, SETTLING, textUpdate } from './updates'
 
 beforeEach(() => telegram.reset())
 
@@ -104,7 +104,7 @@ describe('the polling runner', () => {
     })
     await poller.start()
     await poller.start()
-    await vi.waitFor(() => expect(getUpdatesCalls().length).toBeGreaterThanOrEqual(3))
+    await vi.waitFor(() => expect(getUpdatesCalls().length).toBeGreaterThanOrEqual(3), SETTLING)
     await poller.stop()
     await poller.stop()
     expect(telegram.textsTo(ADMIN_CHAT)).toEqual([STATUS_MESSAGES.online, STATUS_MESSAGES.offline])

@@ -8,6 +8,9 @@ let nextUpdateId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000)
 let nextMessageId = 1
 
 export const CUSTOMER_CHAT = 5005
+/** How long a test waits for what happens after a response (a message, a log line): beside the
+ * browser tests a 2-CPU machine takes seconds, not vi.waitFor's default second. */
+export const SETTLING = { timeout: 15_000, interval: 20 }
 
 interface MessageOptions {
   firstName?: string
@@ -158,12 +161,9 @@ export async function reply(
 
 /** Waits for a message to `chatId` that `match` accepts (notifications are sent after the response). */
 export function messageTo(chatId: number, match: (text: string) => boolean) {
-  return vi.waitFor(
-    () => {
-      const found = telegram.sent(chatId).find((m) => match(m.text))
-      if (!found) throw new Error(`no matching message to chat ${chatId} yet`)
-      return found
-    },
-    { timeout: 3000, interval: 20 },
-  )
+  return vi.waitFor(() => {
+    const found = telegram.sent(chatId).find((m) => match(m.text))
+    if (!found) throw new Error(`no matching message to chat ${chatId} yet`)
+    return found
+  }, SETTLING)
 }

@@ -8,7 +8,7 @@ import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
 import { updateLog } from '../../../worker/durable/telegram-update-log'
 import { refusal } from '../helpers'
 import { ADMIN_CHAT, telegram, WEBHOOK_SECRET } from './fake-telegram'
-import { CUSTOMER_CHAT, deliver, textUpdate } from './updates'
+import { CUSTOMER_CHAT, deliver, SETTLING, textUpdate } from './updates'
 
 beforeEach(() => telegram.reset())
 
@@ -83,7 +83,7 @@ describe('POST /api/telegram/webhook', () => {
     await vi.waitFor(() => {
       expect(telegram.sent(CUSTOMER_CHAT)).toHaveLength(1)
       expect(answered).toBe(4)
-    })
+    }, SETTLING)
     release()
     const responses = await Promise.all(deliveries)
     const outcomes = await Promise.all(

@@ -13,8 +13,15 @@ export function StoreAnalytics() {
   const { data, isError } = useHighlights()
   if (isError) return null
   // Until the numbers come, grey rows of the card's usual size hold its place (nothing jumps).
-  if (!data) return <StoreAnalyticsSkeleton label={t('analytics.title')} />
   const lng = i18n.language
+  if (!data)
+    return (
+      <StoreAnalyticsSkeleton
+        title={t('analytics.title')}
+        average={t('analytics.averageVisit', { minutes: formatNumber(0, lng, 1) })}
+        subtitle={t('analytics.mostViewed')}
+      />
+    )
   return (
     <section className="card top-rated store-analytics" aria-labelledby="store-analytics-title">
       <div className="store-analytics-head">
@@ -58,10 +65,23 @@ export function StoreAnalytics() {
 
 const TOP_COUNT = 3
 
-function StoreAnalyticsSkeleton({ label }: { label: string }) {
+/** The loaded card's own head and subtitle around grey rows: the same height at every width, the
+ * average's line (its words, hidden under grey) wrapping under the title where the real one does. */
+function StoreAnalyticsSkeleton(texts: { title: string; average: string; subtitle: string }) {
+  const { title, average, subtitle } = texts
   return (
-    <section className="card top-rated store-analytics" aria-label={label} aria-busy="true">
-      <span className="skeleton-line short store-analytics-skeleton-title" />
+    <section
+      className="card top-rated store-analytics"
+      aria-labelledby="store-analytics-title"
+      aria-busy="true"
+    >
+      <div className="store-analytics-head">
+        <h2 id="store-analytics-title">{title}</h2>
+        <p className="store-analytics-average" aria-hidden="true">
+          <span className="skeleton-text">{average}</span>
+        </p>
+      </div>
+      <h3 className="store-analytics-subtitle">{subtitle}</h3>
       <ol aria-hidden="true">
         {Array.from({ length: TOP_COUNT }, (_, i) => (
           <li key={i}>
