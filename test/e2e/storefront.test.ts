@@ -46,24 +46,6 @@ describe('the storefront', () => {
     expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET)
   })
 
-  it('finds the catalogue where the shopper left it when they come back from a product', async () => {
-    const page = await newPage(browser, PHONE)
-    await page.goto('/')
-    // The store analytics card has its numbers, so nothing above the grid changes size after.
-    await page.locator('.store-analytics-average').waitFor()
-    const card = page.getByRole('article').nth(10)
-    const link = card.getByRole('link').first()
-    await link.scrollIntoViewIfNeeded()
-    const left = await page.evaluate(() => window.scrollY)
-    expect(left).toBeGreaterThan(1000)
-    await link.click()
-    await page.locator('.purchase').waitFor()
-    await page.goBack()
-    await page.getByRole('article').first().waitFor()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
-    await page.context().close()
-  })
-
   it('filters the catalogue by category and finds products by search', async () => {
     const page = await newPage(browser)
     await page.goto('/')
