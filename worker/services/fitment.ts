@@ -17,21 +17,28 @@ import { type BikeQuery, namesBike } from '../schemas/fitment'
 
 type NamedVehicle = Awaited<ReturnType<typeof vehiclesNamed>>[number]
 
-/** Splits the rows of a model (or a make) into those that are the bike and those it may be. */
-function keyOf(make: string, rows: readonly NamedVehicle[], isIt: (v: NamedVehicle) => boolean) {
+/**
+ * The bike as the rows of its model (or make) stand for it (see BikeKey): a chosen variant is
+ * itself and its model's row, and nothing else; a model without a variant is its model's row and
+ * may be any of its variants; a make alone may be any of its models.
+ */
+function bikeKey(
+  rows: readonly NamedVehicle[],
+  { chosen, modelNamed, year }: { chosen?: NamedVehicle; modelNamed: boolean; year: number | null },
+): BikeKey | null {
+  const [first] = rows
+  if (!first) return null
+  const isIt = (v: NamedVehicle) => v.id === chosen?.id || (modelNamed && v.variant === '')
   return {
-    make,
+    make: first.make,
     vehicleIds: rows.filter(isIt).map((v) => v.id),
-    possibleVehicleIds: rows.filter((v) => !isIt(v)).map((v) => v.id),
+    possibleVehicleIds: chosen ? [] : rows.filter((v) => !isIt(v)).map((v) => v.id),
+    year,
   }
 }
 
-/**
- * The vehicle rows that stand for the bike a query names (see BikeKey): a variant stands for
- * itself and its model's row; a model without a variant for its model's row and may be any of its
- * variants; a make alone may be any of its models. Null when the query names no bike;
- * VEHICLE_NOT_FOUND when it names an unknown one.
- */
+/** The bike a query names (a vehicle id, or make, model and variant), or null when it names none;
+ * VEHICLE_NOT_FOUND when it names an unknown one. */
 export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | null> {
   if (!namesBike(query)) return null
   const year = query.year ?? null
@@ -39,23 +46,18 @@ export async function resolveBike(db: Db, query: BikeQuery): Promise<BikeKey | n
     const vehicle = await findVehicle(db, query.vehicle)
     if (!vehicle) throw notFound('VEHICLE_NOT_FOUND')
     const ofModel = await vehiclesNamed(db, vehicle.make, vehicle.model)
-    const chosenVariant = vehicle.variant !== ''
-    const key = keyOf(vehicle.make, ofModel, (v) => v.variant === '' || v.id === vehicle.id)
-    // A chosen variant is not any of the others.
-    return { ...key, possibleVehicleIds: chosenVariant ? [] : key.possibleVehicleIds, year }
+    const chosen = vehicle.variant === '' ? undefined : vehicle
+    return bikeKey(ofModel, { chosen, modelNamed: true, year }) ?? notFoundBike()
   }
   const named = await vehiclesNamed(db, query.make ?? '', query.model)
   const variant = query.variant?.toLowerCase()
-  if (variant) {
-    const chosen = named.find((v) => v.variant.toLowerCase() === variant)
-    if (!chosen || query.model === undefined) throw notFound('VEHICLE_NOT_FOUND')
-    const key = keyOf(chosen.make, named, (v) => v === chosen || v.variant === '')
-    return { ...key, possibleVehicleIds: [], year }
-  }
-  const [first] = named
-  if (!first) throw notFound('VEHICLE_NOT_FOUND')
-  const modelNamed = query.model !== undefined
-  return { ...keyOf(first.make, named, (v) => modelNamed && v.variant === ''), year }
+  const chosen = variant ? named.find((v) => v.variant.toLowerCase() === variant) : undefined
+  if (variant && (!chosen || query.model === undefined)) return notFoundBike()
+  return bikeKey(named, { chosen, modelNamed: query.model !== undefined, year }) ?? notFoundBike()
+}
+
+const notFoundBike = (): never => {
+  throw notFound('VEHICLE_NOT_FOUND')
 }
 
 /** Replaces a product's rows; every vehicle they name must exist. */
