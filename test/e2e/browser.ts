@@ -67,3 +67,28 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage })
 }
+
+/**
+ * Tabs kept from screen to screen: a new browser context costs a renderer process and a cold start
+ * of the app, about a second of CPU here. Before each screen its user leaves the page and sets the
+ * screen's cookies and storage (setStorageState empties the rest), so no screen sees what an
+ * earlier one did. A tab whose screen failed is not used again. At most `size` tabs at once.
+ */
+export function tabPool(browser: () => Browser, size: number) {
+  const idle: Page[] = []
+  const queue: (() => void)[] = []
+  let free = size
+  return async function withTab(use: (page: Page) => Promise<void>): Promise<void> {
+    if (free > 0) free--
+    else await new Promise<void>((resolve) => queue.push(resolve))
+    try {
+      const page = idle.pop() ?? (await newPage(browser()))
+      await use(page)
+      idle.push(page)
+    } finally {
+      const next = queue.shift()
+      if (next) next()
+      else free++
+    }
+  }
+}

@@ -2,7 +2,7 @@
 // for people to look at (test/artifacts/screenshots). Each screen must also render its heading.
 import type { Browser, Cookie, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { DESKTOP, PHONE, launch, newPage, screenshot, takingScreenshots } from './browser'
+import { DESKTOP, PHONE, launch, screenshot, tabPool, takingScreenshots } from './browser'
 import { baseURL, ownShop } from './own-shop'
 import { sessionCookies } from './shop'
 
@@ -105,31 +105,6 @@ const SCREENS: Screen[] = [
   },
 ]
 
-/**
- * Tabs kept from screen to screen: a new browser context costs a renderer process and a cold start
- * of the app, about a second of CPU here. Before each screen its tab leaves the page and gets the
- * screen's cookies and language and nothing else (setStorageState empties the rest), so no screen
- * sees what an earlier one did. A tab whose screen failed is not used again.
- */
-function tabs(browser: () => Browser) {
-  const idle: Page[] = []
-  const queue: (() => void)[] = []
-  let free = TABS
-  return async function withTab(use: (page: Page) => Promise<void>): Promise<void> {
-    if (free > 0) free--
-    else await new Promise<void>((resolve) => queue.push(resolve))
-    try {
-      const page = idle.pop() ?? (await newPage(browser()))
-      await use(page)
-      idle.push(page)
-    } finally {
-      const next = queue.shift()
-      if (next) next()
-      else free++
-    }
-  }
-}
-
 describe.concurrent('every storefront screen', () => {
   let browser: Browser
   let signedIn: Cookie[]
@@ -140,7 +115,7 @@ describe.concurrent('every storefront screen', () => {
   afterAll(async () => {
     await browser.close()
   })
-  const withTab = tabs(() => browser)
+  const withTab = tabPool(() => browser, TABS)
 
   async function open(page: Page, screen: Screen, language: Language, viewport: typeof DESKTOP) {
     await page.goto('about:blank')

@@ -29,23 +29,30 @@ export function BarList({ bars, capitalize = false }: { bars: Bar[]; capitalize?
 
 export function ColumnChart({ columns, label }: { columns: Bar[]; label: string }) {
   const max = Math.max(...columns.map((c) => c.value), 1)
+  // minmax(0, 1fr): thirty days keep to the card's width on a phone. A label spans the columns up
+  // to the next one, so it never runs past the chart's edge.
+  const grid = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }
+  const step = Math.ceil(columns.length / 8)
   return (
     <figure className="column-chart" aria-label={label}>
-      <div className="columns" style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
+      <div className="columns" style={grid}>
         {columns.map((c) => (
           <span key={c.label} className="column" title={`${c.label}: ${c.value}`}>
             <span className="column-fill" style={{ blockSize: `${(c.value / max) * 100}%` }} />
           </span>
         ))}
       </div>
-      <div
-        className="column-labels"
-        style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}
-        aria-hidden="true"
-      >
-        {columns.map((c, i) => (
-          <span key={c.label}>{i % Math.ceil(columns.length / 8) === 0 ? c.label : ''}</span>
-        ))}
+      <div className="column-labels" style={grid} aria-hidden="true">
+        {columns.map((c, i) =>
+          i % step === 0 ? (
+            <span
+              key={c.label}
+              style={{ gridColumn: `span ${Math.min(step, columns.length - i)}` }}
+            >
+              {c.label}
+            </span>
+          ) : null,
+        )}
       </div>
     </figure>
   )
