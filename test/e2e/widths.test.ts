@@ -17,7 +17,8 @@ const LANGUAGES = ['en', 'ar'] as const
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 const CBR600RR_2015 = '1-2015' // seeds/vehicles.ts
 
-type Who = 'visitor' | 'customer' | 'admin'
+/** 'long-named': a customer whose first and last names take the field's 100 characters. */
+type Who = 'visitor' | 'customer' | 'long-named' | 'admin'
 interface Screen {
   name: string
   path: string | (() => string)
@@ -69,6 +70,22 @@ const SCREENS: Screen[] = [
   { name: 'support', path: '/support', who: SHOPPERS, ready: 'main form' },
   { name: 'store location', path: '/store-location', who: SHOPPERS, ready: 'main h1' },
   { name: 'sign-in', path: '/login', who: ['visitor'], ready: 'main form' },
+  {
+    // The account menu names the customer in full; the cart's badge counts 999 items.
+    name: 'account menu and a full cart',
+    path: '/product/1001',
+    who: ['long-named'],
+    ready: '.menu',
+    act: async (page) => {
+      await addToCart(page)
+      await page.evaluate(() => {
+        const [line] = JSON.parse(localStorage.getItem('bmp.cart') ?? '[]') as object[]
+        localStorage.setItem('bmp.cart', JSON.stringify([{ ...line, quantity: 999 }]))
+      })
+      await page.reload()
+      await page.locator('.user-btn').click()
+    },
+  },
   ...['', '/products', '/orders', '/users', '/analytics', '/data', '/settings'].map(
     (tab): Screen => ({
       name: `dashboard ${tab.slice(1) || 'overview'}`,
@@ -96,7 +113,7 @@ function overflows(page: Page): Promise<string[]> {
     // In right-to-left pages overflow runs to the left, and scrollWidth counts it too.
     if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide`)
     const controls = document.querySelectorAll<HTMLElement>(
-      '.header :is(a, button, input), [role="dialog"] :is(a, button, input, select, textarea)',
+      ':is(.header, [role="dialog"], [role="menu"]) :is(a, button, input, select, textarea)',
     )
     for (const control of Array.from(controls)) {
       const box = control.getBoundingClientRect()
@@ -121,11 +138,24 @@ function overflows(page: Page): Promise<string[]> {
 
 describe.concurrent('every main screen at every width', () => {
   let browser: Browser
-  const cookies: Record<Who, Cookie[]> = { visitor: [], customer: [], admin: [] }
+  const cookies: Record<Who, Cookie[]> = { visitor: [], customer: [], 'long-named': [], admin: [] }
   beforeAll(async () => {
     browser = await launch()
     cookies.customer = await sessionCookies(browser)
     cookies.admin = await sessionCookies(browser, ADMIN)
+    const longNamed = await browser.newContext({ baseURL: baseURL() })
+    const registered = await longNamed.request.post('/api/auth/register', {
+      data: {
+        email: `long-name-${Date.now()}@example.iq`,
+        password: 'ride-safe-2026',
+        firstName: 'Abdulrahman'.repeat(9).slice(0, 100),
+        lastName: 'Al-Husseini'.repeat(9).slice(0, 100),
+        phone: '',
+      },
+    })
+    if (!registered.ok()) throw new Error(`registration failed: ${registered.status()}`)
+    cookies['long-named'] = (await longNamed.storageState()).cookies
+    await longNamed.close()
     // The demo customer's shipped order: its public tracking page.
     const context = await browser.newContext({ baseURL: baseURL() })
     const signIn = await context.request.post('/api/auth/login', { data: DEMO })
