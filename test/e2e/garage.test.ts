@@ -91,7 +91,7 @@ describe('My Garage', () => {
       .poll(() => answerIn(cardOf(page, 'Sintered Front Brake Pads')))
       .toBe('Does not fit')
     await page.getByRole('button', { name: 'My Garage: MT-07 2020' }).click()
-    await page.getByRole('button', { name: 'Shop for CBR600RR 2015' }).click()
+    await page.getByRole('button', { name: 'Shop for Honda CBR600RR 2015' }).click()
     await expect
       .poll(() => answerIn(cardOf(page, 'Sintered Front Brake Pads')))
       .toContain('Fits your CBR600RR 2015')

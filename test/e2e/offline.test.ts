@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
-import { chooseLanguageBeforeLoad } from './shop'
+import { cartButton, cartCount, chooseLanguageBeforeLoad } from './shop'
 import { ownShop } from './own-shop'
 
 ownShop()
@@ -133,7 +133,7 @@ describe('offline mode', () => {
     await banner(page, OFFLINE_EN).waitFor()
     const card = page.getByRole('article', { name: 'Sintered Front Brake Pads' })
     await card.getByRole('button', { name: 'Add to Cart' }).click()
-    await page.getByRole('button', { name: 'Cart', exact: true }).click()
+    await cartButton(page).click()
     await page
       .getByRole('dialog', { name: 'Your Cart' })
       .getByRole('button', { name: 'Proceed to Checkout' })
@@ -155,7 +155,7 @@ describe('offline mode', () => {
       .getByText('Your earlier orders will show here when the connection returns.')
       .waitFor()
     expect(await page.getByRole('alert').filter({ hasText: 'Network error' }).count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Cart', exact: true }).textContent()).toBe('')
+    expect(await cartCount(page)).toBe('')
     await screenshots(page, 'offline-order-waiting-en')
 
     // A second tab, still offline, shows the same waiting order, in Arabic.

@@ -42,3 +42,12 @@ export function englishPrice(dinars: number): string {
 export async function waitForText(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor()
 }
+
+/** The header's cart button: named "Cart", then its count ("Cart 3"). */
+export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart\b/ })
+
+/** The count on the cart button's badge; '' when it shows none. */
+export async function cartCount(page: Page): Promise<string> {
+  const badge = cartButton(page).locator('.badge-count')
+  return (await badge.count()) > 0 ? ((await badge.textContent()) ?? '') : ''
+}

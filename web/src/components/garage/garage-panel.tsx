@@ -54,12 +54,13 @@ export default function GaragePanel({ onClose }: { onClose: () => void }) {
                   type="button"
                   className="garage-list__choose"
                   aria-pressed={current}
-                  aria-label={t('choose', { bike: name })}
                   onClick={() => {
                     choose(bike)
                     onClose()
                   }}
                 >
+                  {/* Named by the words shown, after a hidden "Shop for" (WCAG label-in-name). */}
+                  <span className="visually-hidden">{t('choose')} </span>
                   <span className="garage-list__make">
                     {localized(i18n.language, bike.make, bike.makeAr)}
                   </span>

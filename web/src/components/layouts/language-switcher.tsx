@@ -7,15 +7,13 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const next = i18n.language === 'ar' ? 'en' : 'ar'
   return (
-    <button
-      type="button"
-      className="icon-btn lang-btn"
-      aria-label={t('language.switchTo', { lng: next === 'ar' ? 'العربية' : 'English' })}
-      lang={next}
-      onClick={() => chooseLanguage(next)}
-    >
+    <button type="button" className="icon-btn lang-btn" onClick={() => chooseLanguage(next)}>
       <Icon name="globe" size={18} />
-      <span>{next === 'ar' ? 'عربي' : 'EN'}</span>
+      {/* The name holds the words shown (WCAG's label-in-name): "Switch language to English EN". */}
+      <span className="visually-hidden">
+        {t('language.switchTo', { lng: next === 'ar' ? 'العربية' : 'English' })}{' '}
+      </span>
+      <span lang={next}>{next === 'ar' ? 'عربي' : 'EN'}</span>
     </button>
   )
 }

@@ -2,6 +2,7 @@
 // shares, visitors by Baghdad hour and by day, this browser's current session and the latest ones.
 import { dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
+import { ScrollRegion } from '@/components/admin/scroll-region'
 import { Stat } from '@/components/admin/stat'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useVisitorSummary } from '../api/visitor-stats'
@@ -83,7 +84,7 @@ export function AnalyticsTab() {
       <CurrentSession />
       <section className="card admin-panel">
         <h3>Recent Sessions</h3>
-        <div className="table-wrap">
+        <ScrollRegion label="Recent Sessions">
           <table className="admin-table compact">
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function AnalyticsTab() {
             </tbody>
           </table>
           {s.recentSessions.length === 0 && <p className="muted empty">No visits recorded yet.</p>}
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   )

@@ -2,6 +2,7 @@
 // one atomic replace, then the page refreshes), and the daily backups kept in R2.
 import { useRef, useState } from 'react'
 import { dateTime, fileSize } from '@/components/admin/admin-format'
+import { ScrollRegion } from '@/components/admin/scroll-region'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
 import { ApiError } from '@/lib/api-client'
@@ -133,7 +134,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
         {!!stored.data?.length && <LastBackups backups={stored.data} />}
         {stored.data?.length === 0 && <p className="muted">No stored backups yet.</p>}
         {!!stored.data?.length && (
-          <div className="table-wrap">
+          <ScrollRegion label="Stored backups">
             <table className="admin-table compact">
               <thead>
                 <tr>
@@ -171,7 +172,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
       {pending && (
