@@ -1,5 +1,6 @@
 // A dialog over the dashboard: the native <dialog> (focus trap, Escape) opened as modal.
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useFocusReturn } from '@/components/ui/use-focus-return'
 
 export function Modal({
   title,
@@ -13,7 +14,9 @@ export function Modal({
   wide?: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
+  // Before showModal(), which moves the focus: the hook must see what had it.
+  useFocusReturn(ref)
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
   }, [])

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bikeParam, MAX_GARAGE_BIKES } from '@domain/garage'
 import { Icon } from '@/components/ui/icon'
+import { useFocusReturn } from '@/components/ui/use-focus-return'
 import { localized } from '@/lib/text'
 import { addBike, garageStore, removeBike } from '@/stores/garage'
 import { BikePicker } from './bike-picker'
@@ -16,6 +17,7 @@ export default function GaragePanel({ onClose }: { onClose: () => void }) {
   const garage = garageStore.use()
   const choose = useChooseBike()
   const panel = useRef<HTMLDivElement>(null)
+  useFocusReturn(panel)
 
   // Escape or a click outside closes it, as a menu does.
   useEffect(() => {

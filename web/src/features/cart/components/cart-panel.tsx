@@ -1,12 +1,13 @@
 // The cart side panel: lines with quantity and remove, subtotal, checkout (sign-in first). Its own
 // chunk, loaded the first time the cart is opened (shell.tsx).
-import { useEffect } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { subtotalOf } from '@domain/totals'
 import { Icon } from '@/components/ui/icon'
+import { useFocusReturn } from '@/components/ui/use-focus-return'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { useCartActions } from '@/components/product/use-shop-actions'
 import { loginThen, paths } from '@/config/paths'
@@ -26,24 +27,29 @@ export default function CartPanel() {
   const close = () => cartPanelStore.set(false)
   const subtotal = subtotalOf(pricedLines(lines))
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+  // The native modal dialog keeps the focus inside and the page behind it inert; Escape closes it.
+  const dialog = useRef<HTMLDialogElement>(null)
+  // Before showModal(), which moves the focus: the hook must see what had it.
+  useFocusReturn(dialog)
+  useLayoutEffect(() => {
+    dialog.current?.showModal()
   }, [])
 
   return (
-    // A click beside the drawer closes it; keyboards use Escape (above) or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="drawer-backdrop" onClick={close}>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only stops the backdrop's click */}
-      <aside
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('cart.title')}
-        onClick={(e) => e.stopPropagation()}
-      >
+    // A click on the backdrop (the dialog itself, outside the drawer) closes it; keyboards use
+    // Escape or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="drawer-dialog"
+      aria-label={t('cart.title')}
+      onCancel={(e) => {
+        e.preventDefault()
+        close()
+      }}
+      onClick={(e) => e.target === dialog.current && close()}
+    >
+      <div className="drawer">
         <header className="drawer-head">
           <h2>{t('cart.title')}</h2>
           <button
@@ -127,7 +133,7 @@ export default function CartPanel() {
             </footer>
           </>
         )}
-      </aside>
-    </div>
+      </div>
+    </dialog>
   )
 }
