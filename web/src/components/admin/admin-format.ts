@@ -1,36 +1,45 @@
-// Display helpers for the English-only dashboard.
-import { errorText as codeText, isErrorCode } from '@schemas/error-codes'
-import { ApiError } from '@/lib/api-client'
+// Display helpers for the dashboard, in the admin's language (Arabic-Iraq digits in Arabic) and
+// always in Baghdad time, whatever the viewer's own time zone.
 import type { Fils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
-import { formatDate } from '@/lib/format'
+import { errorMessage } from '@/lib/error-messages'
+import { formatDate, formatNumber } from '@/lib/format'
+import { i18n } from '@/lib/i18n'
+
+const language = () => i18n.language
+const locale = () => (language() === 'ar' ? 'ar-IQ' : 'en-IQ')
 
 /** Order ids show their last 6 characters, session ids their last 8. */
 export const shortId = (id: string, length = 6) => id.slice(-length)
 
-export const money = (amount: Fils) => formatIqd(amount, 'en')
-export const date = (iso: string) => formatDate(iso, 'en')
+export const money = (amount: Fils) => formatIqd(amount, language())
+export const date = (iso: string) => formatDate(iso, language())
+export const count = (n: number) => formatNumber(n, language())
 
 export function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IQ', {
+  return new Intl.DateTimeFormat(locale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Baghdad',
   }).format(new Date(iso))
 }
 
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+/** A clock time with seconds, in Baghdad. */
+export function clock(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), {
+    timeStyle: 'medium',
+    timeZone: 'Asia/Baghdad',
+  }).format(new Date(iso))
 }
 
-/** The message of a failed call, or the fallback. */
-/** A failure in the dashboard's English: by its code where it has one (a call the API did not answer
- * carries only its code), else its message. */
-export const errorText = (error: unknown, fallback = 'Unknown error') =>
-  error instanceof ApiError && error.code && isErrorCode(error.code)
-    ? codeText(error.code, error.params)
-    : error instanceof Error && error.message
-      ? error.message
-      : fallback
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return i18n.t('admin:units.bytes', { size: formatNumber(bytes, language()) })
+  const kb = bytes / 1024
+  if (kb < 1024) return i18n.t('admin:units.kb', { size: formatNumber(kb, language(), 1) })
+  return i18n.t('admin:units.mb', { size: formatNumber(kb / 1024, language(), 1) })
+}
+
+/** A failure in the admin's language: by its code, as the storefront shows it (the API client
+ * has loaded the codes' texts before it throws), else its message. */
+export const errorText = (error: unknown, fallback?: string) =>
+  errorMessage(error) || fallback || i18n.t('admin:common.unknownError')

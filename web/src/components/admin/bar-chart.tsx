@@ -1,5 +1,6 @@
 // Hand-drawn charts for the dashboard: horizontal bars for ranked lists and shares, vertical
 // columns for counts over time. Plain CSS, no chart library.
+import { useTranslation } from 'react-i18next'
 export interface Bar {
   label: string
   value: number
@@ -8,7 +9,8 @@ export interface Bar {
 }
 
 export function BarList({ bars, capitalize = false }: { bars: Bar[]; capitalize?: boolean }) {
-  if (bars.length === 0) return <p className="muted">No data yet</p>
+  const { t } = useTranslation('admin')
+  if (bars.length === 0) return <p className="muted">{t('common.noData')}</p>
   const max = Math.max(...bars.map((b) => b.value), 1)
   return (
     <ul className={capitalize ? 'bar-list capitalize' : 'bar-list'}>

@@ -1,4 +1,5 @@
 // "Are you sure?" before anything that deletes or replaces data.
+import { useTranslation } from 'react-i18next'
 import { Modal } from './modal'
 
 export function ConfirmDialog({
@@ -16,12 +17,13 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
+  const { t } = useTranslation('admin')
   return (
     <Modal title={title} onClose={onCancel}>
       <p>{message}</p>
       <div className="form-actions admin-modal-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
@@ -31,30 +33,25 @@ export function ConfirmDialog({
   )
 }
 
-/** Deleting one row (its own wording) or several selected rows (counted). */
+/** Deleting one row or several selected rows, worded for what they are. */
 export function ConfirmDeleteDialog({
   count,
   noun,
-  single,
-  busy,
-  onConfirm,
-  onCancel,
+  ...props
 }: {
   count: number
-  noun: string
-  single: string
+  noun: 'order' | 'product'
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: `confirmDelete.${noun}` })
   return (
     <ConfirmDialog
-      title={`Delete ${noun}`}
-      message={count > 1 ? `Delete ${count} ${noun}s? This cannot be undone.` : single}
-      confirmLabel="Delete"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...props}
+      title={t('title')}
+      message={count > 1 ? t('many', { count }) : t('one')}
+      confirmLabel={t('delete')}
     />
   )
 }

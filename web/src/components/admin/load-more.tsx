@@ -1,6 +1,7 @@
 // The end of a list the server pages: how many of how many are shown, and Load More for the next
 // page while there is one.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 
 interface Page<Row> {
   data: Row[]
@@ -18,6 +19,7 @@ export function loadedRows<Row>(data: InfiniteData<Page<Row>> | undefined) {
 type Paged = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>
 
 export function LoadMore({ query }: { query: Paged }) {
+  const { t } = useTranslation('admin')
   if (!query.hasNextPage) return null
   return (
     <button
@@ -26,7 +28,7 @@ export function LoadMore({ query }: { query: Paged }) {
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      Load More
+      {t('common.loadMore')}
     </button>
   )
 }

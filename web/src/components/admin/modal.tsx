@@ -1,5 +1,6 @@
 // A dialog over the dashboard: the native <dialog> (focus trap, Escape) opened as modal.
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useFocusReturn } from '@/components/ui/use-focus-return'
 
 export function Modal({
@@ -13,6 +14,7 @@ export function Modal({
   children: ReactNode
   wide?: boolean
 }) {
+  const { t } = useTranslation('admin')
   const ref = useRef<HTMLDialogElement>(null)
   // Before showModal(), which moves the focus: the hook must see what had it.
   useFocusReturn(ref)
@@ -32,7 +34,12 @@ export function Modal({
     >
       <header className="admin-modal-head">
         <h2 id="admin-modal-title">{title}</h2>
-        <button type="button" className="btn btn-plain" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-plain"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
           ✕
         </button>
       </header>

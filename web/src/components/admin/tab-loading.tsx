@@ -2,13 +2,16 @@
 // failed (an expired session, the server down), what went wrong with Try Again instead of a
 // spinner that never ends. The failure is logged too (back-office §8).
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { errorText } from './admin-format'
 
 type Loading = Pick<UseQueryResult, 'isError' | 'error' | 'refetch'>
 
+/** `what`: the thing loading, in the admin's language ("the overview"). */
 export function TabLoading({ queries, what }: { queries: Loading[]; what: string }) {
+  const { t } = useTranslation('admin')
   const failed = queries.find((q) => q.isError)
   const error = failed?.error
   useEffect(() => {
@@ -17,15 +20,13 @@ export function TabLoading({ queries, what }: { queries: Loading[]; what: string
   if (!failed) return <Spinner />
   return (
     <div className="admin-status error admin-load-failed" role="alert">
-      <span>
-        Failed to load {what}: {errorText(error)}
-      </span>
+      <span>{t('common.failedToLoad', { what, error: errorText(error) })}</span>
       <button
         type="button"
         className="btn btn-outline btn-sm"
         onClick={() => queries.forEach((q) => q.isError && void q.refetch())}
       >
-        Try Again
+        {t('common.tryAgain')}
       </button>
     </div>
   )

@@ -1,49 +1,45 @@
 // The dashboard's frame: title, links to the developer pages, and the tab bar (full width below
-// it, so the wide tables keep their room).
+// it, so the wide tables keep their room); in the admin's language, right to left in Arabic.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import '@/components/admin/admin.css'
 import { ADMIN_TABS, type AdminTab, paths } from '@/config/paths'
 
-const TAB_LABELS: Record<AdminTab, string> = {
-  overview: 'Overview',
-  products: 'Products',
-  orders: 'Orders',
-  users: 'Users',
-  analytics: 'Analytics',
-  data: 'Data',
-  settings: 'Settings',
-}
-
 const TOOLS = [
-  { href: paths.telegramTest, label: 'Telegram test' },
-  { href: paths.smsTest, label: 'SMS test' },
-  { href: paths.inbox, label: 'Inbox' },
-]
+  { href: paths.telegramTest, label: 'tools.telegramTest' },
+  { href: paths.smsTest, label: 'tools.smsTest' },
+  { href: paths.inbox, label: 'tools.inbox' },
+] as const
 
 export function DashboardLayout({ tab, children }: { tab: AdminTab; children: ReactNode }) {
+  const { t } = useTranslation('admin')
   return (
-    <div className="admin container" lang="en" dir="ltr">
+    <div className="admin container">
       <header className="admin-head">
-        <h1>Admin Dashboard</h1>
-        <nav aria-label="Developer tools" className="admin-tools">
-          {TOOLS.map((t) => (
-            <Link key={t.href} href={t.href} className="btn btn-outline btn-sm">
-              {t.label}
+        <h1>{t('title')}</h1>
+        <nav aria-label={t('tools.label')} className="admin-tools">
+          {TOOLS.map((tool) => (
+            <Link key={tool.href} href={tool.href} className="btn btn-outline btn-sm">
+              {t(tool.label)}
             </Link>
           ))}
         </nav>
       </header>
       <div className="admin-frame">
-        <nav aria-label="Dashboard" className="admin-nav">
-          {ADMIN_TABS.map((t) => (
-            <Link key={t} href={paths.adminTab(t)} aria-current={t === tab ? 'page' : undefined}>
-              {TAB_LABELS[t]}
+        <nav aria-label={t('nav')} className="admin-nav">
+          {ADMIN_TABS.map((name) => (
+            <Link
+              key={name}
+              href={paths.adminTab(name)}
+              aria-current={name === tab ? 'page' : undefined}
+            >
+              {t(`tabs.${name}`)}
             </Link>
           ))}
         </nav>
-        <section className="admin-content" aria-label={TAB_LABELS[tab]}>
-          <h2 className="admin-tab-title">{TAB_LABELS[tab]}</h2>
+        <section className="admin-content" aria-label={t(`tabs.${tab}`)}>
+          <h2 className="admin-tab-title">{t(`tabs.${tab}`)}</h2>
           {children}
         </section>
       </div>

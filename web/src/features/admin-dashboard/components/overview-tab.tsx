@@ -1,5 +1,6 @@
 // Overview: product and order counts, the order status distribution and the 5 most recent orders.
-import { money, date, shortId } from '@/components/admin/admin-format'
+import { useTranslation } from 'react-i18next'
+import { count, money, date, shortId } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -11,37 +12,41 @@ import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
 
 export function OverviewTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'overview' })
   const products = useQuery(productQueries.count())
   const inStock = useQuery(productQueries.count({ inStock: '1' }))
   const stats = useOrderStats()
   const recent = useRecentOrders()
   if (products.data === undefined || inStock.data === undefined || !stats.data)
-    return <TabLoading queries={[products, inStock, stats]} what="the overview" />
+    return <TabLoading queries={[products, inStock, stats]} what={t('loading')} />
   const breakdown = stats.data.statusBreakdown as Record<string, number>
   const totalOrders = stats.data.totals.totalOrders
   return (
     <div className="admin-stack">
       <div className="stat-grid">
-        <Stat label="Total Products" value={products.data} />
-        <Stat label="In Stock" value={inStock.data} />
-        <Stat label="Total Orders" value={totalOrders} />
-        <Stat label="Pending Orders" value={breakdown.pending ?? 0} />
+        <Stat label={t('totalProducts')} value={count(products.data)} />
+        <Stat label={t('inStock')} value={count(inStock.data)} />
+        <Stat label={t('totalOrders')} value={count(totalOrders)} />
+        <Stat label={t('pendingOrders')} value={count(breakdown.pending ?? 0)} />
       </div>
       <div className="admin-columns">
         <section className="card admin-panel">
-          <h3>Order Status Distribution</h3>
+          <h3>{t('statusDistribution')}</h3>
           <BarList
             capitalize
             bars={ORDER_STATUSES.map((s) => ({
               label: s,
               value: breakdown[s] ?? 0,
-              display: `${breakdown[s] ?? 0} (${totalOrders ? Math.round(((breakdown[s] ?? 0) / totalOrders) * 100) : 0}%)`,
+              display: t('share', {
+                count: breakdown[s] ?? 0,
+                percent: totalOrders ? Math.round(((breakdown[s] ?? 0) / totalOrders) * 100) : 0,
+              }),
             }))}
           />
         </section>
         <section className="card admin-panel">
-          <h3>Recent Orders</h3>
-          {recent.data?.length === 0 && <p className="muted">No orders yet</p>}
+          <h3>{t('recentOrders')}</h3>
+          {recent.data?.length === 0 && <p className="muted">{t('noOrders')}</p>}
           <ul className="recent-orders">
             {recent.data?.map((o) => (
               <li key={o.id}>

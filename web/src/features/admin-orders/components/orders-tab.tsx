@@ -174,7 +174,6 @@ export function OrdersTab() {
         <ConfirmDeleteDialog
           count={deleting.length}
           noun="order"
-          single="Delete this order? This cannot be undone."
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         />

@@ -191,7 +191,6 @@ export function ProductsTab() {
         <ConfirmDeleteDialog
           count={deleting.length}
           noun="product"
-          single="Are you sure you want to delete this product? This cannot be undone."
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
