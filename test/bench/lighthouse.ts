@@ -1,25 +1,32 @@
-// `npm run lighthouse [-- --runs 3] [-- --products N]`: Lighthouse's mobile audit (its default:
-// a mid-range phone on slow 4G, CPU slowed 4x) of the home page and a product page, run against the
-// shop as `npm start` serves it, in Debian's Chromium. Prints the median of each score and metric
-// over the runs. With --products N the shop holds the benchmark's N-product catalogue
-// (test/bench/large-seed.ts). Not part of `npm test`.
+// `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar]`: Lighthouse's mobile
+// audit (its default: a mid-range phone on slow 4G, CPU slowed 4x) of the home page, a product page
+// and the checkout (signed in, one part in the cart), run against the shop as `npm start` serves
+// it, in Debian's Chromium, in each language asked for (English by default). Prints the median of
+// each score and metric over the runs. With --products N the shop holds the benchmark's N-product
+// catalogue (test/bench/large-seed.ts). Not part of `npm test`.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { startShop } from '../helpers/shop-server'
 import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, products: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    products: { type: 'string' },
+    languages: { type: 'string', default: 'en' },
+  },
 })
 const RUNS = Number(values.runs)
 const seeded = values.products ? largeSeed(Number(values.products)) : undefined
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PAGES = { home: '/', product: '/product/1001' }
+const PAGES = { home: '/', product: '/product/1001', checkout: '/checkout' }
+const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -31,50 +38,81 @@ const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
-try {
-  for (const [name, path] of Object.entries(PAGES)) {
-    const runs: Record<string, number>[] = []
-    let lcpElement = ''
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${shop.baseURL}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      if (!result) throw new Error('Lighthouse returned nothing')
-      const { categories, audits } = result.lhr
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-      const metric = (id: string) => audits[id]?.numericValue ?? NaN
-      // The element of the largest paint: what to make appear sooner.
-      lcpElement ||=
-        /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
-          JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
-        )?.[1] ?? ''
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-      })
-    }
-    const summary = Object.fromEntries(
-      Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
-    )
-    console.log(
-      `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
-        `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
-        `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
-        `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
-    )
-    console.log(
-      `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
-    )
+/** The shopper Lighthouse plays: this language chosen, signed in with a part in the cart for the
+ * checkout. Lighthouse is told to keep the storage (disableStorageReset) so it sees them. */
+async function prepareShopper(language: string, path: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`)
+  const [context] = browser.contexts()
+  if (!context) throw new Error('Chromium has no default context')
+  const page = await context.newPage()
+  await page.goto(`${shop.baseURL}/`)
+  await page.evaluate(() => {
+    localStorage.clear()
+  })
+  await context.clearCookies()
+  await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
+  if (path === PAGES.checkout) {
+    await page.request.post(`${shop.baseURL}/api/auth/login`, { data: DEMO })
+    await page.goto(`${shop.baseURL}/product/1008`)
+    await page.locator('.purchase .btn-primary').click()
   }
+  await page.close()
+  await browser.close()
+}
+
+try {
+  for (const language of values.languages.split(','))
+    for (const [page, path] of Object.entries(PAGES)) {
+      const name = `${page} (${language})`
+      const runs: Record<string, number>[] = []
+      let lcpElement = ''
+      const failedAccessibility = new Set<string>()
+      for (let i = 0; i < RUNS; i++) {
+        await prepareShopper(language, path)
+        const result = await lighthouse(`${shop.baseURL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        if (!result) throw new Error('Lighthouse returned nothing')
+        const { categories, audits } = result.lhr
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+        const metric = (id: string) => audits[id]?.numericValue ?? NaN
+        for (const { id } of categories.accessibility?.auditRefs ?? [])
+          if (audits[id]?.score === 0) failedAccessibility.add(id)
+        // The element of the largest paint: what to make appear sooner.
+        lcpElement ||=
+          /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+            JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
+          )?.[1] ?? ''
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        })
+      }
+      const summary = Object.fromEntries(
+        Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
+      )
+      console.log(
+        `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
+          `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
+          `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
+          `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
+      )
+      console.log(
+        `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
+      )
+      if (failedAccessibility.size > 0)
+        console.log(`  accessibility audits failed: ${[...failedAccessibility].join(', ')}`)
+    }
 } finally {
   chrome.kill()
   await shop.stop()
