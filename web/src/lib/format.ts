@@ -20,6 +20,10 @@ export function formatNumber(value: number, language: string, fractionDigits = 0
   return format.format(value)
 }
 
+/** A year in the visitor's digits, without a thousands separator. */
+export const formatYear = (year: number, language: string) =>
+  new Intl.NumberFormat(locale(language), { useGrouping: false }).format(year)
+
 export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'medium',

@@ -62,7 +62,7 @@ export default function ProductPage() {
           <h1>{name}</h1>
           <Stars rating={p.rating} count={p.reviews} />
           <Price price={p.price} originalPrice={p.originalPrice} large />
-          <StockLabel product={p} />
+          <StockLabel product={p} live />
           <FitmentLabel answer={p.fitment} />
           <PurchasePanel key={p.id} product={p} name={name} />
           <Assurances />

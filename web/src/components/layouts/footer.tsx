@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { WEEK_DAYS } from '@domain/store-hours'
 import { paths } from '@/config/paths'
-import { clockTime } from '@/lib/format'
+import { clockTime, formatYear } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { NewsletterForm } from './newsletter-form'
@@ -74,7 +74,7 @@ export function Footer() {
         </section>
       </div>
       <p className="container footer-bottom">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: formatYear(new Date().getFullYear(), i18n.language) })}
       </p>
     </footer>
   )

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { stockLabel } from '@domain/stock-label'
 import { formatNumber } from '@/lib/format'
 
-export function StockLabel({ product }: { product: { stock: number; inStock: boolean } }) {
+/** `live`: a screen reader hears the label again when it changes (the product page, where the
+ * stock is refreshed while the shopper reads; not the cards, where it would be noise). */
+export function StockLabel({
+  product,
+  live = false,
+}: {
+  product: { stock: number; inStock: boolean }
+  live?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const label = stockLabel(product)
   const text =
@@ -13,5 +21,9 @@ export function StockLabel({ product }: { product: { stock: number; inStock: boo
           formatted: formatNumber(label.count, i18n.language),
         })
       : t(`stock.${label.kind}`)
-  return <span className={`stock stock-${label.kind}`}>{text}</span>
+  return (
+    <span className={`stock stock-${label.kind}`} aria-live={live ? 'polite' : undefined}>
+      {text}
+    </span>
+  )
 }

@@ -108,7 +108,8 @@ export default function CartPanel() {
               })}
             </ul>
             <footer className="drawer-foot">
-              <div className="total-row">
+              {/* Heard again when a quantity changes. */}
+              <div className="total-row" aria-live="polite" aria-atomic="true">
                 <span>{t('cart.subtotal')}</span>
                 <strong>{formatIqd(subtotal, i18n.language)}</strong>
               </div>
