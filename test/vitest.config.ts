@@ -35,6 +35,7 @@ export default defineConfig({
                 TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
                 TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
                 TELEGRAM_SUPPORT_CHAT_ID: '-1009',
+                REQUEST_LOG: 'off',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

@@ -2,13 +2,16 @@
 import { Hono } from 'hono'
 import { backgroundOf } from './lib/background'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { createDb } from './db/client'
+import { meteredD1, newMeter } from './lib/d1-meter'
 import { type AppEnv, readConfig, sessionSecret } from './env'
 import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { limitBodies } from './middleware/body-limit'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { limitRequests } from './middleware/rate-limit'
+import { logRequests } from './middleware/request-log'
 import { noStoreWhenPersonal, securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { sweepStockAlerts } from './middleware/stock-alert-sweep'
@@ -31,6 +34,7 @@ import { trackRoutes } from './routes/track'
 import { userRoutes } from './routes/users'
 import { vehicleRoutes } from './routes/vehicles'
 import { garageRoutes } from './routes/garage'
+import { healthRoutes } from './routes/health'
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -38,7 +42,9 @@ export const app = new Hono<AppEnv>()
     const config = readConfig(c.env)
     c.set('config', config)
     c.set('sessionSecret', sessionSecret(config, c.req.url))
-    c.set('db', createDb(c.env.DB))
+    const meter = newMeter()
+    c.set('d1Meter', meter)
+    c.set('db', createDb(meteredD1(c.env.DB, meter)))
     // Read when used: a request without an ExecutionContext (app.request in tests) has none.
     c.set(
       'background',
@@ -47,6 +53,7 @@ export const app = new Hono<AppEnv>()
     await next()
   })
   // Headers first, so that every answer carries them, refusals of the later steps included.
+  .use(logRequests)
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
   .use(loadSession, limitRequests, limitBodies, sweepStockAlerts)
   .route('/auth', authRoutes)
@@ -68,18 +75,31 @@ export const app = new Hono<AppEnv>()
   .route('/admin', adminRoutes)
   .route('/track', trackRoutes)
   .route('/stock-alerts', stockAlertRoutes)
+  .route('/health', healthRoutes)
 
 app.notFound((c) => c.json(fail('ENDPOINT_NOT_FOUND'), 404))
 
 app.onError((error, c) => {
   if (error instanceof AppError) {
+    c.set('errorCode', error.code)
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
     return c.json(fail(error.code, error.params, error.message), error.status)
   }
   // Hono's own refusals (a malformed body, ...) keep their words under the generic code.
-  if (error instanceof HTTPException)
+  if (error instanceof HTTPException) {
+    c.set('errorCode', 'INVALID_REQUEST')
     return c.json(fail('INVALID_REQUEST', {}, error.message), error.status)
-  console.error('unhandled error', c.req.method, c.req.path, error)
+  }
+  c.set('errorCode', 'INTERNAL')
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: 'unhandled error',
+      requestId: c.get('requestId'),
+      route: routePath(c, -1),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  )
   return c.json(fail('INTERNAL'), 500)
 })
 

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Db } from './db/client'
 import type { Background } from './lib/background'
+import type { D1Meter } from './lib/d1-meter'
 import { type UserRow } from './db/codecs/user'
 
 /** The bindings and vars of wrangler.toml, as `npm run types` generates them
@@ -46,6 +47,9 @@ export const configSchema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'resend']).default('outbox'),
   EMAIL_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default('Baghdad Moto Parts <orders@example.com>'),
+  // One JSON line per API request (middleware/request-log.ts); the tests turn it off (the Workers
+  // test pool carries each line to Node, a third of a short test's time).
+  REQUEST_LOG: z.enum(['json', 'off']).default('json'),
   // SMS for phone verification: 'mock' (default) logs the code; 'twilio' and 'aws-sns' send it.
   SMS_PROVIDER: z.enum(['mock', 'twilio', 'aws-sns']).default('mock'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -137,5 +141,10 @@ export interface AppEnv {
     user: UserRow | null
     /** The signed-in session's id, for sign-out. */
     sessionId: string | null
+    /** For the request's log line (middleware/request-log.ts). */
+    requestId: string
+    d1Meter: D1Meter
+    /** The code of the error answered, if any. */
+    errorCode?: string
   }
 }

@@ -86,6 +86,9 @@ export async function startShop(
       // Links in e-mails point at this shop, wherever its port is.
       '--var',
       `SITE_URL:http://127.0.0.1:${port}`,
+      // No JSON line per request on the test's output (worker/middleware/request-log.ts).
+      '--var',
+      'REQUEST_LOG:off',
       ...(assetsDir ? ['--assets', assetsDir] : []),
     ],
     {
