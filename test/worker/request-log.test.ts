@@ -1,37 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app'
-import { ORIGIN, clientAddress, makeProduct } from './helpers'
-
-/** A GET through the app with the request log on (the test worker runs with it off). */
-async function logged(path: string): Promise<Response> {
-  const context = createExecutionContext()
-  const response = await app.request(
-    `${ORIGIN}/api${path}`,
-    { headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() } },
-    { ...env, REQUEST_LOG: 'json' },
-    context,
-  )
-  await waitOnExecutionContext(context)
-  return response
-}
-
-/** The request lines written while `run` ran, parsed. */
-async function logLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-  await run()
-  const lines = log.mock.calls
-    .map(([first]) => (typeof first === 'string' && first.startsWith('{') ? first : null))
-    .filter((line) => line !== null)
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-  log.mockRestore()
-  return lines.filter((line) => line.message === 'request')
-}
+import { describe, expect, it } from 'vitest'
+import { makeProduct } from './helpers'
+import { logLines, logged } from './request-lines'
 
 describe('the request log', () => {
-  afterEach(() => vi.restoreAllMocks())
-
   it('writes one JSON line per request with its route, status, time and D1 statements', async () => {
     const product = await makeProduct({ stock: 3 })
     let requestId: string | null = null

@@ -1,0 +1,35 @@
+// Requests with the JSON request log on (the test worker runs with it off), and the lines they
+// write: for the tests of the log itself and of each endpoint's D1 statement budget.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { vi } from 'vitest'
+import { app } from '../../worker/app'
+import { ORIGIN, clientAddress } from './helpers'
+
+/** A GET through the app with the request log on. */
+export async function logged(path: string): Promise<Response> {
+  const context = createExecutionContext()
+  const response = await app.request(
+    `${ORIGIN}/api${path}`,
+    { headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() } },
+    { ...env, REQUEST_LOG: 'json' },
+    context,
+  )
+  await waitOnExecutionContext(context)
+  return response
+}
+
+/** The request lines written while `run` ran, parsed. */
+export async function logLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  try {
+    await run()
+    return log.mock.calls
+      .map(([first]) => (typeof first === 'string' && first.startsWith('{') ? first : null))
+      .filter((line) => line !== null)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.message === 'request')
+  } finally {
+    log.mockRestore()
+  }
+}
