@@ -82,7 +82,9 @@ export function UsersTab() {
                   </span>
                 </td>
                 <td>{u.email}</td>
-                <td className="nowrap">{u.phone || '—'}</td>
+                <td className="nowrap">
+                  <bdi dir="ltr">{u.phone || '—'}</bdi>
+                </td>
                 <td>
                   <span className={u.role === 'admin' ? 'pill pill-accent' : 'pill'}>
                     {t(`role.${u.role}`)}
@@ -139,7 +141,7 @@ export function UsersTab() {
             <dd>{viewing.email}</dd>
             <dt>{t('col.phone')}</dt>
             <dd>
-              {viewing.phone || '—'}{' '}
+              <bdi dir="ltr">{viewing.phone || '—'}</bdi>{' '}
               {viewing.phone &&
                 (viewing.phoneVerified ? t('details.verified') : t('details.notVerified'))}
             </dd>

@@ -8,6 +8,7 @@ import { ADVANCED_FILE_PREFIX, backupFileName, downloadJson } from '../backup-fi
 
 export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
   const { t } = useTranslation('admin-data', { keyPrefix: 'advanced' })
+  const { t: tAdmin } = useTranslation('admin')
   const stats = useDataStats()
 
   async function onExport() {
@@ -57,7 +58,7 @@ export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string)
             <Stat label={t('totalRecords')} value={count(s.totalRecords)} />
             <Stat
               label={t('estimatedSize')}
-              value={t('admin:units.kb', { size: count(s.estimatedSizeKb) })}
+              value={tAdmin('units.kb', { size: count(s.estimatedSizeKb) })}
             />
           </div>
         )}
