@@ -55,7 +55,7 @@ describe('the dashboard screens in Arabic', () => {
       const page = await arabicAdmin(browser, '/admin/analytics', viewport)
       await page.getByRole('heading', { name: 'أكثر المنتجات مشاهدة' }).waitFor()
       await page.getByRole('region', { name: 'الجلسة الحالية' }).waitFor()
-      await page.getByText(/^يتحدّث كل 5 دقائق · آخر تحديث/).waitFor()
+      await page.getByText(/^يتحدّث كل ٥ دقائق · آخر تحديث/).waitFor()
       await expectRtl(page)
       await screenshot(page, 'admin-ar-analytics')
       await page.context().close()
@@ -117,7 +117,7 @@ describe('the dashboard screens in Arabic', () => {
     it(`shows the Telegram and SMS test pages right to left ${at}`, async () => {
       const page = await arabicAdmin(browser, '/admin/telegram-test', viewport)
       await page.getByRole('heading', { name: 'اختبار بوت تيليجرام' }).waitFor()
-      await page.getByText('التحديثات المعالَجة (7 أيام)').waitFor()
+      await page.getByText('التحديثات المعالَجة (٧ أيام)').waitFor()
       await page.getByRole('button', { name: 'إرسال رسالة الاتصال' }).waitFor()
       await expectRtl(page)
       await screenshot(page, 'admin-ar-telegram-test')

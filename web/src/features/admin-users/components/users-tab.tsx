@@ -188,7 +188,7 @@ function ResetPasswordDialog({
   onClose: () => void
   onDone: (ok: boolean, text: string) => void
 }) {
-  const { t } = useTranslation(['admin-users', 'errors'])
+  const { t } = useTranslation('admin-users')
   const reset = useResetPassword()
   const [password, setPassword] = useState('')
   const tooShort = password.length < MIN_PASSWORD_LENGTH
@@ -217,7 +217,7 @@ function ResetPasswordDialog({
           />
         </label>
         {password && tooShort && (
-          <p className="error-text">{t('errors:apiErrors.PASSWORD_TOO_SHORT')}</p>
+          <p className="error-text">{t('reset.tooShort', { min: MIN_PASSWORD_LENGTH })}</p>
         )}
         <div className="form-actions admin-modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
