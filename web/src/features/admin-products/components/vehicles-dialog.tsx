@@ -149,55 +149,58 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
             {t('add')}
           </button>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('motorcycle')}</th>
-                <th>{t('years')}</th>
-                <th>{t('engine')}</th>
-                <th>{tc('common.edit')}</th>
-                <th>{tc('common.delete')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vehicles.data?.map((v) => {
-                const name = [v.make, v.model, v.variant].filter(Boolean).join(' ')
-                return (
-                  <tr key={v.id}>
-                    <td>
-                      {name}
-                      <span className="muted small block" dir="rtl">
-                        {[v.makeAr, v.modelAr].filter(Boolean).join(' ')}
-                      </span>
-                    </td>
-                    <td className="nowrap">{`${year(v.firstYear)}–${year(v.lastYear)}`}</td>
-                    <td>{`${t('cc', { n: v.engineCc })} ${v.engine}`}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-label={t('editLabel', { name })}
-                        onClick={() => setEditing(v)}
-                      >
-                        {tc('common.edit')}
-                      </button>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={t('deleteLabel', { name })}
-                        disabled={remove.isPending}
-                        onClick={() => void onDelete(v)}
-                      >
-                        {tc('common.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          {/* Its own scroller: five columns are wider than a phone's dialog. */}
+          <div className="table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th>{t('motorcycle')}</th>
+                  <th>{t('years')}</th>
+                  <th>{t('engine')}</th>
+                  <th>{tc('common.edit')}</th>
+                  <th>{tc('common.delete')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {vehicles.data?.map((v) => {
+                  const name = [v.make, v.model, v.variant].filter(Boolean).join(' ')
+                  return (
+                    <tr key={v.id}>
+                      <td>
+                        {name}
+                        <span className="muted small block" dir="rtl">
+                          {[v.makeAr, v.modelAr].filter(Boolean).join(' ')}
+                        </span>
+                      </td>
+                      <td className="nowrap">{`${year(v.firstYear)}–${year(v.lastYear)}`}</td>
+                      <td>{`${t('cc', { n: v.engineCc })} ${v.engine}`}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          aria-label={t('editLabel', { name })}
+                          onClick={() => setEditing(v)}
+                        >
+                          {tc('common.edit')}
+                        </button>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          aria-label={t('deleteLabel', { name })}
+                          disabled={remove.isPending}
+                          onClick={() => void onDelete(v)}
+                        >
+                          {tc('common.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Modal>
