@@ -78,7 +78,22 @@ describe('the dashboard screens in Arabic', () => {
 
     it(`shows the products, the product form and the motorcycles right to left ${at}`, async () => {
       const page = await arabicAdmin(browser, '/admin/products', viewport)
+      // A product with its English texts only: flagged, and kept by the Missing Arabic filter.
+      const english = `English Only ${Date.now().toString(36)}`
+      const created = await page.context().request.post('/api/products', {
+        data: { name: english, price: 1000, category: 'Helmets', description: 'No Arabic yet.' },
+        headers: { Origin: new URL(page.url()).origin },
+      })
+      expect(created.ok()).toBe(true)
+      await page.reload()
       await page.getByRole('button', { name: '+ إضافة منتج' }).waitFor()
+      await page.getByRole('checkbox', { name: 'ينقصها العربية' }).check()
+      const row = page.getByRole('row', { name: new RegExp(english) })
+      await row.getByText('بلا اسم عربي').waitFor()
+      await page.getByText(/^[٠-٩]+ بلا عربية من [٠-٩]+ محمّلة$/).waitFor()
+      expect(await page.getByRole('row', { name: /Outdoor Motorcycle Cover/ }).count()).toBe(0)
+      await screenshot(page, 'admin-ar-products-missing-arabic')
+      await page.getByRole('checkbox', { name: 'ينقصها العربية' }).uncheck()
       await page.getByRole('columnheader', { name: 'المخزون' }).first().waitFor()
       await page.getByText('ينقصها العربية').waitFor()
       await expectRtl(page)
