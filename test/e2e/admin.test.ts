@@ -312,7 +312,7 @@ describe('the admin dashboard', () => {
     const page = await adminPage(browser, '/admin/analytics')
     const visitors = page.locator('.stat', { hasText: 'Total Visitors' }).locator('.stat-value')
     await visitors.waitFor()
-    expect(Number(await visitors.textContent())).toBeGreaterThan(0)
+    expect(Number((await visitors.textContent())!.replace(/,/g, ''))).toBeGreaterThan(0)
     const topProducts = page.locator('.admin-panel', {
       has: page.getByRole('heading', { name: 'Top Products' }),
     })

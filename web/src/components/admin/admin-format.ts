@@ -15,6 +15,8 @@ export const shortId = (id: string, length = 6) => id.slice(-length)
 export const money = (amount: Fils) => formatIqd(amount, language())
 export const date = (iso: string) => formatDate(iso, language())
 export const count = (n: number) => formatNumber(n, language())
+/** A year as a number without grouping (2024, not 2,024), in the admin's digits. */
+export const year = (n: number) => new Intl.NumberFormat(locale(), { useGrouping: false }).format(n)
 
 export function dateTime(iso: string): string {
   return new Intl.DateTimeFormat(locale(), {

@@ -1,55 +1,51 @@
-// /admin/telegram-test: the developers' bot tool (back-office §2), admins only and in English.
+// /admin/telegram-test: the developers' bot tool (back-office §2), admins only, in the admin's language.
 // Sends the online, offline and reconnected messages or a custom text (non-empty after trimming)
 // to the admin chats, with a status panel refreshed every 2 s.
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { TestMessageKind } from '@schemas/telegram'
 import { AdminOnly } from '@/components/layouts/admin-only'
-import { errorText } from '@/components/admin/admin-format'
+import { clock, count, dateTime, errorText } from '@/components/admin/admin-format'
 import { useTelegramStatus } from './api/get-telegram-status'
 import { useSendTestMessage } from './api/send-test-message'
 import './telegram-test.css'
 
-const QUICK_MESSAGES: { kind: Exclude<TestMessageKind, 'custom'>; label: string }[] = [
-  { kind: 'online', label: 'Send Online Message' },
-  { kind: 'offline', label: 'Send Offline Message' },
-  { kind: 'reconnected', label: 'Send Reconnected Message' },
-]
+const QUICK_MESSAGES: Exclude<TestMessageKind, 'custom'>[] = ['online', 'offline', 'reconnected']
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string }
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-GB') : '—')
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'never')
-
 function StatusPanel() {
+  const { t } = useTranslation('admin-tools', { keyPrefix: 'telegram' })
+  const when = (iso: string | null) => (iso ? dateTime(iso) : t('never'))
   const status = useTelegramStatus()
-  if (status.isPending) return <p className="muted">Loading status…</p>
+  if (status.isPending) return <p className="muted">{t('loadingStatus')}</p>
   if (status.isError)
     return (
       <p className="telegram-test__error" role="alert">
-        Could not load the status: {errorText(status.error)}
+        {t('statusFailed', { error: errorText(status.error) })}
       </p>
     )
   const s = status.data
   const rows: [string, string][] = [
     [
-      'Bot',
+      t('row.bot'),
       s.configured
         ? s.bot
           ? `@${s.bot.username} (${s.bot.name})`
-          : 'configured'
-        : 'not configured (TELEGRAM_BOT_TOKEN)',
+          : t('configured')
+        : t('notConfigured'),
     ],
-    ['Webhook', s.webhook ? s.webhook.url || 'not set (local polling or not registered yet)' : '—'],
-    ['Webhook secret', s.webhookSecretSet ? 'set' : 'missing (TELEGRAM_WEBHOOK_SECRET)'],
-    ['Pending updates', s.webhook ? String(s.webhook.pendingUpdates) : '—'],
+    [t('row.webhook'), s.webhook ? s.webhook.url || t('webhookNotSet') : '—'],
+    [t('row.secret'), s.webhookSecretSet ? t('secretSet') : t('secretMissing')],
+    [t('row.pending'), s.webhook ? count(s.webhook.pendingUpdates) : '—'],
     [
-      'Last delivery error',
-      s.webhook?.lastError ? `${s.webhook.lastError} (${dateTime(s.webhook.lastErrorAt)})` : 'none',
+      t('row.lastError'),
+      s.webhook?.lastError ? `${s.webhook.lastError} (${when(s.webhook.lastErrorAt)})` : t('none'),
     ],
-    ['Admin chats', String(s.adminChats)],
-    ['Customer messages go to', s.ownSupportChat ? 'the support chat' : 'the admin chats'],
-    ['Updates handled (7 days)', String(s.updates.handled)],
-    ['Last update handled', dateTime(s.updates.lastHandledAt)],
+    [t('row.adminChats'), count(s.adminChats)],
+    [t('row.customerMessages'), s.ownSupportChat ? t('supportChat') : t('adminChats')],
+    [t('row.handled'), count(s.updates.handled)],
+    [t('row.lastHandled'), when(s.updates.lastHandledAt)],
   ]
   return (
     <>
@@ -63,15 +59,16 @@ function StatusPanel() {
       </dl>
       {s.telegramError && (
         <p className="telegram-test__error" role="alert">
-          Telegram: {s.telegramError}
+          {t('telegramError', { error: s.telegramError })}
         </p>
       )}
-      <p className="muted small">Updated {time(s.checkedAt)}; refreshes every 2 seconds.</p>
+      <p className="muted small">{t('updated', { time: clock(s.checkedAt) })}</p>
     </>
   )
 }
 
 function TelegramTest() {
+  const { t } = useTranslation('admin-tools', { keyPrefix: 'telegram' })
   const id = useId()
   const send = useSendTestMessage()
   const [custom, setCustom] = useState('')
@@ -85,12 +82,12 @@ function TelegramTest() {
         onSuccess: (result) => {
           setOutcome({
             ok: true,
-            text: `Message sent to ${result.sentTo} admin chat(s): ${result.text}`,
+            text: t('sent', { count: result.sentTo, text: result.text }),
           })
           if (kind === 'custom') setCustom('')
         },
         onError: (error) =>
-          setOutcome({ ok: false, text: `Failed to send message: ${error.message}` }),
+          setOutcome({ ok: false, text: t('sendFailed', { error: errorText(error) }) }),
       },
     )
   }
@@ -103,21 +100,18 @@ function TelegramTest() {
 
   return (
     <div className="container narrow telegram-test">
-      <h1>Telegram Bot Test</h1>
-      <p className="muted">
-        Sends messages through the shop&apos;s bot to the admin chats (TELEGRAM_ADMIN_CHAT_IDS), as
-        plain text.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
 
       <section className="telegram-test__card" aria-labelledby={`${id}-status`}>
-        <h2 id={`${id}-status`}>Bot status</h2>
+        <h2 id={`${id}-status`}>{t('botStatus')}</h2>
         <StatusPanel />
       </section>
 
       <section className="telegram-test__card" aria-labelledby={`${id}-quick`}>
-        <h2 id={`${id}-quick`}>Status messages</h2>
+        <h2 id={`${id}-quick`}>{t('statusMessages')}</h2>
         <div className="telegram-test__actions">
-          {QUICK_MESSAGES.map(({ kind, label }) => (
+          {QUICK_MESSAGES.map((kind) => (
             <button
               key={kind}
               type="button"
@@ -125,7 +119,7 @@ function TelegramTest() {
               disabled={send.isPending}
               onClick={() => sendMessage(kind)}
             >
-              {label}
+              {t(`quick.${kind}`)}
             </button>
           ))}
         </div>
@@ -137,9 +131,9 @@ function TelegramTest() {
         noValidate
         aria-labelledby={`${id}-custom`}
       >
-        <h2 id={`${id}-custom`}>Custom message</h2>
+        <h2 id={`${id}-custom`}>{t('customMessage')}</h2>
         <label className="field">
-          <span>Message</span>
+          <span>{t('message')}</span>
           <textarea
             rows={4}
             maxLength={4000}
@@ -152,7 +146,7 @@ function TelegramTest() {
           className="btn btn-primary"
           disabled={send.isPending || !custom.trim()}
         >
-          {send.isPending ? 'Sending…' : 'Send Custom Message'}
+          {send.isPending ? t('sending') : t('sendCustom')}
         </button>
       </form>
 

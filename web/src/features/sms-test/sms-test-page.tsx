@@ -1,11 +1,15 @@
-// /admin/sms-test: the developers' phone-verification tool (back-office §2), admins only and in
-// English. Send step, then verify step; Reset goes back. The phone field takes digits only and
+// /admin/sms-test: the developers' phone-verification tool (back-office §2), admins only, in the
+// admin's language. Send step, then verify step; Reset goes back. The phone field takes digits only and
 // shows (xxx) xxx-xxxx within 14 characters; the code field takes 6 digits.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AdminOnly } from '@/components/layouts/admin-only'
 import { CodeField } from '@/components/ui/code-field'
 import { CODE_LENGTH, formatPhoneInput, PHONE_INPUT_MAX } from '@domain/phone'
-import { type ErrorCode, errorText } from '@schemas/error-codes'
+import type { ErrorCode } from '@schemas/error-codes'
+import { count, errorText } from '@/components/admin/admin-format'
+import { codeText } from '@/lib/error-messages'
+import { i18n } from '@/lib/i18n'
 import { ApiError } from '@/lib/api-client'
 import { useCountdown } from '@/lib/use-countdown'
 import { useTestSendCode, useTestVerifyCode } from './api'
@@ -33,11 +37,11 @@ function problemOf(error: Error, prefix: ErrorCode): Problem {
   if (!(error instanceof ApiError)) return { message: error.message }
   if (error.status === 0)
     return {
-      message: errorText(prefix, { reason: error.code ? errorText(error.code) : error.message }),
+      message: i18n.t(`apiErrors.${prefix}`, { ns: 'errors', reason: errorText(error) }),
     }
   const { code, params } = error
   return {
-    message: error.message,
+    message: errorText(error),
     ...(code === 'CODE_WAIT' && { retryAt: Date.now() + Number(params.seconds) * 1000 }),
     ...(code === 'CODE_INCORRECT' && { attemptsLeft: Number(params.count) }),
     ...((code === 'CODE_MAX_REACHED' || code === 'CODE_TOO_MANY') && { attemptsLeft: 0 }),
@@ -45,17 +49,21 @@ function problemOf(error: Error, prefix: ErrorCode): Problem {
 }
 
 function ProblemBox({ problem }: { problem: Problem }) {
+  const { t } = useTranslation('admin-tools', { keyPrefix: 'sms' })
   const retryIn = useCountdown(problem.retryAt ?? null)
   return (
     <div className="sms-test__error" role="alert">
       <p>{problem.message}</p>
-      {problem.retryAt !== undefined && <p>Try again in: {retryIn} seconds</p>}
-      {problem.attemptsLeft !== undefined && <p>Attempts remaining: {problem.attemptsLeft}</p>}
+      {problem.retryAt !== undefined && <p>{t('tryAgainIn', { count: retryIn })}</p>}
+      {problem.attemptsLeft !== undefined && (
+        <p>{t('attemptsLeft', { count: problem.attemptsLeft })}</p>
+      )}
     </div>
   )
 }
 
 function SmsTest() {
+  const { t } = useTranslation(['admin-tools', 'errors'], { keyPrefix: 'sms' })
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<Sent | null>(null)
@@ -75,7 +83,7 @@ function SmsTest() {
   const onSend = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!phone) {
-      setProblem({ message: errorText('PHONE_EMPTY') })
+      setProblem({ message: codeText('PHONE_EMPTY') })
       return
     }
     setProblem(null)
@@ -99,7 +107,7 @@ function SmsTest() {
     event.preventDefault()
     if (!sent) return
     if (!code.trim()) {
-      setProblem({ message: errorText('CODE_EMPTY') })
+      setProblem({ message: codeText('CODE_EMPTY') })
       return
     }
     setProblem(null)
@@ -112,32 +120,28 @@ function SmsTest() {
     )
   }
 
-  const minutes = Math.floor(expiresIn / 60)
-  const seconds = String(expiresIn % 60).padStart(2, '0')
+  const minutes = count(Math.floor(expiresIn / 60))
+  const seconds = count(expiresIn % 60).padStart(2, count(0))
 
   return (
     <div className="container narrow sms-test">
-      <h1>SMS Verification Test</h1>
-      <p className="muted">
-        Sends a real verification code through the configured SMS provider and checks it with the
-        shop&apos;s rules: 6 digits, valid 10 minutes, 3 attempts, one send per number every 60
-        seconds.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
 
       {verified ? (
         <div className="sms-test__card">
           <p className="sms-test__success" role="status">
-            Phone number {verified} verified successfully!
+            {t('verified', { phone: verified })}
           </p>
           <button type="button" className="btn btn-primary" onClick={reset}>
-            Reset
+            {t('reset')}
           </button>
         </div>
       ) : !sent ? (
         <form className="sms-test__card" onSubmit={onSend} noValidate>
-          <h2>Step 1: Send code</h2>
+          <h2>{t('step1')}</h2>
           <label className="field">
-            <span>Phone number</span>
+            <span>{t('phone')}</span>
             <input
               type="tel"
               inputMode="numeric"
@@ -148,29 +152,28 @@ function SmsTest() {
               onChange={(e) => setPhone(formatPhoneInput(e.target.value))}
             />
           </label>
-          <p className="muted small">Digits only. 10 digits are sent as a US/Canada number (+1).</p>
+          <p className="muted small">{t('digitsOnly')}</p>
           {problem && <ProblemBox problem={problem} />}
           <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send Verification Code'}
+            {send.isPending ? t('sending') : t('send')}
           </button>
         </form>
       ) : (
         <form className="sms-test__card" onSubmit={onVerify} noValidate>
-          <h2>Step 2: Verify code</h2>
+          <h2>{t('step2')}</h2>
           <p>
-            Code sent to <strong dir="ltr">{sent.phone}</strong> ({sent.country}) via the{' '}
-            {sent.provider} provider.
+            {t('sentTo')} <strong dir="ltr">{sent.phone}</strong>{' '}
+            {t('sentVia', { country: sent.country, provider: sent.provider })}
           </p>
           {sent.mockCode && (
             <p className="sms-test__mock">
-              Mock provider: nothing was sent. The code is <strong>{sent.mockCode}</strong> (also in
-              the server log).
+              {t('mock')} <strong>{sent.mockCode}</strong> {t('mockLog')}
             </p>
           )}
           <p className="muted">
-            {expiresIn > 0 ? `Code expires in ${minutes}:${seconds}` : 'The code has expired.'}
+            {expiresIn > 0 ? t('expiresIn', { time: `${minutes}:${seconds}` }) : t('expired')}
           </p>
-          <CodeField label="Verification code" value={code} onChange={setCode} />
+          <CodeField label={t('code')} value={code} onChange={setCode} />
           {problem && <ProblemBox problem={problem} />}
           <div className="sms-test__actions">
             <button
@@ -178,10 +181,10 @@ function SmsTest() {
               className="btn btn-primary"
               disabled={code.length !== CODE_LENGTH || verify.isPending}
             >
-              {verify.isPending ? 'Verifying…' : 'Verify Code'}
+              {verify.isPending ? t('verifying') : t('verify')}
             </button>
             <button type="button" className="btn btn-outline" onClick={reset}>
-              Reset
+              {t('reset')}
             </button>
           </div>
         </form>

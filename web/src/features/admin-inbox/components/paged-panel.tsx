@@ -2,6 +2,7 @@
 // up), how many of how many are shown, the rows, and Load More.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorText } from '@/components/admin/admin-format'
 import { LoadMore, loadedRows } from '@/components/admin/load-more'
 import type { pagedQuery } from '@/lib/queries/pages'
@@ -14,7 +15,8 @@ interface Page<Row> {
 interface Props<Row> {
   /** The list's pages for a search. */
   pages: (search: string) => ReturnType<typeof pagedQuery<Page<Row>>>
-  /** What the list holds ("messages"), for the loading text and the count. */
+  /** What the list holds ("messages"), for the loading text and the count: a key of
+   * admin-inbox's `nouns`, shown as given when it is not one. */
   noun: string
   searchLabel: string
   /** Shown when nothing matches (or nothing is there yet). */
@@ -32,7 +34,9 @@ export function PagedPanel<Row>({
   actions,
   children,
 }: Props<Row>) {
+  const { t } = useTranslation('admin-inbox')
   const [search, setSearch] = useState('')
+  const what = t(`nouns.${noun}`, { defaultValue: noun })
   const query = useInfiniteQuery(pages(useDeferredValue(search)))
   const { data } = query
   const { rows, total } = loadedRows(data)
@@ -47,14 +51,12 @@ export function PagedPanel<Row>({
           onChange={(e) => setSearch(e.target.value)}
         />
         {data && (
-          <span className="muted">
-            {rows.length} of {total} {noun}
-          </span>
+          <span className="muted">{t('shownOf', { shown: rows.length, total, noun: what })}</span>
         )}
         {actions}
       </div>
       {query.isPending ? (
-        <p className="muted">Loading {noun}…</p>
+        <p className="muted">{t('loading', { noun: what })}</p>
       ) : query.isError ? (
         <p className="error-box">{errorText(query.error)}</p>
       ) : rows.length === 0 ? (

@@ -1,15 +1,17 @@
 // Support-form messages, newest first, each with a reply link; searched by name, e-mail or subject.
+import { useTranslation } from 'react-i18next'
 import { inboxQueries } from '../api/inbox'
 import { PagedPanel } from './paged-panel'
 import { when } from './when'
 
 export function SupportMessages() {
+  const { t } = useTranslation('admin-inbox', { keyPrefix: 'support' })
   return (
     <PagedPanel
       pages={inboxQueries.supportMessages}
       noun="messages"
-      searchLabel="Search by name, email or subject"
-      empty="No messages."
+      searchLabel={t('search')}
+      empty={t('empty')}
     >
       {(messages) => (
         <ul className="inbox-list">
@@ -21,7 +23,9 @@ export function SupportMessages() {
                   {m.email}
                 </a>
                 <span className="inbox-tag">{m.subject}</span>
-                {m.orderNumber && <span className="inbox-tag">Order {m.orderNumber}</span>}
+                {m.orderNumber && (
+                  <span className="inbox-tag">{t('order', { number: m.orderNumber })}</span>
+                )}
                 <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
               </div>
               <p className="inbox-item__body">{m.message}</p>

@@ -1,8 +1,2 @@
-// Dates in the inbox: Baghdad time, day and minute.
-const format = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Baghdad',
-})
-
-export const when = (iso: string) => format.format(new Date(iso))
+// Dates in the inbox: Baghdad time, day and minute, in the admin's language.
+export { dateTime as when } from '@/components/admin/admin-format'

@@ -1,6 +1,7 @@
 // The Products tab's fitment filters: the parts that fit one motorcycle (and year), or the parts
 // with no fitment data yet.
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { CatalogueFilter } from '@/lib/queries/products'
 import { vehicleQueries } from '@/lib/queries/vehicles'
 import './fitment.css'
@@ -26,15 +27,16 @@ export function FitmentFilter({
   value: FitmentFilterValue
   onChange: (value: FitmentFilterValue) => void
 }) {
+  const { t } = useTranslation('admin-products', { keyPrefix: 'filter' })
   const vehicles = useQuery(vehicleQueries.tree())
   return (
     <>
       <select
-        aria-label="Fits motorcycle"
+        aria-label={t('fits')}
         value={value.vehicle}
         onChange={(e) => onChange({ ...value, vehicle: e.target.value, noData: false })}
       >
-        <option value="">Any motorcycle</option>
+        <option value="">{t('any')}</option>
         {vehicles.data?.map((make) => (
           <optgroup key={make.make} label={make.make}>
             {make.models.map((model) => (
@@ -47,8 +49,8 @@ export function FitmentFilter({
       </select>
       <input
         type="number"
-        aria-label="Model year"
-        placeholder="Year"
+        aria-label={t('year')}
+        placeholder={t('yearPlaceholder')}
         min="1950"
         max="2100"
         className="year-input"
@@ -62,7 +64,7 @@ export function FitmentFilter({
           checked={value.noData}
           onChange={(e) => onChange({ vehicle: '', year: '', noData: e.target.checked })}
         />
-        No fitment data
+        {t('noData')}
       </label>
     </>
   )

@@ -1,7 +1,9 @@
 // The product's fitment rows in the product form: a vehicle (make → model, or a variant) with
 // its years (blank: every year), or "Universal" for every bike.
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import type { FitmentRule } from '@domain/fitment'
+import { year as yearText } from '@/components/admin/admin-format'
 import { vehicleQueries } from '@/lib/queries/vehicles'
 import './fitment.css'
 
@@ -35,31 +37,30 @@ export function FitmentRows({
   rows: FitmentDraft[]
   onChange: (rows: FitmentDraft[]) => void
 }) {
+  const { t } = useTranslation('admin-products', { keyPrefix: 'fitment' })
   const vehicles = useQuery(vehicleQueries.tree())
   const set = (key: number, change: Partial<FitmentDraft>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)))
   return (
     <fieldset className="fitment-rows">
-      <legend>Fitment (which motorcycles this part fits)</legend>
-      {rows.length === 0 && (
-        <p className="muted small">No fitment data: the shop answers “Check fitment”.</p>
-      )}
+      <legend>{t('legend')}</legend>
+      {rows.length === 0 && <p className="muted small">{t('none')}</p>}
       {rows.map((row, i) => (
         <div key={row.key} className="field-row fitment-row">
           <label className="field">
-            Motorcycle {i + 1}
+            {t('motorcycle', { n: i + 1 })}
             <select
               value={row.vehicleId ?? ''}
               onChange={(e) =>
                 set(row.key, { vehicleId: e.target.value ? Number(e.target.value) : null })
               }
             >
-              <option value="">Universal (every motorcycle)</option>
+              <option value="">{t('universal')}</option>
               {vehicles.data?.map((make) => (
                 <optgroup key={make.make} label={make.make}>
                   {make.models.flatMap((model) => [
                     <option key={model.id} value={model.id}>
-                      {`${make.make} ${model.model} (${model.firstYear}–${model.lastYear})`}
+                      {`${make.make} ${model.model} (${yearText(model.firstYear)}–${yearText(model.lastYear)})`}
                     </option>,
                     ...model.variants.map((v) => (
                       <option key={v.id} value={v.id}>
@@ -72,7 +73,7 @@ export function FitmentRows({
             </select>
           </label>
           <label className="field">
-            From year
+            {t('fromYear')}
             <input
               type="number"
               min="1950"
@@ -83,7 +84,7 @@ export function FitmentRows({
             />
           </label>
           <label className="field">
-            To year
+            {t('toYear')}
             <input
               type="number"
               min="1950"
@@ -96,10 +97,10 @@ export function FitmentRows({
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            aria-label={`Remove motorcycle ${i + 1}`}
+            aria-label={t('removeLabel', { n: i + 1 })}
             onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       ))}
@@ -110,7 +111,7 @@ export function FitmentRows({
           onChange([...rows, draftOf({ vehicleId: null, yearFrom: null, yearTo: null })])
         }
       >
-        + Add motorcycle
+        {t('add')}
       </button>
     </fieldset>
   )

@@ -1,9 +1,12 @@
 // Add and edit product form: English and Arabic name and description, price, category, stock,
-// badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL.
+// badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL. Each
+// text's English and Arabic sit side by side; a product without its Arabic is warned about.
 import { type SubmitEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
+import { categoryKeyOf } from '@/components/product/category-name'
 import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
 import type { ProductDetail } from '@/lib/api-types'
@@ -21,7 +24,13 @@ export function ProductForm({
   onClose: () => void
   onSaved: (message: string) => void
 }) {
+  const { t } = useTranslation(['admin-products', 'common'])
   const save = useSaveProduct()
+  const [arabic, setArabic] = useState({
+    name: product?.nameAr ?? '',
+    description: product?.descriptionAr ?? '',
+  })
+  const lacksArabic = !arabic.name.trim() || !arabic.description.trim()
   const saveFitments = useSaveFitments()
   const [fitments, setFitments] = useState<FitmentDraft[]>(() =>
     (product?.fitments ?? []).map((f) =>
@@ -38,7 +47,7 @@ export function ProductForm({
     try {
       setImage((await upload.mutateAsync(file)).url)
     } catch (e) {
-      setError(`Image upload failed: ${errorText(e)}`)
+      setError(t('form.uploadFailed', { error: errorText(e) }))
     }
   }
 
@@ -64,34 +73,73 @@ export function ProductForm({
     try {
       const saved = await save.mutateAsync({ id: product?.id, input })
       await saveFitments.mutateAsync({ id: saved.id, fitments: fitments.map(ruleOf) })
-      onSaved(product ? 'Product updated successfully!' : 'Product added successfully!')
+      onSaved(product ? t('form.updated') : t('form.added'))
     } catch (e) {
-      setError(`Failed to save product: ${errorText(e)}`)
+      setError(t('form.saveFailed', { error: errorText(e) }))
     }
   }
 
   return (
-    <Modal title={product ? 'Edit Product' : 'Add New Product'} onClose={onClose} wide>
+    <Modal title={product ? t('form.editTitle') : t('form.addTitle')} onClose={onClose} wide>
       <form className="form" onSubmit={onSubmit}>
+        {lacksArabic && (
+          <p className="admin-status info" role="note">
+            {t('form.lacksArabic')}
+          </p>
+        )}
         <div className="field-row">
           <label className="field">
-            Product Name
-            <input name="name" required maxLength={200} defaultValue={product?.name} />
+            {t('form.name')}
+            <input
+              name="name"
+              dir="ltr"
+              lang="en"
+              required
+              maxLength={200}
+              defaultValue={product?.name}
+            />
           </label>
           <label className="field">
-            Arabic Name
+            {t('form.nameAr')}
             <input
               name="nameAr"
               dir="rtl"
               lang="ar"
               maxLength={200}
               defaultValue={product?.nameAr}
+              onChange={(e) => setArabic({ ...arabic, name: e.target.value })}
             />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
-            Price (IQD)
+            {t('form.description')}
+            <textarea
+              name="description"
+              dir="ltr"
+              lang="en"
+              rows={4}
+              required
+              maxLength={5000}
+              defaultValue={product?.description}
+            />
+          </label>
+          <label className="field">
+            {t('form.descriptionAr')}
+            <textarea
+              name="descriptionAr"
+              rows={4}
+              dir="rtl"
+              lang="ar"
+              maxLength={5000}
+              defaultValue={product?.descriptionAr}
+              onChange={(e) => setArabic({ ...arabic, description: e.target.value })}
+            />
+          </label>
+        </div>
+        <div className="field-row">
+          <label className="field">
+            {t('form.price')}
             <input
               name="price"
               type="number"
@@ -102,7 +150,7 @@ export function ProductForm({
             />
           </label>
           <label className="field">
-            Original Price (IQD, optional)
+            {t('form.originalPrice')}
             <input
               name="originalPrice"
               type="number"
@@ -114,15 +162,17 @@ export function ProductForm({
         </div>
         <div className="field-row">
           <label className="field">
-            Category
+            {t('form.category')}
             <select name="category" required defaultValue={product?.category ?? CATEGORY_NAMES[0]}>
               {CATEGORY_NAMES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {t(`common:categories.${categoryKeyOf(c)}`)}
+                </option>
               ))}
             </select>
           </label>
           <label className="field">
-            Stock
+            {t('form.stock')}
             <input
               name="stock"
               type="number"
@@ -133,47 +183,28 @@ export function ProductForm({
             />
           </label>
         </div>
-        <label className="field">
-          Description
-          <textarea
-            name="description"
-            rows={3}
-            required
-            maxLength={5000}
-            defaultValue={product?.description}
-          />
-        </label>
-        <label className="field">
-          Arabic Description
-          <textarea
-            name="descriptionAr"
-            rows={3}
-            dir="rtl"
-            lang="ar"
-            maxLength={5000}
-            defaultValue={product?.descriptionAr}
-          />
-        </label>
         <div className="field-row">
           <label className="field">
-            Badge
+            {t('form.badge')}
             <select name="badge" defaultValue={product?.badge ?? ''}>
-              <option value="">None</option>
+              <option value="">{t('form.noBadge')}</option>
               {BADGES.map((b) => (
-                <option key={b}>{b}</option>
+                <option key={b} value={b}>
+                  {t(`common:badges.${b}`, { defaultValue: b })}
+                </option>
               ))}
             </select>
           </label>
           <label className="field">
-            Compatibility
+            {t('form.compatibility')}
             <input name="compatibility" maxLength={1000} defaultValue={product?.compatibility} />
           </label>
         </div>
         <FitmentRows rows={fitments} onChange={setFitments} />
         <fieldset className="image-field">
-          <legend>Image</legend>
+          <legend>{t('form.image')}</legend>
           <label className="field">
-            Upload Image
+            {t('form.upload')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
@@ -181,16 +212,17 @@ export function ProductForm({
             />
           </label>
           <label className="field">
-            Or Image URL
+            {t('form.imageUrl')}
             <input
               name="image"
               value={image}
               onChange={(e) => setImage(e.target.value)}
-              placeholder="https://… or /images/…"
+              placeholder={t('form.imageUrlPlaceholder')}
+              dir="ltr"
             />
           </label>
-          {upload.isPending && <p className="muted small">Uploading…</p>}
-          {image && <img className="image-preview" src={image} alt="Product preview" />}
+          {upload.isPending && <p className="muted small">{t('form.uploading')}</p>}
+          {image && <img className="image-preview" src={image} alt={t('form.preview')} />}
         </fieldset>
         {error && (
           <p className="error-box" role="alert">
@@ -199,14 +231,14 @@ export function ProductForm({
         )}
         <div className="form-actions admin-modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('admin:common.cancel')}
           </button>
           <button
             type="submit"
             className="btn btn-primary"
             disabled={save.isPending || saveFitments.isPending || upload.isPending}
           >
-            {product ? 'Save Changes' : 'Add Product'}
+            {product ? t('form.saveChanges') : t('form.addProduct')}
           </button>
         </div>
       </form>

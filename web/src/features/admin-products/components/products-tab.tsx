@@ -1,10 +1,14 @@
 // Products: a page at a time (searched on the server, Load More for the next), select-all, add
 // and edit forms (edit loads the whole product first), delete with confirmation, bulk delete, and
-// the shoppers waiting for sold-out products (WaitingDemand).
+// the shoppers waiting for sold-out products (WaitingDemand). A product without its Arabic name or
+// description is flagged, and "Missing Arabic" keeps only those among the pages loaded (the
+// products API has no such filter).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toFils } from '@domain/money'
-import { money } from '@/components/admin/admin-format'
+import { count, money } from '@/components/admin/admin-format'
+import { categoryKeyOf } from '@/components/product/category-name'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
@@ -19,14 +23,21 @@ import { VehiclesDialog } from './vehicles-dialog'
 
 /** The form over the whole product (the table holds cards, whose descriptions are cut). */
 function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
+  const { t } = useTranslation('admin-products')
   const product = useProduct(String(id))
-  if (!product.data) return <TabLoading queries={[product]} what="the product" />
+  if (!product.data) return <TabLoading queries={[product]} what={t('loadingOne')} />
   return <ProductForm product={product.data} onClose={onClose} onSaved={onSaved} />
 }
 type EditorEvents = { onClose: () => void; onSaved: (message: string) => void }
 
+/** The Arabic texts a shopper reading Arabic would miss (a card carries the start of each). */
+const missingArabic = (p: { nameAr: string; descriptionAr: string }) =>
+  !p.nameAr.trim() || !p.descriptionAr.trim()
+
 export function ProductsTab() {
+  const { t } = useTranslation(['admin-products', 'common'])
   const [search, setSearch] = useState('')
+  const [onlyMissingArabic, setOnlyMissingArabic] = useState(false)
   const [fitment, setFitment] = useState(NO_FITMENT_FILTER)
   // Newest first: what the owner just added is at the top.
   const products = useInfiniteQuery(
@@ -45,8 +56,9 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [deleting, setDeleting] = useState<number[] | null>(null)
 
-  if (!products.data) return <TabLoading queries={[products]} what="products" />
-  const list = products.data.pages.flatMap((page) => page.data)
+  if (!products.data) return <TabLoading queries={[products]} what={t('loading')} />
+  const loaded = products.data.pages.flatMap((page) => page.data)
+  const list = onlyMissingArabic ? loaded.filter(missingArabic) : loaded
   const total = products.data.pages[0]?.meta.total ?? 0
 
   const editorEvents: EditorEvents = {
@@ -64,11 +76,11 @@ export function ProductsTab() {
       const unread = report.unread.map((u) => `#${u.id}: ${u.unread.join('; ')}`)
       show(
         'success',
-        `Fitment read for ${report.products} products (${report.rows} rows).` +
-          (unread.length ? ` Kept as text only: ${unread.join(' · ')}` : ''),
+        t('fitmentRead', { count: report.products, rows: report.rows }) +
+          (unread.length ? ` ${t('keptAsText', { list: unread.join(' · ') })}` : ''),
       )
     } catch {
-      show('error', 'Failed to read the compatibility texts. Please try again.')
+      show('error', t('fitmentReadFailed'))
     }
   }
 
@@ -77,10 +89,10 @@ export function ProductsTab() {
     const ids = deleting
     try {
       await remove.mutateAsync(ids)
-      show('success', ids.length > 1 ? `${ids.length} products deleted.` : 'Product deleted.')
+      show('success', ids.length > 1 ? t('deletedMany', { count: ids.length }) : t('deletedOne'))
       selection.clear()
     } catch {
-      show('error', 'Failed to delete product(s). Please try again.')
+      show('error', t('deleteFailed'))
     }
     setDeleting(null)
   }
@@ -89,7 +101,7 @@ export function ProductsTab() {
     <div className="admin-stack">
       <div className="admin-toolbar">
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          + Add Product
+          {t('add')}
         </button>
         <button
           type="button"
@@ -97,18 +109,18 @@ export function ProductsTab() {
           disabled={selected.size === 0}
           onClick={() => setDeleting([...selected])}
         >
-          Delete Selected ({selected.size})
+          {t('deleteSelected', { n: selected.size })}
         </button>
         <input
           type="search"
-          aria-label="Search products"
-          placeholder="Search products"
+          aria-label={t('search')}
+          placeholder={t('search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <FitmentFilter value={fitment} onChange={setFitment} />
         <button type="button" className="btn btn-outline" onClick={() => setVehiclesOpen(true)}>
-          Motorcycles
+          {t('motorcycles')}
         </button>
         <button
           type="button"
@@ -116,10 +128,20 @@ export function ProductsTab() {
           disabled={fromTexts.isPending}
           onClick={() => void readTexts()}
         >
-          Read compatibility texts
+          {t('readTexts')}
         </button>
+        <label className="checkbox-inline">
+          <input
+            type="checkbox"
+            checked={onlyMissingArabic}
+            onChange={(e) => setOnlyMissingArabic(e.target.checked)}
+          />
+          {t('missingArabicFilter')}
+        </label>
         <span className="muted small">
-          {list.length} of {total}
+          {onlyMissingArabic
+            ? t('missingShown', { shown: list.length, loaded: loaded.length })
+            : t('admin:common.shownOf', { shown: list.length, total })}
         </span>
       </div>
       <StatusMessage status={status} />
@@ -128,10 +150,18 @@ export function ProductsTab() {
         rows={list}
         rowId={(p) => p.id}
         selection={selection}
-        selectAllLabel="Select all products"
-        rowLabel={(p) => `Select ${p.name}`}
-        headers={['Product', 'Category', 'Price', 'Stock', 'Status', 'Edit', 'Delete']}
-        empty="No products yet."
+        selectAllLabel={t('selectAll')}
+        rowLabel={(p) => t('admin:common.select', { name: p.name })}
+        headers={[
+          t('col.product'),
+          t('col.category'),
+          t('col.price'),
+          t('col.stock'),
+          t('col.status'),
+          t('admin:common.edit'),
+          t('admin:common.delete'),
+        ]}
+        empty={onlyMissingArabic ? t('noneMissingArabic') : t('empty')}
         cells={(p) => (
           <>
             <td>
@@ -139,36 +169,46 @@ export function ProductsTab() {
                 <img src={p.image} alt="" />
                 <span>
                   {p.name}
+                  {p.nameAr && (
+                    <span className="muted small block" dir="rtl" lang="ar">
+                      {p.nameAr}
+                    </span>
+                  )}
                   <span className="muted small block">#{p.id}</span>
+                  {missingArabic(p) && (
+                    <span className="pill pill-accent">
+                      {!p.nameAr.trim() ? t('noArabicName') : t('noArabicDescription')}
+                    </span>
+                  )}
                 </span>
               </span>
             </td>
-            <td>{p.category}</td>
+            <td>{t(`common:categories.${categoryKeyOf(p.category)}`)}</td>
             <td className="nowrap">{money(toFils(p.price))}</td>
-            <td>{p.stock}</td>
+            <td>{count(p.stock)}</td>
             <td>
               <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>
-                {p.inStock ? 'In Stock' : 'Out of Stock'}
+                {p.inStock ? t('inStock') : t('outOfStock')}
               </span>
             </td>
             <td>
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
-                aria-label={`Edit ${p.name}`}
+                aria-label={t('editLabel', { name: p.name })}
                 onClick={() => setEditing(p.id)}
               >
-                Edit
+                {t('admin:common.edit')}
               </button>
             </td>
             <td>
               <button
                 type="button"
                 className="btn btn-danger btn-sm"
-                aria-label={`Delete ${p.name}`}
+                aria-label={t('deleteLabel', { name: p.name })}
                 onClick={() => setDeleting([p.id])}
               >
-                Delete
+                {t('admin:common.delete')}
               </button>
             </td>
           </>
@@ -181,7 +221,7 @@ export function ProductsTab() {
           disabled={products.isFetchingNextPage}
           onClick={() => void products.fetchNextPage()}
         >
-          Load More
+          {t('admin:common.loadMore')}
         </button>
       )}
       {vehiclesOpen && <VehiclesDialog onClose={() => setVehiclesOpen(false)} />}

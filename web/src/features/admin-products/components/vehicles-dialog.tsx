@@ -2,8 +2,9 @@
 // edited or deleted (not while parts are fitted to it), and new ones added.
 import { useQuery } from '@tanstack/react-query'
 import { type SubmitEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { VEHICLE_TYPES } from '@domain/fitment'
-import { errorText } from '@/components/admin/admin-format'
+import { errorText, year } from '@/components/admin/admin-format'
 import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
 import {
@@ -16,6 +17,8 @@ import {
 type Vehicle = AdminVehicle
 
 export function VehiclesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin-products', { keyPrefix: 'vehicles' })
+  const { t: tc } = useTranslation('admin')
   const vehicles = useQuery(adminVehicles())
   const { save, remove } = useVehicleActions()
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null)
@@ -40,25 +43,25 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
     }
     try {
       await save.mutateAsync({ id: editing === 'new' ? undefined : editing?.id, input })
-      setMessage(`Saved ${input.make} ${input.model}.`)
+      setMessage(t('saved', { name: `${input.make} ${input.model}` }))
       setEditing(null)
     } catch (e) {
-      setMessage(`Failed to save: ${errorText(e)}`)
+      setMessage(t('saveFailed', { error: errorText(e) }))
     }
   }
 
   async function onDelete(v: Vehicle) {
     try {
       await remove.mutateAsync(v.id)
-      setMessage(`Deleted ${[v.make, v.model, v.variant].filter(Boolean).join(' ')}.`)
+      setMessage(t('deleted', { name: [v.make, v.model, v.variant].filter(Boolean).join(' ') }))
     } catch (e) {
-      setMessage(`Failed to delete: ${errorText(e)}`)
+      setMessage(t('deleteFailed', { error: errorText(e) }))
     }
   }
 
   const current = editing === 'new' ? undefined : (editing ?? undefined)
   return (
-    <Modal title="Motorcycles" onClose={onClose} wide>
+    <Modal title={t('title')} onClose={onClose} wide>
       {message && (
         <p className="muted" role="status">
           {message}
@@ -68,41 +71,43 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
         <form className="form" onSubmit={(e) => void onSubmit(e)}>
           <div className="field-row">
             <label className="field">
-              Make
+              {t('make')}
               <input name="make" required maxLength={60} defaultValue={current?.make} />
             </label>
             <label className="field">
-              Arabic make
+              {t('makeAr')}
               <input name="makeAr" dir="rtl" maxLength={60} defaultValue={current?.makeAr} />
             </label>
           </div>
           <div className="field-row">
             <label className="field">
-              Model
+              {t('model')}
               <input name="model" required maxLength={100} defaultValue={current?.model} />
             </label>
             <label className="field">
-              Arabic model
+              {t('modelAr')}
               <input name="modelAr" dir="rtl" maxLength={100} defaultValue={current?.modelAr} />
             </label>
           </div>
           <div className="field-row">
             <label className="field">
-              Variant (blank: the model)
+              {t('variant')}
               <input name="variant" maxLength={60} defaultValue={current?.variant} />
             </label>
             <label className="field">
-              Type
+              {t('type')}
               <select name="type" defaultValue={current?.type ?? 'Sport'}>
-                {VEHICLE_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
+                {VEHICLE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`, { defaultValue: type })}
+                  </option>
                 ))}
               </select>
             </label>
           </div>
           <div className="field-row">
             <label className="field">
-              Engine (cc)
+              {t('engineCc')}
               <input
                 name="engineCc"
                 type="number"
@@ -112,87 +117,90 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
               />
             </label>
             <label className="field">
-              Engine layout
+              {t('engineLayout')}
               <input name="engine" maxLength={60} defaultValue={current?.engine} />
             </label>
           </div>
           <div className="field-row">
             <label className="field">
-              First year
+              {t('firstYear')}
               <input name="firstYear" type="number" required defaultValue={current?.firstYear} />
             </label>
             <label className="field">
-              Last year
+              {t('lastYear')}
               <input name="lastYear" type="number" required defaultValue={current?.lastYear} />
             </label>
           </div>
           <label className="checkbox-inline">
-            <input name="popular" type="checkbox" defaultChecked={current?.popular} /> Fully
-            Supported (popular)
+            <input name="popular" type="checkbox" defaultChecked={current?.popular} />{' '}
+            {t('popular')}
           </label>
           <div className="form-actions admin-modal-actions">
             <button type="button" className="btn btn-outline" onClick={() => setEditing(null)}>
-              Cancel
+              {tc('common.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              Save
+              {tc('common.save')}
             </button>
           </div>
         </form>
       ) : (
         <>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            + Add Motorcycle
+            {t('add')}
           </button>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Motorcycle</th>
-                <th>Years</th>
-                <th>Engine</th>
-                <th>Edit</th>
-                <th>Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vehicles.data?.map((v) => {
-                const name = [v.make, v.model, v.variant].filter(Boolean).join(' ')
-                return (
-                  <tr key={v.id}>
-                    <td>
-                      {name}
-                      <span className="muted small block" dir="rtl">
-                        {[v.makeAr, v.modelAr].filter(Boolean).join(' ')}
-                      </span>
-                    </td>
-                    <td className="nowrap">{`${v.firstYear}–${v.lastYear}`}</td>
-                    <td>{`${v.engineCc}cc ${v.engine}`}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-label={`Edit ${name}`}
-                        onClick={() => setEditing(v)}
-                      >
-                        Edit
-                      </button>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={`Delete ${name}`}
-                        disabled={remove.isPending}
-                        onClick={() => void onDelete(v)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          {/* Its own scroller: five columns are wider than a phone's dialog. */}
+          <div className="table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th>{t('motorcycle')}</th>
+                  <th>{t('years')}</th>
+                  <th>{t('engine')}</th>
+                  <th>{tc('common.edit')}</th>
+                  <th>{tc('common.delete')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {vehicles.data?.map((v) => {
+                  const name = [v.make, v.model, v.variant].filter(Boolean).join(' ')
+                  return (
+                    <tr key={v.id}>
+                      <td>
+                        {name}
+                        <span className="muted small block" dir="rtl">
+                          {[v.makeAr, v.modelAr].filter(Boolean).join(' ')}
+                        </span>
+                      </td>
+                      <td className="nowrap">{`${year(v.firstYear)}–${year(v.lastYear)}`}</td>
+                      <td>{`${t('cc', { n: v.engineCc })} ${v.engine}`}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          aria-label={t('editLabel', { name })}
+                          onClick={() => setEditing(v)}
+                        >
+                          {tc('common.edit')}
+                        </button>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          aria-label={t('deleteLabel', { name })}
+                          disabled={remove.isPending}
+                          onClick={() => void onDelete(v)}
+                        >
+                          {tc('common.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Modal>

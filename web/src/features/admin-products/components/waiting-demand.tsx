@@ -1,7 +1,8 @@
 // Shoppers waiting for sold-out products (back-in-stock requests), the most wanted first: what to
 // restock. Each is written to once when the product's stock goes above zero.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { date } from '@/components/admin/admin-format'
+import { useTranslation } from 'react-i18next'
+import { count, date } from '@/components/admin/admin-format'
 import { api, unwrap } from '@/lib/api-client'
 import { productQueries } from '@/lib/queries/products'
 
@@ -13,18 +14,19 @@ const demandQuery = () =>
   })
 
 export function WaitingDemand() {
+  const { t } = useTranslation('admin-products', { keyPrefix: 'waiting' })
   const demand = useQuery(demandQuery())
   if (!demand.data || demand.data.length === 0) return null
   return (
     <section className="card admin-panel" aria-labelledby="waiting-demand-title">
-      <h3 id="waiting-demand-title">Waiting for stock</h3>
+      <h3 id="waiting-demand-title">{t('title')}</h3>
       <table className="admin-table compact">
         <thead>
           <tr>
-            <th>Product</th>
-            <th>Stock</th>
-            <th>Waiting</th>
-            <th>Since</th>
+            <th>{t('product')}</th>
+            <th>{t('stock')}</th>
+            <th>{t('waiting')}</th>
+            <th>{t('since')}</th>
           </tr>
         </thead>
         <tbody>
@@ -33,9 +35,9 @@ export function WaitingDemand() {
               <td>
                 {row.name} <span className="muted">#{row.productId}</span>
               </td>
-              <td>{row.stock}</td>
+              <td>{count(row.stock)}</td>
               <td>
-                <strong>{row.waiting}</strong>
+                <strong>{count(row.waiting)}</strong>
               </td>
               <td>{row.since ? date(row.since) : '—'}</td>
             </tr>

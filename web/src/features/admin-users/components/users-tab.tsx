@@ -2,8 +2,8 @@
 // joined), a page at a time with Load More; details, password reset and delete (not offered for
 // admins).
 import { type SubmitEvent, useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
-import { errorText as codeText } from '@schemas/error-codes'
 import { date, dateTime, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { LoadMore, loadedRows } from '@/components/admin/load-more'
@@ -18,6 +18,7 @@ const initials = (u: User) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim()
 
 export function UsersTab() {
+  const { t } = useTranslation('admin-users')
   const [search, setSearch] = useState('')
   const users = useUserPages(useDeferredValue(search))
   const remove = useDeleteUser()
@@ -26,7 +27,7 @@ export function UsersTab() {
   const [resetting, setResetting] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
 
-  if (!users.data) return <TabLoading queries={[users]} what="users" />
+  if (!users.data) return <TabLoading queries={[users]} what={t('loading')} />
   const { rows, total } = loadedRows(users.data)
 
   async function confirmDelete() {
@@ -35,9 +36,9 @@ export function UsersTab() {
     setDeleting(null)
     try {
       await remove.mutateAsync(user.id)
-      show('success', 'User deleted successfully!')
+      show('success', t('deleted'))
     } catch (e) {
-      show('error', `Failed to delete user: ${errorText(e)}`)
+      show('error', t('deleteFailed', { error: errorText(e) }))
     }
   }
 
@@ -46,13 +47,13 @@ export function UsersTab() {
       <div className="admin-toolbar">
         <input
           type="search"
-          aria-label="Search users"
-          placeholder="Search by name or email"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <span className="muted small">
-          {rows.length} of {total}
+          {t('admin:common.shownOf', { shown: rows.length, total })}
         </span>
       </div>
       <StatusMessage status={status} />
@@ -60,13 +61,13 @@ export function UsersTab() {
         <table className="admin-table">
           <thead>
             <tr>
-              <th>User</th>
-              <th>Email</th>
-              <th>Phone</th>
-              <th>Role</th>
-              <th>Status</th>
-              <th>Joined</th>
-              <th>Actions</th>
+              <th>{t('col.user')}</th>
+              <th>{t('col.email')}</th>
+              <th>{t('col.phone')}</th>
+              <th>{t('col.role')}</th>
+              <th>{t('col.status')}</th>
+              <th>{t('col.joined')}</th>
+              <th>{t('admin:common.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -81,41 +82,45 @@ export function UsersTab() {
                   </span>
                 </td>
                 <td>{u.email}</td>
-                <td className="nowrap">{u.phone || '—'}</td>
+                <td className="nowrap">
+                  <bdi dir="ltr">{u.phone || '—'}</bdi>
+                </td>
                 <td>
-                  <span className={u.role === 'admin' ? 'pill pill-accent' : 'pill'}>{u.role}</span>
+                  <span className={u.role === 'admin' ? 'pill pill-accent' : 'pill'}>
+                    {t(`role.${u.role}`)}
+                  </span>
                 </td>
                 <td>
                   {/* The spec shows every account as active. */}
-                  <span className="pill pill-green">active</span>
+                  <span className="pill pill-green">{t('active')}</span>
                 </td>
                 <td className="nowrap">{date(u.createdAt)}</td>
                 <td className="row-actions">
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
-                    aria-label={`View ${u.email}`}
+                    aria-label={t('viewLabel', { email: u.email })}
                     onClick={() => setViewing(u)}
                   >
-                    View
+                    {t('view')}
                   </button>
                   {u.role !== 'admin' && (
                     <>
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
-                        aria-label={`Reset password of ${u.email}`}
+                        aria-label={t('resetLabel', { email: u.email })}
                         onClick={() => setResetting(u)}
                       >
-                        Reset Password
+                        {t('resetPassword')}
                       </button>
                       <button
                         type="button"
                         className="btn btn-danger btn-sm"
-                        aria-label={`Delete ${u.email}`}
+                        aria-label={t('deleteLabel', { email: u.email })}
                         onClick={() => setDeleting(u)}
                       >
-                        Delete
+                        {t('admin:common.delete')}
                       </button>
                     </>
                   )}
@@ -124,29 +129,30 @@ export function UsersTab() {
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="muted empty">No users match this search.</p>}
+        {rows.length === 0 && <p className="muted empty">{t('noMatch')}</p>}
       </div>
       <LoadMore query={users} />
       {viewing && (
-        <Modal title="User Details" onClose={() => setViewing(null)}>
+        <Modal title={t('details.title')} onClose={() => setViewing(null)}>
           <dl className="details-list">
-            <dt>Name</dt>
+            <dt>{t('details.name')}</dt>
             <dd>{fullName(viewing)}</dd>
-            <dt>Email</dt>
+            <dt>{t('col.email')}</dt>
             <dd>{viewing.email}</dd>
-            <dt>Phone</dt>
+            <dt>{t('col.phone')}</dt>
             <dd>
-              {viewing.phone || '—'}{' '}
-              {viewing.phone && (viewing.phoneVerified ? '(verified)' : '(not verified)')}
+              <bdi dir="ltr">{viewing.phone || '—'}</bdi>{' '}
+              {viewing.phone &&
+                (viewing.phoneVerified ? t('details.verified') : t('details.notVerified'))}
             </dd>
-            <dt>Role</dt>
-            <dd>{viewing.role}</dd>
-            <dt>User ID</dt>
+            <dt>{t('col.role')}</dt>
+            <dd>{t(`role.${viewing.role}`)}</dd>
+            <dt>{t('details.id')}</dt>
             <dd>{viewing.id}</dd>
-            <dt>Joined</dt>
+            <dt>{t('col.joined')}</dt>
             <dd>{dateTime(viewing.createdAt)}</dd>
-            <dt>Last login</dt>
-            <dd>{viewing.lastLogin ? dateTime(viewing.lastLogin) : 'Never'}</dd>
+            <dt>{t('details.lastLogin')}</dt>
+            <dd>{viewing.lastLogin ? dateTime(viewing.lastLogin) : t('details.never')}</dd>
           </dl>
         </Modal>
       )}
@@ -162,9 +168,9 @@ export function UsersTab() {
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete user"
-          message={`Delete ${fullName(deleting)} (${deleting.email})? This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('confirm.title')}
+          message={t('confirm.message', { name: fullName(deleting), email: deleting.email })}
+          confirmLabel={t('admin:common.delete')}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         />
@@ -182,6 +188,7 @@ function ResetPasswordDialog({
   onClose: () => void
   onDone: (ok: boolean, text: string) => void
 }) {
+  const { t } = useTranslation('admin-users')
   const reset = useResetPassword()
   const [password, setPassword] = useState('')
   const tooShort = password.length < MIN_PASSWORD_LENGTH
@@ -191,17 +198,17 @@ function ResetPasswordDialog({
     if (tooShort) return
     try {
       await reset.mutateAsync({ id: user.id, password })
-      onDone(true, 'Password reset successfully!')
+      onDone(true, t('reset.done'))
     } catch (e) {
-      onDone(false, `Failed to reset password: ${errorText(e)}`)
+      onDone(false, t('reset.failed', { error: errorText(e) }))
     }
   }
 
   return (
-    <Modal title={`Reset password for ${fullName(user)}`} onClose={onClose}>
+    <Modal title={t('reset.title', { name: fullName(user) })} onClose={onClose}>
       <form className="form" onSubmit={onSubmit}>
         <label className="field">
-          New password
+          {t('reset.newPassword')}
           <input
             type="text"
             autoComplete="new-password"
@@ -209,13 +216,15 @@ function ResetPasswordDialog({
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        {password && tooShort && <p className="error-text">{codeText('PASSWORD_TOO_SHORT')}</p>}
+        {password && tooShort && (
+          <p className="error-text">{t('reset.tooShort', { min: MIN_PASSWORD_LENGTH })}</p>
+        )}
         <div className="form-actions admin-modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('admin:common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={tooShort || reset.isPending}>
-            Reset Password
+            {t('resetPassword')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 // The dashboard's Analytics tab: visitor totals, top pages and products, device and browser
 // shares, visitors by Baghdad hour and by day, this browser's current session and the latest ones.
-import { dateTime, shortId } from '@/components/admin/admin-format'
+import { useTranslation } from 'react-i18next'
+import { clock, count, dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { Stat } from '@/components/admin/stat'
@@ -11,88 +12,99 @@ import { CurrentSession } from './current-session'
 const TOP = 5
 
 export function AnalyticsTab() {
+  const { t } = useTranslation('admin-analytics')
   const summary = useVisitorSummary()
-  if (!summary.data) return <TabLoading queries={[summary]} what="analytics" />
+  if (!summary.data) return <TabLoading queries={[summary]} what={t('loading')} />
   const s = summary.data
+  const device = (name: string) => t(`device.${name}`, { defaultValue: name })
+  const percent = (n: number) => t('percent', { n })
   return (
     <div className="admin-stack">
       <p className="muted small">
-        Refreshes every 5 minutes · last updated{' '}
-        {new Date(summary.dataUpdatedAt).toLocaleTimeString('en-GB')}
+        {t('refreshes', { time: clock(new Date(summary.dataUpdatedAt).toISOString()) })}
       </p>
       <div className="stat-grid">
-        <Stat label="Total Visitors" value={s.totalVisitors} />
-        <Stat label="Unique Visitors" value={s.uniqueVisitors} />
-        <Stat label="Page Views" value={s.pageViews} />
-        <Stat label="Avg. Session" value={`${s.averageSessionDuration} min`} />
-        <Stat label="Bounce Rate" value={`${s.bounceRate}%`} />
+        <Stat label={t('totalVisitors')} value={count(s.totalVisitors)} />
+        <Stat label={t('uniqueVisitors')} value={count(s.uniqueVisitors)} />
+        <Stat label={t('pageViews')} value={count(s.pageViews)} />
+        <Stat label={t('avgSession')} value={t('minutes', { n: s.averageSessionDuration })} />
+        <Stat label={t('bounceRate')} value={percent(s.bounceRate)} />
       </div>
       <div className="admin-columns">
         <section className="card admin-panel">
-          <h3>Top Pages</h3>
+          <h3>{t('topPages')}</h3>
           <BarList
-            bars={s.topPages.slice(0, TOP).map((p) => ({ label: p.page, value: p.views }))}
-          />
-        </section>
-        <section className="card admin-panel">
-          <h3>Top Products</h3>
-          <BarList
-            bars={s.topProducts
-              .slice(0, TOP)
-              .map((p) => ({ label: p.productName, value: p.views }))}
-          />
-        </section>
-        <section className="card admin-panel">
-          <h3>Devices</h3>
-          <BarList
-            capitalize
-            bars={s.deviceBreakdown.map((d) => ({
-              label: d.name,
-              value: d.percentage,
-              display: `${d.percentage}%`,
+            bars={s.topPages.slice(0, TOP).map((p) => ({
+              label: p.page,
+              value: p.views,
+              display: count(p.views),
             }))}
           />
         </section>
         <section className="card admin-panel">
-          <h3>Browsers</h3>
+          <h3>{t('topProducts')}</h3>
+          <BarList
+            bars={s.topProducts.slice(0, TOP).map((p) => ({
+              label: p.productName,
+              value: p.views,
+              display: count(p.views),
+            }))}
+          />
+        </section>
+        <section className="card admin-panel">
+          <h3>{t('devices')}</h3>
+          <BarList
+            capitalize
+            bars={s.deviceBreakdown.map((d) => ({
+              label: device(d.name),
+              value: d.percentage,
+              display: percent(d.percentage),
+            }))}
+          />
+        </section>
+        <section className="card admin-panel">
+          <h3>{t('browsers')}</h3>
           <BarList
             bars={s.browserBreakdown.map((b) => ({
               label: b.name,
               value: b.percentage,
-              display: `${b.percentage}%`,
+              display: percent(b.percentage),
             }))}
           />
         </section>
       </div>
       <section className="card admin-panel">
-        <h3>Visitors by Hour (Baghdad time)</h3>
+        <h3>{t('byHour')}</h3>
         <ColumnChart
-          label="Visitors by hour"
+          label={t('byHourLabel')}
           columns={s.visitorsByHour.map((value, hour) => ({
-            label: String(hour).padStart(2, '0'),
+            label: count(hour).padStart(2, count(0)),
             value,
           }))}
         />
       </section>
       <section className="card admin-panel">
-        <h3>Visitors by Day (last 30 days)</h3>
+        <h3>{t('byDay')}</h3>
         <ColumnChart
-          label="Visitors by day"
-          columns={s.visitorsByDay.map((d) => ({ label: d.date.slice(5), value: d.visitors }))}
+          label={t('byDayLabel')}
+          columns={s.visitorsByDay.map((d) => ({
+            label: `${count(Number(d.date.slice(8, 10)))}/${count(Number(d.date.slice(5, 7)))}`,
+            value: d.visitors,
+          }))}
         />
       </section>
       <CurrentSession />
       <section className="card admin-panel">
-        <h3>Recent Sessions</h3>
-        <ScrollRegion label="Recent Sessions">
+        <h3>{t('recentSessions')}</h3>
+        <ScrollRegion label={t('recentSessions')}>
           <table className="admin-table compact">
             <thead>
               <tr>
-                <th>Session</th>
-                <th>Started</th>
-                <th>Device</th>
-                <th>Browser</th>
-                <th>Pages</th>
+                <th>{t('col.session')}</th>
+                <th>{t('col.started')}</th>
+                <th>{t('col.device')}</th>
+                <th>{t('col.browser')}</th>
+                <th>{t('col.pages')}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,14 +114,14 @@ export function AnalyticsTab() {
                     <code>{shortId(r.id, 8)}</code>
                   </td>
                   <td>{dateTime(r.startedAt)}</td>
-                  <td>{r.device}</td>
+                  <td>{device(r.device)}</td>
                   <td>{r.browser}</td>
-                  <td>{r.pageViews}</td>
+                  <td>{count(r.pageViews)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {s.recentSessions.length === 0 && <p className="muted empty">No visits recorded yet.</p>}
+          {s.recentSessions.length === 0 && <p className="muted empty">{t('noVisits')}</p>}
         </ScrollRegion>
       </section>
     </div>

@@ -1,0 +1,148 @@
+// The owner's side in Arabic: each dashboard screen translated in the admin-* chunks opens right to
+// left with its Arabic texts (users, analytics, data cleanup and advanced tools, products with
+// their form and motorcycles, the inbox, the Telegram and SMS test pages), at 1366 and 390 px.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
+import { chooseLanguageBeforeLoad, signInByApi } from './shop'
+import { ownShop } from './own-shop'
+
+ownShop()
+
+const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
+
+async function arabicAdmin(browser: Browser, path: string, viewport: typeof DESKTOP) {
+  const page = await newPage(browser, viewport)
+  await chooseLanguageBeforeLoad(page.context(), 'ar')
+  await signInByApi(page, ADMIN)
+  await page.goto(path)
+  return page
+}
+
+async function expectRtl(page: Page) {
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+  expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+}
+
+describe('the dashboard screens in Arabic', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    const at = `at ${viewport.width} px`
+
+    it(`shows the users tab right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/users', viewport)
+      await page.getByRole('heading', { name: 'لوحة الإدارة' }).waitFor()
+      await page.getByRole('columnheader', { name: 'تاريخ الانضمام' }).waitFor()
+      await page.getByRole('searchbox', { name: 'البحث في المستخدمين' }).waitFor()
+      await page.getByRole('button', { name: 'عرض admin@shop.test' }).click()
+      await page
+        .getByRole('dialog', { name: 'تفاصيل المستخدم' })
+        .getByText('آخر تسجيل دخول')
+        .waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-users-details')
+      await page.context().close()
+    })
+
+    it(`shows the analytics tab right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/analytics', viewport)
+      await page.getByRole('heading', { name: 'أكثر المنتجات مشاهدة' }).waitFor()
+      await page.getByRole('region', { name: 'الجلسة الحالية' }).waitFor()
+      await page.getByText(/^يتحدّث كل ٥ دقائق · آخر تحديث/).waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-analytics')
+      await page.context().close()
+    })
+
+    it(`shows the data cleanup and advanced tools right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/data', viewport)
+      await page.getByRole('tab', { name: 'تنظيف البيانات' }).click()
+      await page.getByRole('button', { name: 'حذف كل المنتجات' }).waitFor()
+      await page.getByLabel('اكتب DELETE EVERYTHING للتأكيد').waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-data-cleanup')
+      await page.getByRole('tab', { name: 'أدوات متقدمة' }).click()
+      await page.getByRole('button', { name: 'تحديث الإحصاءات' }).click()
+      await page.getByText('تم تحديث إحصاءات البيانات.').waitFor()
+      await page.locator('.stat', { hasText: 'الحجم التقديري' }).waitFor()
+      await screenshot(page, 'admin-ar-data-advanced')
+      await page.context().close()
+    })
+
+    it(`shows the products, the product form and the motorcycles right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/products', viewport)
+      // A product with its English texts only: flagged, and kept by the Missing Arabic filter.
+      const english = `English Only ${Date.now().toString(36)}`
+      const created = await page.context().request.post('/api/products', {
+        data: { name: english, price: 1000, category: 'Helmets', description: 'No Arabic yet.' },
+        headers: { Origin: new URL(page.url()).origin },
+      })
+      expect(created.ok()).toBe(true)
+      await page.reload()
+      await page.getByRole('button', { name: '+ إضافة منتج' }).waitFor()
+      await page.getByRole('checkbox', { name: 'ينقصها العربية' }).check()
+      const row = page.getByRole('row', { name: new RegExp(english) })
+      await row.getByText('بلا اسم عربي').waitFor()
+      await page.getByText(/^[٠-٩]+ بلا عربية من [٠-٩]+ محمّلة$/).waitFor()
+      expect(await page.getByRole('row', { name: /Outdoor Motorcycle Cover/ }).count()).toBe(0)
+      await screenshot(page, 'admin-ar-products-missing-arabic')
+      await page.getByRole('checkbox', { name: 'ينقصها العربية' }).uncheck()
+      await page.getByRole('columnheader', { name: 'المخزون' }).first().waitFor()
+      await page.getByText('ينقصها العربية').waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-products')
+      await page.getByRole('button', { name: '+ إضافة منتج' }).click()
+      const form = page.getByRole('dialog', { name: 'إضافة منتج جديد' })
+      await form.getByLabel('الاسم بالعربية').waitFor()
+      await form.getByLabel('الوصف بالعربية').waitFor()
+      await form
+        .getByRole('note')
+        .getByText('لا يوجد لهذا المنتج اسم أو وصف بالعربية بعد')
+        .waitFor()
+      await form.getByLabel('الاسم بالعربية').fill('خوذة')
+      await form.getByLabel('الوصف بالعربية').fill('خوذة كاملة للوجه.')
+      expect(await form.getByRole('note').count()).toBe(0)
+      await screenshot(page, 'admin-ar-product-form', false)
+      await form.getByRole('button', { name: 'إلغاء' }).click()
+      await page.getByRole('button', { name: 'الدراجات النارية' }).click()
+      await page.getByRole('dialog', { name: 'الدراجات النارية' }).getByText('السنوات').waitFor()
+      await screenshot(page, 'admin-ar-motorcycles', false)
+      await page.context().close()
+    })
+
+    it(`shows the inbox right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/inbox', viewport)
+      await page.getByRole('heading', { name: 'صندوق الوارد' }).waitFor()
+      await page.getByLabel('ابحث بالاسم أو البريد الإلكتروني أو الموضوع').waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-inbox')
+      await page.getByRole('tab', { name: 'النشرة الإخبارية' }).click()
+      await page.getByRole('button', { name: 'تصدير CSV' }).waitFor()
+      await screenshot(page, 'admin-ar-inbox-newsletter')
+      await page.context().close()
+    })
+
+    it(`shows the Telegram and SMS test pages right to left ${at}`, async () => {
+      const page = await arabicAdmin(browser, '/admin/telegram-test', viewport)
+      await page.getByRole('heading', { name: 'اختبار بوت تيليجرام' }).waitFor()
+      await page.getByText('التحديثات المعالَجة (٧ أيام)').waitFor()
+      await page.getByRole('button', { name: 'إرسال رسالة الاتصال' }).waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-telegram-test')
+      await page.goto('/admin/sms-test')
+      await page.getByRole('heading', { name: 'اختبار التحقق بالرسائل القصيرة' }).waitFor()
+      await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click()
+      await page.getByText('يرجى إدخال رقم الهاتف').waitFor()
+      await expectRtl(page)
+      await screenshot(page, 'admin-ar-sms-test')
+      await page.context().close()
+    })
+  }
+})
