@@ -13,6 +13,7 @@ import {
   deleteCustomers,
   recordCounts,
 } from '../db/queries/data-tools'
+import { drawCatalogueVersion } from '../db/queries/catalogue'
 import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
@@ -119,6 +120,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
   .route('/backups', backupRoutes)
+  // "Clear the shop's cache": a new catalogue version, so no cached answer or ETag is used again
+  // (after a D1 point-in-time restore, which brings back an old version; see the README).
+  .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
   )

@@ -79,7 +79,7 @@ export const productQueries = {
   categoryCounts: () =>
     queryOptions({
       queryKey: [...productQueries.all(), 'categories'] as const,
-      queryFn: () => unwrap(api.products.categories.$get()),
+      queryFn: () => unwrap(api.products.categories.$get({ query: {} })),
     }),
   suggestions: (typed: string) =>
     queryOptions({

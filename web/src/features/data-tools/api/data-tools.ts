@@ -39,3 +39,12 @@ export function useCleanup() {
     onSuccess: refresh,
   })
 }
+
+/** A new catalogue version: every catalogue read is answered afresh. */
+export function useClearCache() {
+  const refresh = useRefreshAll()
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.cache.clear.$post()),
+    onSuccess: refresh,
+  })
+}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { AdvancedPanel } from './advanced-panel'
 import { BackupPanel } from './backup-panel'
+import { CachePanel } from './cache-panel'
 import { CleanupPanel } from './cleanup-panel'
 
 const SECTIONS = [
@@ -33,6 +34,7 @@ export function DataTab() {
       </div>
       <StatusMessage status={status} />
       <Panel show={show} />
+      <CachePanel show={show} />
     </div>
   )
 }
