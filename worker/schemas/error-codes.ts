@@ -9,6 +9,7 @@ export const ERROR_TEXTS = {
   NETWORK: 'Network error: Cannot reach API',
   INVALID_JSON: 'Invalid JSON response from server',
   INTERNAL: 'Something went wrong. Please try again.',
+  SETTINGS_INVALID: 'The shop cannot take orders right now. Please try again later.',
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
   BODY_TOO_LARGE: 'Request body is too large',

@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '@domain/order-status'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
+import { SettingsProblem } from './settings-problem'
 
 export function OverviewTab() {
   const products = useQuery(productQueries.count())
@@ -21,6 +22,7 @@ export function OverviewTab() {
   const totalOrders = stats.data.totals.totalOrders
   return (
     <div className="admin-stack">
+      <SettingsProblem />
       <div className="stat-grid">
         <Stat label="Total Products" value={products.data} />
         <Stat label="In Stock" value={inStock.data} />
