@@ -1,6 +1,6 @@
 // Product inputs for the admin's add and edit forms.
 import { z } from 'zod'
-import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
+import { CATALOGUE_SORTS, MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'
 import { bikeQueryFields, namesBike } from './fitment'
@@ -112,7 +112,7 @@ export const productQuerySchema = z
     badge: z.enum(BADGES).optional(),
     ids: z
       .string()
-      .regex(/^\d{1,12}(,\d{1,12}){0,99}$/)
+      .regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${String(MAX_IDS_PER_CALL - 1)}}$`))
       .transform((list) => [...new Set(list.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
