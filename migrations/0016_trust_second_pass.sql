@@ -42,3 +42,16 @@ DROP TRIGGER IF EXISTS `catalogue_version_vehicle_delete`;--> statement-breakpoi
 CREATE TRIGGER `catalogue_version_vehicle_delete` AFTER DELETE ON `vehicles` BEGIN
 	INSERT OR REPLACE INTO `catalogue_version` (`id`, `version`) VALUES (1, abs(random() % 9007199254740991));
 END;
+--> statement-breakpoint
+-- Sign-in attempts are counted per e-mail *and* where they come from (the client address, or the
+-- account for a signed-in check of the current password): six wrong passwords from one address no
+-- longer lock the account's owner out everywhere. The counts are short-lived; they start again.
+DROP TABLE `login_failures`;--> statement-breakpoint
+CREATE TABLE `login_failures` (
+	`email` text NOT NULL,
+	`source` text NOT NULL,
+	`failures` integer NOT NULL,
+	`window_start` text NOT NULL,
+	PRIMARY KEY(`email`, `source`)
+);--> statement-breakpoint
+CREATE INDEX `login_failures_window_idx` ON `login_failures` (`window_start`);
