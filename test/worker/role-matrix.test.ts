@@ -219,6 +219,7 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     'GET /admin/data/export/advanced',
     () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
   ],
+  ['GET /admin/data/export/full', () => ({ method: 'GET', path: '/admin/data/export/full' })],
   ['GET /admin/data/stats', () => ({ method: 'GET', path: '/admin/data/stats' })],
   [
     'POST /admin/data/import',

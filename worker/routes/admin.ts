@@ -60,7 +60,11 @@ function restore(c: Context<AppEnv>, file: BackupFile) {
 }
 
 const dataRoutes = new Hono<AppEnv>()
+  // The default download carries no password hashes; the full backup is a separate, named choice.
   .get('/export', async (c) => c.json(ok(await buildBackup(c.var.db, new Date()))))
+  .get('/export/full', async (c) =>
+    c.json(ok(await buildBackup(c.var.db, new Date(), { passwordHashes: true }))),
+  )
   .get('/export/advanced', async (c) => {
     const backup = await buildBackup(c.var.db, new Date())
     const metadata = {

@@ -5,7 +5,10 @@ import { api, unwrap } from '@/lib/api-client'
 
 export type BackupFile = Parameters<typeof api.admin.data.import.$post>[0]['json']
 
+/** The default download: every record, no password hashes. */
 export const exportBackup = () => unwrap(api.admin.data.export.$get())
+/** The full backup, a separate choice: the users' password hashes too. */
+export const exportFullBackup = () => unwrap(api.admin.data.export.full.$get())
 export const exportAdvanced = () => unwrap(api.admin.data.export.advanced.$get())
 export const importBackup = (file: BackupFile) =>
   unwrap(api.admin.data.import.$post({ json: file }))
