@@ -34,6 +34,8 @@ export default defineConfig({
                 TELEGRAM_BOT_TOKEN: '123456:test-bot-token',
                 TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
                 TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
+                // Who may act in an admin group chat (test/worker/cod-loop.test.ts).
+                TELEGRAM_ADMIN_USER_IDS: '7001',
                 TELEGRAM_SUPPORT_CHAT_ID: '-1009',
                 REQUEST_LOG: 'off',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),

@@ -77,6 +77,19 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(chatId('TELEGRAM_ADMIN_CHAT_IDS'))),
+  // In an admin *group* chat, only these Telegram users (comma-separated user ids) may use the admin
+  // commands and press an order's buttons; in a private admin chat its one user may. Unset: no one
+  // in a group.
+  TELEGRAM_ADMIN_USER_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(chatId('TELEGRAM_ADMIN_USER_IDS'))),
   // Where customers' messages go; unset means the admin chats.
   TELEGRAM_SUPPORT_CHAT_ID: z
     .string()

@@ -73,6 +73,7 @@ async function httpBench() {
         headers: {
           'Content-Type': 'application/json',
           Cookie: buyers[i] ?? '',
+          Origin: new URL(url('/')).origin,
           'CF-Connecting-IP': address(i),
         },
         body: JSON.stringify({
@@ -101,6 +102,7 @@ async function httpBench() {
       headers: {
         'Content-Type': 'application/json',
         Cookie: adminLogin.headers.get('set-cookie')?.split(';')[0] ?? '',
+        Origin: new URL(url('/')).origin,
       },
       body: JSON.stringify({ stock: 1_000_000 }),
     })

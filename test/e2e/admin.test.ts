@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot, takingScreenshots } from './browser'
 import { DEMO, signInByApi } from './shop'
-import { ownShop } from './own-shop'
+import { baseURL, ownShop } from './own-shop'
 
 ownShop()
 
@@ -69,6 +69,7 @@ async function customerWithOrders(request: APIRequestContext, orders: number) {
   const ids: string[] = []
   for (let i = 0; i < orders; i++) {
     const response = await request.post('/api/orders', {
+      headers: { Origin: baseURL() },
       data: {
         items: [{ id: product.id, quantity: 1 }],
         shippingInfo: {
@@ -452,7 +453,10 @@ describe('the admin dashboard', () => {
       ).toBe(true)
     } finally {
       // Other browser tests check out against the default pricing.
-      const restored = await request.put('/api/settings', { data: before })
+      const restored = await request.put('/api/settings', {
+        data: before,
+        headers: { Origin: baseURL() },
+      })
       expect(restored.ok()).toBe(true)
       await page.context().close()
     }

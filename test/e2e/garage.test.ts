@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
-import { ownShop } from './own-shop'
+import { baseURL, ownShop } from './own-shop'
 import { signInByApi } from './shop'
 
 ownShop()
@@ -120,6 +120,7 @@ describe('My Garage', () => {
     const page = await newPage(browser, PHONE)
     const email = `linked${Date.now()}@example.iq`
     const registered = await page.request.post('/api/auth/register', {
+      headers: { Origin: baseURL() },
       data: { email, password: 'ride-safe-2026', firstName: 'Ali', lastName: 'Hassan', phone: '' },
     })
     expect(registered.ok()).toBe(true)

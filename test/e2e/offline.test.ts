@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot } from './browser'
 import { cartButton, cartCount, chooseLanguageBeforeLoad } from './shop'
-import { ownShop } from './own-shop'
+import { baseURL, ownShop } from './own-shop'
 
 ownShop()
 
@@ -44,6 +44,7 @@ async function screenshots(page: Page, name: string) {
 async function registerShopper(context: BrowserContext) {
   const email = `offline${Date.now()}@example.iq`
   const response = await context.request.post('/api/auth/register', {
+    headers: { Origin: baseURL() },
     data: { email, password: 'ride-safe-2026', firstName: 'Zainab', lastName: 'Kareem', phone: '' },
   })
   if (!response.ok()) throw new Error(`registration failed: ${response.status()}`)

@@ -76,7 +76,10 @@ describe('security headers', () => {
   it("draws the admin dashboard's charts with no CSP violation", async () => {
     const page = await newPage(browser)
     const violations = cspViolations(page)
-    await page.context().request.post('/api/auth/login', { data: ADMIN })
+    await page.context().request.post('/api/auth/login', {
+      data: ADMIN,
+      headers: { Origin: baseURL() },
+    })
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
     // The bars' lengths are React style props, set through the CSSOM.

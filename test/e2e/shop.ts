@@ -14,14 +14,20 @@ export async function chooseLanguageBeforeLoad(context: BrowserContext, language
 
 /** Signs in through the API so the page starts with the session cookie. */
 export async function signInByApi(page: Page, account = DEMO) {
-  const response = await page.context().request.post('/api/auth/login', { data: account })
+  const response = await page.context().request.post('/api/auth/login', {
+    data: account,
+    headers: { Origin: baseURL() },
+  })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
 }
 
 /** The cookies of one API sign-in, for contexts that are to start signed in. */
 export async function sessionCookies(browser: Browser, account = DEMO): Promise<Cookie[]> {
   const context = await browser.newContext({ baseURL: baseURL() })
-  const response = await context.request.post('/api/auth/login', { data: account })
+  const response = await context.request.post('/api/auth/login', {
+    data: account,
+    headers: { Origin: baseURL() },
+  })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
   const { cookies } = await context.storageState()
   await context.close()

@@ -11,6 +11,7 @@ const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
       'Content-Type': 'application/json',
+      Origin: baseURL(),
       'CF-Connecting-IP': init.ip ?? clientAddress(),
       ...(init.cookie && { Cookie: init.cookie }),
     },

@@ -150,6 +150,7 @@ describe.concurrent('every main screen at every width', () => {
     cookies.admin = await sessionCookies(browser, ADMIN)
     const longNamed = await browser.newContext({ baseURL: baseURL() })
     const registered = await longNamed.request.post('/api/auth/register', {
+      headers: { Origin: baseURL() },
       data: {
         email: `long-name-${Date.now()}@example.iq`,
         password: 'ride-safe-2026',
@@ -163,7 +164,10 @@ describe.concurrent('every main screen at every width', () => {
     await longNamed.close()
     // The demo customer's shipped order: its public tracking page.
     const context = await browser.newContext({ baseURL: baseURL() })
-    const signIn = await context.request.post('/api/auth/login', { data: DEMO })
+    const signIn = await context.request.post('/api/auth/login', {
+      data: DEMO,
+      headers: { Origin: baseURL() },
+    })
     const { data: user } = (await signIn.json()) as { data: { id: number } }
     const orders = (await (await context.request.get(`/api/orders/${user.id}`)).json()) as {
       data: { trackingToken: string | null }[]

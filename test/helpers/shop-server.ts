@@ -52,14 +52,16 @@ export interface RunningShop {
 
 /**
  * `seeded`: start from a copy of this state (made by `seedState`) instead of seeding anew, which
- * takes a few wrangler runs. `assetsDir`: serve this copy of the built web app instead of
+ * takes a few wrangler runs; `reuse`: start on the state already in `stateDir`, as it was left. `assetsDir`: serve this copy of the built web app instead of
  * web/dist (wrangler watches it, so a test can change a file there the way a new deploy would).
  */
 export async function startShop(
   stateDir: string,
-  { seeded, assetsDir }: { seeded?: string; assetsDir?: string } = {},
+  { seeded, assetsDir, reuse }: { seeded?: string; assetsDir?: string; reuse?: boolean } = {},
 ): Promise<RunningShop> {
-  if (seeded) {
+  if (reuse) {
+    // as it is
+  } else if (seeded) {
     rmSync(stateDir, { recursive: true, force: true })
     cpSync(seeded, stateDir, { recursive: true })
   } else {

@@ -155,7 +155,29 @@ describe('cross-site writes', () => {
     expect((await api('GET', `/products/${product.id}`)).status).toBe(200)
   })
 
-  it('allows a call without an Origin header and one from the shop itself', async () => {
+  it('refuses a state-changing call with a session cookie but no Origin header', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct()
+    for (const method of ['DELETE', 'PUT', 'POST', 'PATCH']) {
+      const response = await exports.default.fetch(`${ORIGIN}/api/products/${product.id}`, {
+        method,
+        headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' },
+        body: method === 'DELETE' ? undefined : JSON.stringify({ stock: 0 }),
+      })
+      expect(response.status, method).toBe(403)
+      expect(await response.json(), method).toEqual(refusal('ORIGIN_NOT_ALLOWED'))
+    }
+    const kept = await api('GET', `/products/${product.id}`)
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.stock).toBe(product.stock)
+    // A read with the cookie and no Origin is fine (a browser sends none on GET).
+    const read = await exports.default.fetch(`${ORIGIN}/api/auth/me`, {
+      headers: { Cookie: admin.cookie },
+    })
+    expect(read.status).toBe(200)
+  })
+
+  it('allows a call without an Origin header (and without a session) and one from the shop itself', async () => {
     expect((await post('/auth/register', registration())).status).toBe(201)
     expect((await post('/auth/register', registration(), ORIGIN)).status).toBe(201)
   })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
 import { MAX_FAILURES, WINDOW_MS } from '../../worker/services/login-throttle'
 import { api, type ApiResult, makeUser, signIn, unique, refusal } from './helpers'
+import { callApi } from './outbound'
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${unique()}@shop.test`,
@@ -206,6 +207,38 @@ describe('sign-in throttling', () => {
     // Other addresses and differently written forms of the same one are judged by the stored, lowercased email.
     expect((await login(other.email, other.password)).status).toBe(200)
     expect((await login(user.email.toUpperCase(), user.password)).status).toBe(429)
+  })
+
+  it('locks only the address that guessed: the owner signs in from another address (carrier NAT)', async () => {
+    const user = await makeUser()
+    const from = (ip: string, password: string) =>
+      api('POST', '/auth/login', {
+        body: { email: user.email, password },
+        headers: { 'CF-Connecting-IP': ip },
+      })
+    for (let attempt = 0; attempt <= MAX_FAILURES; attempt++)
+      await from('10.96.0.1', `wrong-${attempt}`)
+    expect((await from('10.96.0.1', user.password)).status).toBe(429)
+    expect((await from('10.96.0.2', user.password)).status).toBe(200)
+  })
+
+  it('lets a password reset clear the lock', async () => {
+    const user = await makeUser()
+    for (let attempt = 0; attempt <= MAX_FAILURES; attempt++)
+      await login(user.email, `wrong-${attempt}`)
+    expect((await login(user.email, user.password)).status).toBe(429)
+    await callApi('POST', '/auth/forgot-password', { body: { email: user.email } })
+    const mail = await env.DB.prepare(
+      "SELECT text FROM email_outbox WHERE `to` = ? AND kind = 'password-reset' ORDER BY id DESC",
+    )
+      .bind(user.email)
+      .first<{ text: string }>()
+    const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('token')!
+    const reset = await api('POST', '/auth/reset-password', {
+      body: { token, password: 'n3w-pass-phrase' },
+    })
+    expect(reset.status).toBe(200)
+    expect((await login(user.email, 'n3w-pass-phrase')).status).toBe(200)
   })
 
   it('counts failures made in parallel', async () => {

@@ -50,7 +50,7 @@ async function wipe() {
 }
 
 const exportFile = async () =>
-  (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+  (await api('GET', '/admin/data/export/full', { cookie: admin.cookie })).body.data
 
 const restorers = {
   'the import': (file: unknown) =>

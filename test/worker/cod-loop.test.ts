@@ -174,7 +174,7 @@ describe('the confirmation buttons in Telegram', () => {
     expect(await statusOf(order.id)).toBe('confirmed')
     expect(await eventsOf(order.id)).toEqual([
       PLACED,
-      { kind: 'status', status: 'confirmed', channel: 'bot', actor: '@owner' },
+      { kind: 'status', status: 'confirmed', channel: 'bot', actor: `@owner (id ${ADMIN_CHAT})` },
     ])
     const answers = telegram.calls.filter((c) => c.method === 'answerCallbackQuery')
     expect(answers.map((a) => a.params)).toEqual([
@@ -188,7 +188,7 @@ describe('the confirmation buttons in Telegram', () => {
     for (const edit of edits()) {
       expect(edit.params.text).toContain(order.id)
       expect(edit.params.text).toMatch(
-        /✅ Confirmed by @owner \(Telegram\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Baghdad\)$/,
+        /✅ Confirmed by @owner \(id 1001\) \(Telegram\), \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Baghdad\)$/,
       )
       expect(edit.params).not.toHaveProperty('reply_markup')
     }
@@ -234,6 +234,37 @@ describe('the confirmation buttons in Telegram', () => {
     expect(edits()).toEqual([])
   })
 
+  it('in an admin group, take a press only from a user listed in TELEGRAM_ADMIN_USER_IDS', async () => {
+    const customer = await makeUser()
+    const { order } = await codOrder(customer)
+    // Any member of the group: refused, nothing changes.
+    const member = callbackUpdate(ADMIN_CHAT, actionData('cancel', order.id), {
+      chatType: 'group',
+      from: { id: 8123, firstName: 'Owner' },
+    })
+    expect((await deliver(member)).status).toBe(200)
+    expect(await statusOf(order.id)).toBe('pending')
+    expect(
+      telegram.calls.filter((c) => c.method === 'answerCallbackQuery').map((c) => c.params),
+    ).toEqual([
+      { callback_query_id: member.callback_query.id, text: ACCESS_DENIED, show_alert: true },
+    ])
+    // The listed admin, whose name holds a right-to-left override and a line break: the history
+    // names them by id, and their name without those characters (a backup of it still restores).
+    const admin = callbackUpdate(ADMIN_CHAT, actionData('confirm', order.id), {
+      chatType: 'group',
+      from: { id: 7001, firstName: 'Sa\u202eeed\nOwner' },
+    })
+    expect((await deliver(admin)).status).toBe(200)
+    expect(await statusOf(order.id)).toBe('confirmed')
+    expect((await eventsOf(order.id)).at(-1)).toEqual({
+      kind: 'status',
+      status: 'confirmed',
+      channel: 'bot',
+      actor: 'Sa eed Owner (id 7001)',
+    })
+  })
+
   it('note an unanswered call and keep the buttons; cancel returns the units once', async () => {
     const customer = await makeUser()
     const { product, order } = await codOrder(customer, 3)
@@ -242,7 +273,7 @@ describe('the confirmation buttons in Telegram', () => {
     await deliver(callbackUpdate(ADMIN_CHAT, actionData('no-answer', order.id)))
     expect(await statusOf(order.id)).toBe('pending')
     const [noAnswerEdit] = edits()
-    expect(noAnswerEdit!.params.text).toMatch(/📵 No answer by Ahmed \(Telegram\)/)
+    expect(noAnswerEdit!.params.text).toMatch(/📵 No answer by Ahmed \(id 1001\) \(Telegram\)/)
     expect(noAnswerEdit!.params.reply_markup.inline_keyboard).toHaveLength(2)
 
     await deliver(callbackUpdate(SECOND_ADMIN_CHAT, actionData('cancel', order.id)))
@@ -251,8 +282,8 @@ describe('the confirmation buttons in Telegram', () => {
     expect(await stockOf(product.id)).toBe(10)
     expect(await eventsOf(order.id)).toEqual([
       PLACED,
-      { kind: 'no-answer', status: 'pending', channel: 'bot', actor: 'Ahmed' },
-      { kind: 'status', status: 'cancelled', channel: 'bot', actor: 'Ahmed' },
+      { kind: 'no-answer', status: 'pending', channel: 'bot', actor: 'Ahmed (id 1001)' },
+      { kind: 'status', status: 'cancelled', channel: 'bot', actor: 'Ahmed (id 1002)' },
     ])
     const answers = telegram.calls
       .filter((c) => c.method === 'answerCallbackQuery')

@@ -166,7 +166,7 @@ describe('the hourly sweep', () => {
       .bind(expired.id)
       .run()
     await env.DB.prepare(
-      "INSERT INTO login_failures (email, failures, window_start) VALUES ('old@shop.test', 3, '2000-01-01T00:00:00.000Z')",
+      "INSERT INTO login_failures (email, source, failures, window_start) VALUES ('old@shop.test', 'client:10.0.0.1', 3, '2000-01-01T00:00:00.000Z')",
     ).run()
     await runCron(new Date(), HOURLY_CRON)
     const count = (sql: string, ...args: unknown[]) =>

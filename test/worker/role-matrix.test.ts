@@ -212,11 +212,14 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     async () => ({ method: 'GET', path: `/analytics/sessions/${await startedSession()}` }),
   ],
   ['POST /admin/orders/test', () => ({ method: 'POST', path: '/admin/orders/test' })],
+  ['GET /settings/problem', () => ({ method: 'GET', path: '/settings/problem' })],
+  ['POST /admin/cache/clear', () => ({ method: 'POST', path: '/admin/cache/clear' })],
   ['GET /admin/data/export', () => ({ method: 'GET', path: '/admin/data/export' })],
   [
     'GET /admin/data/export/advanced',
     () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
   ],
+  ['GET /admin/data/export/full', () => ({ method: 'GET', path: '/admin/data/export/full' })],
   ['GET /admin/data/stats', () => ({ method: 'GET', path: '/admin/data/stats' })],
   [
     'POST /admin/data/import',

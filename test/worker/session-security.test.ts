@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { EXAMPLE_JWT_SECRET } from '../../worker/env'
-import { MAX_FAILURES } from '../../worker/services/login-throttle'
+import { MAX_FAILURES, MAX_FAILURES_PER_EMAIL } from '../../worker/services/login-throttle'
 import { api, makeUser, signIn, unique } from './helpers'
 import { callApi } from './outbound'
 
@@ -30,20 +30,35 @@ describe('signing in', () => {
     expect(unknown.body).toEqual(wrong.body)
   })
 
-  it('checks at most 5 of 30 parallel wrong passwords; the rest are refused before checking', async () => {
+  it('checks at most 5 of 30 parallel wrong passwords from one address; the rest are refused before checking', async () => {
     const user = await makeUser()
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         api('POST', '/auth/login', {
           body: { email: user.email, password: `wrong-${i}-password` },
-          // Spread over many addresses: the per-e-mail count must hold on its own.
-          headers: { 'CF-Connecting-IP': `10.9.${i}.1` },
+          headers: { 'CF-Connecting-IP': '10.9.0.1' },
         }),
       ),
     )
     const checked = results.filter((r) => r.status === 401)
     expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES)
     expect(results.filter((r) => r.status === 429).length).toBe(30 - checked.length)
+  })
+
+  it('checks at most 30 of 40 parallel wrong passwords spread over 40 addresses', async () => {
+    const user = await makeUser()
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api('POST', '/auth/login', {
+          body: { email: user.email, password: `wrong-${i}-password` },
+          // Spread over many addresses: the count of the e-mail from everywhere holds on its own.
+          headers: { 'CF-Connecting-IP': `10.9.${i}.1` },
+        }),
+      ),
+    )
+    const checked = results.filter((r) => r.status === 401)
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES_PER_EMAIL)
+    expect(results.filter((r) => r.status === 429).length).toBe(40 - checked.length)
   })
 
   it('counts attempts on unknown e-mails too', async () => {

@@ -87,6 +87,52 @@ describe('shop settings', () => {
     })
   })
 
+  it('refuse orders while the saved record does not read, and tell the admins what is wrong', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ price: 20, stock: 10 })
+    const stockBefore = product.stock
+    // A hand-edited row (or a damaged restore): the tax rate is text.
+    const saved = JSON.stringify({ ...DEFAULT_SETTINGS, taxRate: 'ten' })
+    await env.DB.prepare(
+      "INSERT INTO settings (key, value) VALUES ('shop', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+      .bind(saved)
+      .run()
+    try {
+      const refused = await api('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          items: [{ id: product.id, quantity: 1 }],
+          shippingInfo: validShipping,
+          paymentInfo: { method: 'cod' },
+        },
+      })
+      expect(refused.status).toBe(503)
+      expect(refused.body).toEqual(refusal('SETTINGS_INVALID'))
+      const left = await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
+        .bind(product.id)
+        .first<{ stock: number }>()
+      expect(left?.stock).toBe(stockBefore)
+      const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?')
+        .bind(customer.id)
+        .first<{ n: number }>()
+      expect(orders?.n).toBe(0)
+      // The admins see it on the dashboard; nobody else may read it.
+      const problem = await api('GET', '/settings/problem', { cookie: admin.cookie })
+      expect(problem.status).toBe(200)
+      expect(problem.body.data.problem).toEqual({ field: 'taxRate', message: expect.any(String) })
+      expect((await api('GET', '/settings/problem', { cookie: customer.cookie })).status).toBe(403)
+    } finally {
+      await env.DB.prepare("DELETE FROM settings WHERE key = 'shop'").run()
+    }
+    expect((await api('GET', '/settings/problem', { cookie: admin.cookie })).body.data).toEqual({
+      problem: null,
+    })
+    const placed = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'card')
+    expect(placed.totals.subtotal).toBe(20)
+  })
+
   it('read a record saved before zone fees with its one shipping fee for both zones', async () => {
     const { deliveryFees: _, ...rest } = DEFAULT_SETTINGS
     const saved = JSON.stringify({ ...rest, shippingFee: 4 })

@@ -19,9 +19,15 @@ export interface Shop {
 
 export type BotContext = Context & { shop: Shop }
 
-/** Admins are the chats listed in TELEGRAM_ADMIN_CHAT_IDS. */
-export const isAdmin = (ctx: BotContext) =>
-  ctx.chat !== undefined && ctx.shop.telegram.adminChatIds.includes(ctx.chat.id)
+/** Admins write in a chat listed in TELEGRAM_ADMIN_CHAT_IDS: a private one (only its user can
+ * write there), or a group where the user pressing or writing is listed in
+ * TELEGRAM_ADMIN_USER_IDS (every member of a group can press its buttons). */
+export function isAdmin(ctx: BotContext): boolean {
+  const { chat, from } = ctx
+  if (!chat || !ctx.shop.telegram.adminChatIds.includes(chat.id)) return false
+  if (chat.type === 'private') return true
+  return from !== undefined && ctx.shop.telegram.adminUserIds.includes(from.id)
+}
 
 export const adminOnly: MiddlewareFn<BotContext> = (ctx, next) =>
   isAdmin(ctx) ? next() : say(ctx, ACCESS_DENIED)

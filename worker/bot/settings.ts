@@ -7,6 +7,8 @@ export interface TelegramSettings {
   apiRoot: string
   webhookSecret: string
   adminChatIds: number[]
+  /** Who may act in an admin group chat (TELEGRAM_ADMIN_USER_IDS). */
+  adminUserIds: number[]
   /** Where customers' messages and support-form messages go. */
   supportChatIds: number[]
 }
@@ -21,6 +23,7 @@ export function telegramSettings(config: Config): TelegramSettings | null {
     apiRoot: config.TELEGRAM_API_URL.replace(/\/+$/, ''),
     webhookSecret: config.TELEGRAM_WEBHOOK_SECRET,
     adminChatIds,
+    adminUserIds: config.TELEGRAM_ADMIN_USER_IDS,
     supportChatIds:
       config.TELEGRAM_SUPPORT_CHAT_ID === null ? adminChatIds : [config.TELEGRAM_SUPPORT_CHAT_ID],
   }

@@ -352,11 +352,21 @@ export const sessions = sqliteTable(
 )
 
 // Failed sign-ins per email inside the current throttle window (see services/login-throttle).
-export const loginFailures = sqliteTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: text('window_start').notNull(),
-})
+// Sign-in attempts per e-mail and source (`client:<address>`, or `account:<id>` for a signed-in
+// check of the current password): services/login-throttle.ts.
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    windowStart: text('window_start').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.source] }),
+    index('login_failures_window_idx').on(t.windowStart),
+  ],
+)
 
 // Storefront visits. The newest 1000 are kept (services/visitor-analytics prunes older ones with
 // their page views), as the spec's capped session history.

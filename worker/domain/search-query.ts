@@ -7,6 +7,10 @@ import { LONGEST_SYNONYM, PREFIX_SPELLINGS, SYNONYMS } from './search-synonyms'
 /** Words beyond this add nothing a shopper means and only cost time. */
 export const MAX_SEARCH_WORDS = 10
 
+/** A word still being typed is a prefix from this many letters: one letter would match most of
+ * the catalogue, the most expensive read there is. */
+export const MIN_PREFIX_LETTERS = 2
+
 /** A word FTS5 would find nothing in (punctuation only) is no word. */
 const HAS_TOKEN = /[\p{L}\p{N}]/u
 
@@ -52,7 +56,9 @@ export function searchMatch(search: string): string | null {
       text,
       // A prefix for a single word still being typed, or a model family ("cbr" in "cbr600rr");
       // a phrase is matched whole.
-      prefix: (last && !text.includes(' ')) || PREFIX_SPELLINGS.has(text),
+      prefix:
+        (last && !text.includes(' ') && text.length >= MIN_PREFIX_LETTERS) ||
+        PREFIX_SPELLINGS.has(text),
     }))
     // A prefix already finds every spelling it begins ("brake"* finds brakes): each alternative
     // left in costs the ranking time on every match.

@@ -1,9 +1,14 @@
 // State-changing calls from a browser must come from the shop's own origin or a configured one
-// (the Pages site); calls without an Origin header (server-to-server, Telegram) pass.
+// (the Pages site). A call without an Origin header passes only without the session cookie
+// (server-to-server, Telegram's webhook): every browser sends Origin on POST, PUT, PATCH and
+// DELETE, so a signed-in state-changing call without one is not the shop's page.
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { forbidden } from '../lib/errors'
+import { SESSION_COOKIE } from '../lib/session'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -12,15 +17,16 @@ function isAllowed(origin: string, requestUrl: string, allowed: string[]): boole
 }
 
 export const checkOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  const origin = c.req.header('Origin')
-  if (
-    !SAFE_METHODS.has(c.req.method) &&
-    origin &&
-    !isAllowed(origin, c.req.url, c.var.config.ALLOWED_ORIGINS)
-  )
-    throw forbidden('ORIGIN_NOT_ALLOWED')
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const origin = c.req.header('Origin')
+    if (origin ? !isAllowed(origin, c.req.url, c.var.config.ALLOWED_ORIGINS) : hasSession(c))
+      throw forbidden('ORIGIN_NOT_ALLOWED')
+  }
   await next()
 })
+
+/** Whether the call carries the session cookie (whatever its worth: loadSession judges that). */
+const hasSession = (c: Context<AppEnv>) => getCookie(c, SESSION_COOKIE) !== undefined
 
 /** CORS with credentials for the configured origins only: any other origin gets neither
  * Access-Control-Allow-Origin nor Access-Control-Allow-Credentials. */

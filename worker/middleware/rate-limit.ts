@@ -3,11 +3,12 @@
 // `period` seconds for one key). A call counts against the client address and, when signed in,
 // against the account too; either running out answers 429 with Retry-After. The numbers sit in
 // wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
 import { tooManyRequests } from '../lib/errors'
 
-type Limiter = {
+export type Limiter = {
   [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never
 }[keyof Bindings]
 
@@ -44,6 +45,13 @@ export const DOORS: Door[] = [
   { method: 'GET', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
   { method: 'POST', path: /^\/track\//, limiter: 'LIMIT_TRACKING', periodSeconds: 60 },
   { method: 'POST', path: /^\/stock-alerts$/, limiter: 'LIMIT_STOCK_ALERT', periodSeconds: 60 },
+  // Suggestions answer each letter typed; every one may be a new search (cached or not).
+  {
+    method: 'GET',
+    path: /^\/products\/suggestions$/,
+    limiter: 'LIMIT_SUGGESTIONS',
+    periodSeconds: 60,
+  },
   { method: 'PUT', path: /^\/garage$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
   { method: 'POST', path: /^\/garage\/merge$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
 ]
@@ -51,15 +59,30 @@ export const DOORS: Door[] = [
 /** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
 export const clientAddress = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'unknown'
 
+/** The keys one call counts against: the client address and, signed in, the account. */
+export const doorKeys = (headers: Headers, userId: number | undefined): string[] => [
+  `client:${clientAddress(headers)}`,
+  ...(userId === undefined ? [] : [`account:${userId}`]),
+]
+
+/** Counts one call through a door; 429 with Retry-After when either key has run out. */
+export async function spendDoor(
+  c: Context<AppEnv>,
+  limiter: Limiter,
+  periodSeconds: number,
+): Promise<void> {
+  const keys = doorKeys(c.req.raw.headers, c.var.user?.id)
+  const outcomes = await Promise.all(keys.map((key) => c.env[limiter].limit({ key })))
+  if (outcomes.some((o) => !o.success)) throw tooManyRequests(periodSeconds)
+}
+
+/** HEAD is a GET without the body: it passes the same doors. */
+export const doorMethod = (method: string) => (method === 'HEAD' ? 'GET' : method)
+
 export const limitRequests = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path.replace(/^\/api/, '').replace(/\/+$/, '')
-  const door = DOORS.find((d) => d.method === c.req.method && d.path.test(path))
-  if (door) {
-    const limiter = c.env[door.limiter]
-    const keys = [`client:${clientAddress(c.req.raw.headers)}`]
-    if (c.var.user) keys.push(`account:${c.var.user.id}`)
-    const outcomes = await Promise.all(keys.map((key) => limiter.limit({ key })))
-    if (outcomes.some((o) => !o.success)) throw tooManyRequests(door.periodSeconds)
-  }
+  const method = doorMethod(c.req.method)
+  const door = DOORS.find((d) => d.method === method && d.path.test(path))
+  if (door) await spendDoor(c, door.limiter, door.periodSeconds)
   await next()
 })

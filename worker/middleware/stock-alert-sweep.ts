@@ -9,9 +9,10 @@ import { sendBackInStockEmails } from '../services/stock-alerts'
 const RAISES_STOCK =
   /^\/api\/(products|orders|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook)/
 
-/** Placing an order only lowers stock; reads change nothing. */
+/** Only writes: reads (GET, HEAD, OPTIONS) change nothing; placing an order only lowers stock. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const mayRaiseStock = (method: string, path: string) =>
-  method !== 'GET' && !(method === 'POST' && path === '/api/orders') && RAISES_STOCK.test(path)
+  WRITES.has(method) && !(method === 'POST' && path === '/api/orders') && RAISES_STOCK.test(path)
 
 export const sweepStockAlerts = createMiddleware<AppEnv>(async (c, next) => {
   await next()

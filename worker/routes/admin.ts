@@ -13,6 +13,7 @@ import {
   deleteCustomers,
   recordCounts,
 } from '../db/queries/data-tools'
+import { drawCatalogueVersion } from '../db/queries/catalogue'
 import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
@@ -59,7 +60,11 @@ function restore(c: Context<AppEnv>, file: BackupFile) {
 }
 
 const dataRoutes = new Hono<AppEnv>()
+  // The default download carries no password hashes; the full backup is a separate, named choice.
   .get('/export', async (c) => c.json(ok(await buildBackup(c.var.db, new Date()))))
+  .get('/export/full', async (c) =>
+    c.json(ok(await buildBackup(c.var.db, new Date(), { passwordHashes: true }))),
+  )
   .get('/export/advanced', async (c) => {
     const backup = await buildBackup(c.var.db, new Date())
     const metadata = {
@@ -119,6 +124,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
   .route('/backups', backupRoutes)
+  // "Clear the shop's cache": a new catalogue version, so no cached answer or ETag is used again
+  // (after a D1 point-in-time restore, which brings back an old version; see the README).
+  .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
   )

@@ -29,6 +29,7 @@ import { claimLoginAttempt } from '../services/login-throttle'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { openSession } from '../services/sessions'
+import { clientAddress } from '../middleware/rate-limit'
 import { type UserRow, userCodec } from '../db/codecs/user'
 
 async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
@@ -47,7 +48,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json')
     const now = new Date()
     // Counted before the check, so parallel guesses cannot get more than the allowed tries.
-    await claimLoginAttempt(c.var.db, email, now)
+    const source = `client:${clientAddress(c.req.raw.headers)}`
+    await claimLoginAttempt(c.var.db, email, source, now)
     const user = await findUserByEmail(c.var.db, email)
     // An unknown e-mail costs a full check too: timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)

@@ -14,7 +14,7 @@ import {
   listRecentOrders,
   listUserOrders,
 } from '../db/queries/orders'
-import { readSettings } from '../db/queries/settings'
+import { readSettingsForOrders } from '../db/queries/settings'
 import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
@@ -57,7 +57,7 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('header', idempotencyHeader),
     validate('json', orderCreateSchema),
     async (c) => {
-      const settings = await readSettings(c.var.db)
+      const settings = await readSettingsForOrders(c.var.db)
       const { order, created } = await placeOrder(c.var.db, {
         userId: currentUser(c).id,
         order: c.req.valid('json'),

@@ -2,23 +2,63 @@
 // app's own page, plus what the product is. Its name is the title; a description, picture and
 // address make the link's preview; and a first view of the shop's bar, the picture and the name
 // is painted from the HTML, before the app's script has come and run, which then takes the page
-// over with the same picture in the same place (web/src/main.tsx). Any other page, and a product
-// that does not exist, is the app's page unchanged.
+// over with the same picture in the same place (web/src/main.tsx). A product that does not exist
+// is the app's page unchanged; an address under /product/ that names no product id (/product/abc)
+// is the app's page with 404. HEAD answers as GET without the body. Each address may have
+// LIMIT_PRODUCT_PAGE pages written a minute; past it the app's page is served without reading D1.
+// Links in the page are built from SITE_URL, never from the request's Host.
 import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
-import type { Bindings } from '../env'
+import { type Bindings, readConfig } from '../env'
 import { escapeHtml } from '../lib/html'
+import { clientAddress } from '../middleware/rate-limit'
 
-const PRODUCT_PATH = /^\/product\/(\d{1,9})$/
+const PRODUCT_PATHS = /^\/product(\/|$)/
+const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/
 const DESCRIPTION_LENGTH = 160
 
-/** The product a page address names, if it is a product page. */
-export function productPageId(request: Request): number | null {
-  if (request.method !== 'GET') return null
-  const id = PRODUCT_PATH.exec(new URL(request.url).pathname)?.[1]
-  return id ? Number(id) : null
+/** What a page address under /product/ is: a product's id, `'none'` for an address that names no
+ * product (/product/abc), or null for any other address or method (the API's). */
+export function productPageId(request: Request): number | 'none' | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const path = new URL(request.url).pathname
+  if (!PRODUCT_PATHS.test(path)) return null
+  const id = PRODUCT_PATH.exec(path)?.[1]
+  return id ? Number(id) : 'none'
+}
+
+/** An absolute http(s) address for a picture, or null for one that is malformed. */
+export function pictureAddress(picture: string | undefined, siteUrl: string): string | null {
+  if (!picture) return null
+  try {
+    const address = new URL(picture, `${siteUrl}/`)
+    return address.protocol === 'https:' || address.protocol === 'http:' ? address.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The page varies with the shopper's chosen language (cookie) and the browser's. */
+const VARY = 'Accept-Language, Cookie'
+
+/** The answer to HEAD is GET's without its body. */
+const forMethod = (request: Request, response: Response) =>
+  request.method === 'HEAD'
+    ? new Response(null, { status: response.status, headers: response.headers })
+    : response
+
+/** The app's page as it is, with this status. */
+async function appPage(request: Request, env: Bindings, status: number) {
+  const page = await env.ASSETS.fetch(new URL('/', request.url))
+  const headers = new Headers(page.headers)
+  headers.set('Cache-Control', 'no-cache')
+  headers.set('Vary', VARY)
+  return forMethod(
+    request,
+    new Response(page.body, { status: page.ok ? status : page.status, headers }),
+  )
 }
 
 /** The shopper's language: the one they chose, else the browser's first. */
@@ -30,20 +70,28 @@ function languageOf(request: Request) {
     : languageFromHeader(request.headers.get('Accept-Language'))
 }
 
-export async function productPage(request: Request, env: Bindings, id: number) {
+export async function productPage(request: Request, env: Bindings, id: number | 'none') {
+  if (id === 'none') return appPage(request, env, 404)
+  const door = await env.LIMIT_PRODUCT_PAGE.limit({
+    key: `client:${clientAddress(request.headers)}`,
+  })
+  if (!door.success) return appPage(request, env, 200)
   const url = new URL(request.url)
+  const site = readConfig(env).SITE_URL
   const [page, product] = await Promise.all([
     env.ASSETS.fetch(new URL('/', url)),
     findProduct(createDb(env.DB), id),
   ])
-  if (!product || !page.ok) return page
+  if (!product || !page.ok) return forMethod(request, page)
   const ar = languageOf(request) === 'ar'
   const name = (ar && product.nameAr) || product.name
   const description = truncate(
     (ar && product.descriptionAr) || product.description,
     DESCRIPTION_LENGTH,
   )
-  const picture = new URL(product.images[0] ?? product.image, url).href
+  // The page shows the picture from where it is served; the link preview names the shop's address.
+  const picture = pictureAddress(product.images[0] ?? product.image, url.origin)
+  const sharedPicture = pictureAddress(product.images[0] ?? product.image, site)
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`
 
@@ -68,12 +116,16 @@ export async function productPage(request: Request, env: Bindings, id: number) {
       element: (head) => {
         head.append(
           [
-            `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`,
+            ...(picture
+              ? [
+                  `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`,
+                ]
+              : []),
             meta('og:type', 'product'),
             meta('og:title', name),
             meta('og:description', description),
-            meta('og:image', picture),
-            meta('og:url', url.href),
+            ...(sharedPicture ? [meta('og:image', sharedPicture)] : []),
+            meta('og:url', `${site}/product/${String(id)}`),
           ].join(''),
           { html: true },
         )
@@ -88,13 +140,17 @@ export async function productPage(request: Request, env: Bindings, id: number) {
   const headers = new Headers(answer.headers)
   // Stock, price and name change: the page is asked again each time, as the app's page is.
   headers.set('Cache-Control', 'no-cache')
+  headers.set('Vary', VARY)
   headers.delete('ETag')
-  return new Response(answer.body, { status: 200, headers })
+  return forMethod(request, new Response(answer.body, { status: 200, headers }))
 }
 
 /** The shop's bar and the product's picture and name, laid out as the product page lays them
  * (the same classes), so the app's first render puts them where they already are. */
-function firstView(name: string, picture: string) {
+function firstView(name: string, picture: string | null) {
   const shown = escapeHtml(name)
-  return `<div class="shell"><header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled /></div></div></div></header><main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main"><img src="${escapeHtml(picture)}" alt="${shown}" fetchpriority="high" /></div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
+  const image = picture
+    ? `<img src="${escapeHtml(picture)}" alt="${shown}" fetchpriority="high" />`
+    : ''
+  return `<div class="shell"><header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled /></div></div></div></header><main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main">${image}</div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
 }

@@ -20,6 +20,7 @@ import { validate } from '../middleware/validate'
 import {
   productCreateSchema,
   productQuerySchema,
+  noQuerySchema,
   productUpdateSchema,
   suggestionQuerySchema,
 } from '../schemas/product'
@@ -49,14 +50,16 @@ export const productRoutes = new Hono<AppEnv>()
     }))
     return c.json(okPage(cards, page))
   })
-  .get('/categories', catalogueCache, async (c) => c.json(ok(await categoryCounts(c.var.db))))
+  .get('/categories', validate('query', noQuerySchema), catalogueCache, async (c) =>
+    c.json(ok(await categoryCounts(c.var.db))),
+  )
   .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
     c.json(ok(await suggestProducts(c.var.db, c.req.valid('query').q))),
   )
   .get(
     '/:id',
     validate('param', numericId),
-    validate('query', z.object(bikeQueryFields)),
+    validate('query', z.strictObject(bikeQueryFields)),
     catalogueCache,
     async (c) => {
       const { id } = c.req.valid('param')

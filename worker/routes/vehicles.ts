@@ -19,6 +19,7 @@ import { catalogueCache } from '../middleware/catalogue-cache'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { vehicleSchema, type VehicleInput } from '../schemas/fitment'
+import { noQuerySchema } from '../schemas/product'
 import type { Db } from '../db/client'
 
 /** A make, model and variant are named once. */
@@ -34,7 +35,9 @@ async function refuseDuplicate(db: Db, input: VehicleInput, id?: number) {
 }
 
 export const vehicleRoutes = new Hono<AppEnv>()
-  .get('/', catalogueCache, async (c) => c.json(ok(vehicleTree(await listVehicles(c.var.db)))))
+  .get('/', validate('query', noQuerySchema), catalogueCache, async (c) =>
+    c.json(ok(vehicleTree(await listVehicles(c.var.db)))),
+  )
   .get('/all', requireAdmin, async (c) =>
     c.json(ok((await listVehicles(c.var.db)).map(vehicleCodec.toApi))),
   )

@@ -2,6 +2,7 @@
 // meta.nextCursor), with each list's search and filters; and the products' bulk delete.
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
+import { E } from './error-codes'
 import { singleLine } from './text'
 
 /** Rows per page unless asked otherwise, and the most one page may hold. */
@@ -23,10 +24,15 @@ export type AdminSearchQuery = z.infer<typeof adminSearchSchema>
 
 /** The orders tab: status, Baghdad calendar days from and to (both included), and the customer
  * (first or last name, e-mail) or order id. */
+/** A filter's calendar day: years 2000 to 2999 (9999-12-31 has no next day to count up to). */
+const filterDate = z.iso
+  .date()
+  .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { message: E.FILTER_DATE_INVALID })
+
 export const orderListQuerySchema = adminPageSchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
+  dateFrom: filterDate.optional(),
+  dateTo: filterDate.optional(),
   customer: searchText,
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>

@@ -4,11 +4,15 @@ import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
 import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
 
+/** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
+export const MAX_EMAIL_LENGTH = 254
+
 export const emailSchema = (required: ErrorCode) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG)
     .pipe(z.email({ error: E.EMAIL_INVALID }))
     .transform((e) => e.toLowerCase())
 
@@ -41,6 +45,7 @@ export const loginSchema = z
       .string({ error: E.LOGIN_REQUIRED })
       .trim()
       .min(1, E.LOGIN_REQUIRED)
+      .max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG)
       .transform((e) => e.toLowerCase()),
     password: enteredPassword(E.LOGIN_REQUIRED),
   })

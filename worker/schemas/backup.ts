@@ -44,7 +44,9 @@ export const backupUserSchema = z
     lastName: registerSchema.shape.lastName,
     phone: registerSchema.shape.phone,
     phoneVerified: z.boolean().default(false),
-    passwordHash: z.string().min(1).max(500),
+    // Left out of downloads by default (a full backup is a separate choice): a restore then keeps
+    // the account's existing hash, and a new account has none until its owner resets it.
+    passwordHash: z.string().min(1).max(500).optional(),
     role: z.enum(ROLES),
     sessionVersion: z.number().int().min(0).default(0),
     language: z.enum(EMAIL_LANGUAGES).default('en'),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { GOVERNORATE_IDS, iraqiMobile } from '../domain/iraq-address'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import { MAX_EMAIL_LENGTH } from './auth'
 import { E } from './error-codes'
 import { singleLine } from './text'
 
@@ -26,6 +27,7 @@ export const shippingInfoSchema = z
     email: z
       .string()
       .trim()
+      .max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG)
       .pipe(z.email({ error: E.EMAIL_INVALID })),
     phone: mobile,
     governorate: z.enum(GOVERNORATE_IDS, { error: E.GOVERNORATE_INVALID }),

@@ -1,6 +1,6 @@
 // Product inputs for the admin's add and edit forms.
 import { z } from 'zod'
-import { CATALOGUE_SORTS, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
+import { CATALOGUE_SORTS, MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'
 import { bikeQueryFields, namesBike } from './fitment'
@@ -101,7 +101,8 @@ const queryPrice = z.coerce.number().min(0).max(1_000_000_000)
  * A bike (`vehicle`, or `make`/`model`/`variant`, with `year`) gives each card its fitment answer;
  * `fits=1` keeps only the cards that fit it. */
 export const productQuerySchema = z
-  .object({
+  // Strict: an unknown parameter is refused, never a way around the catalogue's cache.
+  .strictObject({
     category: z.enum(CATEGORY_NAMES).optional(),
     search: singleLine(200, { label: 'Search' }).optional(),
     sort: z.enum(CATALOGUE_SORTS).optional(),
@@ -111,7 +112,7 @@ export const productQuerySchema = z
     badge: z.enum(BADGES).optional(),
     ids: z
       .string()
-      .regex(/^\d{1,12}(,\d{1,12}){0,99}$/)
+      .regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${String(MAX_IDS_PER_CALL - 1)}}$`))
       .transform((list) => [...new Set(list.split(',').map(Number))])
       .optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -124,5 +125,8 @@ export const productQuerySchema = z
   .refine((q) => !q.fits || namesBike(q), { message: E.BIKE_REQUIRED, path: ['fits'] })
 export type ProductQuery = z.infer<typeof productQuerySchema>
 
+/** A cached read that takes no parameters (categories, vehicles): any parameter is refused. */
+export const noQuerySchema = z.strictObject({})
+
 /** GET /api/products/suggestions: names for what the shopper has typed so far. */
-export const suggestionQuerySchema = z.object({ q: singleLine(100, { label: 'Search' }) })
+export const suggestionQuerySchema = z.strictObject({ q: singleLine(100, { label: 'Search' }) })

@@ -20,7 +20,7 @@ export async function assertCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) throw badRequest('CURRENT_PASSWORD_REQUIRED')
-  await claimLoginAttempt(db, user.email, new Date())
+  await claimLoginAttempt(db, user.email, `account:${String(user.id)}`, new Date())
   if (!(await verifyPassword(password, user.passwordHash)))
     throw badRequest('CURRENT_PASSWORD_WRONG')
   await clearLoginAttempts(db, user.email)

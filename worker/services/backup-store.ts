@@ -59,7 +59,7 @@ export async function storeBackup(
   kind: BackupKind,
 ): Promise<StoredBackup> {
   const name = backupName(now)
-  const body = JSON.stringify(await buildBackup(db, now))
+  const body = JSON.stringify(await buildBackup(db, now, { passwordHashes: true }))
   const object = await bucket.put(BACKUP_PREFIX + name, body, {
     httpMetadata: { contentType: 'application/json' },
     customMetadata: { kind },

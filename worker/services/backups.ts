@@ -24,11 +24,16 @@ import { productCodec } from '../db/codecs/product'
 import { reviewCodec } from '../db/codecs/review'
 import { stockAlertCodec } from '../db/codecs/stock-alert'
 import { settingsCodec } from '../db/codecs/settings'
-import { userCodec } from '../db/codecs/user'
+import { NO_PASSWORD, userCodec } from '../db/codecs/user'
 import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../db/codecs/vehicle'
 import { allGarageBikes } from '../db/queries/garage'
 
-export async function buildBackup(db: Db, now: Date) {
+/**
+ * The backup file. `passwordHashes`: whether the users carry their password hashes: the daily and
+ * manual backups kept in R2 (which never leave Cloudflare) and the dashboard's named "full backup"
+ * do; the default download does not.
+ */
+export async function buildBackup(db: Db, now: Date, { passwordHashes = false } = {}) {
   const [
     productRows,
     userRows,
@@ -56,7 +61,7 @@ export async function buildBackup(db: Db, now: Date) {
     version: BACKUP_VERSION,
     timestamp: now.toISOString(),
     products: productRows.map(productCodec.toEntry),
-    users: userRows.map(userCodec.toEntry),
+    users: userRows.map(passwordHashes ? userCodec.toEntry : userCodec.toEntryWithoutHash),
     orders: orderRows.orders.map((o) =>
       orderCodec.toEntry(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []),
     ),
@@ -102,9 +107,18 @@ async function refuseNewAdmins(db: Db, fileUsers: BackupFile['users']) {
   if (granted) throw badRequest('NEW_ADMIN_REFUSED', { email: granted.email })
 }
 
+/** A file without hashes keeps each account's existing hash (by e-mail). */
+async function withKeptHashes(db: Db, fileUsers: BackupFile['users']) {
+  if (fileUsers.every((u) => u.passwordHash)) return fileUsers
+  const hashes = new Map((await listUsers(db)).map((u) => [u.email, u.passwordHash]))
+  return fileUsers.map((u) =>
+    u.passwordHash ? u : { ...u, passwordHash: hashes.get(u.email) ?? NO_PASSWORD },
+  )
+}
+
 export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAdmin) {
   await refuseNewAdmins(db, file.users)
-  const { ids, toInsert, skipped } = planUsers(file.users, admin)
+  const { ids, toInsert, skipped } = planUsers(await withKeptHashes(db, file.users), admin)
   const userId = (id: number | null) => (id === null ? null : (ids.get(id) ?? id))
 
   const orders = file.orders.map(orderCodec.toRows)

@@ -97,6 +97,7 @@ export function callbackUpdate(
   options: {
     messageId?: number
     from?: { id: number; username?: string; firstName?: string }
+    chatType?: 'private' | 'group'
   } = {},
 ) {
   const from = options.from ?? { id: chatId, firstName: 'Ahmed' }
@@ -113,7 +114,10 @@ export function callbackUpdate(
       message: {
         message_id: options.messageId ?? 1,
         date: Math.floor(Date.now() / 1000),
-        chat: { id: chatId, type: 'private', first_name: from.firstName ?? 'Ahmed' },
+        chat:
+          options.chatType === 'group'
+            ? { id: chatId, type: 'group', title: 'Admins' }
+            : { id: chatId, type: 'private', first_name: from.firstName ?? 'Ahmed' },
         text: 'New order received!',
       },
       chat_instance: `chat-${chatId}`,

@@ -9,6 +9,13 @@ describe('searchMatch', () => {
     expect(searchMatch('hel')).toBe('"hel"*')
   })
 
+  it('makes a word a prefix only from two letters: one letter would match most of the catalogue', () => {
+    expect(searchMatch('a')).toBe('"a"')
+    expect(searchMatch('ab')).toBe('"ab"*')
+    expect(searchMatch('خ')).toBe('"خ"')
+    expect(searchMatch('honda p')).toBe('("honda" OR "hondas" OR "هوندا") AND "p"')
+  })
+
   it('leaves out the spellings a prefix already finds ("brake"* finds brakes)', () => {
     expect(searchMatch('brake')).toBe('("brake"* OR "بريك"* OR "فرامل"*)')
     expect(searchMatch('brakes')).toBe('("brake"* OR "بريك"* OR "فرامل"*)')

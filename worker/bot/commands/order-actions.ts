@@ -4,6 +4,7 @@
 // order still waits.
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
 import { Composer } from 'grammy'
+import { cleanDisplayName } from '../../domain/display-name'
 import type { OrderAction } from '../../schemas/order'
 import { sendStatusEmails } from '../../services/email/notify'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
@@ -20,12 +21,18 @@ const ANSWERS: Record<ActionOutcome['kind'], string> = {
   'not-pending': 'This order is no longer waiting for its confirmation.',
 }
 
-/** The Telegram user who pressed, as the order's history names them. */
+/** The Telegram user who pressed, as the order's history names them: the name (which anyone can
+ * choose, cleaned of control and bidirectional characters) and beside it the user id, which
+ * names them for certain. */
 function presser(ctx: BotContext): string {
   const from = ctx.from
   if (!from) return ''
-  if (from.username) return `@${from.username}`
-  return [from.first_name, from.last_name].filter(Boolean).join(' ')
+  const name = cleanDisplayName(
+    from.username
+      ? `@${from.username}`
+      : [from.first_name, from.last_name].filter(Boolean).join(' '),
+  )
+  return `${name} (id ${String(from.id)})`
 }
 
 export const orderActionButtons = new Composer<BotContext>()

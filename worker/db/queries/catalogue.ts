@@ -181,7 +181,8 @@ export async function suggestProducts(db: Db, typed: string) {
     .all()
 }
 
-/** Raised by triggers on every product write (migration 0009); 0 before the first write. */
+/** Drawn anew by triggers on every catalogue write (migration 0016): a random value, so it names
+ * one database state and never comes back after a reset, a restore or a point-in-time restore. */
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const row = await db
     .select({ version: catalogueVersion.version })
@@ -189,4 +190,18 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
     .where(eq(catalogueVersion.id, 1))
     .get()
   return row?.version ?? 0
+}
+
+/** The admins' "clear the shop's cache": a new version, so no cached answer or ETag matches. */
+export async function drawCatalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .insert(catalogueVersion)
+    .values({ id: 1, version: sql`abs(random() % 9007199254740991)` })
+    .onConflictDoUpdate({
+      target: catalogueVersion.id,
+      set: { version: sql`abs(random() % 9007199254740991)` },
+    })
+    .returning({ version: catalogueVersion.version })
+    .get()
+  return row.version
 }

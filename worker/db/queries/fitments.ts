@@ -2,6 +2,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { BikeKey, FitmentRule } from '../../domain/fitment'
 import type { Db } from '../client'
+import { chunks, rowsPerInsert } from './chunks'
 import { productFitments, products, vehicles } from '../schema'
 
 import type { FitmentRow } from '../codecs/vehicle'
@@ -28,14 +29,17 @@ export async function fitmentListOf(db: Db, productId: number) {
     .all()
 }
 
-/** The statements that replace a product's rows (run in the caller's batch). */
+/** A row binds product, vehicle and the two years: 25 rows an INSERT. */
+const FITMENT_ROWS_PER_INSERT = rowsPerInsert(4)
+
+/** The statements that replace a product's rows (run in the caller's batch, so all or none): the
+ * rows in INSERTs of at most 25, each within D1's 100 bound parameters. */
 export function replaceFitmentStatements(db: Db, productId: number, rules: readonly FitmentRule[]) {
   const remove = db.delete(productFitments).where(eq(productFitments.productId, productId))
-  if (rules.length === 0) return [remove] as const
-  return [
-    remove,
-    db.insert(productFitments).values(rules.map((rule) => ({ ...rule, productId }))),
-  ] as const
+  const inserts = chunks(rules, FITMENT_ROWS_PER_INSERT).map((piece) =>
+    db.insert(productFitments).values(piece.map((rule) => ({ ...rule, productId }))),
+  )
+  return [remove, ...inserts] as const
 }
 
 export async function replaceFitments(db: Db, productId: number, rules: readonly FitmentRule[]) {

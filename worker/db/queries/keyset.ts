@@ -9,7 +9,8 @@ import type { Db } from '../client'
 
 const KINDS = {
   number: (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v),
-  integer: (v: unknown): v is number => Number.isInteger(v),
+  // An id or a time in ms: a whole number JavaScript holds exactly (never 1e300).
+  integer: (v: unknown): v is number => Number.isSafeInteger(v),
   string: (v: unknown): v is string => typeof v === 'string',
 }
 type Kind = keyof typeof KINDS

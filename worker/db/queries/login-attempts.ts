@@ -1,4 +1,4 @@
-// Sign-in attempts counted per e-mail in a window (see services/login-throttle.ts for the rule).
+// Sign-in attempts counted per e-mail and source in a window (see services/login-throttle.ts for the rule).
 import { eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { loginFailures } from '../schema'
@@ -10,6 +10,7 @@ import { loginFailures } from '../schema'
 export async function countLoginAttempt(
   db: Db,
   email: string,
+  source: string,
   now: Date,
   windowOpenedAfter: Date,
 ): Promise<{ failures: number; windowStart: string } | undefined> {
@@ -17,9 +18,9 @@ export async function countLoginAttempt(
   const expired = sql`${loginFailures.windowStart} <= ${windowOpenedAfter.toISOString()}`
   return db
     .insert(loginFailures)
-    .values({ email, failures: 1, windowStart: nowIso })
+    .values({ email, source, failures: 1, windowStart: nowIso })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: [loginFailures.email, loginFailures.source],
       set: {
         failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${nowIso} ELSE ${loginFailures.windowStart} END`,
@@ -29,6 +30,7 @@ export async function countLoginAttempt(
     .get()
 }
 
+/** Every count of the e-mail, from every source: a sign-in that succeeded, a password reset. */
 export async function clearLoginAttempts(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
 }

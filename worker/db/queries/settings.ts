@@ -2,17 +2,49 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../domain/default-settings'
 import { type ShopSettings, shopSettingsSchema, upgradeSavedSettings } from '../../schemas/settings'
+import { AppError } from '../../lib/errors'
 import type { Db } from '../client'
 import { settings } from '../schema'
 
 /** The one settings record's key (also written by a backup restore). */
 export const SETTINGS_KEY = 'shop'
 
-export async function readSettings(db: Db): Promise<ShopSettings> {
+/** What is wrong with a saved settings record that does not read: the first field and why. */
+export interface SettingsProblem {
+  field: string
+  message: string
+}
+
+/** The saved settings, or the defaults with the problem when the saved record does not read (a
+ * hand-edited row, a restore of a damaged file). Defaults are fine for showing the shop; never for
+ * charging an order (readSettingsForOrders). */
+export async function readSavedSettings(
+  db: Db,
+): Promise<{ settings: ShopSettings; problem: SettingsProblem | null }> {
   const row = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get()
-  if (!row) return DEFAULT_SETTINGS
+  if (!row) return { settings: DEFAULT_SETTINGS, problem: null }
   const parsed = shopSettingsSchema.safeParse(upgradeSavedSettings(row.value))
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS
+  if (parsed.success) return { settings: parsed.data, problem: null }
+  const issue = parsed.error.issues[0]
+  const problem = {
+    field: issue?.path.join('.') || '(record)',
+    message: issue?.message ?? 'unreadable',
+  }
+  console.error('the saved shop settings do not read; showing the defaults', problem)
+  return { settings: DEFAULT_SETTINGS, problem }
+}
+
+export async function readSettings(db: Db): Promise<ShopSettings> {
+  return (await readSavedSettings(db)).settings
+}
+
+/** The settings an order is charged by: never the defaults in place of a record that does not
+ * read (every order would be charged the default fees and tax with no sign): 503 instead, and the
+ * admins see the problem on the dashboard (GET /api/settings/problem). */
+export async function readSettingsForOrders(db: Db): Promise<ShopSettings> {
+  const { settings: read, problem } = await readSavedSettings(db)
+  if (problem) throw new AppError(503, 'SETTINGS_INVALID')
+  return read
 }
 
 export async function saveSettings(db: Db, value: ShopSettings): Promise<void> {

@@ -3,7 +3,7 @@
 // cursor), named products (a cart, a wishlist), counts per category, suggestions and one product.
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { MAX_PAGE_SIZE } from '@domain/catalogue'
+import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE } from '@domain/catalogue'
 import type { GarageBikeRef } from '@domain/garage'
 import type { productQuerySchema } from '@schemas/product'
 import { api, unwrap, unwrapPage } from '@/lib/api-client'
@@ -61,8 +61,8 @@ export const productQueries = {
       queryKey: [...productQueries.lists(), 'ids', sorted, query] as const,
       queryFn: async () => {
         const chunks = []
-        for (let i = 0; i < sorted.length; i += MAX_PAGE_SIZE)
-          chunks.push(sorted.slice(i, i + MAX_PAGE_SIZE))
+        for (let i = 0; i < sorted.length; i += MAX_IDS_PER_CALL)
+          chunks.push(sorted.slice(i, i + MAX_IDS_PER_CALL))
         const pages = await Promise.all(
           chunks.map((chunk) =>
             unwrap(
@@ -79,7 +79,7 @@ export const productQueries = {
   categoryCounts: () =>
     queryOptions({
       queryKey: [...productQueries.all(), 'categories'] as const,
-      queryFn: () => unwrap(api.products.categories.$get()),
+      queryFn: () => unwrap(api.products.categories.$get({ query: {} })),
     }),
   suggestions: (typed: string) =>
     queryOptions({

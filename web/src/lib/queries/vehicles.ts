@@ -9,7 +9,7 @@ export const vehicleQueries = {
   tree: () =>
     queryOptions({
       queryKey: [...vehicleQueries.all(), 'tree'] as const,
-      queryFn: () => unwrap(api.vehicles.$get()),
+      queryFn: () => unwrap(api.vehicles.$get({ query: {} })),
       staleTime: 60 * 60_000,
     }),
 }

@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '@domain/order-status'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
+import { SettingsProblem } from './settings-problem'
 
 export function OverviewTab() {
   const { t } = useTranslation('admin', { keyPrefix: 'overview' })
@@ -23,6 +24,7 @@ export function OverviewTab() {
   const totalOrders = stats.data.totals.totalOrders
   return (
     <div className="admin-stack">
+      <SettingsProblem />
       <div className="stat-grid">
         <Stat label={t('totalProducts')} value={count(products.data)} />
         <Stat label={t('inStock')} value={count(inStock.data)} />

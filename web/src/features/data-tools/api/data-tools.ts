@@ -5,7 +5,10 @@ import { api, unwrap } from '@/lib/api-client'
 
 export type BackupFile = Parameters<typeof api.admin.data.import.$post>[0]['json']
 
+/** The default download: every record, no password hashes. */
 export const exportBackup = () => unwrap(api.admin.data.export.$get())
+/** The full backup, a separate choice: the users' password hashes too. */
+export const exportFullBackup = () => unwrap(api.admin.data.export.full.$get())
 export const exportAdvanced = () => unwrap(api.admin.data.export.advanced.$get())
 export const importBackup = (file: BackupFile) =>
   unwrap(api.admin.data.import.$post({ json: file }))
@@ -36,6 +39,15 @@ export function useCleanup() {
       if (what === 'users') return unwrap(data.users.$delete())
       return unwrap(data.clear.$post({ json: { confirm: CLEAR_PHRASE } }))
     },
+    onSuccess: refresh,
+  })
+}
+
+/** A new catalogue version: every catalogue read is answered afresh. */
+export function useClearCache() {
+  const refresh = useRefreshAll()
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.cache.clear.$post()),
     onSuccess: refresh,
   })
 }

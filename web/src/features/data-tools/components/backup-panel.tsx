@@ -1,12 +1,13 @@
 // Backup and restore: export the shop as a JSON file, import one (format check, confirmation,
 // one atomic replace, then the page refreshes), and the daily backups kept in R2.
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { dateTime, fileSize } from '@/components/admin/admin-format'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
 import { ApiError } from '@/lib/api-client'
-import { type BackupFile, exportBackup, importBackup } from '../api/data-tools'
+import { type BackupFile, exportBackup, exportFullBackup, importBackup } from '../api/data-tools'
 import {
   backupDownloadUrl,
   restoreStoredBackup,
@@ -34,13 +35,14 @@ type Pending = { kind: 'file'; file: BackupFile; name: string } | { kind: 'store
 export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const { t } = useTranslation('admin')
   const [busy, setBusy] = useState(false)
   const stored = useStoredBackups()
   const backUpNow = useBackUpNow()
 
-  async function onExport() {
+  async function onExport(full = false) {
     try {
-      downloadJson(await exportBackup(), backupFileName(new Date()))
+      downloadJson(await (full ? exportFullBackup() : exportBackup()), backupFileName(new Date()))
       show('success', 'Data exported successfully! Check your downloads folder.')
     } catch {
       show('error', 'Failed to export data. Please try again.')
@@ -93,12 +95,13 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     <div className="admin-columns">
       <section className="card admin-panel">
         <h3>Export Data</h3>
-        <p className="muted">
-          Download every product, user (password hashes only), order, review and the shop settings
-          as one JSON file.
-        </p>
+        <p className="muted">{t('export.explain')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
           Export Data
+        </button>
+        <p className="muted">{t('export.fullExplain')}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void onExport(true)}>
+          {t('export.full')}
         </button>
       </section>
       <section className="card admin-panel">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { AdvancedPanel } from './advanced-panel'
 import { BackupPanel } from './backup-panel'
+import { CachePanel } from './cache-panel'
 import { CleanupPanel } from './cleanup-panel'
 
 const SECTIONS = [
@@ -35,6 +36,7 @@ export function DataTab() {
       </div>
       <StatusMessage status={status} />
       <Panel show={show} />
+      <CachePanel show={show} />
     </div>
   )
 }

@@ -1,0 +1,203 @@
+// The catalogue's cache and ETag belong to one database state: a reset, a restore or a point-in-time
+// restore never meets an answer kept for another state; admins can clear the cache; the key is the
+// parsed query (unknown parameters are refused); misses, suggestions and HEAD pass the doors, and
+// HEAD never writes.
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { readCatalogueVersion } from '../../worker/db/queries/catalogue'
+import { catalogueCacheKey } from '../../worker/middleware/catalogue-cache'
+import { productQuerySchema } from '../../worker/schemas/product'
+import { api, db, makeProduct, makeUser, ORIGIN, refusal } from './helpers'
+import { emptyStorage } from './storage'
+
+beforeEach(emptyStorage)
+
+const priceOf = async (id: number, headers: Record<string, string> = {}) => {
+  const answer = await api('GET', `/products?ids=${id}`, { headers })
+  const body = answer.body as { data?: { price: number }[] } | null
+  return { answer, price: body?.data?.[0]?.price }
+}
+
+/** The cache copy of `GET /products?ids=<id>` at the current version. */
+async function cachedCopy(id: number) {
+  const version = await readCatalogueVersion(db())
+  const query = productQuerySchema.parse({ ids: String(id) })
+  const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, query, version)
+  return caches.default.match(key)
+}
+
+/** A write straight in D1, as any write does (prices are kept in fils). */
+const setPrice = (id: number, dinars: number) =>
+  env.DB.prepare('UPDATE products SET price = ? WHERE id = ?')
+    .bind(dinars * 1000, id)
+    .run()
+
+describe('the cache and the database state', () => {
+  it('never serves an answer kept for another state after the version row goes back (reset, restore, time travel)', async () => {
+    const product = await makeProduct({ price: 1000 })
+    const before = await readCatalogueVersion(db())
+    const first = await priceOf(product.id)
+    expect(first.price).toBe(1000)
+    await vi.waitFor(async () => expect(await cachedCopy(product.id)).toBeDefined())
+    // A database made again (db:reset) or restored to an earlier point holds an earlier version;
+    // the next write then must not land on a version whose answers are already kept.
+    await env.DB.prepare('UPDATE catalogue_version SET version = ? WHERE id = 1')
+      .bind(before - 1)
+      .run()
+    await setPrice(product.id, 3000)
+    const after = await priceOf(product.id)
+    expect(after.price).toBe(3000)
+    expect(after.answer.headers.get('ETag')).not.toBe(first.answer.headers.get('ETag'))
+    // A browser holding the old ETag is answered afresh, not with 304.
+    const revalidated = await priceOf(product.id, {
+      'If-None-Match': first.answer.headers.get('ETag')!,
+    })
+    expect(revalidated.answer.status).toBe(200)
+    expect(revalidated.price).toBe(3000)
+  })
+
+  it('draws a version at random on every write: no two writes give the same one', async () => {
+    const product = await makeProduct()
+    const seen = new Set<number>()
+    for (let i = 0; i < 5; i++) {
+      await setPrice(product.id, 1000 + i)
+      seen.add(await readCatalogueVersion(db()))
+    }
+    expect(seen.size).toBe(5)
+  })
+
+  it('lets admins clear the cache: the old ETag and the kept answer are not used again', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ price: 1000 })
+    const first = await priceOf(product.id)
+    await vi.waitFor(async () => expect(await cachedCopy(product.id)).toBeDefined())
+    const etag = first.answer.headers.get('ETag')!
+    expect((await api('POST', '/admin/cache/clear', { cookie: customer.cookie })).status).toBe(403)
+    expect((await api('POST', '/admin/cache/clear')).status).toBe(401)
+    const cleared = await api('POST', '/admin/cache/clear', { cookie: admin.cookie })
+    expect(cleared.status).toBe(200)
+    expect(await cachedCopy(product.id)).toBeUndefined()
+    const again = await priceOf(product.id, { 'If-None-Match': etag })
+    expect(again.answer.status).toBe(200)
+    expect(again.answer.headers.get('ETag')).not.toBe(etag)
+  })
+})
+
+/**
+ * Calls until the first 429 (at most 300 calls) and answers how many passed before it. The
+ * limiter counts per minute of the clock, so a run that crosses a minute passes more than the limit.
+ */
+async function passedBeforeRefusal(call: (i: number) => Promise<number>) {
+  for (let i = 0; i < 300; i++) {
+    const status = await call(i)
+    if (status === 429) return i
+    expect(status, `call ${i}`).toBeLessThan(400)
+  }
+  return Infinity
+}
+
+describe('the cache key and the doors of catalogue reads', () => {
+  it('refuses an unknown query parameter on every cached read', async () => {
+    const product = await makeProduct()
+    for (const path of [
+      '/products?nocache=1',
+      '/products?search=brake&x=1',
+      `/products/${product.id}?x=1`,
+      '/products/categories?x=1',
+      '/products/suggestions?q=br&x=1',
+      '/vehicles?x=1',
+    ]) {
+      const answer = await api('GET', path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.code, path).toBe('INVALID_REQUEST')
+    }
+  })
+
+  it('keys the cache on the parsed query: the same query in another spelling is a hit, not a miss', async () => {
+    await makeProduct()
+    const address = '10.91.0.1'
+    const headers = { 'CF-Connecting-IP': address }
+    expect((await api('GET', '/products?sort=newest&limit=24', { headers })).status).toBe(200)
+    const version = await readCatalogueVersion(db())
+    const key = catalogueCacheKey(
+      ORIGIN,
+      '/api/products',
+      undefined,
+      productQuerySchema.parse({ sort: 'newest' }),
+      version,
+    )
+    await vi.waitFor(async () => expect(await caches.default.match(key)).toBeDefined())
+    // 150 hits in other spellings, past the 120 misses an address may make a minute.
+    const spellings = ['limit=24&sort=newest', 'sort=newest', 'sort=newest&limit=024']
+    for (let i = 0; i < 150; i++) {
+      const answer = await api('GET', `/products?${spellings[i % 3]}`, { headers })
+      expect(answer.status, `call ${i}`).toBe(200)
+    }
+  })
+
+  it('puts misses behind a door per address (120 a minute): another address is not affected', async () => {
+    await makeProduct()
+    const headers = { 'CF-Connecting-IP': '10.91.0.2' }
+    const passed = await passedBeforeRefusal(
+      async (i) => (await api('GET', `/products?search=miss${i}`, { headers })).status,
+    )
+    expect(passed).toBeGreaterThanOrEqual(120)
+    expect(passed).toBeLessThan(241)
+    const refused = await api('GET', '/products?search=another', { headers })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual(refusal('TOO_MANY_REQUESTS'))
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    const other = await api('GET', '/products?search=another', {
+      headers: { 'CF-Connecting-IP': '10.91.0.3' },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('puts suggestions behind a door per address (120 a minute), cached or not', async () => {
+    const headers = { 'CF-Connecting-IP': '10.91.0.4' }
+    const passed = await passedBeforeRefusal(
+      async () => (await api('GET', '/products/suggestions?q=br', { headers })).status,
+    )
+    expect(passed).toBeGreaterThanOrEqual(120)
+    expect(passed).toBeLessThan(241)
+  })
+})
+
+describe('HEAD', () => {
+  it('passes the same doors as GET', async () => {
+    const headers = { 'CF-Connecting-IP': '10.91.0.5' }
+    const passed = await passedBeforeRefusal(async () => {
+      const status = (await head('/api/track/0123456789abcdef0123456789abcdef', '10.91.0.5')).status
+      return status === 404 ? 200 : status
+    })
+    expect(passed).toBeGreaterThanOrEqual(60)
+    expect(passed).toBeLessThan(121)
+    // GET shares the count.
+    expect((await api('GET', '/track/0123456789abcdef0123456789abcdef', { headers })).status).toBe(
+      429,
+    )
+  })
+
+  it('is never a write: it does not start the back-in-stock sweep', async () => {
+    const product = await makeProduct({ stock: 4 })
+    await env.DB.prepare(
+      "INSERT INTO stock_alerts (product_id, email, language, created_at) VALUES (?, 'r@example.iq', 'en', ?)",
+    )
+      .bind(product.id, new Date().toISOString())
+      .run()
+    expect((await head(`/api/products/${product.id}`, '10.91.0.6')).status).toBe(200)
+    expect((await head('/api/products', '10.91.0.6')).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 300))
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM stock_alerts').first<{
+      n: number
+    }>()
+    expect(left?.n).toBe(1)
+  })
+})
+
+const head = (path: string, address: string) =>
+  exports.default.fetch(`${ORIGIN}${path}`, {
+    method: 'HEAD',
+    headers: { 'CF-Connecting-IP': address },
+  })

@@ -1,0 +1,87 @@
+// The worker-written product page (/product/:id): links from SITE_URL, never the request's Host;
+// Vary on the language's sources; HEAD as GET without the body; an address naming no product and a
+// malformed picture address never answer JSON or 500; a door per address before D1 is read.
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeProduct } from './helpers'
+import { emptyStorage } from './storage'
+
+beforeEach(emptyStorage)
+
+let address = 0
+const page = (path: string, init: { method?: string; host?: string; ip?: string } = {}) =>
+  exports.default.fetch(`http://${init.host ?? 'shop.test'}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'CF-Connecting-IP': init.ip ?? `10.92.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+    },
+  })
+
+describe('the product page', () => {
+  it('builds og:url and og:image from SITE_URL, whatever Host the request names', async () => {
+    const product = await makeProduct({ name: 'Chain Kit', image: '/images/chain.png' })
+    const answer = await page(`/product/${product.id}`, { host: 'evil.example' })
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain(
+      `<meta property="og:url" content="http://shop.test/product/${product.id}" />`,
+    )
+    expect(html).toContain(
+      '<meta property="og:image" content="http://shop.test/images/chain.png" />',
+    )
+    expect(html).not.toContain('evil.example/product')
+    expect(html).not.toContain('og:image" content="http://evil.example')
+  })
+
+  it('varies with Accept-Language and Cookie', async () => {
+    const product = await makeProduct()
+    const answer = await page(`/product/${product.id}`)
+    expect(answer.headers.get('Vary')).toBe('Accept-Language, Cookie')
+  })
+
+  it('answers HEAD as GET without the body, never JSON', async () => {
+    const product = await makeProduct()
+    const get = await page(`/product/${product.id}`)
+    const head = await page(`/product/${product.id}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Type')).toBe(get.headers.get('Content-Type'))
+    expect(head.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await head.text()).toBe('')
+  })
+
+  it('answers an address that names no product with the app’s page and 404, not JSON', async () => {
+    for (const path of ['/product/abc', '/product/1e3', '/product/']) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await page(path, { method })
+        expect(answer.status, `${method} ${path}`).toBe(404)
+        expect(answer.headers.get('Content-Type'), `${method} ${path}`).toMatch(/^text\/html/)
+      }
+    }
+  })
+
+  it('writes the page without a picture when its address is malformed, instead of 500', async () => {
+    const product = await makeProduct({ name: 'Odd Picture' })
+    await env.DB.prepare("UPDATE products SET image = 'http://[oops', images = '[]' WHERE id = ?")
+      .bind(product.id)
+      .run()
+    const answer = await page(`/product/${product.id}`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain('<h1>Odd Picture</h1>')
+    expect(html).not.toContain('og:image')
+  })
+
+  it('writes at most 60 pages a minute for one address, then serves the app’s page unread', async () => {
+    const product = await makeProduct({ name: 'Busy Part' })
+    let written = 0
+    for (; written < 300; written++) {
+      const html = await (await page(`/product/${product.id}`, { ip: '10.93.0.1' })).text()
+      if (!html.includes('<h1>Busy Part</h1>')) break
+    }
+    // The limiter counts per minute of the clock: a run across a minute passes more.
+    expect(written).toBeGreaterThanOrEqual(60)
+    expect(written).toBeLessThan(121)
+    const other = await (await page(`/product/${product.id}`, { ip: '10.93.0.2' })).text()
+    expect(other).toContain('<h1>Busy Part</h1>')
+  })
+})
