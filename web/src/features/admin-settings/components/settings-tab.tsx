@@ -9,7 +9,9 @@ import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
 const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
   cod: 'Cash on delivery',
-  card: 'Card',
+  fib: 'FIB (First Iraqi Bank)',
+  zaincash: 'ZainCash',
+  card: 'Card (Qi Card)',
   paypal: 'PayPal',
 }
 
