@@ -59,6 +59,13 @@ export const configSchema = z.object({
   FIB_API_URL: z.url().default('https://fib.prod.fib.iq'),
   FIB_CLIENT_ID: z.string().trim().default(''),
   FIB_CLIENT_SECRET: z.string().trim().default(''),
+  // Qi Card (cards on its hosted page): Basic credentials, the terminal id, and the terminal's RSA
+  // public key (PEM) its notifications are signed with.
+  QI_API_URL: z.url().default('https://uat-sandbox-3ds-api.qi.iq/api/v1'),
+  QI_USERNAME: z.string().trim().default(''),
+  QI_PASSWORD: z.string().trim().default(''),
+  QI_TERMINAL_ID: z.string().trim().default(''),
+  QI_PUBLIC_KEY: z.string().trim().default(''),
   // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
   TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
   // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.

@@ -98,6 +98,7 @@ export async function startPayment(
       callbackUrl: `${site}/api/payments/notify/${provider.id}`,
       returnUrl: `${site}/pay/${order.trackingToken}`,
       expiresInMinutes: paymentHoldMinutes,
+      locale: order.language,
     })
   } catch (error) {
     if (error instanceof ProviderUnavailable) {

@@ -20,6 +20,8 @@ export interface NewPayment {
   returnUrl: string
   /** How long the shopper may take. */
   expiresInMinutes: number
+  /** The order's language: a hosted page is shown in it. */
+  locale: 'en' | 'ar'
 }
 
 export interface CreatedPayment {

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
 import { fibConfigured, fibProvider } from './fib'
+import { qiConfigured, qiProvider } from './qi'
 import type { PaymentProvider } from './provider'
 
 /** The providers with a module, each with its test of "its secrets are set". */
@@ -19,6 +20,7 @@ const MODULES: Partial<
   >
 > = {
   fib: { configured: fibConfigured, make: fibProvider },
+  qi: { configured: qiConfigured, make: qiProvider },
 }
 
 /** The provider module, when its secrets are set; null otherwise. */
