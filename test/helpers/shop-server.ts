@@ -51,13 +51,18 @@ export interface RunningShop {
 }
 
 /**
+ * `vars`: settings on top of wrangler.toml's and .dev.vars' (`--var NAME:value`).
  * `seeded`: start from a copy of this state (made by `seedState`) instead of seeding anew, which
  * takes a few wrangler runs. `assetsDir`: serve this copy of the built web app instead of
  * web/dist (wrangler watches it, so a test can change a file there the way a new deploy would).
  */
 export async function startShop(
   stateDir: string,
-  { seeded, assetsDir }: { seeded?: string; assetsDir?: string } = {},
+  {
+    seeded,
+    assetsDir,
+    vars = {},
+  }: { seeded?: string; assetsDir?: string; vars?: Record<string, string> } = {},
 ): Promise<RunningShop> {
   if (seeded) {
     rmSync(stateDir, { recursive: true, force: true })
@@ -87,6 +92,8 @@ export async function startShop(
       '--var',
       `SITE_URL:http://127.0.0.1:${port}`,
       ...(assetsDir ? ['--assets', assetsDir] : []),
+      // More settings, e.g. the payment providers' fakes (test/helpers/payment-fakes.ts).
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],

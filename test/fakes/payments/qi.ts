@@ -25,6 +25,8 @@ export interface QiFakeOptions {
   password?: string
   terminalId?: string
   deliver?: (url: string, body: unknown, headers: Record<string, string>) => Promise<void>
+  /** Sign with this key (and show this public key) instead of one made at start. */
+  key?: { privateJwk: JsonWebKey; publicSpki: string }
 }
 
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -53,20 +55,28 @@ export async function createQiFake(options: QiFakeOptions) {
   const username = options.username ?? 'fake-qi-user'
   const password = options.password ?? 'fake-qi-password'
   const terminalId = options.terminalId ?? '237984'
-  const keys = (await crypto.subtle.generateKey(
-    {
-      name: 'RSASSA-PKCS1-v1_5',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair
-  const spki = (await crypto.subtle.exportKey('spki', keys.publicKey)) as ArrayBuffer
-  const pem = `-----BEGIN PUBLIC KEY-----\n${toBase64(spki)
-    .match(/.{1,64}/g)!
-    .join('\n')}\n-----END PUBLIC KEY-----`
+  const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }
+  let privateKey: CryptoKey
+  let spkiBase64: string
+  if (options.key) {
+    privateKey = await crypto.subtle.importKey('jwk', options.key.privateJwk, algorithm, false, [
+      'sign',
+    ])
+    spkiBase64 = options.key.publicSpki
+  } else {
+    // The assertions are needed under the Workers types (test/worker), not under the DOM's.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    const made = (await crypto.subtle.generateKey(
+      { ...algorithm, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+      true,
+      ['sign', 'verify'],
+    )) as CryptoKeyPair
+    privateKey = made.privateKey
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    const spki = (await crypto.subtle.exportKey('spki', made.publicKey)) as ArrayBuffer
+    spkiBase64 = toBase64(spki)
+  }
+  const pem = `-----BEGIN PUBLIC KEY-----\n${spkiBase64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`
   const payments = new Map<string, QiFakePayment>()
   let failures = 0
   const deliver =
@@ -90,7 +100,7 @@ export async function createQiFake(options: QiFakeOptions) {
     formUrl: `${base}/form/${p.paymentId}`,
   })
 
-  async function sign(text: string, key: CryptoKey = keys.privateKey) {
+  async function sign(text: string, key: CryptoKey = privateKey) {
     return toBase64(
       await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(text)),
     )
