@@ -35,6 +35,14 @@ export default defineConfig({
                 TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
                 TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
                 TELEGRAM_SUPPORT_CHAT_ID: '-1009',
+                // No payment provider unless a test sets one (.dev.vars points `npm start` at the
+                // local fakes): the payment tests pass theirs with each call.
+                FIB_CLIENT_ID: '',
+                FIB_CLIENT_SECRET: '',
+                QI_USERNAME: '',
+                QI_PASSWORD: '',
+                QI_TERMINAL_ID: '',
+                QI_PUBLIC_KEY: '',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

@@ -44,6 +44,10 @@ export function seedState(stateDir: string): void {
   })
 }
 
+/** A shop under test has no payment provider unless its test gives one (`vars`), whatever
+ * .dev.vars says (it points `npm start` at the local fakes). */
+const NO_PAYMENT_PROVIDERS = { FIB_CLIENT_ID: '', QI_USERNAME: '' }
+
 export interface RunningShop {
   baseURL: string
   /** Ends wrangler dev and resolves once it has exited. */
@@ -93,7 +97,10 @@ export async function startShop(
       `SITE_URL:http://127.0.0.1:${port}`,
       ...(assetsDir ? ['--assets', assetsDir] : []),
       // More settings, e.g. the payment providers' fakes (test/helpers/payment-fakes.ts).
-      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ...Object.entries({ ...NO_PAYMENT_PROVIDERS, ...vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
