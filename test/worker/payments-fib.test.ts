@@ -192,6 +192,8 @@ describe('an order paid with FIB', () => {
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
     expect(message.text).toContain('*Status:* Confirmed')
     expect(message.text).toContain('*Payment:* FIB (First Iraqi Bank)')
+    expect(message.text).toContain(`*Online payment:*\n• FIB IQD\u00a054,000, ref ${ref}: paid`)
+    expect(message.text).toContain(': paid (verified with the provider)')
     expect(message).not.toHaveProperty('reply_markup')
     await vi.waitFor(async () =>
       expect(await outboxKinds(order.id)).toEqual(['order-confirmation']),
@@ -374,6 +376,12 @@ describe('an order paid with FIB', () => {
       'refunded',
     ])
     expect(panel.body.data.events.at(-1).detail).toBe(admin.email)
+    // The admin chats' message of it says so too.
+    const edits = () =>
+      telegram.calls
+        .filter((c) => c.method === 'editMessageText')
+        .map((c) => String((c.params as { text?: string }).text))
+    await vi.waitFor(() => expect(edits().join('\n')).toContain('refunded through the provider'))
     // Customers do not see the panel.
     expect(
       (await call('GET', `/orders/${order.id}/payments`, { cookie: customer.cookie })).status,

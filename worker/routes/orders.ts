@@ -127,8 +127,9 @@ export const orderRoutes = new Hono<AppEnv>()
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (unpaid.length > 0) throw conflict('ORDER_AWAITING_PAYMENT')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      announceStatusChanges(c.var, changes)
+      // Refunds first, so the messages rewritten next say so.
       await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
+      announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -142,8 +143,8 @@ export const orderRoutes = new Hono<AppEnv>()
       new Date(),
       fromDashboard(c),
     )
-    announceStatusChanges(c.var, changes)
     await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
+    announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const refused = [...reopened, ...unpaid]
     const missing = orderIds.filter((id) => !updated.includes(id) && !refused.includes(id))
@@ -199,7 +200,6 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
       if (outcome.kind === 'unpaid') throw conflict('ORDER_AWAITING_PAYMENT')
       if (outcome.kind === 'done') {
-        announceStatusChanges(c.var, outcome.changes)
         await refundCancelledOrders(
           c.var.db,
           c.var.config,
@@ -207,6 +207,7 @@ export const orderRoutes = new Hono<AppEnv>()
           currentUser(c).email,
           new Date(),
         )
+        announceStatusChanges(c.var, outcome.changes)
       }
       // An unanswered call changes no status, but the admin chats' messages tell of it too.
       if (outcome.kind === 'done' && action === 'no-answer')
