@@ -66,6 +66,14 @@ export const configSchema = z.object({
   QI_PASSWORD: z.string().trim().default(''),
   QI_TERMINAL_ID: z.string().trim().default(''),
   QI_PUBLIC_KEY: z.string().trim().default(''),
+  // PayPal Orders v2 (off by default: PayPal pays out to no merchant in Iraq): REST app
+  // credentials, the webhook's id (its notifications are verified through PayPal), and the rate
+  // the IQD total is charged at in US dollars (PayPal has no IQD).
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().trim().default(''),
+  PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
+  PAYPAL_WEBHOOK_ID: z.string().trim().default(''),
+  PAYPAL_IQD_PER_USD: z.string().trim().default(''),
   // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
   TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
   // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.

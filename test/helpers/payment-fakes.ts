@@ -1,11 +1,12 @@
-// The local payment providers for `npm start` and the browser tests: FIB under /fib and Qi Card
-// under /qi of one small Node server (default port 8790, or PAYMENT_FAKES_PORT), each following
+// The local payment providers for `npm start` and the browser tests: FIB under /fib, Qi Card
+// under /qi and PayPal under /paypal of one small Node server (default port 8790, or PAYMENT_FAKES_PORT), each following
 // its provider's protocol (test/fakes/payments). Never part of the deployed worker.
 //   npx tsx test/helpers/payment-fakes.ts
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { createFibFake } from '../fakes/payments/fib'
+import { createPayPalFake } from '../fakes/payments/paypal'
 import { createQiFake } from '../fakes/payments/qi'
 import { QI_DEV_PRIVATE_KEY, QI_DEV_PUBLIC_KEY } from '../fakes/payments/qi-dev-key'
 
@@ -19,6 +20,11 @@ export const fakeSettings = (base: string) => ({
   QI_PASSWORD: 'fake-qi-password',
   QI_TERMINAL_ID: '237984',
   QI_PUBLIC_KEY: QI_DEV_PUBLIC_KEY,
+  PAYPAL_API_URL: `${base}/paypal`,
+  PAYPAL_CLIENT_ID: 'fake-paypal-client',
+  PAYPAL_CLIENT_SECRET: 'fake-paypal-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-FAKE-0001',
+  PAYPAL_IQD_PER_USD: '1310',
 })
 
 async function body(request: IncomingMessage): Promise<Buffer> {
@@ -27,7 +33,12 @@ async function body(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export async function servePaymentFakes(port: number): Promise<{ base: string; server: Server }> {
+/** `shopUrl`: where PayPal's fake posts its webhooks (PayPal's address is set in its dashboard,
+ * not per order). */
+export async function servePaymentFakes(
+  port: number,
+  shopUrl = process.env.SHOP_URL ?? `http://localhost:${process.env.PORT ?? 8787}`,
+): Promise<{ base: string; server: Server }> {
   const app = new Hono()
   let base = ''
   const server = createServer((req, res) => {
@@ -60,13 +71,20 @@ export async function servePaymentFakes(port: number): Promise<{ base: string; s
     base: `${base}/qi`,
     key: { privateJwk: QI_DEV_PRIVATE_KEY, publicSpki: QI_DEV_PUBLIC_KEY },
   })
+  const paypal = createPayPalFake({
+    base: `${base}/paypal`,
+    webhookUrl: `${shopUrl}/api/payments/notify/paypal`,
+  })
   app.route('/fib', fib.app)
   app.route('/qi', qi.app)
+  app.route('/paypal', paypal.app)
   return { base, server }
 }
 
 if (process.argv[1]?.endsWith('payment-fakes.ts')) {
   const port = Number(process.env.PAYMENT_FAKES_PORT ?? 8790)
   const { base } = await servePaymentFakes(port)
-  console.log(`Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi) listening`)
+  console.log(
+    `Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi, PayPal ${base}/paypal) listening`,
+  )
 }

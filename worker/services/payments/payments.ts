@@ -113,8 +113,8 @@ export async function startPayment(
     provider: provider.id,
     method,
     providerRef: created.providerRef,
-    amount,
-    currency: 'IQD',
+    amount: created.charged?.amount ?? amount,
+    currency: created.charged?.currency ?? 'IQD',
     state: 'open',
     details: created.details,
     validUntil: created.validUntil,
@@ -294,15 +294,16 @@ export async function handleNotification(
 ): Promise<PaymentOutcome> {
   const provider = paymentProvider(config, providerId)
   if (!provider) throw notFound('PAYMENT_NOT_FOUND')
-  const named = await provider.notification(request)
-  if (!named) throw unprocessable('PAYMENT_NOTIFICATION_INVALID')
-  const payment = await findPaymentByRef(db, providerId, named.providerRef)
-  if (!payment) throw notFound('PAYMENT_NOT_FOUND')
   try {
+    // Verifying may itself ask the provider (PayPal's verification call).
+    const named = await provider.notification(request)
+    if (!named) throw unprocessable('PAYMENT_NOTIFICATION_INVALID')
+    const payment = await findPaymentByRef(db, providerId, named.providerRef)
+    if (!payment) throw notFound('PAYMENT_NOT_FOUND')
     return await settlePayment(db, config, payment, now)
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error
-    console.error(`payment ${payment.id}: status not read:`, error.message)
+    console.error(`${providerId}: a notification was not verified or settled:`, error.message)
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
   }
 }

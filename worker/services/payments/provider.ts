@@ -30,6 +30,8 @@ export interface CreatedPayment {
   /** What the payment page shows: FIB's QR code, readable code and app links; a hosted page. */
   details: Record<string, string>
   validUntil: string | null
+  /** What is charged, in thousandths, when not the order's total in IQD (PayPal: US dollars). */
+  charged?: { amount: number; currency: string }
 }
 
 export interface StatusReport {

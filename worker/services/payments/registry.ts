@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
 import { fibConfigured, fibProvider } from './fib'
+import { paypalConfigured, paypalProvider } from './paypal'
 import { qiConfigured, qiProvider } from './qi'
 import type { PaymentProvider } from './provider'
 
@@ -21,6 +22,7 @@ const MODULES: Partial<
 > = {
   fib: { configured: fibConfigured, make: fibProvider },
   qi: { configured: qiConfigured, make: qiProvider },
+  paypal: { configured: paypalConfigured, make: paypalProvider },
 }
 
 /** The provider module, when its secrets are set; null otherwise. */
