@@ -66,6 +66,12 @@ export const configSchema = z.object({
   QI_PASSWORD: z.string().trim().default(''),
   QI_TERMINAL_ID: z.string().trim().default(''),
   QI_PUBLIC_KEY: z.string().trim().default(''),
+  // ZainCash Payment Gateway v2: OAuth2 client credentials, and the API key its redirect and
+  // webhook JWTs are signed with (HS256).
+  ZAINCASH_API_URL: z.url().default('https://pg-api-uat.zaincash.iq'),
+  ZAINCASH_CLIENT_ID: z.string().trim().default(''),
+  ZAINCASH_CLIENT_SECRET: z.string().trim().default(''),
+  ZAINCASH_API_KEY: z.string().trim().default(''),
   // PayPal Orders v2 (off by default: PayPal pays out to no merchant in Iraq): REST app
   // credentials, the webhook's id (its notifications are verified through PayPal), and the rate
   // the IQD total is charged at in US dollars (PayPal has no IQD).

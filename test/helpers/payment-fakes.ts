@@ -1,5 +1,5 @@
 // The local payment providers for `npm start` and the browser tests: FIB under /fib, Qi Card
-// under /qi and PayPal under /paypal of one small Node server (default port 8790, or PAYMENT_FAKES_PORT), each following
+// under /qi, ZainCash under /zaincash and PayPal under /paypal of one small Node server (default port 8790, or PAYMENT_FAKES_PORT), each following
 // its provider's protocol (test/fakes/payments). Never part of the deployed worker.
 //   npx tsx test/helpers/payment-fakes.ts
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { createFibFake } from '../fakes/payments/fib'
 import { createPayPalFake } from '../fakes/payments/paypal'
 import { createQiFake } from '../fakes/payments/qi'
+import { createZainCashFake } from '../fakes/payments/zaincash'
 import { QI_DEV_PRIVATE_KEY, QI_DEV_PUBLIC_KEY } from '../fakes/payments/qi-dev-key'
 
 /** The settings that point a shop at fakes served at `base`. */
@@ -20,6 +21,10 @@ export const fakeSettings = (base: string) => ({
   QI_PASSWORD: 'fake-qi-password',
   QI_TERMINAL_ID: '237984',
   QI_PUBLIC_KEY: QI_DEV_PUBLIC_KEY,
+  ZAINCASH_API_URL: `${base}/zaincash`,
+  ZAINCASH_CLIENT_ID: 'fake-zaincash-client',
+  ZAINCASH_CLIENT_SECRET: 'fake-zaincash-secret',
+  ZAINCASH_API_KEY: 'fake-zaincash-api-key-0123456789abcdef',
   PAYPAL_API_URL: `${base}/paypal`,
   PAYPAL_CLIENT_ID: 'fake-paypal-client',
   PAYPAL_CLIENT_SECRET: 'fake-paypal-secret',
@@ -78,6 +83,11 @@ export async function servePaymentFakes(
   app.route('/fib', fib.app)
   app.route('/qi', qi.app)
   app.route('/paypal', paypal.app)
+  const zaincash = createZainCashFake({
+    base: `${base}/zaincash`,
+    webhookUrl: `${shopUrl}/api/payments/notify/zaincash`,
+  })
+  app.route('/zaincash', zaincash.app)
   return { base, server }
 }
 
@@ -85,6 +95,6 @@ if (process.argv[1]?.endsWith('payment-fakes.ts')) {
   const port = Number(process.env.PAYMENT_FAKES_PORT ?? 8790)
   const { base } = await servePaymentFakes(port)
   console.log(
-    `Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi, PayPal ${base}/paypal) listening`,
+    `Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi, ZainCash ${base}/zaincash, PayPal ${base}/paypal) listening`,
   )
 }

@@ -46,7 +46,12 @@ export function seedState(stateDir: string): void {
 
 /** A shop under test has no payment provider unless its test gives one (`vars`), whatever
  * .dev.vars says (it points `npm start` at the local fakes). */
-const NO_PAYMENT_PROVIDERS = { FIB_CLIENT_ID: '', QI_USERNAME: '', PAYPAL_CLIENT_ID: '' }
+const NO_PAYMENT_PROVIDERS = {
+  FIB_CLIENT_ID: '',
+  QI_USERNAME: '',
+  ZAINCASH_CLIENT_ID: '',
+  PAYPAL_CLIENT_ID: '',
+}
 
 export interface RunningShop {
   baseURL: string

@@ -11,6 +11,7 @@ import type { ShopSettings } from '../../schemas/settings'
 import { fibConfigured, fibProvider } from './fib'
 import { paypalConfigured, paypalProvider } from './paypal'
 import { qiConfigured, qiProvider } from './qi'
+import { zaincashConfigured, zaincashProvider } from './zaincash'
 import type { PaymentProvider } from './provider'
 
 /** The providers with a module, each with its test of "its secrets are set". */
@@ -23,6 +24,7 @@ const MODULES: Partial<
   fib: { configured: fibConfigured, make: fibProvider },
   qi: { configured: qiConfigured, make: qiProvider },
   paypal: { configured: paypalConfigured, make: paypalProvider },
+  zaincash: { configured: zaincashConfigured, make: zaincashProvider },
 }
 
 /** The provider module, when its secrets are set; null otherwise. */

@@ -86,6 +86,22 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
             </a>
           </div>
         )}
+        {open && payment.provider === 'zaincash' && payment.details.redirectUrl && (
+          <div className="payment-actions">
+            <p>{t('zaincash.text')}</p>
+            <a className="btn btn-primary btn-lg" href={payment.details.redirectUrl}>
+              {t('zaincash.button')}
+            </a>
+          </div>
+        )}
+        {open && payment.provider === 'paypal' && payment.details.approveUrl && (
+          <div className="payment-actions">
+            <p>{t('paypal.text', { usd: payment.details.usd })}</p>
+            <a className="btn btn-primary btn-lg" href={payment.details.approveUrl}>
+              {t('paypal.button')}
+            </a>
+          </div>
+        )}
         {order.status === 'awaiting_payment' && !open && (
           <p className="hint" role="status">
             {t('notOpened')}
