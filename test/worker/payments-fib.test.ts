@@ -275,6 +275,19 @@ describe('an order paid with FIB', () => {
     expect(logs.text()).toContain('HTTP 500')
   })
 
+  it('waits when FIB does not answer within 10 s: the callback answers 503 and nothing changes', async () => {
+    const logs = captureConsole('error')
+    const customer = await makeUser()
+    const { order, ref } = await fibOrder(customer)
+    fib.fail(1, 'hang')
+    await fib.pay(ref)
+    expect(notifications[0]!.status).toBe(503)
+    expect(await statusOf(order.id)).toBe('awaiting_payment')
+    expect(logs.text()).toContain('no answer')
+    await sweep(4)
+    expect(await statusOf(order.id)).toBe('confirmed')
+  }, 30_000)
+
   it('is settled by the cron when the callback was lost', async () => {
     const customer = await makeUser()
     const { order, ref } = await fibOrder(customer)

@@ -77,10 +77,23 @@ export async function callProvider(
   init: RequestInit,
 ): Promise<Response> {
   let response: Response
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The signal ends the request; the race also ends the wait where a fetch ignores the signal.
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PROVIDER_TIMEOUT_MS} ms`)),
+      PROVIDER_TIMEOUT_MS,
+    )
+  })
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+    response = await Promise.race([
+      fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
+      gaveUp,
+    ])
   } catch (error) {
     throw new ProviderUnavailable(provider, `${what}: no answer`, error)
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
   }
   if (!response.ok) {
     const body = await response.text().catch(() => '')
