@@ -395,6 +395,20 @@ describe('an order paid with FIB', () => {
         .filter((c) => c.method === 'editMessageText')
         .map((c) => String((c.params as { text?: string }).text))
     await vi.waitFor(() => expect(edits().join('\n')).toContain('refunded through the provider'))
+    // Refunded, it may be deleted; a paid one may not (its money would be lost with it).
+    expect((await call('DELETE', `/orders/${order.id}`, { cookie: admin.cookie })).status).toBe(200)
+    const paid = await fibOrder(customer)
+    await fib.pay(paid.ref)
+    const refused = await call('DELETE', `/orders/${paid.order.id}`, { cookie: admin.cookie })
+    expect(refused.body).toEqual(refusal('ORDER_PAID_NOT_REFUNDED'))
+    const bulk = await call('DELETE', '/orders', {
+      cookie: admin.cookie,
+      body: { orderIds: [paid.order.id] },
+    })
+    expect(bulk.body.data).toMatchObject({
+      deletedCount: 0,
+      errors: [{ id: paid.order.id, code: 'ORDER_PAID_NOT_REFUNDED' }],
+    })
     // Customers do not see the panel.
     expect(
       (await call('GET', `/orders/${order.id}/payments`, { cookie: customer.cookie })).status,

@@ -35,7 +35,7 @@ import { announcedAtPlacement, announceNewOrder } from '../services/new-order'
 import { refundCancelledOrders, startPayment } from '../services/payments/payments'
 import { methodConfigured } from '../services/payments/registry'
 import { paymentView } from './payments'
-import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
+import { paidPaymentsOf, paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { askToConfirmBySms } from '../services/sms-confirmation'
@@ -219,18 +219,25 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
+    // A paid order's money would be lost with it: it is cancelled (and so refunded) first.
+    if ((await paidPaymentsOf(c.var.db, [id])).length > 0) throw conflict('ORDER_PAID_NOT_REFUNDED')
     const [deleted] = await deleteOrders(c.var.db, [id], new Date())
     if (!deleted) throw notFound('ORDER_NOT_FOUND')
     return c.json(ok({ id }))
   })
   .delete('/', requireAdmin, validate('json', bulkDeleteSchema), async (c) => {
     const { orderIds } = c.req.valid('json')
-    const deleted = await deleteOrders(c.var.db, orderIds, new Date())
-    const missing = orderIds.filter((id) => !deleted.includes(id))
+    const paid = new Set((await paidPaymentsOf(c.var.db, orderIds)).map((p) => p.orderId))
+    const deletable = orderIds.filter((id) => !paid.has(id))
+    const deleted = await deleteOrders(c.var.db, deletable, new Date())
+    const missing = deletable.filter((id) => !deleted.includes(id))
     return c.json(
       ok({
         deletedCount: deleted.length,
-        errors: missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
+        errors: [
+          ...[...paid].map((id) => failedItem(id, 'ORDER_PAID_NOT_REFUNDED')),
+          ...missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
+        ],
       }),
     )
   })

@@ -148,6 +148,8 @@ export const ERROR_TEXTS = {
   ORDER_NOT_AWAITING_PAYMENT: 'This order is not waiting for a payment',
   PAYMENT_NOT_FOUND: 'No payment has this reference',
   PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified',
+  ORDER_PAID_NOT_REFUNDED:
+    'This order was paid online: cancel it first, which refunds it, then delete it',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service is not answering right now. Please try again in a minute, or choose cash on delivery.',
 } as const satisfies Record<string, string>
