@@ -22,6 +22,7 @@ import { emailRoutes } from './routes/emails'
 import { imageRoutes } from './routes/images'
 import { newsletterRoutes } from './routes/newsletter'
 import { orderRoutes } from './routes/orders'
+import { orderPaymentRoutes, paymentRoutes } from './routes/payments'
 import { phoneRoutes } from './routes/phone'
 import { productRoutes } from './routes/products'
 import { reviewRoutes } from './routes/reviews'
@@ -74,6 +75,8 @@ export const app = new Hono<AppEnv>()
   .route('/images', imageRoutes)
   .route('/admin', adminRoutes)
   .route('/track', trackRoutes)
+  .route('/track', orderPaymentRoutes)
+  .route('/payments', paymentRoutes)
   .route('/stock-alerts', stockAlertRoutes)
   .route('/health', healthRoutes)
 

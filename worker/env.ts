@@ -58,6 +58,32 @@ export const configSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_REGION: z.string().default('us-east-1'),
+  // Online payments (README, Payments): each provider is off until its secrets are set.
+  // First Iraqi Bank: OAuth2 client credentials of the shop's FIB business account.
+  FIB_API_URL: z.url().default('https://fib.prod.fib.iq'),
+  FIB_CLIENT_ID: z.string().trim().default(''),
+  FIB_CLIENT_SECRET: z.string().trim().default(''),
+  // Qi Card (cards on its hosted page): Basic credentials, the terminal id, and the terminal's RSA
+  // public key (PEM) its notifications are signed with.
+  QI_API_URL: z.url().default('https://uat-sandbox-3ds-api.qi.iq/api/v1'),
+  QI_USERNAME: z.string().trim().default(''),
+  QI_PASSWORD: z.string().trim().default(''),
+  QI_TERMINAL_ID: z.string().trim().default(''),
+  QI_PUBLIC_KEY: z.string().trim().default(''),
+  // ZainCash Payment Gateway v2: OAuth2 client credentials, and the API key its redirect and
+  // webhook JWTs are signed with (HS256).
+  ZAINCASH_API_URL: z.url().default('https://pg-api-uat.zaincash.iq'),
+  ZAINCASH_CLIENT_ID: z.string().trim().default(''),
+  ZAINCASH_CLIENT_SECRET: z.string().trim().default(''),
+  ZAINCASH_API_KEY: z.string().trim().default(''),
+  // PayPal Orders v2 (off by default: PayPal pays out to no merchant in Iraq): REST app
+  // credentials, the webhook's id (its notifications are verified through PayPal), and the rate
+  // the IQD total is charged at in US dollars (PayPal has no IQD).
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().trim().default(''),
+  PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
+  PAYPAL_WEBHOOK_ID: z.string().trim().default(''),
+  PAYPAL_IQD_PER_USD: z.string().trim().default(''),
   // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
   TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
   // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.

@@ -430,7 +430,7 @@ describe('the admin dashboard', () => {
       await page.getByLabel('Delivery in Baghdad (IQD)').fill('12.5')
       await page.getByLabel('Delivery to other governorates (IQD)').fill('20')
       await page.getByLabel('Cash on delivery fee (IQD)').fill('4')
-      await page.getByLabel('PayPal available').uncheck()
+      await page.getByLabel('ZainCash available').uncheck()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByText('Settings saved.').waitFor()
       const after = (await (await request.get('/api/settings')).json()) as {
@@ -440,8 +440,14 @@ describe('the admin dashboard', () => {
         }
       }
       expect(after.data.deliveryFees).toEqual({ baghdad: 12.5, otherGovernorates: 20 })
-      expect(after.data.paymentMethods).toContainEqual({ id: 'cod', fee: 4, available: true })
-      expect(after.data.paymentMethods).toContainEqual({ id: 'paypal', fee: 0, available: false })
+      expect(after.data.paymentMethods).toContainEqual(
+        expect.objectContaining({ id: 'cod', fee: 4, available: true, ready: true }),
+      )
+      expect(after.data.paymentMethods).toContainEqual(
+        expect.objectContaining({ id: 'zaincash', fee: 0, available: false, ready: false }),
+      )
+      // No provider has its secrets here: the tab says the shop offers cash on delivery alone.
+      await page.getByText('No payment provider is configured').waitFor()
       await page.reload()
       expect(await page.getByLabel('Delivery in Baghdad (IQD)').inputValue()).toBe('12.5')
       await page.getByLabel('Tax rate (%)').fill('')

@@ -15,11 +15,22 @@ export function baseURL(): string {
 
 /** Starts this file's shop before its tests and stops it after them. `assetsDir`: serve this copy
  * of the built web app instead of web/dist. */
-export function ownShop({ assetsDir }: { assetsDir?: string } = {}): void {
+export function ownShop({
+  assetsDir,
+  vars,
+}: {
+  assetsDir?: string
+  /** Settings for this shop, read when it starts (after the file's earlier beforeAll hooks). */
+  vars?: () => Record<string, string>
+} = {}): void {
   const runDir = inject('e2eRunDir')
   const file = basename(expect.getState().testPath ?? 'unnamed', '.test.ts')
   beforeAll(async () => {
-    shop = await startShop(`${runDir}/${file}`, { seeded: `${runDir}/seeded`, assetsDir })
+    shop = await startShop(`${runDir}/${file}`, {
+      seeded: `${runDir}/seeded`,
+      assetsDir,
+      vars: vars?.(),
+    })
   })
   afterAll(async () => {
     await shop?.stop()

@@ -44,6 +44,15 @@ export function seedState(stateDir: string): void {
   })
 }
 
+/** A shop under test has no payment provider unless its test gives one (`vars`), whatever
+ * .dev.vars says (it points `npm start` at the local fakes). */
+const NO_PAYMENT_PROVIDERS = {
+  FIB_CLIENT_ID: '',
+  QI_USERNAME: '',
+  ZAINCASH_CLIENT_ID: '',
+  PAYPAL_CLIENT_ID: '',
+}
+
 export interface RunningShop {
   baseURL: string
   /** Ends wrangler dev and resolves once it has exited. */
@@ -51,13 +60,19 @@ export interface RunningShop {
 }
 
 /**
+ * `vars`: settings on top of wrangler.toml's and .dev.vars' (`--var NAME:value`).
  * `seeded`: start from a copy of this state (made by `seedState`) instead of seeding anew, which
  * takes a few wrangler runs; `reuse`: start on the state already in `stateDir`, as it was left. `assetsDir`: serve this copy of the built web app instead of
  * web/dist (wrangler watches it, so a test can change a file there the way a new deploy would).
  */
 export async function startShop(
   stateDir: string,
-  { seeded, assetsDir, reuse }: { seeded?: string; assetsDir?: string; reuse?: boolean } = {},
+  {
+    seeded,
+    assetsDir,
+    reuse,
+    vars = {},
+  }: { seeded?: string; assetsDir?: string; reuse?: boolean; vars?: Record<string, string> } = {},
 ): Promise<RunningShop> {
   if (reuse) {
     // as it is
@@ -92,6 +107,11 @@ export async function startShop(
       '--var',
       'REQUEST_LOG:off',
       ...(assetsDir ? ['--assets', assetsDir] : []),
+      // More settings, e.g. the payment providers' fakes (test/helpers/payment-fakes.ts).
+      ...Object.entries({ ...NO_PAYMENT_PROVIDERS, ...vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],

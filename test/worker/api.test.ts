@@ -41,7 +41,7 @@ describe('the response envelope', () => {
     const order = (items: unknown[]) => ({
       items,
       shippingInfo: validShipping,
-      paymentInfo: { method: 'card' },
+      paymentInfo: { method: 'cod' },
     })
     const failures = [
       [400, await api('POST', '/auth/login', { body: {} })],

@@ -174,6 +174,10 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     async () => ({ method: 'GET', path: `/orders/${await freshOrderId()}/events` }),
   ],
   [
+    'GET /orders/{id}/payments',
+    async () => ({ method: 'GET', path: `/orders/${await freshOrderId()}/payments` }),
+  ],
+  [
     'POST /orders/{id}/actions',
     async () => ({
       method: 'POST',

@@ -13,10 +13,14 @@ describe('shop settings', () => {
       deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
       freeShippingThreshold: 75,
     })
+    // With no provider's secrets set, only cash on delivery can take money (`ready`); PayPal,
+    // which pays out to no merchant in Iraq, starts switched off.
     expect(result.body.data.paymentMethods).toEqual([
-      { id: 'cod', fee: 2.99, available: true },
-      { id: 'card', fee: 0, available: true },
-      { id: 'paypal', fee: 0, available: true },
+      { id: 'cod', fee: 2.99, available: true, configured: true, ready: true },
+      { id: 'fib', fee: 0, available: true, configured: false, ready: false },
+      { id: 'zaincash', fee: 0, available: true, configured: false, ready: false },
+      { id: 'card', fee: 0, available: true, configured: false, ready: false },
+      { id: 'paypal', fee: 0, available: false, configured: false, ready: false },
     ])
     expect(result.body.data.storeInfo).toMatchObject({
       name: { en: expect.any(String), ar: expect.any(String) },

@@ -4,6 +4,7 @@ import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
 import { formatAddress } from '../domain/iraq-address'
 import { asFils, lineTotal, toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
+import type { OrderStatus } from '../domain/order-status'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
@@ -32,11 +33,23 @@ export const truncate = (text: string, max = MAX_QUOTED_TEXT) =>
 
 const PAYMENT_LABELS: Record<string, string> = {
   cod: 'Cash on Delivery',
+  fib: 'FIB (First Iraqi Bank)',
+  zaincash: 'ZainCash',
   card: 'Credit/Debit Card',
   paypal: 'PayPal',
   credit: 'Credit Card',
 }
 export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method
+
+/** Each status as the bot's messages name it. */
+export const BOT_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 /** The Markdown notification the admin chats get for each new order. */
 export function orderNotification(order: OrderDto): string {
@@ -54,7 +67,7 @@ export function orderNotification(order: OrderDto): string {
     '🛒 *New order received!*',
     '',
     `*Order:* ${e(order.id)}`,
-    `*Status:* ${order.status}`,
+    `*Status:* ${BOT_STATUS_LABELS[order.status]}`,
     `*Date:* ${formatShopTime(order.createdAt)}`,
     '',
     `*Customer:* ${e(`${s.firstName} ${s.lastName}`)}`,

@@ -38,6 +38,7 @@ const CHANNEL: Record<OrderEventDto['channel'], string> = {
   dashboard: 'dashboard',
   cron: 'automatic, not confirmed in time',
   customer: 'customer',
+  payment: 'payment verified',
 }
 
 /** The lines under the order's message: who did what, when, and where. */

@@ -8,16 +8,27 @@ import { findOrder, listOrderEvents } from '../db/queries/orders'
 import { type OrderMessage, orderMessages, recordOrderMessages } from '../db/queries/telegram'
 import type { Db } from '../db/client'
 import { orderNotification } from './format'
+import { paymentLines } from './payment-lines'
+import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { actionLines, orderButtons } from './order-buttons'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 
-/** The order as the admin chats show it: its details, its history, its buttons while pending. */
+/** The order as the admin chats show it: its details, its online payment, its history, its
+ * buttons while pending. */
 async function composed(db: Db, order: OrderDto) {
-  const events = (await listOrderEvents(db, order.id)).map(eventToApi)
-  const history = actionLines(events)
+  const [rows, payments, paymentEvents] = await Promise.all([
+    listOrderEvents(db, order.id),
+    paymentsOf(db, order.id),
+    paymentEventsOf(db, order.id),
+  ])
+  const history = actionLines(rows.map(eventToApi))
   return {
-    text: [orderNotification(order), ...(history.length ? ['', ...history] : [])].join('\n'),
+    text: [
+      orderNotification(order),
+      ...paymentLines([...payments].reverse(), paymentEvents),
+      ...(history.length ? ['', ...history] : []),
+    ].join('\n'),
     buttons: order.status === 'pending' ? orderButtons(order.id) : undefined,
   }
 }

@@ -14,7 +14,8 @@ import type { VehicleType } from '../domain/fitment'
 import type { EmailLanguage } from '../domain/language'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
-import type { PaymentMethodId } from '../domain/payment-methods'
+import type { PaymentMethodId, PaymentProviderId } from '../domain/payment-methods'
+import type { PaymentEventKind, PaymentState } from '../domain/payments'
 import type { ShippingInfo } from '../schemas/order'
 import type { Role } from '../schemas/user'
 
@@ -287,6 +288,58 @@ export const orderEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/**
+ * One attempt to take an online order's money at its provider (an order may have several: the
+ * shopper tries again after a decline). `providerRef` is the provider's id of the payment; the
+ * amount is in fils, as the order's total. `details` holds what the payment page shows (FIB's QR
+ * code, readable code and app links; a hosted page's address) and `validUntil` its end.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    method: text('method').$type<PaymentMethodId>().notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('IQD'),
+    state: text('state').$type<PaymentState>().notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    validUntil: text('valid_until'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    // The reconciliation cron reads the open payments oldest first.
+    index('payments_state_created_idx').on(t.state, t.createdAt),
+  ],
+)
+
+/** What happened to a payment, oldest first: created, each provider's answer, refunds. */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    kind: text('kind').$type<PaymentEventKind>().notNull(),
+    // The provider's status or reason as it said it, or who asked (an admin's e-mail).
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_order_idx').on(t.orderId, t.id),
+    index('payment_events_payment_idx').on(t.paymentId, t.id),
+  ],
 )
 
 /**

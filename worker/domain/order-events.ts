@@ -1,13 +1,14 @@
 // What happens to an order, as its events record it, and the steps the tracking page shows.
-import type { OrderStatus } from './order-status'
+import { ORDER_STATUS_RULES, type OrderStatus } from './order-status'
 
 /** placed: the customer placed it; status: its status changed; no-answer: the shop called to
  * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later). */
 export const ORDER_EVENT_KINDS = ['placed', 'status', 'no-answer'] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
-/** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the hourly cron. */
-export const ORDER_EVENT_CHANNELS = ['customer', 'dashboard', 'bot', 'cron'] as const
+/** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the crons, a
+ * payment verified with its provider (the actor names the provider). */
+export const ORDER_EVENT_CHANNELS = ['customer', 'dashboard', 'bot', 'cron', 'payment'] as const
 export type OrderEventChannel = (typeof ORDER_EVENT_CHANNELS)[number]
 
 /** Who did it, through which door. */
@@ -53,7 +54,8 @@ export function trackingSteps(
         steps.push({ id: step, at: lastAt(step), done: true })
     return [...steps, { id: 'cancelled', at: lastAt('cancelled'), done: true }]
   }
-  const rank = TRACKING_STEPS.indexOf(status === 'pending' ? 'placed' : status)
+  const step = ORDER_STATUS_RULES[status].trackingStep
+  const rank = TRACKING_STEPS.indexOf(step === 'cancelled' ? 'placed' : step)
   return TRACKING_STEPS.map((id, i) => ({
     id,
     at: id === 'placed' ? placedAt : lastAt(id),

@@ -2,7 +2,7 @@
 // exactly what this returns; the checkout shows the same numbers.
 import { type Fils, lineTotal, percentOf, sumFils, toFils, ZERO_FILS } from './money'
 import { type DeliveryZone } from './iraq-address'
-import type { PaymentMethodId } from './payment-methods'
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-methods'
 import type { ShopSettings } from '../schemas/settings'
 
 export interface PricingRules {
@@ -65,6 +65,9 @@ export function pricingRulesFrom(settings: ShopSettings): PricingRules {
     taxRate: settings.taxRate,
     deliveryFees: settings.deliveryFees,
     freeShippingThreshold: settings.freeShippingThreshold,
-    paymentFees: { cod: fee('cod'), card: fee('card'), paypal: fee('paypal') },
+    paymentFees: Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, fee(id)])) as Record<
+      PaymentMethodId,
+      number
+    >,
   }
 }

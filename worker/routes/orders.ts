@@ -15,10 +15,10 @@ import {
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettingsForOrders } from '../db/queries/settings'
-import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/notify'
+import { announceStatusChanges, showOrderChanges } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
-import { conflict, notFound } from '../lib/errors'
+import { AppError, conflict, notFound } from '../lib/errors'
 import { failedItem, ok, okPage } from '../lib/respond'
 import { assertSelfOrAdmin, currentUser, requireAdmin, requireUser } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -31,7 +31,11 @@ import {
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
-import { emailOrderPlaced } from '../services/email/notify'
+import { announcedAtPlacement, announceNewOrder } from '../services/new-order'
+import { refundCancelledOrders, startPayment } from '../services/payments/payments'
+import { methodConfigured } from '../services/payments/registry'
+import { paymentView } from './payments'
+import { paidPaymentsOf, paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { askToConfirmBySms } from '../services/sms-confirmation'
@@ -66,12 +70,21 @@ export const orderRoutes = new Hono<AppEnv>()
         now: new Date(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
+        canTakeMoney: (method) => methodConfigured(c.var.config, method),
       })
+      // An online order is announced once paid (services/payments), cash on delivery now.
+      if (created && announcedAtPlacement(order)) announceNewOrder(c.var, order)
+      // An online order opens its payment at the provider; a provider that does not answer
+      // leaves the order waiting, and the payment page offers to try again.
+      let payment = null
+      if (order.status === 'awaiting_payment') {
+        payment = await startPayment(c.var, order, new Date()).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE')
+            return null
+          throw error
+        })
+      }
       if (created) {
-        emailOrderPlaced(c.var, order)
-        c.var.background(`telegram: order ${order.id}`, () =>
-          notifyNewOrder(c.var.config, c.var.db, order),
-        )
         const secret = c.var.sessionSecret
         if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
           const shop = settings.storeInfo.name[order.language]
@@ -80,7 +93,7 @@ export const orderRoutes = new Hono<AppEnv>()
           )
         }
       }
-      return c.json(ok(order), created ? 201 : 200)
+      return c.json(ok({ ...order, payment: payment && paymentView(payment) }), created ? 201 : 200)
     },
   )
   .get('/', requireAdmin, validate('query', recentOrdersQuerySchema), async (c) => {
@@ -103,7 +116,7 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('json', orderStatusSchema),
     async (c) => {
       const { id } = c.req.valid('param')
-      const { changes, reopened } = await changeOrderStatuses(
+      const { changes, reopened, unpaid } = await changeOrderStatuses(
         c.var.db,
         [id],
         c.req.valid('json').status,
@@ -112,14 +125,17 @@ export const orderRoutes = new Hono<AppEnv>()
         fromDashboard(c),
       )
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
+      if (unpaid.length > 0) throw conflict('ORDER_AWAITING_PAYMENT')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
+      // Refunds first, so the messages rewritten next say so.
+      await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
       announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
     const { orderIds, status } = c.req.valid('json')
-    const { changes, reopened } = await changeOrderStatuses(
+    const { changes, reopened, unpaid } = await changeOrderStatuses(
       c.var.db,
       orderIds,
       status,
@@ -127,16 +143,40 @@ export const orderRoutes = new Hono<AppEnv>()
       new Date(),
       fromDashboard(c),
     )
+    await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
     announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
-    const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
+    const refused = [...reopened, ...unpaid]
+    const missing = orderIds.filter((id) => !updated.includes(id) && !refused.includes(id))
     return c.json(
       ok({
         updatedCount: updated.length,
         errors: [
           ...reopened.map((id) => failedItem(id, 'ORDER_CANCELLED_FINAL')),
+          ...unpaid.map((id) => failedItem(id, 'ORDER_AWAITING_PAYMENT')),
           ...missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
         ],
+      }),
+    )
+  })
+  // The payment panel: the order's payments (method, provider's reference, amount, state) and
+  // every payment event, oldest first.
+  .get('/:id/payments', requireAdmin, validate('param', orderParam), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await findOrder(c.var.db, id))) throw notFound('ORDER_NOT_FOUND')
+    const [payments, events] = await Promise.all([
+      paymentsOf(c.var.db, id),
+      paymentEventsOf(c.var.db, id),
+    ])
+    return c.json(
+      ok({
+        payments: payments.map((p) => ({ ...paymentView(p), providerRef: p.providerRef })),
+        events: events.map((e) => ({
+          paymentId: e.paymentId,
+          kind: e.kind,
+          detail: e.detail,
+          at: e.createdAt,
+        })),
       }),
     )
   })
@@ -158,7 +198,17 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
       if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-      if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
+      if (outcome.kind === 'unpaid') throw conflict('ORDER_AWAITING_PAYMENT')
+      if (outcome.kind === 'done') {
+        await refundCancelledOrders(
+          c.var.db,
+          c.var.config,
+          outcome.changes,
+          currentUser(c).email,
+          new Date(),
+        )
+        announceStatusChanges(c.var, outcome.changes)
+      }
       // An unanswered call changes no status, but the admin chats' messages tell of it too.
       if (outcome.kind === 'done' && action === 'no-answer')
         c.var.background(`telegram: order ${id} message`, () =>
@@ -169,18 +219,25 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .delete('/:id', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
+    // A paid order's money would be lost with it: it is cancelled (and so refunded) first.
+    if ((await paidPaymentsOf(c.var.db, [id])).length > 0) throw conflict('ORDER_PAID_NOT_REFUNDED')
     const [deleted] = await deleteOrders(c.var.db, [id], new Date())
     if (!deleted) throw notFound('ORDER_NOT_FOUND')
     return c.json(ok({ id }))
   })
   .delete('/', requireAdmin, validate('json', bulkDeleteSchema), async (c) => {
     const { orderIds } = c.req.valid('json')
-    const deleted = await deleteOrders(c.var.db, orderIds, new Date())
-    const missing = orderIds.filter((id) => !deleted.includes(id))
+    const paid = new Set((await paidPaymentsOf(c.var.db, orderIds)).map((p) => p.orderId))
+    const deletable = orderIds.filter((id) => !paid.has(id))
+    const deleted = await deleteOrders(c.var.db, deletable, new Date())
+    const missing = deletable.filter((id) => !deleted.includes(id))
     return c.json(
       ok({
         deletedCount: deleted.length,
-        errors: missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
+        errors: [
+          ...[...paid].map((id) => failedItem(id, 'ORDER_PAID_NOT_REFUNDED')),
+          ...missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
+        ],
       }),
     )
   })

@@ -143,6 +143,18 @@ export const ERROR_TEXTS = {
   VEHICLE_EXISTS: 'This motorcycle is already in the list',
   VEHICLE_IN_USE: 'Parts are fitted to this motorcycle ({{count}}); remove their fitment first',
   FITMENT_YEARS_INVALID: 'The first year must not be after the last year',
+  // Online payments
+  PAYMENT_METHOD_NOT_CONFIGURED:
+    'This payment method cannot take payments now. Please choose cash on delivery.',
+  ORDER_AWAITING_PAYMENT:
+    'This order is waiting for its payment: only a verified payment confirms it, or it can be cancelled',
+  ORDER_NOT_AWAITING_PAYMENT: 'This order is not waiting for a payment',
+  PAYMENT_NOT_FOUND: 'No payment has this reference',
+  PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified',
+  ORDER_PAID_NOT_REFUNDED:
+    'This order was paid online: cancel it first, which refunds it, then delete it',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'The payment service is not answering right now. Please try again in a minute, or choose cash on delivery.',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

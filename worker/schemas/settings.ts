@@ -1,7 +1,7 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
-import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import { DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 import { singleLine } from './text'
 
@@ -75,6 +75,13 @@ export const shopSettingsSchema = z
       .default(48),
     // Also ask the customer to confirm a cash-on-delivery order by SMS (a link with a key).
     codSmsConfirmation: z.boolean().default(false),
+    // An online order not paid within this many minutes is cancelled, its units going back.
+    paymentHoldMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(DEFAULT_PAYMENT_HOLD_MINUTES),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
@@ -84,7 +91,25 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>
  * becomes the fee of both zones, so a saved record or an older backup file keeps its prices.
  */
 export function upgradeSavedSettings(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('shippingFee' in value)) return value
+  if (typeof value !== 'object' || value === null) return value
+  return withEveryPaymentMethod(withDeliveryFees(value))
+}
+
+/**
+ * A record saved before a payment method existed lacks it: it is added switched off (its fee 0),
+ * and the methods come in the shop's order, so the owner's fees and switches are kept.
+ */
+function withEveryPaymentMethod(value: object): object {
+  if (!('paymentMethods' in value) || !Array.isArray(value.paymentMethods)) return value
+  const saved = value.paymentMethods as { id?: unknown }[]
+  const paymentMethods = PAYMENT_METHOD_IDS.map(
+    (id) => saved.find((m) => m.id === id) ?? { id, fee: 0, available: false },
+  )
+  return { ...value, paymentMethods }
+}
+
+function withDeliveryFees(value: object): object {
+  if (!('shippingFee' in value)) return value
   const { shippingFee, ...rest } = value as Record<string, unknown>
   return 'deliveryFees' in rest
     ? rest

@@ -28,6 +28,8 @@ export type ActionOutcome =
   | { kind: 'cancelled-final' }
   /** "No answer" is only for an order still waiting for its confirmation. */
   | { kind: 'not-pending' }
+  /** Only a verified payment confirms an order awaiting payment (it may be cancelled). */
+  | { kind: 'unpaid' }
 
 const STATUS_OF = { confirm: 'confirmed', cancel: 'cancelled' } as const
 
@@ -42,7 +44,7 @@ export async function applyOrderAction(
     if (await recordNoAnswer(db, id, source, now)) return { kind: 'done', changes: [] }
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
   }
-  const { changes, reopened } = await changeOrderStatuses(
+  const { changes, reopened, unpaid } = await changeOrderStatuses(
     db,
     [id],
     STATUS_OF[action],
@@ -51,6 +53,7 @@ export async function applyOrderAction(
     source,
   )
   if (reopened.length > 0) return { kind: 'cancelled-final' }
+  if (unpaid.length > 0) return { kind: 'unpaid' }
   const [change] = changes
   if (!change) return { kind: 'not-found' }
   return change.from === change.to ? { kind: 'unchanged' } : { kind: 'done', changes }

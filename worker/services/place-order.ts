@@ -9,6 +9,7 @@ import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
 import { asFils } from '../domain/money'
+import type { PaymentMethodId } from '../domain/payment-methods'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import { findProducts } from '../db/queries/products'
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
   language?: EmailLanguage
   /** The customer's verified phone number, if any (normalised). */
   verifiedPhone?: string | null
+  /** Can this method's provider take money now (its secrets set)? Unset: cash on delivery only. */
+  canTakeMoney?: (method: PaymentMethodId) => boolean
 }
 
 /** The shopper placed it, through the checkout. */
@@ -94,6 +97,9 @@ export async function placeOrder(
 
   const method = settings.paymentMethods.find((m) => m.id === order.paymentInfo.method)
   if (!method?.available) throw unprocessable('PAYMENT_UNAVAILABLE')
+  // An online method whose provider cannot take money now is refused before anything is held.
+  const canTakeMoney = input.canTakeMoney ?? ((id: PaymentMethodId) => id === 'cod')
+  if (!canTakeMoney(method.id)) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
 
   const wanted = quantities(order)
   const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
@@ -122,7 +128,6 @@ export async function placeOrder(
     deliveryZoneOf(order.shippingInfo.governorate),
     pricingRulesFrom(settings),
   )
-  const cod = order.paymentInfo.method === 'cod'
   const rows = orderCodec.newRows(
     {
       id: newOrderId(now),
@@ -154,7 +159,8 @@ export async function placeOrder(
     rows,
     customerId: userId,
     units: wanted,
-    limitPendingCod: cod,
+    // Cash on delivery and online orders waiting for their payment share one limit.
+    limitPendingCod: true,
   })
   if (outcome.kind === 'key-taken')
     return { order: await replayed(db, userId, idempotencyKey, order), created: false }

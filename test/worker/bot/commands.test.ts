@@ -415,7 +415,8 @@ describe('/listorders and /orderstats', () => {
     expect(answer).toMatch(
       /^📊 Order statistics\n\nToday: \d+ orders, IQD\u00a0[\d,]+ \(average IQD\u00a0[\d,]+\)/,
     )
-    expect(answer).toContain('By status:\nPending: ')
+    expect(answer).toContain('By status:\nAwaiting payment: ')
+    expect(answer).toContain('\nPending: ')
     expect(answer).toContain('\nCancelled: ')
     expect(answer).toContain(`All time: ${all} orders`)
   })

@@ -45,12 +45,12 @@ describe('the new-order notification', () => {
         '🛒 *New order received!*',
         '',
         `*Order:* ${order.id}`,
-        '*Status:* confirmed',
+        '*Status:* Pending',
         '*Date:* <date>',
         '',
         '*Customer:* Ali Hassan',
         '*Email:* ali@example.iq',
-        '*Phone:* +964 780 222 3344',
+        `*Phone:* ${order.shippingInfo.phone}`,
         '*Address:* Arasat al-Hindiya, Street 52, House 14, Karrada, Baghdad — landmark: Near Kahramana Square',
         '',
         '*Items:*',
@@ -59,9 +59,9 @@ describe('the new-order notification', () => {
         `*Subtotal:* ${IQD}50,000`,
         `*Shipping:* ${IQD}0`,
         `*Tax:* ${IQD}4,000`,
-        `*Payment fee:* ${IQD}0`,
-        `*Total:* ${IQD}54,000`,
-        '*Payment:* Credit/Debit Card',
+        `*Payment fee:* ${IQD}3`,
+        `*Total:* ${IQD}54,003`,
+        '*Payment:* Cash on Delivery',
       ].join('\n'),
     )
     await messageTo(SECOND_ADMIN_CHAT, (text) => text.includes(order.id))
@@ -81,22 +81,25 @@ describe('the new-order notification', () => {
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(result.body.data.id))
     expect(message.text).toContain('*Customer:* Ali\\_Baba Hassan')
     expect(message.text).toContain('• Chain \\*Gold\\* \\[520] × 1')
-    expect(message.text).toContain('*Status:* pending')
+    expect(message.text).toContain('*Status:* Pending')
     expect(message.text).toContain('*Payment:* Cash on Delivery')
   })
 
   it('does not notify again when a retried order returns the first one', async () => {
     const customer = await makeUser()
     const product = await makeProduct()
-    const first = await placeOrder(customer, [{ id: product.id, quantity: 1 }], {
-      idempotencyKey: 'retry-key-123',
+    const body = orderBody([{ id: product.id, quantity: 1 }])
+    const first = await callApi('POST', '/orders', {
+      cookie: customer.cookie,
+      body,
+      headers: { 'Idempotency-Key': 'retry-key-123' },
     })
     await messageTo(ADMIN_CHAT, (text) => text.includes(first.body.data.id))
     // callApi returns once the call's background work (waitUntil) has finished, so a second
     // notification would already be there.
     const again = await callApi('POST', '/orders', {
       cookie: customer.cookie,
-      body: orderBody([{ id: product.id, quantity: 1 }]),
+      body,
       headers: { 'Idempotency-Key': 'retry-key-123' },
     })
     expect(again.status).toBe(200)
@@ -119,7 +122,7 @@ describe('the new-order notification', () => {
     const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
       .bind(result.body.data.id)
       .first()
-    expect(stored).toEqual({ status: 'confirmed' })
+    expect(stored).toEqual({ status: 'pending' })
     // It was tried, and the failure was logged.
     await vi.waitFor(
       () =>

@@ -1,26 +1,62 @@
-// Order status rules: the initial status, delivery estimate and tracking number format.
+// Order status rules: the status table, the initial status, delivery estimate and tracking number
+// format.
 import { describe, expect, it } from 'vitest'
 import {
+  ADMIN_TARGET_STATUSES,
+  adminMayMove,
   BULK_ORDER_STATUSES,
   estimatedDelivery,
+  HOLDING_STATUSES,
   initialOrderStatus,
+  ORDER_STATUS_RULES,
   ORDER_STATUSES,
   trackingNumber,
+  WAITING_STATUSES,
 } from '../../../worker/domain/order-status'
 
 describe('order statuses', () => {
-  it('are the five of the spec, without processing', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'])
+  it('are the five of the spec, without processing, after awaiting payment', () => {
+    expect(ORDER_STATUSES).toEqual([
+      'awaiting_payment',
+      'pending',
+      'confirmed',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ])
+  })
+
+  it('have one row each in the status table, with its label key', () => {
+    expect(Object.keys(ORDER_STATUS_RULES).sort()).toEqual([...ORDER_STATUSES].sort())
+    for (const status of ORDER_STATUSES)
+      expect(ORDER_STATUS_RULES[status].labelKey).toBe(`status.${status}`)
+  })
+
+  it('let no admin confirm an unpaid order, reopen a cancelled one or set awaiting payment', () => {
+    expect(adminMayMove('awaiting_payment', 'confirmed')).toBe(false)
+    expect(adminMayMove('awaiting_payment', 'shipped')).toBe(false)
+    expect(adminMayMove('awaiting_payment', 'cancelled')).toBe(true)
+    expect(ORDER_STATUS_RULES.awaiting_payment.paidMove).toBe('confirmed')
+    for (const to of ORDER_STATUSES) expect(adminMayMove('cancelled', to)).toBe(false)
+    for (const from of ORDER_STATUSES) expect(adminMayMove(from, 'awaiting_payment')).toBe(false)
+    expect(ADMIN_TARGET_STATUSES).not.toContain('awaiting_payment')
+    expect(ORDER_STATUS_RULES.cancelled.final).toBe(true)
+  })
+
+  it('hold units and count as waiting while unpaid or unconfirmed', () => {
+    expect(WAITING_STATUSES).toEqual(['awaiting_payment', 'pending'])
+    expect(HOLDING_STATUSES).toEqual(['awaiting_payment', 'pending', 'confirmed'])
+    expect(ORDER_STATUS_RULES.awaiting_payment.trackingStep).toBe('placed')
   })
 
   it('offer every status but pending for bulk updates', () => {
     expect(BULK_ORDER_STATUSES).toEqual(['confirmed', 'shipped', 'delivered', 'cancelled'])
   })
 
-  it('start pending for cash on delivery and confirmed for paid orders', () => {
+  it('start pending for cash on delivery and awaiting payment for online methods', () => {
     expect(initialOrderStatus('cod')).toBe('pending')
-    expect(initialOrderStatus('card')).toBe('confirmed')
-    expect(initialOrderStatus('paypal')).toBe('confirmed')
+    for (const method of ['fib', 'zaincash', 'card', 'paypal'] as const)
+      expect(initialOrderStatus(method)).toBe('awaiting_payment')
   })
 })
 

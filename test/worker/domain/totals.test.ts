@@ -21,7 +21,7 @@ describe('pricingRulesFrom', () => {
       taxRate: 8,
       deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
       freeShippingThreshold: 75,
-      paymentFees: { cod: 2.99, card: 0, paypal: 0 },
+      paymentFees: { cod: 2.99, fib: 0, zaincash: 0, card: 0, paypal: 0 },
     })
   })
 
@@ -91,7 +91,7 @@ describe('computeTotals', () => {
       taxRate: 15,
       deliveryFees: { baghdad: 5000, otherGovernorates: 8000 },
       freeShippingThreshold: 100_000,
-      paymentFees: { cod: 1000, card: 0, paypal: 250 },
+      paymentFees: { cod: 1000, fib: 0, zaincash: 0, card: 0, paypal: 250 },
     }
     expect(computeTotals([line(50_000_000)], 'paypal', 'baghdad', custom)).toEqual({
       subtotal: 50_000_000,

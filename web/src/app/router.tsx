@@ -26,6 +26,7 @@ const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
 const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
 const TrackingPage = lazyPage(() => import('@/features/tracking/tracking-page'))
+const PaymentPage = lazyPage(() => import('@/features/payment/payment-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
 
 /** A shared product link asks for the page's code, its texts and its product (for the current bike,
@@ -67,6 +68,7 @@ export function AppRoutes() {
       <Route path={paths.inbox} component={InboxPage} />
       <Route path={adminRoute} component={AdminPage} />
       <Route path="/track/:token" component={TrackingPage} />
+      <Route path="/pay/:token" component={PaymentPage} />
       <Route component={NotFoundPage} />
     </Switch>
   )

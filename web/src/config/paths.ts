@@ -23,6 +23,8 @@ export const paths = {
   inbox: '/admin/inbox',
   /** An order's public tracking page (the e-mails link to the same). */
   track: trackingPath,
+  /** An online order's payment page, reached by its tracking link's token. */
+  pay: (token: string) => `/pay/${encodeURIComponent(token)}`,
 } as const
 
 export const ADMIN_TABS = [

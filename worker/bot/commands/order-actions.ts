@@ -8,6 +8,7 @@ import { cleanDisplayName } from '../../domain/display-name'
 import type { OrderAction } from '../../schemas/order'
 import { sendStatusEmails } from '../../services/email/notify'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
+import { refundCancelledOrders } from '../../services/payments/payments'
 import { type BotContext, isAdmin } from '../context'
 import { ACCESS_DENIED } from '../messages'
 import { ACTION_DATA } from '../order-buttons'
@@ -19,6 +20,7 @@ const ANSWERS: Record<ActionOutcome['kind'], string> = {
   'not-found': 'This order no longer exists.',
   'cancelled-final': 'This order was cancelled; it cannot be reopened.',
   'not-pending': 'This order is no longer waiting for its confirmation.',
+  unpaid: 'This order waits for its online payment: only the payment confirms it.',
 }
 
 /** The Telegram user who pressed, as the order's history names them: the name (which anyone can
@@ -49,6 +51,8 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
   if (outcome.kind === 'done') {
     ctx.shop.committed()
     await sendStatusEmails(config, db, outcome.changes)
+    // A paid order cancelled from Telegram is refunded through its provider.
+    await refundCancelledOrders(db, config, outcome.changes, source.actor, ctx.shop.now())
   }
   await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
   // Every admin chat's copy shows what was done; the pressed one even if sent before they were kept.

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../../domain/order-status'
 import { listRecentOrders } from '../../db/queries/orders'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
-import { formatDinars, formatShopTime } from '../format'
+import { BOT_STATUS_LABELS, formatDinars, formatShopTime } from '../format'
 import { ORDERS_ERROR, STATS_ERROR } from '../messages'
 
 const RECENT_ORDERS = 10
@@ -22,7 +22,7 @@ orderCommands.command('listorders', adminOnly, async (ctx) => {
   if (orders.length === 0) return say(ctx, 'No orders yet.')
   const lines = orders.map((o, i) =>
     [
-      `${i + 1}. ${o.id} — ${o.status}`,
+      `${i + 1}. ${o.id} — ${BOT_STATUS_LABELS[o.status]}`,
       `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatDinars(o.totals.total)}`,
       `   ${formatShopTime(o.createdAt)}`,
     ].join('\n'),
@@ -39,7 +39,6 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
     return say(ctx, STATS_ERROR)
   }
   const { today, week, totals, statusBreakdown } = stats
-  const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   await say(
     ctx,
     [
@@ -50,7 +49,7 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
       `Top category this week: ${week.topCategory ?? '—'}`,
       '',
       'By status:',
-      ...ORDER_STATUSES.map((s) => `${capitalized(s)}: ${statusBreakdown[s] ?? 0}`),
+      ...ORDER_STATUSES.map((s) => `${BOT_STATUS_LABELS[s]}: ${statusBreakdown[s] ?? 0}`),
       '',
       `All time: ${totals.totalOrders} orders, ${formatDinars(totals.totalRevenue)}`,
     ].join('\n'),

@@ -20,7 +20,12 @@ import {
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { orderDateRange } from '../../domain/order-filter'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
-import type { OrderStatus } from '../../domain/order-status'
+import {
+  adminMovesTo,
+  HOLDING_STATUSES,
+  type OrderStatus,
+  WAITING_STATUSES,
+} from '../../domain/order-status'
 import type { OrderListQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import {
@@ -127,7 +132,7 @@ export interface StatusChange {
 }
 
 /** Conditions that must all hold; drizzle's and() may return nothing, this always a condition. */
-const allOf = (...conditions: SQL[]): SQL => sql`(${sql.join(conditions, sql` and `)})`
+export const allOf = (...conditions: SQL[]): SQL => sql`(${sql.join(conditions, sql` and `)})`
 
 const chunksOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -144,7 +149,7 @@ const RETURN_CHUNK = 40
  * mark those orders, skipping any already marked: run in one batch, before anything that changes
  * what `which` matches, two cancels or a cancel and a delete return the units once.
  */
-function returnStock(db: Db, which: SQL, stamp: string) {
+export function returnStock(db: Db, which: SQL, stamp: string) {
   const due = and(which, eq(orders.stockReturned, false))
   const ofOrder = eq(orders.id, orderItems.orderId)
   const unitsDue = db
@@ -176,7 +181,7 @@ const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
  * Records an event of `kind` for each order matching `which`, with the status it then has. Run
  * before the statement that changes what `which` matches, in the same batch.
  */
-function recordEvents(
+export function recordEvents(
   db: Db,
   which: SQL,
   kind: OrderEventKind,
@@ -195,6 +200,8 @@ export interface StatusUpdate {
   changes: StatusChange[]
   /** Cancelled orders asked for another status: refused, their units are back on the shelf. */
   reopened: string[]
+  /** Orders awaiting payment asked for a status only a verified payment gives: refused. */
+  unpaid: string[]
 }
 
 /**
@@ -212,7 +219,7 @@ export async function changeOrderStatuses(
   source: EventSource,
 ): Promise<StatusUpdate> {
   const unique = [...new Set(ids)]
-  if (unique.length === 0) return { changes: [], reopened: [] }
+  if (unique.length === 0) return { changes: [], reopened: [], unpaid: [] }
   const stamp = now.toISOString()
   const chunks = chunksOf(unique, CHUNK)
   const reads = chunks.map((chunk) =>
@@ -221,18 +228,13 @@ export async function changeOrderStatuses(
       .from(orders)
       .where(inArray(orders.id, chunk)),
   )
-  const notCancelledYet = ne(orders.status, 'cancelled')
-  const returns = status === 'cancelled' ? returnStockOf(db, unique, notCancelledYet, stamp) : []
-  // An event for each order whose status really changes (a cancelled one never does).
+  // Only the moves the status table allows (never out of cancelled, never into a paid status
+  // without the payment).
+  const movable = inArray(orders.status, adminMovesTo(status))
+  const returns = status === 'cancelled' ? returnStockOf(db, unique, movable, stamp) : []
+  // An event for each order whose status really changes.
   const events = chunks.map((chunk) =>
-    recordEvents(
-      db,
-      allOf(inArray(orders.id, chunk), notCancelledYet, ne(orders.status, status)),
-      'status',
-      status,
-      source,
-      stamp,
-    ),
+    recordEvents(db, allOf(inArray(orders.id, chunk), movable), 'status', status, source, stamp),
   )
   const updates = unique.map((id) =>
     db
@@ -244,10 +246,10 @@ export async function changeOrderStatuses(
           trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})`,
         }),
       })
-      .where(and(eq(orders.id, id), status === 'cancelled' ? undefined : notCancelledYet)),
+      .where(and(eq(orders.id, id), movable)),
   )
   const [first, ...rest] = reads
-  if (!first) return { changes: [], reopened: [] }
+  if (!first) return { changes: [], reopened: [], unpaid: [] }
   const results = await db.batch([first, ...rest, ...returns, ...events, ...updates])
   const before = new Map(
     (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
@@ -258,14 +260,19 @@ export async function changeOrderStatuses(
     const from = before.get(id)
     return from ? [{ id, from, to: status }] : []
   })
-  const refused = (change: StatusChange) => change.from === 'cancelled' && status !== 'cancelled'
+  const allowed = new Set<OrderStatus>([status, ...adminMovesTo(status)])
+  const refusedFrom = (from: OrderStatus) =>
+    found.filter((change) => change.from === from && !allowed.has(from)).map((c) => c.id)
   return {
-    changes: found.filter((change) => !refused(change)),
-    reopened: found.filter(refused).map((change) => change.id),
+    changes: found.filter((change) => allowed.has(change.from)),
+    reopened: refusedFrom('cancelled'),
+    unpaid: refusedFrom('awaiting_payment'),
   }
 }
 
 const pendingCod = allOf(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod'))
+/** Orders waiting for the shop's call or the shopper's payment: one limit holds them all. */
+const waitingOrders = inArray(orders.status, WAITING_STATUSES)
 
 /**
  * Cancels the cash-on-delivery orders placed before `cutoff` that are still pending, returning
@@ -292,10 +299,11 @@ const phoneKey = (phone: SQL) =>
   sql`replace(replace(replace(replace(${phone}, ' ', ''), '(', ''), ')', ''), '-', '')`
 
 /** SQL that is true when the customer or the shipping phone of `order` already has
- * MAX_PENDING_COD_ORDERS pending cash-on-delivery orders other than this one. */
-function pendingCodLimitReached(order: { id: string; userId: number; phone: string }) {
+ * MAX_PENDING_COD_ORDERS waiting orders (cash on delivery not yet confirmed, or online orders not
+ * yet paid) other than this one. */
+export function pendingCodLimitReached(order: { id: string; userId: number; phone: string }) {
   const others = (match: SQL) =>
-    sql`(select count(*) from ${orders} where ${and(pendingCod, ne(orders.id, order.id), match)}) >= ${MAX_PENDING_COD_ORDERS}`
+    sql`(select count(*) from ${orders} where ${and(waitingOrders, ne(orders.id, order.id), match)}) >= ${MAX_PENDING_COD_ORDERS}`
   const samePhone = sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`
   return sql`(${others(eq(orders.userId, order.userId))} or ${others(samePhone)})`
 }
@@ -475,7 +483,7 @@ export async function deleteOrders(db: Db, ids: string[], now = new Date()): Pro
   const [first, ...rest] = returnStockOf(
     db,
     unique,
-    inArray(orders.status, ['pending', 'confirmed']),
+    inArray(orders.status, HOLDING_STATUSES),
     stamp,
   )
   const deletes = chunksOf(unique, CHUNK).map((chunk) =>

@@ -10,8 +10,9 @@ import { totalsFromDinars } from '../../domain/totals'
 import { type Block, type EmailContent, renderEmail } from './layout'
 import { type OrderDto } from '../../db/codecs/order'
 
-const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
+export const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
   en: {
+    awaiting_payment: 'Awaiting payment',
     pending: 'Pending',
     confirmed: 'Confirmed',
     shipped: 'Shipped',
@@ -19,6 +20,7 @@ const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
     cancelled: 'Cancelled',
   },
   ar: {
+    awaiting_payment: 'بانتظار الدفع',
     pending: 'قيد الانتظار',
     confirmed: 'مؤكد',
     shipped: 'تم الشحن',
@@ -30,12 +32,16 @@ const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
 const METHOD: Record<EmailLanguage, Record<string, string>> = {
   en: {
     cod: 'Cash on Delivery',
+    fib: 'FIB (First Iraqi Bank)',
+    zaincash: 'ZainCash',
     card: 'Credit/Debit Card',
     paypal: 'PayPal',
     credit: 'Credit Card',
   },
   ar: {
     cod: 'الدفع عند الاستلام',
+    fib: 'مصرف العراق الأول (FIB)',
+    zaincash: 'زين كاش',
     card: 'بطاقة ائتمان/خصم',
     paypal: 'باي بال',
     credit: 'بطاقة ائتمان',

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from '@domain/payment-methods'
+import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-methods'
 import { toDinars } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
@@ -39,7 +39,8 @@ export default function CheckoutPage() {
   const lines = cartStore.use()
   const catalogue = useProductsByIds(lines.map((l) => l.product.id))
   const [, navigate] = useLocation()
-  const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD)
+  // Until the shopper chooses: the first method that can take money now (cash on delivery).
+  const [method, setMethod] = useState<PaymentMethodId | null>(null)
   // One key per checkout visit: a retry after a lost answer returns the order already placed.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const order = useCreateOrder(user.data?.id)
@@ -80,8 +81,12 @@ export default function CheckoutPage() {
       </div>
     )
 
-  const available = settings.data.paymentMethods.filter((m) => m.available)
-  const chosen = available.some((m) => m.id === method) ? method : (available[0]?.id ?? method)
+  // Only the methods that can take money now: switched on, and their provider configured.
+  const payable = settings.data.paymentMethods
+  const chosen =
+    method && payable.some((m) => m.ready && m.id === method)
+      ? method
+      : (firstPayableMethod(payable) ?? 'cod')
   const priced = atCurrentPrices(lines, catalogue.data)
   const totals = checkoutTotals(priced, chosen, zone, settings.data)
 
@@ -115,6 +120,11 @@ export default function CheckoutPage() {
       {
         onSuccess: (placed) => {
           cartStore.set([])
+          // An online order is paid on its payment page; it counts as placed once paid.
+          if (placed.status === 'awaiting_payment') {
+            navigate(paths.pay(placed.trackingToken))
+            return
+          }
           showToast(t('placed', { id: placed.id.slice(-6) }), 'success')
           // My Orders points the new order's tracking link out (history state, not the URL).
           navigate(paths.orders, { state: { placed: placed.id } })

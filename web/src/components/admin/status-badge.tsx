@@ -1,4 +1,6 @@
 // An order status as a coloured badge.
+import { adminStatusLabel } from './status-labels'
+
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-${status}`}>{status}</span>
+  return <span className={`status-badge status-${status}`}>{adminStatusLabel(status)}</span>
 }

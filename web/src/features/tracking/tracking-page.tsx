@@ -3,13 +3,14 @@
 // or cancelled), the estimated delivery, the items and the city. Nothing more personal.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useParams, useSearch } from 'wouter'
+import { Link, useParams, useSearch } from 'wouter'
 import { governorateName } from '@domain/iraq-address'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { trackingSteps } from '@domain/order-events'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { TrackLinks } from '@/components/track-links'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
 import { formatDate } from '@/lib/format'
@@ -84,13 +85,25 @@ export default function TrackingPage() {
                   </p>
                 )}
                 {step === next && next.id !== 'placed' && next.id !== 'cancelled' && (
-                  <p className="muted">{t(`waitingFor.${next.id}`)}</p>
+                  <p className="muted">
+                    {order.status === 'awaiting_payment'
+                      ? t('waitingForPayment')
+                      : t(`waitingFor.${next.id}`)}
+                  </p>
                 )}
               </div>
             </li>
           ))}
         </ol>
         {order.status === 'cancelled' && <p className="hint">{t('cancelledNote')}</p>}
+        {order.paymentMethod !== 'cod' &&
+          (order.status === 'awaiting_payment' || order.status === 'cancelled') && (
+            <p>
+              <Link className="btn btn-primary" href={paths.pay(token)}>
+                {t('paymentOptions')}
+              </Link>
+            </p>
+          )}
       </section>
 
       <section className="card">

@@ -34,6 +34,12 @@ export const adminOrderQueries = {
       queryKey: [...adminOrderQueries.all(), 'events', orderId] as const,
       queryFn: () => unwrap(api.orders[':id'].events.$get({ param: { id: orderId } })),
     }),
+  /** The payment panel: the order's payments and every payment event. */
+  payments: (orderId: string) =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all(), 'payments', orderId] as const,
+      queryFn: () => unwrap(api.orders[':id'].payments.$get({ param: { id: orderId } })),
+    }),
   stats: () =>
     queryOptions({
       queryKey: [...adminOrderQueries.all(), 'stats'] as const,

@@ -1,17 +1,20 @@
 // One order in a modal: customer, shipping, items, totals, the confirmation loop's actions while
 // it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
-// current one disabled; a cancelled order is final, its units being back in stock).
+// current one disabled; a cancelled order is final, its units being back in stock), and for an
+// online order its payment panel.
 import { governorateName } from '@domain/iraq-address'
 import { lineTotal, toFils } from '@domain/money'
-import { ORDER_STATUSES } from '@domain/order-status'
+import { adminMayMove, ORDER_STATUSES } from '@domain/order-status'
 import { totalsFromDinars } from '@domain/totals'
 import { dateTime, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { ADMIN_STATUS_LABELS } from '@/components/admin/status-labels'
 import type { Order } from '@/lib/api-types'
 import type { OrderAction } from '@schemas/order'
 import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
+import { PaymentPanel } from './payment-panel'
 
 const ACTIONS: { action: OrderAction; label: string; className: string }[] = [
   { action: 'confirm', label: 'Confirm', className: 'btn-success' },
@@ -124,21 +127,31 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           {act.error && <p className="error-text">{act.error.message}</p>}
         </section>
       )}
+      {order.paymentInfo.method !== 'cod' && (
+        <>
+          <h3>Payment</h3>
+          <PaymentPanel orderId={order.id} />
+        </>
+      )}
       <h3>History</h3>
       <OrderTimeline orderId={order.id} />
       <h3>Update status</h3>
       {order.status === 'cancelled' && (
         <p className="muted">A cancelled order cannot be reopened: its items are back in stock.</p>
       )}
+      {order.status === 'awaiting_payment' && (
+        <p className="muted">
+          Waiting for the online payment: only a payment verified with the provider confirms it. It
+          can be cancelled.
+        </p>
+      )}
       <div className="status-buttons">
         {ORDER_STATUSES.map((status) => (
           <button
-            key={status}
+            key={ADMIN_STATUS_LABELS[status]}
             type="button"
             className={`btn btn-sm status-btn status-${status}`}
-            disabled={
-              status === order.status || order.status === 'cancelled' || setStatus.isPending
-            }
+            disabled={!adminMayMove(order.status, status) || setStatus.isPending}
             onClick={() =>
               // A failed status change is only logged, as the spec says; the table shows the truth.
               setStatus.mutate(

@@ -1,5 +1,6 @@
 // The order filters: status, date range (Baghdad calendar days) and customer text or order id.
 import { ORDER_STATUSES } from '@domain/order-status'
+import { ADMIN_STATUS_LABELS } from '@/components/admin/status-labels'
 import type { OrderFilter } from '@/lib/queries/admin-orders'
 
 export function OrderFilters({
@@ -19,7 +20,7 @@ export function OrderFilters({
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {ADMIN_STATUS_LABELS[s]}
             </option>
           ))}
         </select>

@@ -10,7 +10,8 @@ const CHANNELS: Record<OrderEventChannel, string> = {
   customer: 'Customer',
   dashboard: 'Dashboard',
   bot: 'Telegram',
-  cron: 'Automatic (not confirmed in time)',
+  cron: 'Automatic (not confirmed or not paid in time)',
+  payment: 'Payment verified with the provider',
 }
 
 export function OrderTimeline({ orderId }: { orderId: string }) {

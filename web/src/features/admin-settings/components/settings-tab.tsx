@@ -9,7 +9,9 @@ import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
 const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
   cod: 'Cash on delivery',
-  card: 'Card',
+  fib: 'FIB (First Iraqi Bank)',
+  zaincash: 'ZainCash',
+  card: 'Card (Qi Card)',
   paypal: 'PayPal',
 }
 
@@ -35,6 +37,7 @@ export function SettingsTab() {
       maxQuantityPerLine: numberOf('maxQuantityPerLine'),
       codConfirmHours: numberOf('codConfirmHours'),
       codSmsConfirmation: form.get('codSmsConfirmation') === 'on',
+      paymentHoldMinutes: numberOf('paymentHoldMinutes'),
       paymentMethods: current.paymentMethods.map((m) => ({
         id: m.id,
         fee: numberOf(`fee-${m.id}`),
@@ -77,6 +80,12 @@ export function SettingsTab() {
           />
         </div>
         <h3>Payment methods</h3>
+        {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
+          <p className="hint" role="status">
+            No payment provider is configured: the shop offers cash on delivery alone. Each online
+            method is offered once its provider's secrets are set (README, Payments).
+          </p>
+        )}
         {current.paymentMethods.map((m) => (
           <div key={m.id} className="field-row">
             <AmountField
@@ -88,6 +97,17 @@ export function SettingsTab() {
               <input name={`available-${m.id}`} type="checkbox" defaultChecked={m.available} />
               {METHOD_LABELS[m.id]} available
             </label>
+            <span className={m.ready ? 'muted' : 'error-text'}>
+              {m.id === 'cod'
+                ? 'Always takes money (in cash, at the door)'
+                : m.configured
+                  ? m.ready
+                    ? 'Configured: offered at checkout'
+                    : 'Configured, switched off'
+                  : 'Not configured: its secrets are not set, so checkout does not offer it'}
+              {m.id === 'paypal' &&
+                '. PayPal does not pay out to merchants in Iraq: keep it off unless the shop has a PayPal account abroad.'}
+            </span>
           </div>
         ))}
         <h3>Orders</h3>
@@ -103,6 +123,12 @@ export function SettingsTab() {
             name="codConfirmHours"
             max={24 * 30}
             defaultValue={current.codConfirmHours}
+          />
+          <WholeNumberField
+            label="Minutes to pay an online order"
+            name="paymentHoldMinutes"
+            max={24 * 60}
+            defaultValue={current.paymentHoldMinutes}
           />
         </div>
         <label className="admin-check">

@@ -1,4 +1,5 @@
-// Payment methods from the shop settings: icon, name, description and fee when above zero.
+// The payment methods that can take money now (switched on in the settings and their provider
+// configured): icon, name, description and fee when above zero.
 import { useTranslation } from 'react-i18next'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
@@ -6,7 +7,13 @@ import type { PaymentMethodId } from '@domain/payment-methods'
 import { Icon, type IconName } from '@/components/ui/icon'
 import type { ShopSettings } from '@/lib/api-types'
 
-const ICONS: Record<PaymentMethodId, IconName> = { cod: 'cash', card: 'card', paypal: 'wallet' }
+const ICONS: Record<PaymentMethodId, IconName> = {
+  cod: 'cash',
+  fib: 'wallet',
+  zaincash: 'wallet',
+  card: 'card',
+  paypal: 'wallet',
+}
 
 interface Props {
   methods: ShopSettings['paymentMethods']
@@ -20,7 +27,7 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
     <fieldset className="payment-options">
       <legend>{t('payment.title')}</legend>
       {methods
-        .filter((m) => m.available)
+        .filter((m) => m.ready)
         .map((m) => (
           <label key={m.id} className={m.id === value ? 'payment on' : 'payment'}>
             <input

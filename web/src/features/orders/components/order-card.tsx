@@ -4,7 +4,9 @@ import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
 import { totalsFromDinars } from '@domain/totals'
+import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
+import { paths } from '@/config/paths'
 import type { Order } from '@/lib/api-types'
 import { formatDate } from '@/lib/format'
 import { localized } from '@/lib/text'
@@ -116,5 +118,12 @@ function TrackingHint({ order }: { order: Order }) {
     return <p className="hint">{t('hint.shipped', { tracking: order.trackingNumber })}</p>
   if (order.status === 'confirmed') return <p className="hint">{t('hint.confirmed')}</p>
   if (order.status === 'pending') return <p className="hint">{t('hint.pending')}</p>
+  if (order.status === 'awaiting_payment')
+    return (
+      <p className="hint">
+        {t('hint.awaiting_payment')}{' '}
+        <Link href={paths.pay(order.trackingToken)}>{t('payNow')}</Link>
+      </p>
+    )
   return null
 }

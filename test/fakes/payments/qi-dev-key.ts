@@ -1,0 +1,20 @@
+// The local Qi Card fake's signing key for `npm start` and the browser tests, so that the shop's
+// QI_PUBLIC_KEY (.dev.vars.example) can name it. A key for the fake only: it signs nothing real.
+export const QI_DEV_PRIVATE_KEY: JsonWebKey = {
+  key_ops: ['sign'],
+  ext: true,
+  kty: 'RSA',
+  n: 'suea7Zqh0Q1vCLm3A0KFE-nfyCji21BtwbrxP8ZYIWOcs0Ht9Gxn8zWT_VzVT8N9NFUC57g-tJ1IYvf7ghUiaxvuXbatAqLRysyLDlNT8wzd3j-h6Ii12wAlRFU_p5CpSr5RGa8HyCVuxe5NV2BFJf0RRYteMkMajE2aLcrf0IiNAlk-G16j6hP96ZqJHPWBnd9Zj0X4_QSkmxc_8Jcj0C-UB35hEQhDd5ZnBT5eqy0AJ4LxQymmvmBcz95t1__bvoRoLGQgU7ksKOQ1DNWvbRaZxngCPwoGZghdYyWP2UC7T82HoCga-E6dvJQriSZF_vUCpv3NWESryNxSjPWMjw',
+  e: 'AQAB',
+  d: 'RxSjJw09hphOScqzzo1C33cYDOhFvfpWKVczm_GbuWRg8Y3b07WwlV5vtoYIUIEswTqXhWZcL5mgFYZOfNAV1TWLPtuiIL59GRSsmRv9aj9t9WwV0ZRjoKgNpnkyacqdoI8-HLTApEJPIT_9pZ4fyyihkJ5_ZfvoU99PRytoQmsccZM4TndOiyh5Xi_tqO2miaZEAtcCSJLCR2T3uN3xdQqvEe_ZhZAldfOObOResPpGoFHzSVmB2AKZukt0RUFTjMPgCs0BQ71i8IZpd3H1v3r8V88izHfLjj2btTnfEFyyU6u2UcuPg4hYAoAN63Qit0AFxs02eZ_779saZGplLQ',
+  p: '27AT2MvWJ-By9VoY3vRCfbEtxjxySCk46I_8QKd2N_zoX5pqimOIie_lY7k6tO6Oknjz8377pRo7hkLsDH7ZJYFXtzGliL87vL_27auVvjuhO_krhleQH366p1sHbc_4qPgbu4FYMroj6jKMp8G2sgAcmyUBVl62telJoE-qHm0',
+  q: '0HnSbR15djUz1qxoki-go_ISzvI7NhgDDvJhqSDK-F7docvmK9W_cWyV6IuwznMQaPd4CxSM1IsiA5raD6kOepl_uJZfjyvvNGREpbrt7NLaBORVm04oDH1HLG4p-igxxZBjVh3XCXfBu998JdQHkqoYOdJytOVTkKib7jtNCWs',
+  dp: 'dP0rVIQYI1wvW-EC5ZgF4JF94tdFtI_fMlma54NGPUJ9LIw6uD-Q8oPCEH0PelKfsfifUMgKkj2J_VGeCnlygbqDT5cso8nSsg04HhEFySxQDHQAbaYrpdoC5CRhrGTX8oNNoWib40ek4I7SwHM0K05L7YKjV69QdUcqYiiKW3E',
+  dq: 'byr29a6I7WrTWL8ZCBMTozjbpLTwtBi70MWZJDnTYfwcTUHQXEGf05jmm1maD4y2DHMh9S6hJlmG6ssxSraIfQHLZJ_zFwKDjLmHDaUPaIDLN16W87kKjBZl1KBuC_JREBu9jNdeqrLMgSVcK0PUQfYn8vVwq1u6YuI2PCQtIT8',
+  qi: 'PKTWGkOlKJwjuIu9pzh-nBB6_VRZg3MxYu2N8CGKrWHbejvs2wUoZLaAL6E6Xbe2ogmhS1jIjAv595GaB2-b8M6zCgnAjicmMvX3yILgN-_ugfrhR45j6uwjNKS8hM_DqH5HKetf6aM_XRmcbaw1j-l_CDPaj_eQKtdTTRLOGZI',
+  alg: 'RS256',
+}
+
+/** Its public key as QI_PUBLIC_KEY takes it (SubjectPublicKeyInfo, Base64, one line). */
+export const QI_DEV_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsuea7Zqh0Q1vCLm3A0KFE+nfyCji21BtwbrxP8ZYIWOcs0Ht9Gxn8zWT/VzVT8N9NFUC57g+tJ1IYvf7ghUiaxvuXbatAqLRysyLDlNT8wzd3j+h6Ii12wAlRFU/p5CpSr5RGa8HyCVuxe5NV2BFJf0RRYteMkMajE2aLcrf0IiNAlk+G16j6hP96ZqJHPWBnd9Zj0X4/QSkmxc/8Jcj0C+UB35hEQhDd5ZnBT5eqy0AJ4LxQymmvmBcz95t1//bvoRoLGQgU7ksKOQ1DNWvbRaZxngCPwoGZghdYyWP2UC7T82HoCga+E6dvJQriSZF/vUCpv3NWESryNxSjPWMjwIDAQAB'

@@ -1,0 +1,23 @@
+// Every five minutes: the payments still open after a few minutes are asked about at their
+// provider (a lost notification never leaves an order hanging), refunds that failed are tried
+// again, and online orders not paid within the paymentHoldMinutes setting are cancelled, their
+// units going back. Paid orders are announced as new; cancelled ones get their status e-mail.
+import { createDb } from '../db/client'
+import { type Bindings, readConfig } from '../env'
+import { backgroundOf } from '../lib/background'
+import { announcePayment } from '../services/new-order'
+import { sweepPayments } from '../services/payments/payments'
+
+export const PAYMENT_CRON = '*/5 * * * *'
+
+export async function runPaymentSweep(
+  env: Bindings,
+  scheduledTime: number,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+) {
+  const db = createDb(env.DB)
+  const config = readConfig(env)
+  const outcomes = await sweepPayments(db, config, new Date(scheduledTime))
+  const resources = { db, config, background: backgroundOf(() => ctx) }
+  for (const outcome of outcomes) announcePayment(resources, outcome)
+}

@@ -1,0 +1,50 @@
+// The life of one online payment, the same for every provider: open while the shopper pays, then
+// paid, declined (or cancelled by the shopper), expired, and after a paid order is cancelled
+// refunded by the provider or waiting for a refund the owner makes by hand.
+export const PAYMENT_STATES = [
+  'open',
+  'paid',
+  'declined',
+  'expired',
+  'refunded',
+  'refund_manual',
+] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+/** What the provider says of a payment when asked (or in a verified notification). */
+export type ProviderPaymentStatus = 'open' | 'paid' | 'declined' | 'refunded'
+
+/** Each thing the payment's timeline shows. */
+export const PAYMENT_EVENT_KINDS = [
+  'created',
+  'paid',
+  'declined',
+  'expired',
+  // Paid after the order had expired: revived when its units were still there...
+  'late-paid-revived',
+  // ...else refunded at once, or flagged to the owner where the provider could not refund.
+  'late-paid-refunded',
+  'late-paid-refund-manual',
+  'refunded',
+  'refund-manual',
+  // A notification that did not hold (signature, amount, currency, or the provider said otherwise).
+  'rejected-notification',
+] as const
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number]
+
+/** A payment still waits for the shopper. */
+export const isOpen = (state: PaymentState) => state === 'open'
+
+/** Minutes after which the reconciliation cron asks the provider about an open payment. */
+export const RECONCILE_AFTER_MINUTES = 3
+
+/**
+ * Does what the provider reports match the order? The amount in fils (IQD has no fils at the
+ * providers: whole dinars) and the currency.
+ */
+export function amountMatches(
+  expected: { amount: number; currency: string },
+  reported: { amount: number; currency: string },
+): boolean {
+  return expected.amount === reported.amount && expected.currency === reported.currency
+}

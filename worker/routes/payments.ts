@@ -1,0 +1,132 @@
+// Online payments. The providers' notifications (POST /api/payments/notify/:provider) name a
+// payment whose status is then read back from the provider; nothing else makes an order paid. The
+// shopper's payment page reaches its order by the tracking link's token, like the tracking page
+// (and through its rate limit): the payment to show, "I have paid" (a status read, never the
+// browser's word), try again, and switch to cash on delivery.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
+import { toDinars, toFils } from '../domain/money'
+import { trackingCodec } from '../db/codecs/order'
+import { findOrder, findTrackedOrder } from '../db/queries/orders'
+import { type PaymentRow, paymentsOf } from '../db/queries/payments'
+import { readSettings } from '../db/queries/settings'
+import type { Db } from '../db/client'
+import type { AppEnv } from '../env'
+import { AppError, notFound } from '../lib/errors'
+import { ok } from '../lib/respond'
+import { validate } from '../middleware/validate'
+import { announcePayment } from '../services/new-order'
+import {
+  handleNotification,
+  retryPayment,
+  settlePayment,
+  switchToCod,
+} from '../services/payments/payments'
+import { ProviderUnavailable } from '../services/payments/provider'
+import { methodsWithReadiness } from '../services/payments/registry'
+
+const providerParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS) })
+
+// A malformed token names no order either (as the tracking page).
+const TOKEN = /^[\w-]{16,64}$/
+
+/** A payment as the shopper's page shows it. */
+export const paymentView = (p: PaymentRow) => ({
+  id: p.id,
+  method: p.method,
+  provider: p.provider,
+  state: p.state,
+  amount: toDinars(p.amount),
+  currency: p.currency,
+  details: p.details,
+  validUntil: p.validUntil,
+  createdAt: p.createdAt,
+})
+
+async function orderOfToken(db: Db, token: string) {
+  const found = TOKEN.test(token) ? await findTrackedOrder(db, token) : undefined
+  if (!found) throw notFound('TRACKING_NOT_FOUND')
+  const order = await findOrder(db, found.order.id)
+  if (!order) throw notFound('TRACKING_NOT_FOUND')
+  return order
+}
+
+/** The payment page's answer: the order as the tracking page shows it, its latest payment, and
+ * whether cash on delivery can be chosen instead. */
+async function paymentPage(db: Db, config: AppEnv['Variables']['config'], token: string) {
+  const found = await findTrackedOrder(db, token)
+  if (!found) throw notFound('TRACKING_NOT_FOUND')
+  const [latest] = await paymentsOf(db, found.order.id)
+  const settings = await readSettings(db)
+  const cod = methodsWithReadiness(config, settings).find((m) => m.id === 'cod')
+  return {
+    order: trackingCodec.toApi(found.order, found.items, found.events),
+    payment: latest ? paymentView(latest) : null,
+    codAvailable: !!cod?.ready,
+    codFee: cod?.fee ?? 0,
+  }
+}
+
+export const paymentRoutes = new Hono<AppEnv>().post(
+  '/notify/:provider',
+  validate('param', providerParam),
+  async (c) => {
+    const outcome = await handleNotification(
+      c.var.db,
+      c.var.config,
+      c.req.valid('param').provider,
+      c.req.raw,
+      new Date(),
+    )
+    announcePayment(c.var, outcome)
+    if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
+    return c.json(ok({ outcome: outcome.kind }))
+  },
+)
+
+export const orderPaymentRoutes = new Hono<AppEnv>()
+  .get('/:token/payment', async (c) => {
+    const token = c.req.param('token')
+    await orderOfToken(c.var.db, token)
+    c.header('Cache-Control', 'no-store')
+    return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
+  })
+  // The shopper is back from the provider, or says they paid: the status is read from the provider.
+  .post('/:token/payment/check', async (c) => {
+    const token = c.req.param('token')
+    const order = await orderOfToken(c.var.db, token)
+    const open = (await paymentsOf(c.var.db, order.id)).find((p) => p.state === 'open')
+    if (open) {
+      try {
+        announcePayment(c.var, await settlePayment(c.var.db, c.var.config, open, new Date()))
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error
+        throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
+      }
+    }
+    return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
+  })
+  .post('/:token/payment/retry', async (c) => {
+    const token = c.req.param('token')
+    const order = await orderOfToken(c.var.db, token)
+    await retryPayment(c.var, order, new Date())
+    return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
+  })
+  .post('/:token/payment/cod', async (c) => {
+    const token = c.req.param('token')
+    const order = await orderOfToken(c.var.db, token)
+    const settings = await readSettings(c.var.db)
+    const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
+    if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
+    const fee = toFils(cod.fee)
+    const { changes, paid } = await switchToCod(c.var.db, c.var.config, order, fee, new Date())
+    if (paid) announcePayment(c.var, paid)
+    else {
+      // Now a cash-on-delivery order: announced as placed, to be confirmed by the shop's call.
+      const switched = await findOrder(c.var.db, order.id)
+      if (switched && changes.length > 0)
+        announcePayment(c.var, { announce: switched, changes: [] })
+    }
+    return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
+  })
