@@ -35,6 +35,9 @@ export default defineConfig({
                 TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
                 TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
                 TELEGRAM_SUPPORT_CHAT_ID: '-1009',
+                // The fake Bot API has no rate limit: a chat's messages need not wait a second
+                // each (test/worker/deliveries.test.ts turns the pace on where it tests it).
+                TELEGRAM_PACING: 'off',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

@@ -1,14 +1,22 @@
 // The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
 // view (routes/product-page.ts); everything else is the static web build; the daily
 // cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
-// and expired sessions.
+// and expired sessions, the five-minute one forwards the outbox's leftovers; the DELIVERIES queue's
+// consumer sends the shop's messages and its dead-letter queue's consumer marks the failed ones.
 import { app } from './app'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
+import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
-import type { Bindings } from './env'
+import { createDb } from './db/client'
+import { type Bindings, readConfig } from './env'
+import { deliverBatch, markDeadLetters } from './services/deliveries/deliver'
+import type { DeliveryMessage } from './services/deliveries/forward'
 
 export { TelegramUpdateLog } from './durable/telegram-update-log'
+
+/** The dead-letter queue's name (wrangler.toml). */
+export const DEAD_LETTER_QUEUE = 'moto-parts-deliveries-dlq'
 
 export default {
   fetch(request, env, ctx) {
@@ -18,6 +26,19 @@ export default {
   scheduled(controller, env, ctx) {
     if (controller.cron === HOURLY_CRON)
       ctx.waitUntil(runHourlySweep(env, controller.scheduledTime))
+    else if (controller.cron === DELIVERIES_CRON)
+      ctx.waitUntil(runDeliveriesSweep(env, controller.scheduledTime))
     else ctx.waitUntil(runDailyBackup(env, controller.scheduledTime))
   },
-} satisfies ExportedHandler<Bindings>
+  async queue(batch, env) {
+    const deps = {
+      db: createDb(env.DB),
+      config: readConfig(env),
+      queue: env.DELIVERIES,
+      deadLetters: env.DELIVERIES_DEAD,
+      now: () => new Date(),
+    }
+    if (batch.queue === DEAD_LETTER_QUEUE) await markDeadLetters(batch, deps)
+    else await deliverBatch(batch, deps)
+  },
+} satisfies ExportedHandler<Bindings, DeliveryMessage>

@@ -15,7 +15,6 @@ import {
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
-import { announceStatusChanges, notifyNewOrder, showOrderChanges } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
@@ -31,10 +30,9 @@ import {
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
-import { emailOrderPlaced } from '../services/email/notify'
+import { orderPlacedNotices } from '../services/deliveries/notices'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
-import { askToConfirmBySms } from '../services/sms-confirmation'
 import { E } from '../schemas/error-codes'
 import { orderListQuerySchema } from '../schemas/admin-list'
 
@@ -66,20 +64,9 @@ export const orderRoutes = new Hono<AppEnv>()
         now: new Date(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
+        // Written with the order; forwarded to the queue after the response (forwardOutbox).
+        notices: (placed) => orderPlacedNotices(c.var.config, settings, placed),
       })
-      if (created) {
-        emailOrderPlaced(c.var, order)
-        c.var.background(`telegram: order ${order.id}`, () =>
-          notifyNewOrder(c.var.config, c.var.db, order),
-        )
-        const secret = c.var.sessionSecret
-        if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
-          const shop = settings.storeInfo.name[order.language]
-          c.var.background(`sms: confirmation of ${order.id}`, () =>
-            askToConfirmBySms(c.var.config, secret, order, shop),
-          )
-        }
-      }
       return c.json(ok(order), created ? 201 : 200)
     },
   )
@@ -113,7 +100,6 @@ export const orderRoutes = new Hono<AppEnv>()
       )
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -127,7 +113,6 @@ export const orderRoutes = new Hono<AppEnv>()
       new Date(),
       fromDashboard(c),
     )
-    announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const missing = orderIds.filter((id) => !updated.includes(id) && !reopened.includes(id))
     return c.json(
@@ -158,12 +143,7 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
       if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-      if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
-      // An unanswered call changes no status, but the admin chats' messages tell of it too.
-      if (outcome.kind === 'done' && action === 'no-answer')
-        c.var.background(`telegram: order ${id} message`, () =>
-          showOrderChanges(c.var.config, c.var.db, [id]),
-        )
+      // The e-mails and the admin chats' rewritten messages were written with the change.
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )

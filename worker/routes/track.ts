@@ -2,7 +2,6 @@
 // signing in, and learns nothing personal (trackingCodec). The customer's SMS link also carries a
 // key that confirms a cash-on-delivery order (services/sms-confirmation).
 import { Hono } from 'hono'
-import { announceStatusChanges } from '../bot/notify'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/orders'
 import type { AppEnv } from '../env'
@@ -38,6 +37,5 @@ export const trackRoutes = new Hono<AppEnv>()
     const outcome = await confirmBySms(c.var.db, secret, token, key, new Date())
     if (outcome.kind === 'not-pending' || outcome.kind === 'cancelled-final')
       throw conflict('ORDER_NOT_PENDING')
-    if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
     return c.json(ok(await tracked(c.var.db, token)))
   })

@@ -11,6 +11,9 @@ import { isVerifiedPhone } from '../domain/phone'
 import { asFils } from '../domain/money'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
+import type { OutboxItem } from '../db/queries/outbox'
+import type { OrderStatus } from '../domain/order-status'
+import type { PaymentMethodId } from '../domain/payment-methods'
 import { findProducts } from '../db/queries/products'
 import { findOrderByIdempotencyKey, insertPlacedOrder, readOrder } from '../db/queries/orders'
 import { conflict, notFound, unprocessable } from '../lib/errors'
@@ -29,6 +32,15 @@ export interface PlaceOrderInput {
   language?: EmailLanguage
   /** The customer's verified phone number, if any (normalised). */
   verifiedPhone?: string | null
+  /** The messages the new order sends, written in its batch (services/deliveries/notices). */
+  notices?: (order: PlacedOrderFacts) => OutboxItem[]
+}
+
+/** What the messages of a new order are decided on. */
+export interface PlacedOrderFacts {
+  id: string
+  status: OrderStatus
+  paymentMethod: PaymentMethodId
 }
 
 /** The shopper placed it, through the checkout. */
@@ -123,14 +135,16 @@ export async function placeOrder(
     pricingRulesFrom(settings),
   )
   const cod = order.paymentInfo.method === 'cod'
+  const id = newOrderId(now)
+  const status = initialOrderStatus(order.paymentInfo.method)
   const rows = orderCodec.newRows(
     {
-      id: newOrderId(now),
+      id,
       userId,
       shippingInfo: order.shippingInfo,
       paymentMethod: order.paymentInfo.method,
       totals,
-      status: initialOrderStatus(order.paymentInfo.method),
+      status,
       estimatedDelivery: estimatedDelivery(now),
       idempotencyKey: idempotencyKey ?? null,
       language,
@@ -155,6 +169,7 @@ export async function placeOrder(
     customerId: userId,
     units: wanted,
     limitPendingCod: cod,
+    notices: input.notices?.({ id, status, paymentMethod: order.paymentInfo.method }),
   })
   if (outcome.kind === 'key-taken')
     return { order: await replayed(db, userId, idempotencyKey, order), created: false }

@@ -1,16 +1,16 @@
 // Presses of a new order's buttons (order-buttons.ts). Only the admin chats may press them; a
-// press changes the order as the dashboard would (services/order-actions), then every admin chat's
-// message of the order is rewritten to show who did what and when, with the buttons kept while the
-// order still waits.
+// press changes the order as the dashboard would (services/order-actions), and every admin chat's
+// message of the order is rewritten (through the outbox) to show who did what and when, with the
+// buttons kept while the order still waits.
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
 import { Composer } from 'grammy'
 import type { OrderAction } from '../../schemas/order'
-import { sendStatusEmails } from '../../services/email/notify'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
 import { type BotContext, isAdmin } from '../context'
 import { ACCESS_DENIED } from '../messages'
 import { ACTION_DATA } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
+import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
 
 const ANSWERS: Record<ActionOutcome['kind'], string> = {
   done: 'Done.',
@@ -36,16 +36,20 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     return
   }
   const [, action, orderId] = ctx.match as [string, OrderAction, string]
-  const { db, config } = ctx.shop
+  const { db } = ctx.shop
   const source = { channel: 'bot', actor: presser(ctx) } as const
   const outcome = await applyOrderAction(db, orderId, action, source, ctx.shop.now())
-  if (outcome.kind === 'done') {
-    ctx.shop.committed()
-    await sendStatusEmails(config, db, outcome.changes)
-  }
+  if (outcome.kind === 'done') ctx.shop.committed()
   await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
-  // Every admin chat's copy shows what was done; the pressed one even if sent before they were kept.
   const message = ctx.callbackQuery.message
   const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
-  await refreshOrderMessages(ctx.api, db, orderId, pressed)
+  // A change wrote the rewrite of every admin chat's message to the outbox, with the customer's
+  // e-mail; the pressed message is rewritten here only when the shop does not know it (sent before
+  // messages were kept). Without a change, the messages are rewritten now to drop stale buttons.
+  if (outcome.kind !== 'done') await refreshOrderMessages(ctx.api, db, orderId, pressed)
+  else if (pressed && !(await orderMessages(db, orderId)).some((m) => sameMessage(m, pressed)))
+    await refreshOrderMessages(ctx.api, db, orderId, pressed)
 })
+
+const sameMessage = (a: OrderMessage, b: OrderMessage) =>
+  a.chatId === b.chatId && a.messageId === b.messageId
