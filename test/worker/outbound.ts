@@ -15,6 +15,8 @@ export interface CallOptions {
   settings?: Record<string, string>
   /** Where the shop is reached (default the test origin), e.g. http://localhost:8787. */
   url?: string
+  /** false: leave the messages the call wrote in the outbox (as forwarded, not delivered). */
+  deliver?: boolean
 }
 
 export async function callApi<T = any>(
@@ -42,7 +44,7 @@ export async function callApi<T = any>(
     ctx,
   )
   await waitOnExecutionContext(ctx)
-  await deliverOutbox(options.settings)
+  if (options.deliver !== false) await deliverOutbox(options.settings)
   const text = await response.text()
   return {
     status: response.status,

@@ -13,7 +13,11 @@ import {
   deleteCustomers,
   recordCounts,
 } from '../db/queries/data-tools'
-import { badRequest, notFound } from '../lib/errors'
+import { badRequest, conflict, notFound } from '../lib/errors'
+import { retryFailed } from '../db/queries/outbox'
+import { deliveriesPanel } from '../services/deliveries/panel'
+import { E } from '../schemas/error-codes'
+import { z } from 'zod'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -115,10 +119,23 @@ const backupRoutes = new Hono<AppEnv>()
     return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
   })
 
+const deliveryParam = z.object({ id: z.coerce.number({ error: E.INVALID_ID }).int().positive() })
+
+/** The outbox as the Deliveries panel shows it; "Send again" puts a failed message back in line
+ * (the forward after the request takes it to the queue). */
+const deliveryRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(ok(await deliveriesPanel(c.var.db, new Date()))))
+  .post('/:id/retry', validate('param', deliveryParam), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await retryFailed(c.var.db, id))) throw conflict('DELIVERY_NOT_FAILED')
+    return c.json(ok({ id }))
+  })
+
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
   .route('/backups', backupRoutes)
+  .route('/deliveries', deliveryRoutes)
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
   )
