@@ -11,12 +11,9 @@ import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { createDb } from './db/client'
 import { type Bindings, readConfig } from './env'
 import { deliverBatch, markDeadLetters } from './services/deliveries/deliver'
-import type { DeliveryMessage } from './services/deliveries/forward'
+import { DEAD_LETTER_QUEUE, type DeliveryMessage } from './services/deliveries/forward'
 
 export { TelegramUpdateLog } from './durable/telegram-update-log'
-
-/** The dead-letter queue's name (wrangler.toml). */
-export const DEAD_LETTER_QUEUE = 'moto-parts-deliveries-dlq'
 
 export default {
   fetch(request, env, ctx) {

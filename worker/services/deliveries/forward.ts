@@ -7,6 +7,9 @@ import type { Db } from '../../db/client'
 import { claimForwardable, claimNextInLane } from '../../db/queries/outbox'
 import { outbox } from '../../db/schema'
 
+/** The dead-letter queue's name (wrangler.toml): its batches are marked failed, not sent. */
+export const DEAD_LETTER_QUEUE = 'moto-parts-deliveries-dlq'
+
 /** The queue's message: the outbox row to send. */
 export interface DeliveryMessage {
   id: number
