@@ -19,6 +19,7 @@ const TOOLS = [
   { href: paths.telegramTest, label: 'Telegram test' },
   { href: paths.smsTest, label: 'SMS test' },
   { href: paths.inbox, label: 'Inbox' },
+  { href: paths.deliveries, label: 'Deliveries' },
 ]
 
 export function DashboardLayout({ tab, children }: { tab: AdminTab; children: ReactNode }) {
