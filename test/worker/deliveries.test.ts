@@ -6,6 +6,7 @@ import { createExecutionContext, getQueueResult } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../worker/index'
 import { fitOrderMessage } from '../../worker/bot/format'
+import { runDeliveriesSweep } from '../../worker/cron/deliveries-sweep'
 import { insertOrder, readOrder } from '../../worker/db/queries/orders'
 import { outboxInsert, type OutboxItem } from '../../worker/db/queries/outbox'
 import { toFils } from '../../worker/domain/money'
@@ -15,7 +16,7 @@ import { readConfig } from '../../worker/env'
 import { newOrderMessages } from '../../worker/services/deliveries/notices'
 import { newOrderId } from '../../worker/services/place-order'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './bot/fake-telegram'
-import { batchOf, deliverOutbox, QUEUE, runQueue } from './deliveries'
+import { batchOf, deliverOutbox, QUEUE, recordingQueue, runQueue } from './deliveries'
 import { api, db, makeProduct, makeUser, orderBody, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
 
@@ -297,6 +298,61 @@ describe('back in stock', () => {
     expect(left!.n).toBe(0)
     expect(await rows("kind = 'back-in-stock' AND status <> 'sent'")).toEqual([])
   }, 120_000)
+})
+
+describe('the five-minute sweep', () => {
+  const sweep = (queue: ReturnType<typeof recordingQueue>, at: Date) =>
+    runDeliveriesSweep({ ...env, DELIVERIES: queue as unknown as Queue }, at.getTime())
+
+  it('forwards what no request forwarded, and what was lost in the queue for an hour', async () => {
+    const now = Date.now()
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+    await env.DB.prepare(
+      `INSERT INTO outbox (channel, kind, payload, status, created_at, forwarded_at) VALUES
+        ('email', 'order-confirmation', '{}', 'pending', ?1, NULL),
+        ('email', 'order-confirmation', '{}', 'pending', ?2, ?2),
+        ('email', 'order-confirmation', '{}', 'pending', ?3, ?3),
+        ('email', 'order-confirmation', '{}', 'sent', ?3, ?3)`,
+    )
+      .bind(ago(1), ago(5), ago(90))
+      .run()
+    const ids = (await rows()).map((r) => r.id)
+    const queue = recordingQueue()
+    await sweep(queue, new Date(now))
+    // The one never forwarded and the one lost 90 minutes ago; not the one still in its retries.
+    expect(queue.sent.map((m) => m.id)).toEqual([ids[0], ids[2]])
+  })
+
+  it('warns the admin chats once of messages failed for a day', async () => {
+    const now = Date.now()
+    const ago = (hours: number) => new Date(now - hours * 3_600_000).toISOString()
+    await env.DB.prepare(
+      `INSERT INTO outbox (channel, kind, payload, status, created_at, failed_at) VALUES
+        ('email', 'order-confirmation', '{}', 'failed', ?1, ?1),
+        ('sms', 'cod-sms', '{}', 'failed', ?1, ?1),
+        ('email', 'back-in-stock', '{}', 'failed', ?2, ?2)`,
+    )
+      .bind(ago(30), ago(2))
+      .run()
+    const queue = recordingQueue()
+    await sweep(queue, new Date(now))
+    await sweep(queue, new Date(now + 5 * 60_000))
+    const warnings = await rows("kind = 'failure-warning'")
+    expect(warnings.map((w) => w.lane)).toEqual([
+      `telegram:${ADMIN_CHAT}`,
+      `telegram:${SECOND_ADMIN_CHAT}`,
+    ])
+    await deliverOutbox()
+    for (const chat of [ADMIN_CHAT, SECOND_ADMIN_CHAT])
+      expect(telegram.textsTo(chat)).toEqual([
+        '⚠️ 2 message(s) of the shop could not be sent for a day (e-mail, Telegram or SMS). Open Deliveries in the dashboard to see why and send them again.',
+      ])
+    // The next day's sweep names only the one that has failed for a day since.
+    await sweep(queue, new Date(now + 23 * 3_600_000))
+    expect(await rows("kind = 'failure-warning'")).toHaveLength(4)
+    await sweep(queue, new Date(now + 24 * 3_600_000))
+    expect(await rows("kind = 'failure-warning'")).toHaveLength(4)
+  })
 })
 
 describe('a long order', () => {
