@@ -268,6 +268,26 @@ describe('idempotency', () => {
   })
 })
 
+describe('the password-reset e-mail', () => {
+  it('goes through the outbox, and its link is wiped from the row once sent', async () => {
+    const user = await makeUser()
+    const asked = await callApi('POST', '/auth/forgot-password', { body: { email: user.email } })
+    expect(asked.status).toBe(200)
+    const [row] = await rows("kind = 'password-reset'")
+    expect(row).toMatchObject({ channel: 'email', status: 'sent' })
+    const stored = await env.DB.prepare('SELECT payload FROM outbox WHERE id = ?')
+      .bind(row!.id)
+      .first<{ payload: string }>()
+    expect(stored!.payload).toBe('{}')
+    const mail = await env.DB.prepare(
+      "SELECT text FROM email_outbox WHERE kind = 'password-reset' AND `to` = ?",
+    )
+      .bind(user.email)
+      .first<{ text: string }>()
+    expect(mail!.text).toContain('/reset-password?token=')
+  })
+})
+
 describe('back in stock', () => {
   it('sends 500 e-mails when 500 subscribers wait for a restocked product', async () => {
     const admin = await makeUser('admin')

@@ -11,6 +11,7 @@ export type DeliveryKind =
   | 'order-status'
   | 'back-in-stock'
   | 'account-change'
+  | 'password-reset'
   | 'order-new'
   | 'order-edit'
   | 'support-message'

@@ -142,6 +142,7 @@ export const claimDelivery = (
     .returning()
     .get()
 
+/** Marks it done; a password-reset e-mail's link is wiped from the row once sent. */
 export async function markDelivered(
   db: Db,
   id: number,
@@ -150,7 +151,13 @@ export async function markDelivered(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ status, sentAt: now.toISOString(), leaseUntil: null, lastError: null })
+    .set({
+      status,
+      sentAt: now.toISOString(),
+      leaseUntil: null,
+      lastError: null,
+      payload: sql`case when ${outbox.kind} = 'password-reset' then '{}' else ${outbox.payload} end`,
+    })
     .where(eq(outbox.id, id))
 }
 

@@ -33,6 +33,7 @@ function compose(config: Config, db: Db, kind: string, p: Payload) {
         language: p.language === 'ar' ? 'ar' : 'en',
       })
     case 'account-change':
+    case 'password-reset':
       return Promise.resolve(p.message)
     default:
       throw new DeliveryFailure(`a ${kind} message is not an e-mail`, true)
