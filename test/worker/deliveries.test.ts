@@ -154,6 +154,26 @@ describe('a Telegram outage', () => {
   })
 })
 
+describe('Markdown', () => {
+  it('sends a message Telegram cannot parse again as plain text, once', async () => {
+    telegram.fail(
+      'sendMessage',
+      { status: 400, description: "Bad Request: can't parse entities: can't find end of entity" },
+      1,
+    )
+    const order = await orderLeftInOutbox(await makeUser())
+    await runQueue({ start: Date.now() })
+    const shown = telegram.succeeded.filter(
+      (c) => c.method === 'sendMessage' && String(c.params.text).includes(order.id),
+    )
+    expect(shown).toHaveLength(2)
+    const plain = shown.find((c) => c.params.parse_mode === undefined)
+    expect(plain!.params.text).toContain('New order received!')
+    expect(plain!.params.text).not.toContain('*')
+    expect(await rows("status <> 'sent'")).toEqual([])
+  })
+})
+
 describe('an e-mail provider failure', () => {
   const resend = {
     EMAIL_PROVIDER: 'resend',
