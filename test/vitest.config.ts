@@ -52,6 +52,9 @@ export default defineConfig({
                 PAYPAL_CLIENT_ID: '',
                 PAYPAL_CLIENT_SECRET: '',
                 PAYPAL_WEBHOOK_ID: '',
+                // The fake Bot API has no rate limit: a chat's messages need not wait a second
+                // each (test/worker/deliveries.test.ts turns the pace on where it tests it).
+                TELEGRAM_PACING: 'off',
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
               },
             },

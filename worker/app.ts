@@ -15,6 +15,7 @@ import { logRequests } from './middleware/request-log'
 import { noStoreWhenPersonal, securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { sweepStockAlerts } from './middleware/stock-alert-sweep'
+import { forwardOutbox } from './middleware/forward-deliveries'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
@@ -56,7 +57,7 @@ export const app = new Hono<AppEnv>()
   // Headers first, so that every answer carries them, refusals of the later steps included.
   .use(logRequests)
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
-  .use(loadSession, limitRequests, limitBodies, sweepStockAlerts)
+  .use(loadSession, limitRequests, limitBodies, forwardOutbox, sweepStockAlerts)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)
   .route('/vehicles', vehicleRoutes)

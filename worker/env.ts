@@ -116,6 +116,9 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(chatId('TELEGRAM_ADMIN_USER_IDS'))),
+  // 'off' sends a chat's messages as fast as the queue delivers them, without Telegram's pace of
+  // about one a second per chat (worker tests, whose fake Telegram has no limit).
+  TELEGRAM_PACING: z.enum(['on', 'off']).default('on'),
   // Where customers' messages go; unset means the admin chats.
   TELEGRAM_SUPPORT_CHAT_ID: z
     .string()

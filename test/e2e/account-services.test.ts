@@ -27,10 +27,11 @@ async function adminApi(): Promise<APIRequestContext> {
   return context.request
 }
 
-/** The link of the newest password-reset e-mail to `email`, as the outbox holds it. */
+/** The link of the newest password-reset e-mail to `email`, as the outbox holds it (the queue
+ * delivers it about a second after the request). */
 async function resetLinkFor(email: string): Promise<string> {
   const admin = await adminApi()
-  for (let tries = 0; tries < 50; tries++) {
+  for (let tries = 0; tries < 200; tries++) {
     const { data } = (await (await admin.get('/api/emails?limit=50')).json()) as {
       data: { to: string; kind: string; text: string }[]
     }
@@ -186,6 +187,7 @@ describe('support messages', () => {
     await admin.getByLabel('Search by name, email or subject').fill('')
 
     await admin.context().request.post('/api/auth/forgot-password', { data: { email: DEMO.email } })
+    await resetLinkFor(DEMO.email)
     await admin.getByRole('tab', { name: 'E-mail outbox' }).click()
     const mail = admin
       .getByRole('tabpanel')

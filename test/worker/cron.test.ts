@@ -1,6 +1,7 @@
 // The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30, and
 // cancels the cash-on-delivery orders nobody confirmed in time, returning their stock.
 import { env } from 'cloudflare:workers'
+import { deliverOutbox } from './deliveries'
 import {
   createExecutionContext,
   createScheduledController,
@@ -146,6 +147,7 @@ describe('unconfirmed cash-on-delivery orders', () => {
     await runCron(hoursAfter(order, 49), HOURLY_CRON)
     expect(await statusOf(order.id)).toBe('cancelled')
     expect(await stockOf(product.id)).toBe(10)
+    await deliverOutbox()
     const sent = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE subject LIKE ?')
       .bind(`%${order.id}%`)
       .all<{ kind: string; subject: string }>()

@@ -215,7 +215,7 @@ describe('the Resend HTTP provider', () => {
     expect(await outboxFor(order.id)).toEqual([])
   })
 
-  it('logs a refused e-mail and still places the order and changes its status', async () => {
+  it('gives a refused e-mail up at once (no attempt can cure a 422), shows it failed and still places the order and changes its status', async () => {
     const fake = fakeService('https://mail.fake', () =>
       Response.json({ statusCode: 422, message: 'Invalid `to` field' }, { status: 422 }),
     )
@@ -229,9 +229,28 @@ describe('the Resend HTTP provider', () => {
     expect(shipped.body.data.status).toBe('shipped')
     expect(fake.calls).toHaveLength(2)
     expect(logs.text()).toContain(
-      `e-mail: confirmation of ${order.id} failed: e-mail provider answered 422: Invalid \`to\` field`,
+      '(order-confirmation) given up: e-mail provider answered 422: Invalid `to` field',
     )
-    expect(logs.text()).toContain(`e-mail not sent (status of ${order.id})`)
+    expect(logs.text()).toContain('(order-status) given up')
+    const failed = await env.DB.prepare(
+      "SELECT kind, status, attempts, last_error AS error FROM outbox WHERE ref = ? AND channel = 'email' ORDER BY id",
+    )
+      .bind(`order:${order.id}`)
+      .all()
+    expect(failed.results).toEqual([
+      {
+        kind: 'order-confirmation',
+        status: 'failed',
+        attempts: 1,
+        error: 'e-mail provider answered 422: Invalid `to` field',
+      },
+      {
+        kind: 'order-status',
+        status: 'failed',
+        attempts: 1,
+        error: 'e-mail provider answered 422: Invalid `to` field',
+      },
+    ])
   })
 
   it('logs a provider that cannot be reached, and one without an API key, without failing the order', async () => {

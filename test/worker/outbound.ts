@@ -1,9 +1,10 @@
-// Calls the API with chosen settings (providers, keys) and waits for its background work
-// (waitUntil e-mails), and fakes outside services at the HTTP boundary: fetches to their base URL.
+// Calls the API with chosen settings (providers, keys) and waits for its background work and the
+// messages it wrote to the outbox (delivered with the same settings), and fakes outside services at the HTTP boundary: fetches to their base URL.
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { vi } from 'vitest'
 import { app } from '../../worker/app'
+import { deliverOutbox, recordingQueue } from './deliveries'
 import { type ApiResult, clientAddress, ORIGIN } from './helpers'
 
 export interface CallOptions {
@@ -14,6 +15,8 @@ export interface CallOptions {
   settings?: Record<string, string>
   /** Where the shop is reached (default the test origin), e.g. http://localhost:8787. */
   url?: string
+  /** false: leave the messages the call wrote in the outbox (as forwarded, not delivered). */
+  deliver?: boolean
 }
 
 export async function callApi<T = any>(
@@ -36,10 +39,12 @@ export async function callApi<T = any>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
-    { ...env, ...options.settings },
+    // The call's messages are delivered below, with its settings, not by the test runtime's queue.
+    { ...env, ...options.settings, DELIVERIES: recordingQueue() },
     ctx,
   )
   await waitOnExecutionContext(ctx)
+  if (options.deliver !== false) await deliverOutbox(options.settings)
   const text = await response.text()
   return {
     status: response.status,

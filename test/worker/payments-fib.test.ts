@@ -96,7 +96,7 @@ const outboxKinds = async (orderId: string) =>
 /** The payments cron, run as Cloudflare would `minutes` from now. */
 async function sweep(minutes: number) {
   const ctx = createExecutionContext()
-  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000, ctx)
+  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000)
   await waitOnExecutionContext(ctx)
 }
 

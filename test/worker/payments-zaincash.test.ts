@@ -63,7 +63,7 @@ const paymentEventsOf = async (orderId: string) =>
 
 async function sweep(minutes: number) {
   const ctx = createExecutionContext()
-  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000, ctx)
+  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000)
   await waitOnExecutionContext(ctx)
 }
 

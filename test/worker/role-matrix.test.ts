@@ -225,6 +225,18 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
   ],
   ['GET /admin/data/export/full', () => ({ method: 'GET', path: '/admin/data/export/full' })],
   ['GET /admin/data/stats', () => ({ method: 'GET', path: '/admin/data/stats' })],
+  ['GET /admin/deliveries', () => ({ method: 'GET', path: '/admin/deliveries' })],
+  [
+    'POST /admin/deliveries/:id/retry',
+    async () => {
+      const failed = await env.DB.prepare(
+        "INSERT INTO outbox (channel, kind, payload, status, created_at, failed_at) VALUES ('email', 'order-confirmation', '{}', 'failed', ?1, ?1) RETURNING id",
+      )
+        .bind(new Date().toISOString())
+        .first<{ id: number }>()
+      return { method: 'POST', path: `/admin/deliveries/${failed!.id}/retry` }
+    },
+  ],
   [
     'POST /admin/data/import',
     async () => ({

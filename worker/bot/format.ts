@@ -11,8 +11,11 @@ import { type ProductRow } from '../db/codecs/product'
 import type { TextFitment } from '../services/fitment'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
+export const MAX_MESSAGE = 4096
 const MAX_QUOTED_TEXT = 3000
 const MAX_ITEM_LINES = 30
+/** An item's name in an order's message is cut to this many characters. */
+const MAX_ITEM_NAME = 60
 
 const shopTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -51,17 +54,17 @@ export const BOT_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-/** The Markdown notification the admin chats get for each new order. */
-export function orderNotification(order: OrderDto): string {
+/** The Markdown notification the admin chats get for each new order, with at most `maxItems`
+ * item lines (then "… and N more"). */
+export function orderNotification(order: OrderDto, maxItems = MAX_ITEM_LINES): string {
   const s = order.shippingInfo
   const e = escapeMarkdown
-  const items = order.items.slice(0, MAX_ITEM_LINES).map((item) => {
-    const size = item.selectedSize ? ` (size ${e(item.selectedSize)})` : ''
+  const items = order.items.slice(0, maxItems).map((item) => {
+    const size = item.selectedSize ? ` (size ${e(truncate(item.selectedSize, 20))})` : ''
     const amount = formatIqd(lineTotal(toFils(item.price), item.quantity), 'en')
-    return `• ${e(item.name)}${size} × ${item.quantity} — ${amount}`
+    return `• ${e(truncate(item.name, MAX_ITEM_NAME))}${size} × ${item.quantity} — ${amount}`
   })
-  if (order.items.length > MAX_ITEM_LINES)
-    items.push(`• … and ${order.items.length - MAX_ITEM_LINES} more`)
+  if (order.items.length > maxItems) items.push(`• … and ${order.items.length - maxItems} more`)
   const t = order.totals
   return [
     '🛒 *New order received!*',
@@ -85,6 +88,39 @@ export function orderNotification(order: OrderDto): string {
     `*Total:* ${formatDinars(t.total)}`,
     `*Payment:* ${paymentLabel(order.paymentInfo.method)}`,
   ].join('\n')
+}
+
+/**
+ * The order's message with its history under it, within Telegram's 4096 characters: fewer item
+ * lines ("… and N more") and only the latest history lines when the whole would not fit. Cuts
+ * whole lines only, so no Markdown entity or escape is ever split.
+ */
+export function fitOrderMessage(
+  order: OrderDto,
+  history: string[],
+  payment: string[] = [],
+): string {
+  const fits = (text: string) => text.length <= MAX_MESSAGE
+  let lines = history
+  const compose = (maxItems: number) =>
+    [orderNotification(order, maxItems), ...payment, ...(lines.length ? ['', ...lines] : [])].join(
+      '\n',
+    )
+  for (let maxItems = MAX_ITEM_LINES; maxItems >= 0; maxItems -= 5) {
+    const text = compose(maxItems)
+    if (fits(text)) return text
+  }
+  // Still too long: only the latest history lines, each cut.
+  const cut = history.map((line) => truncate(line, 200))
+  for (let keep = cut.length; keep >= 0; keep--) {
+    lines =
+      keep === cut.length
+        ? cut
+        : [`… ${cut.length - keep} earlier`, ...cut.slice(-keep || cut.length)]
+    if (keep === 0) lines = [`… ${cut.length} earlier`]
+    if (fits(compose(0))) return compose(0)
+  }
+  return compose(0).slice(0, MAX_MESSAGE)
 }
 
 /** The Markdown notification for a message sent through the website's support form. */

@@ -7,7 +7,7 @@ import { eventToApi, type OrderDto } from '../db/codecs/order'
 import { findOrder, listOrderEvents } from '../db/queries/orders'
 import { type OrderMessage, orderMessages, recordOrderMessages } from '../db/queries/telegram'
 import type { Db } from '../db/client'
-import { orderNotification } from './format'
+import { fitOrderMessage } from './format'
 import { paymentLines } from './payment-lines'
 import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { actionLines, orderButtons } from './order-buttons'
@@ -22,35 +22,74 @@ async function composed(db: Db, order: OrderDto) {
     paymentsOf(db, order.id),
     paymentEventsOf(db, order.id),
   ])
-  const history = actionLines(rows.map(eventToApi))
   return {
-    text: [
-      orderNotification(order),
-      ...paymentLines([...payments].reverse(), paymentEvents),
-      ...(history.length ? ['', ...history] : []),
-    ].join('\n'),
+    text: fitOrderMessage(
+      order,
+      actionLines(rows.map(eventToApi)),
+      paymentLines([...payments].reverse(), paymentEvents),
+    ),
     buttons: order.status === 'pending' ? orderButtons(order.id) : undefined,
   }
 }
 
-/** Sends a new order to each admin chat and remembers the messages; each chat's failure is logged. */
-export async function sendOrderMessages(
+/** Sends a new order to one admin chat and remembers the message (a delivery of the outbox). */
+export async function sendOrderMessage(
   api: Api,
-  chatIds: number[],
+  chatId: number,
   db: Db,
   order: OrderDto,
 ): Promise<void> {
   const { text, buttons } = await composed(db, order)
-  const sends = chatIds.map((chatId) =>
-    api.sendMessage(chatId, text, { ...MARKDOWN, ...(buttons && { reply_markup: buttons }) }),
+  const sent = await withPlainFallback(text, (body, markdown) =>
+    api.sendMessage(chatId, body, {
+      ...(markdown ? MARKDOWN : { link_preview_options: { is_disabled: true } }),
+      ...(buttons && { reply_markup: buttons }),
+    }),
   )
-  const sent: OrderMessage[] = []
-  for (const result of await Promise.allSettled(sends)) {
-    if (result.status === 'fulfilled')
-      sent.push({ chatId: result.value.chat.id, messageId: result.value.message_id })
-    else console.error('telegram: order notification failed', result.reason)
+  await recordOrderMessages(db, order.id, [{ chatId: sent.chat.id, messageId: sent.message_id }])
+}
+
+/** Telegram could not read the Markdown (a customer's text it parses differently than we escape). */
+const unparsable = (error: unknown) =>
+  error instanceof GrammyError &&
+  error.error_code === 400 &&
+  /can't parse entities|can't find end/i.test(error.description)
+
+/** Sends as Markdown; if Telegram cannot parse it, the same text without formatting. */
+export async function withPlainFallback<T>(
+  text: string,
+  send: (body: string, markdown: boolean) => Promise<T>,
+): Promise<T> {
+  try {
+    return await send(text, true)
+  } catch (error) {
+    if (!unparsable(error)) throw error
+    return send(text.replace(/\\([_*`[])/g, '$1').replace(/\*/g, ''), false)
   }
-  await recordOrderMessages(db, order.id, sent)
+}
+
+/** Rewrites the messages showing the order in one chat (a delivery of the outbox); false when
+ * the chat has none. */
+export async function editOrderMessages(
+  api: Api,
+  db: Db,
+  orderId: string,
+  chatId: number,
+): Promise<boolean> {
+  const order = await findOrder(db, orderId)
+  const messages = (await orderMessages(db, orderId)).filter((m) => m.chatId === chatId)
+  if (!order || messages.length === 0) return false
+  const { text, buttons } = await composed(db, order)
+  for (const m of messages)
+    await withPlainFallback(text, (body, markdown) =>
+      api.editMessageText(m.chatId, m.messageId, body, {
+        ...(markdown ? MARKDOWN : { link_preview_options: { is_disabled: true } }),
+        ...(buttons && { reply_markup: buttons }),
+      }),
+    ).catch((error: unknown) => {
+      if (!unchanged(error)) throw error
+    })
+  return true
 }
 
 /** Telegram refuses an edit that changes nothing: the message already says it. */

@@ -3,9 +3,10 @@
 // forgets expired sessions and sign-in counts.
 import { createDb } from '../db/client'
 import { pruneExpiredSessions } from '../db/queries/sessions'
-import { type Bindings, readConfig } from '../env'
+import type { Bindings } from '../env'
+import { forwardDeliveries } from '../services/deliveries/forward'
 import { pruneLoginFailures } from '../services/login-throttle'
-import { sendBackInStockEmails } from '../services/stock-alerts'
+import { queueBackInStockEmails } from '../services/stock-alerts'
 import { runCodExpiry } from './expire-cod-orders'
 
 export const HOURLY_CRON = '0 * * * *'
@@ -15,7 +16,9 @@ export async function runHourlySweep(env: Bindings, scheduledTime: number) {
   const now = new Date(scheduledTime)
   await Promise.all([
     // The expired orders' units are back on the shelf: who waited for them hears of it.
-    runCodExpiry(env, scheduledTime).then(() => sendBackInStockEmails(readConfig(env), db)),
+    runCodExpiry(env, scheduledTime)
+      .then(() => queueBackInStockEmails(db, now))
+      .then(() => forwardDeliveries(db, env.DELIVERIES, new Date())),
     pruneExpiredSessions(db, now),
     pruneLoginFailures(db, now),
   ])

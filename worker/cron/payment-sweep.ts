@@ -4,20 +4,18 @@
 // units going back. Paid orders are announced as new; cancelled ones get their status e-mail.
 import { createDb } from '../db/client'
 import { type Bindings, readConfig } from '../env'
-import { backgroundOf } from '../lib/background'
+import { forwardDeliveries } from '../services/deliveries/forward'
 import { announcePayment } from '../services/new-order'
 import { sweepPayments } from '../services/payments/payments'
 
 export const PAYMENT_CRON = '*/5 * * * *'
 
-export async function runPaymentSweep(
-  env: Bindings,
-  scheduledTime: number,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-) {
+export async function runPaymentSweep(env: Bindings, scheduledTime: number) {
   const db = createDb(env.DB)
   const config = readConfig(env)
-  const outcomes = await sweepPayments(db, config, new Date(scheduledTime))
-  const resources = { db, config, background: backgroundOf(() => ctx) }
-  for (const outcome of outcomes) announcePayment(resources, outcome)
+  const now = new Date(scheduledTime)
+  const outcomes = await sweepPayments(db, config, now)
+  for (const outcome of outcomes) await announcePayment({ db, config }, outcome, now)
+  // The messages go now, not at the next sweep.
+  if (outcomes.length > 0) await forwardDeliveries(db, env.DELIVERIES, new Date())
 }

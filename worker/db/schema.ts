@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import type { VehicleType } from '../domain/fitment'
+import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../domain/delivery'
 import type { EmailLanguage } from '../domain/language'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
@@ -287,7 +288,11 @@ export const orderEvents = sqliteTable(
     actor: text('actor').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    // The messages of a change are written from the events it just recorded (db/queries/outbox).
+    index('order_events_created_idx').on(t.createdAt),
+  ],
 )
 
 /**
@@ -499,9 +504,51 @@ export const emailOutbox = sqliteTable(
     html: text('html').notNull(),
     kind: text('kind').notNull(), // order-confirmation, status-update, tracking-update, password-reset
     language: text('language').$type<EmailLanguage>().notNull(),
+    // The delivery (outbox row) it came from: a delivery repeated by the queue is kept once.
+    deliveryId: integer('delivery_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(t.to),
+    uniqueIndex('email_outbox_delivery_unique').on(t.deliveryId),
+  ],
+)
+
+/**
+ * Every message the shop sends (e-mail, Telegram, SMS), written in the same batch as the change
+ * that causes it and forwarded to the DELIVERIES queue, whose consumer sends it and marks the row
+ * (services/deliveries). Messages of one lane (a Telegram chat) go one at a time, in id order.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    lane: text('lane'),
+    // What it is about (order:<id>, product:<id>, support:<id>): finds an order's messages.
+    ref: text('ref'),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    // Last handed to the queue; null while it waits to be forwarded.
+    forwardedAt: text('forwarded_at'),
+    // A consumer is sending it until then: a second copy of the message waits instead of sending.
+    leaseUntil: text('lease_until'),
+    sentAt: text('sent_at'),
+    failedAt: text('failed_at'),
+    // When the admin chats were warned that it failed (once).
+    warnedAt: text('warned_at'),
+  },
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.forwardedAt, t.id),
+    index('outbox_lane_idx').on(t.lane, t.status, t.id),
+    index('outbox_ref_idx').on(t.ref, t.kind),
+    index('outbox_created_idx').on(t.createdAt, t.channel, t.status),
+  ],
 )
 
 // One-time password reset links; only the SHA-256 of the token is kept.

@@ -1,10 +1,12 @@
 // After a change that may have put units back on the shelf (a product saved in the dashboard, an
 // order cancelled or deleted, a restore, a bot command such as /edititem), the back-in-stock
-// requests whose product is in stock again are answered, after the response. One place, so no
-// door that raises stock can forget it; the hourly cron catches what the cron itself returned.
+// requests whose product is in stock again become outbox e-mails, after the response, and go to
+// the queue. One place, so no door that raises stock can forget it; the hourly cron catches what
+// the cron itself returned.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { sendBackInStockEmails } from '../services/stock-alerts'
+import { forwardDeliveries } from '../services/deliveries/forward'
+import { queueBackInStockEmails } from '../services/stock-alerts'
 
 const RAISES_STOCK =
   /^\/api\/(products|orders|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook)/
@@ -17,5 +19,8 @@ const mayRaiseStock = (method: string, path: string) =>
 export const sweepStockAlerts = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.status >= 400 || !mayRaiseStock(c.req.method, c.req.path)) return
-  c.var.background('back-in-stock e-mails', () => sendBackInStockEmails(c.var.config, c.var.db))
+  c.var.background('back-in-stock e-mails', async () => {
+    if ((await queueBackInStockEmails(c.var.db, new Date())) > 0)
+      await forwardDeliveries(c.var.db, c.env.DELIVERIES, new Date())
+  })
 })

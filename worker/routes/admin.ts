@@ -14,7 +14,11 @@ import {
   recordCounts,
 } from '../db/queries/data-tools'
 import { drawCatalogueVersion } from '../db/queries/catalogue'
-import { badRequest, notFound } from '../lib/errors'
+import { badRequest, conflict, notFound } from '../lib/errors'
+import { retryFailed } from '../db/queries/outbox'
+import { deliveriesPanel } from '../services/deliveries/panel'
+import { E } from '../schemas/error-codes'
+import { z } from 'zod'
 import { ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -120,6 +124,18 @@ const backupRoutes = new Hono<AppEnv>()
     return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
   })
 
+const deliveryParam = z.object({ id: z.coerce.number({ error: E.INVALID_ID }).int().positive() })
+
+/** The outbox as the Deliveries panel shows it; "Send again" puts a failed message back in line
+ * (the forward after the request takes it to the queue). */
+const deliveryRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(ok(await deliveriesPanel(c.var.db, new Date()))))
+  .post('/:id/retry', validate('param', deliveryParam), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await retryFailed(c.var.db, id))) throw conflict('DELIVERY_NOT_FAILED')
+    return c.json(ok({ id }))
+  })
+
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
@@ -127,6 +143,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // "Clear the shop's cache": a new catalogue version, so no cached answer or ETag is used again
   // (after a D1 point-in-time restore, which brings back an old version; see the README).
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
+  .route('/deliveries', deliveryRoutes)
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
   )

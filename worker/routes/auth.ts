@@ -101,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     const changed = await findUserById(c.var.db, user.id)
     if (!changed) throw unauthorized()
     await startSession(c, changed, new Date())
-    emailAccountChanged(c.var, user, { kind: 'password' })
+    await emailAccountChanged(c.var, user, { kind: 'password' })
     return c.json(ok({ changed: true }))
   })
   // Ends the session on the server too: a copy of the cookie stops working at once.

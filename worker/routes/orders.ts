@@ -15,7 +15,6 @@ import {
   listUserOrders,
 } from '../db/queries/orders'
 import { readSettingsForOrders } from '../db/queries/settings'
-import { announceStatusChanges, showOrderChanges } from '../bot/notify'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { AppError, conflict, notFound } from '../lib/errors'
@@ -31,14 +30,13 @@ import {
   recentOrdersQuerySchema,
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
-import { announcedAtPlacement, announceNewOrder } from '../services/new-order'
+import { orderPlacedNotices } from '../services/deliveries/notices'
 import { refundCancelledOrders, startPayment } from '../services/payments/payments'
 import { methodConfigured } from '../services/payments/registry'
 import { paymentView } from './payments'
 import { paidPaymentsOf, paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { applyOrderAction, randomTracking } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
-import { askToConfirmBySms } from '../services/sms-confirmation'
 import { E } from '../schemas/error-codes'
 import { orderListQuerySchema } from '../schemas/admin-list'
 
@@ -71,9 +69,10 @@ export const orderRoutes = new Hono<AppEnv>()
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
         canTakeMoney: (method) => methodConfigured(c.var.config, method),
+        // Written with the order; forwarded to the queue after the response (forwardOutbox). An
+        // online order is announced once paid (services/payments), cash on delivery now.
+        notices: (placed) => orderPlacedNotices(c.var.config, settings, placed),
       })
-      // An online order is announced once paid (services/payments), cash on delivery now.
-      if (created && announcedAtPlacement(order)) announceNewOrder(c.var, order)
       // An online order opens its payment at the provider; a provider that does not answer
       // leaves the order waiting, and the payment page offers to try again.
       let payment = null
@@ -83,15 +82,6 @@ export const orderRoutes = new Hono<AppEnv>()
             return null
           throw error
         })
-      }
-      if (created) {
-        const secret = c.var.sessionSecret
-        if (order.status === 'pending' && settings.codSmsConfirmation && secret) {
-          const shop = settings.storeInfo.name[order.language]
-          c.var.background(`sms: confirmation of ${order.id}`, () =>
-            askToConfirmBySms(c.var.config, secret, order, shop),
-          )
-        }
       }
       return c.json(ok({ ...order, payment: payment && paymentView(payment) }), created ? 201 : 200)
     },
@@ -127,9 +117,8 @@ export const orderRoutes = new Hono<AppEnv>()
       if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
       if (unpaid.length > 0) throw conflict('ORDER_AWAITING_PAYMENT')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      // Refunds first, so the messages rewritten next say so.
+      // A paid order cancelled is refunded; its e-mails and messages were written with the change.
       await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
-      announceStatusChanges(c.var, changes)
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -144,7 +133,6 @@ export const orderRoutes = new Hono<AppEnv>()
       fromDashboard(c),
     )
     await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
-    announceStatusChanges(c.var, changes)
     const updated = changes.map((change) => change.id)
     const refused = [...reopened, ...unpaid]
     const missing = orderIds.filter((id) => !updated.includes(id) && !refused.includes(id))
@@ -199,20 +187,14 @@ export const orderRoutes = new Hono<AppEnv>()
       if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
       if (outcome.kind === 'unpaid') throw conflict('ORDER_AWAITING_PAYMENT')
-      if (outcome.kind === 'done') {
+      // The e-mails and the admin chats' rewritten messages were written with the change.
+      if (outcome.kind === 'done')
         await refundCancelledOrders(
           c.var.db,
           c.var.config,
           outcome.changes,
           currentUser(c).email,
           new Date(),
-        )
-        announceStatusChanges(c.var, outcome.changes)
-      }
-      // An unanswered call changes no status, but the admin chats' messages tell of it too.
-      if (outcome.kind === 'done' && action === 'no-answer')
-        c.var.background(`telegram: order ${id} message`, () =>
-          showOrderChanges(c.var.config, c.var.db, [id]),
         )
       return c.json(ok(await readOrder(c.var.db, id)))
     },

@@ -79,7 +79,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
       c.req.raw,
       new Date(),
     )
-    announcePayment(c.var, outcome)
+    await announcePayment(c.var, outcome, new Date())
     if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
     return c.json(ok({ outcome: outcome.kind }))
   },
@@ -99,7 +99,8 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const open = (await paymentsOf(c.var.db, order.id)).find((p) => p.state === 'open')
     if (open) {
       try {
-        announcePayment(c.var, await settlePayment(c.var.db, c.var.config, open, new Date()))
+        const settled = await settlePayment(c.var.db, c.var.config, open, new Date())
+        await announcePayment(c.var, settled, new Date())
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error
         throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
@@ -121,12 +122,12 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
     const fee = toFils(cod.fee)
     const { changes, paid } = await switchToCod(c.var.db, c.var.config, order, fee, new Date())
-    if (paid) announcePayment(c.var, paid)
+    if (paid) await announcePayment(c.var, paid, new Date())
     else {
       // Now a cash-on-delivery order: announced as placed, to be confirmed by the shop's call.
       const switched = await findOrder(c.var.db, order.id)
       if (switched && changes.length > 0)
-        announcePayment(c.var, { announce: switched, changes: [] })
+        await announcePayment(c.var, { announce: switched, changes: [] }, new Date())
     }
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })

@@ -1,9 +1,9 @@
 // The support form: anyone may write; the message is stored for the shop to answer, and admins
-// read the messages in the inbox.
+// read the messages in the inbox; its Telegram notification is written with it (the outbox).
 import { Hono } from 'hono'
-import { notifySupportMessage } from '../bot/notify'
 import { insertSupportMessage, listSupportMessages } from '../db/queries/support'
 import type { AppEnv } from '../env'
+import { supportChats } from '../services/deliveries/notices'
 import { ok, okPage } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
@@ -17,9 +17,7 @@ export const supportRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       c.var.user?.id ?? null,
       new Date(),
-    )
-    c.var.background(`telegram: support message ${message.id}`, () =>
-      notifySupportMessage(c.var.config, message),
+      supportChats(c.var.config),
     )
     return c.json(ok({ id: message.id }), 201)
   })

@@ -2,7 +2,6 @@
 // signing in, and learns nothing personal (trackingCodec). The customer's SMS link also carries a
 // key that confirms a cash-on-delivery order (services/sms-confirmation).
 import { Hono } from 'hono'
-import { announceStatusChanges } from '../bot/notify'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/orders'
 import type { AppEnv } from '../env'
@@ -42,6 +41,5 @@ export const trackRoutes = new Hono<AppEnv>()
       outcome.kind === 'unpaid'
     )
       throw conflict('ORDER_NOT_PENDING')
-    if (outcome.kind === 'done') announceStatusChanges(c.var, outcome.changes)
     return c.json(ok(await tracked(c.var.db, token)))
   })

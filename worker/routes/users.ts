@@ -54,7 +54,8 @@ export const userRoutes = new Hono<AppEnv>()
       }
       const user = await updateUser(c.var.db, id, changes, new Date())
       if (!user) throw notFound('USER_NOT_FOUND')
-      if (newEmail) emailAccountChanged(c.var, before, { kind: 'email', newEmail: user.email })
+      if (newEmail)
+        await emailAccountChanged(c.var, before, { kind: 'email', newEmail: user.email })
       return c.json(ok(userCodec.toApi(user)))
     },
   )

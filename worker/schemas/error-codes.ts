@@ -118,6 +118,9 @@ export const ERROR_TEXTS = {
   ITEM_NAME_REQUIRED: 'An order item needs a name',
   CLEAR_NOT_CONFIRMED: 'Type DELETE EVERYTHING to confirm',
 
+  // Deliveries (the outbox)
+  DELIVERY_NOT_FAILED: 'This message has not failed (it was sent, or is still being tried)',
+
   // Telegram
   TELEGRAM_NOT_CONFIGURED: 'Telegram bot is not configured',
   TELEGRAM_SETTING_MISSING: 'Telegram bot is not configured ({{setting}} is missing)',

@@ -7,7 +7,8 @@ import type { Db } from '../db/client'
 import type { Resources } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { emailProvider } from './email/provider'
+import type { EmailMessage } from './email/message'
+import { outboxInsert } from '../db/queries/outbox'
 import { accountChangedEmail } from './email/templates'
 import { claimLoginAttempt } from './login-throttle'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
@@ -32,22 +33,27 @@ export async function changePassword(db: Db, user: UserRow, next: string) {
   await deleteUserSessions(db, user.id)
 }
 
-/** Tells the account's address (before the change) what changed. */
-export function emailAccountChanged(
-  { db, config, background }: Resources,
+/** Tells the account's address (before the change) what changed: an e-mail of the outbox, sent
+ * by the DELIVERIES queue after the response. */
+export async function emailAccountChanged(
+  { db }: Pick<Resources, 'db'>,
   user: UserRow,
   change: Parameters<typeof accountChangedEmail>[1],
-): void {
-  background(`e-mail: ${change.kind} change notice for user ${user.id}`, async () => {
-    const { storeInfo } = await readSettings(db)
-    const content = accountChangedEmail(user.firstName, change, user.language, {
-      name: user.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
-    })
-    await emailProvider(config, db).send({
-      ...content,
-      to: user.email,
-      kind: 'account-change',
-      language: user.language,
-    })
+): Promise<void> {
+  const { storeInfo } = await readSettings(db)
+  const content = accountChangedEmail(user.firstName, change, user.language, {
+    name: user.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
   })
+  const message: EmailMessage = {
+    ...content,
+    to: user.email,
+    kind: 'account-change',
+    language: user.language,
+  }
+  const [insert] = outboxInsert(
+    db,
+    [{ channel: 'email', kind: 'account-change', ref: `user:${user.id}`, payload: { message } }],
+    new Date(),
+  )
+  if (insert) await insert
 }

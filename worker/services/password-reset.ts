@@ -10,7 +10,7 @@ import type { Resources } from '../env'
 import { badRequest } from '../lib/errors'
 import { hashPassword } from '../lib/password'
 import { randomToken } from '../lib/random-token'
-import { emailProvider } from './email/provider'
+import type { EmailMessage } from './email/message'
 import { passwordResetEmail } from './email/templates'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
 
@@ -25,7 +25,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 export async function requestPasswordReset(
-  { db, config, background }: Resources,
+  { db, config }: Pick<Resources, 'db' | 'config'>,
   email: string,
   language: EmailLanguage,
   now: Date,
@@ -35,27 +35,26 @@ export async function requestPasswordReset(
   const earlier = await latestResetOf(db, user.id)
   if (earlier && now.getTime() - Date.parse(earlier.createdAt) < RESEND_AFTER_MS) return
   const token = randomToken(32)
-  await replaceResetToken(db, {
-    tokenHash: await sha256(token),
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
-    createdAt: now.toISOString(),
-  })
   // Built from the configured address, never from the request's Host or Origin, so a forged
   // request cannot make the shop mail out a link to someone else's site.
   const link = `${config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
-  background(`e-mail: password reset for user ${user.id}`, async () => {
-    const { storeInfo } = await readSettings(db)
-    const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
-      name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
-    })
-    await emailProvider(config, db).send({
-      ...content,
-      to: user.email,
-      kind: 'password-reset',
-      language,
-    })
+  const { storeInfo } = await readSettings(db)
+  const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
+    name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
   })
+  const message: EmailMessage = { ...content, to: user.email, kind: 'password-reset', language }
+  // The e-mail goes through the outbox and the queue, retried through a provider's outage; the
+  // link is wiped from the outbox row once sent (services/deliveries/deliver.ts).
+  await replaceResetToken(
+    db,
+    {
+      tokenHash: await sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    },
+    [{ channel: 'email', kind: 'password-reset', ref: `user:${user.id}`, payload: { message } }],
+  )
 }
 
 export async function resetPassword(

@@ -12,6 +12,8 @@ import { asFils } from '../domain/money'
 import type { PaymentMethodId } from '../domain/payment-methods'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
+import type { OutboxItem } from '../db/queries/outbox'
+import type { OrderStatus } from '../domain/order-status'
 import { findProducts } from '../db/queries/products'
 import { findOrderByIdempotencyKey, insertPlacedOrder, readOrder } from '../db/queries/orders'
 import { conflict, notFound, unprocessable } from '../lib/errors'
@@ -32,6 +34,15 @@ export interface PlaceOrderInput {
   verifiedPhone?: string | null
   /** Can this method's provider take money now (its secrets set)? Unset: cash on delivery only. */
   canTakeMoney?: (method: PaymentMethodId) => boolean
+  /** The messages the new order sends, written in its batch (services/deliveries/notices). */
+  notices?: (order: PlacedOrderFacts) => OutboxItem[]
+}
+
+/** What the messages of a new order are decided on. */
+export interface PlacedOrderFacts {
+  id: string
+  status: OrderStatus
+  paymentMethod: PaymentMethodId
 }
 
 /** The shopper placed it, through the checkout. */
@@ -128,14 +139,16 @@ export async function placeOrder(
     deliveryZoneOf(order.shippingInfo.governorate),
     pricingRulesFrom(settings),
   )
+  const id = newOrderId(now)
+  const status = initialOrderStatus(order.paymentInfo.method)
   const rows = orderCodec.newRows(
     {
-      id: newOrderId(now),
+      id,
       userId,
       shippingInfo: order.shippingInfo,
       paymentMethod: order.paymentInfo.method,
       totals,
-      status: initialOrderStatus(order.paymentInfo.method),
+      status,
       estimatedDelivery: estimatedDelivery(now),
       idempotencyKey: idempotencyKey ?? null,
       language,
@@ -161,6 +174,7 @@ export async function placeOrder(
     units: wanted,
     // Cash on delivery and online orders waiting for their payment share one limit.
     limitPendingCod: true,
+    notices: input.notices?.({ id, status, paymentMethod: order.paymentInfo.method }),
   })
   if (outcome.kind === 'key-taken')
     return { order: await replayed(db, userId, idempotencyKey, order), created: false }

@@ -419,6 +419,21 @@ describe('/listorders and /orderstats', () => {
     expect(answer).toContain('\nPending: ')
     expect(answer).toContain('\nCancelled: ')
     expect(answer).toContain(`All time: ${all} orders`)
+    expect(answer).toMatch(/\n\n(Messages: none failed|⚠️ Messages: \d+ failed)/)
+  })
+
+  it('says how many messages failed', async () => {
+    await env.DB.prepare(
+      "INSERT INTO outbox (channel, kind, payload, status, created_at) VALUES ('email', 'order-confirmation', '{}', 'failed', ?), ('sms', 'cod-sms', '{}', 'failed', ?)",
+    )
+      .bind(new Date().toISOString(), new Date().toISOString())
+      .run()
+    const failed = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE status = 'failed'",
+    ).first<{ n: number }>())!.n
+    expect(await reply(ADMIN_CHAT, '/orderstats')).toContain(
+      `⚠️ Messages: ${failed} failed (e-mail, Telegram or SMS): see Deliveries in the dashboard`,
+    )
   })
 
   it('reports a database failure with the spec message', async () => {

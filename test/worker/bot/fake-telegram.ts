@@ -20,13 +20,16 @@ interface StoredFile {
   size?: number
 }
 
-type Failure = 'network' | { status: number; description: string }
+type Failure =
+  'network' | { status: number; description: string; parameters?: { retry_after?: number } }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 class FakeTelegram {
   calls: BotApiCall[] = []
+  /** The calls Telegram answered with success, oldest first. */
+  succeeded: BotApiCall[] = []
   files = new Map<string, StoredFile>()
   pendingUpdates: { update_id: number }[] = []
   webhook = { url: '', secret: '' }
@@ -36,6 +39,7 @@ class FakeTelegram {
 
   reset() {
     this.calls = []
+    this.succeeded = []
     this.files.clear()
     this.pendingUpdates = []
     this.failures.clear()
@@ -45,6 +49,11 @@ class FakeTelegram {
   /** The next `times` calls of `method` fail (a network error or a Bot API error). */
   fail(method: string, failure: Failure, times = Number.POSITIVE_INFINITY) {
     this.failures.set(method, { failure, times })
+  }
+
+  /** Calls of `method` succeed again. */
+  recover(method: string) {
+    this.failures.delete(method)
   }
 
   /** Calls of `method` wait until the returned function is called. */
@@ -99,9 +108,10 @@ class FakeTelegram {
     if (failing && failing.times > 0) {
       failing.times--
       if (failing.failure === 'network') throw new TypeError('fetch failed')
-      const { status, description } = failing.failure
-      return json({ ok: false, error_code: status, description }, status)
+      const { status, description, parameters } = failing.failure
+      return json({ ok: false, error_code: status, description, parameters }, status)
     }
+    this.succeeded.push({ method, params })
     return json({ ok: true, result: this.result(method, params) })
   }
 

@@ -111,29 +111,49 @@ describe('the new-order notification', () => {
   it.each([
     ['unreachable', 'network' as const],
     ['answering errors', { status: 502, description: 'Bad Gateway' }],
-  ])('places the order while Telegram is %s', async (_name, failure) => {
-    telegram.fail('sendMessage', failure)
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const customer = await makeUser()
-    const product = await makeProduct({ stock: 4 })
-    const result = await placeOrder(customer, [{ id: product.id, quantity: 3 }])
-    expect(result.status).toBe(201)
-    expect(await stockOf(product.id)).toBe(1)
-    const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
-      .bind(result.body.data.id)
-      .first()
-    expect(stored).toEqual({ status: 'pending' })
-    // It was tried, and the failure was logged.
-    await vi.waitFor(
-      () =>
-        expect(
-          logged.mock.calls.some((c) => String(c[0]).includes('order notification failed')),
-        ).toBe(true),
-      SETTLING,
-    )
-    expect(telegram.sent(ADMIN_CHAT).some((m) => m.text.includes(result.body.data.id))).toBe(true)
-    logged.mockRestore()
-  })
+  ])(
+    'places the order while Telegram is %s, and sends its message once it answers',
+    async (_name, failure) => {
+      telegram.fail('sendMessage', failure, 2)
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const customer = await makeUser()
+      const product = await makeProduct({ stock: 4 })
+      const result = await placeOrder(customer, [{ id: product.id, quantity: 3 }])
+      expect(result.status).toBe(201)
+      expect(await stockOf(product.id)).toBe(1)
+      const stored = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+        .bind(result.body.data.id)
+        .first()
+      expect(stored).toEqual({ status: 'pending' })
+      // The queue tries it again after its backoff (5 s), and the failure was logged.
+      const id = result.body.data.id as string
+      await messageTo(ADMIN_CHAT, (text) => text.includes(id))
+      await messageTo(SECOND_ADMIN_CHAT, (text) => text.includes(id))
+      expect(logged.mock.calls.some((c) => String(c[0]).includes('failed, again in 5 s'))).toBe(
+        true,
+      )
+      const rows = await env.DB.prepare(
+        "SELECT status FROM outbox WHERE ref = ? AND kind = 'order-new'",
+      )
+        .bind(`order:${id}`)
+        .all()
+      await vi.waitFor(
+        async () =>
+          expect(
+            (
+              await env.DB.prepare(
+                "SELECT count(*) AS n FROM outbox WHERE ref = ? AND kind = 'order-new' AND status = 'sent'",
+              )
+                .bind(`order:${id}`)
+                .first()
+            )?.n,
+          ).toBe(2),
+        SETTLING,
+      )
+      expect(rows.results).toHaveLength(2)
+      logged.mockRestore()
+    },
+  )
 
   it('answers the order before a slow Telegram has answered', async () => {
     const release = telegram.hold('sendMessage')
@@ -194,8 +214,8 @@ describe('the support-form notification', () => {
     )
   })
 
-  it('keeps the message when Telegram fails', async () => {
-    telegram.fail('sendMessage', 'network')
+  it('keeps the message when Telegram fails, and forwards it once Telegram answers', async () => {
+    telegram.fail('sendMessage', 'network', 1)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const result = await api('POST', '/support', { body: { ...form, message: 'Telegram is down' } })
     expect(result.status).toBe(201)
@@ -203,15 +223,8 @@ describe('the support-form notification', () => {
       .bind(result.body.data.id)
       .first()
     expect(row).toEqual({ message: 'Telegram is down' })
-    await vi.waitFor(
-      () =>
-        expect(
-          logged.mock.calls.some((c) =>
-            String(c[0]).includes('support message notification failed'),
-          ),
-        ).toBe(true),
-      SETTLING,
-    )
+    await messageTo(SUPPORT_CHAT, (text) => text.includes('Telegram is down'))
+    expect(logged.mock.calls.some((c) => String(c[0]).includes('failed, again in'))).toBe(true)
     logged.mockRestore()
   })
 })

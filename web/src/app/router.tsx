@@ -25,6 +25,7 @@ const VerifyPhonePage = lazyPage(() => import('@/features/phone-verification/ver
 const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
 const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))
+const DeliveriesPage = lazyPage(() => import('@/features/admin-deliveries/deliveries-page'))
 const TrackingPage = lazyPage(() => import('@/features/tracking/tracking-page'))
 const PaymentPage = lazyPage(() => import('@/features/payment/payment-page'))
 const NotFoundPage = lazyPage(() => import('./routes/not-found'))
@@ -66,6 +67,7 @@ export function AppRoutes() {
       <Route path={paths.smsTest} component={SmsTestPage} />
       <Route path={paths.telegramTest} component={TelegramTestPage} />
       <Route path={paths.inbox} component={InboxPage} />
+      <Route path={paths.deliveries} component={DeliveriesPage} />
       <Route path={adminRoute} component={AdminPage} />
       <Route path="/track/:token" component={TrackingPage} />
       <Route path="/pay/:token" component={PaymentPage} />

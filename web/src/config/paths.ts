@@ -21,6 +21,7 @@ export const paths = {
   telegramTest: '/admin/telegram-test',
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
+  deliveries: '/admin/deliveries',
   /** An order's public tracking page (the e-mails link to the same). */
   track: trackingPath,
   /** An online order's payment page, reached by its tracking link's token. */

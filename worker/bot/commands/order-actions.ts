@@ -1,18 +1,18 @@
 // Presses of a new order's buttons (order-buttons.ts). Only the admin chats may press them; a
-// press changes the order as the dashboard would (services/order-actions), then every admin chat's
-// message of the order is rewritten to show who did what and when, with the buttons kept while the
-// order still waits.
+// press changes the order as the dashboard would (services/order-actions), and every admin chat's
+// message of the order is rewritten (through the outbox) to show who did what and when, with the
+// buttons kept while the order still waits.
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
 import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
 import type { OrderAction } from '../../schemas/order'
-import { sendStatusEmails } from '../../services/email/notify'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
 import { refundCancelledOrders } from '../../services/payments/payments'
 import { type BotContext, isAdmin } from '../context'
 import { ACCESS_DENIED } from '../messages'
 import { ACTION_DATA } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
+import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
 
 const ANSWERS: Record<ActionOutcome['kind'], string> = {
   done: 'Done.',
@@ -50,13 +50,19 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
   const outcome = await applyOrderAction(db, orderId, action, source, ctx.shop.now())
   if (outcome.kind === 'done') {
     ctx.shop.committed()
-    await sendStatusEmails(config, db, outcome.changes)
     // A paid order cancelled from Telegram is refunded through its provider.
     await refundCancelledOrders(db, config, outcome.changes, source.actor, ctx.shop.now())
   }
   await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
-  // Every admin chat's copy shows what was done; the pressed one even if sent before they were kept.
   const message = ctx.callbackQuery.message
   const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
-  await refreshOrderMessages(ctx.api, db, orderId, pressed)
+  // A change wrote the rewrite of every admin chat's message to the outbox, with the customer's
+  // e-mail; the pressed message is rewritten here only when the shop does not know it (sent before
+  // messages were kept). Without a change, the messages are rewritten now to drop stale buttons.
+  if (outcome.kind !== 'done') await refreshOrderMessages(ctx.api, db, orderId, pressed)
+  else if (pressed && !(await orderMessages(db, orderId)).some((m) => sameMessage(m, pressed)))
+    await refreshOrderMessages(ctx.api, db, orderId, pressed)
 })
+
+const sameMessage = (a: OrderMessage, b: OrderMessage) =>
+  a.chatId === b.chatId && a.messageId === b.messageId

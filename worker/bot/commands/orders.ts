@@ -1,7 +1,8 @@
-// /listorders and /orderstats for admins.
+// /listorders and /orderstats (with the count of failed messages) for admins.
 import { Composer } from 'grammy'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { listRecentOrders } from '../../db/queries/orders'
+import { failedDeliveryCount } from '../../db/queries/outbox'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
 import { BOT_STATUS_LABELS, formatDinars, formatShopTime } from '../format'
@@ -32,8 +33,12 @@ orderCommands.command('listorders', adminOnly, async (ctx) => {
 
 orderCommands.command('orderstats', adminOnly, async (ctx) => {
   let stats
+  let failed
   try {
-    stats = await orderStats(ctx.shop.db, ctx.shop.now())
+    ;[stats, failed] = await Promise.all([
+      orderStats(ctx.shop.db, ctx.shop.now()),
+      failedDeliveryCount(ctx.shop.db),
+    ])
   } catch (error) {
     console.error('bot: order statistics failed', error)
     return say(ctx, STATS_ERROR)
@@ -52,6 +57,10 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
       ...ORDER_STATUSES.map((s) => `${BOT_STATUS_LABELS[s]}: ${statusBreakdown[s] ?? 0}`),
       '',
       `All time: ${totals.totalOrders} orders, ${formatDinars(totals.totalRevenue)}`,
+      '',
+      failed === 0
+        ? 'Messages: none failed'
+        : `⚠️ Messages: ${failed} failed (e-mail, Telegram or SMS): see Deliveries in the dashboard`,
     ].join('\n'),
   )
 })

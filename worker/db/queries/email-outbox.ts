@@ -11,7 +11,10 @@ export type OutboxEmailRow = typeof emailOutbox.$inferSelect
 export type OutboxEmail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt'>
 
 export async function insertOutboxEmail(db: Db, message: OutboxEmail, now: Date): Promise<void> {
-  await db.insert(emailOutbox).values({ ...message, createdAt: now.toISOString() })
+  await db
+    .insert(emailOutbox)
+    .values({ ...message, createdAt: now.toISOString() })
+    .onConflictDoNothing({ target: emailOutbox.deliveryId })
 }
 
 /** The inbox's list: a page of e-mails, newest first, whose recipient or subject holds the

@@ -39,6 +39,7 @@ import {
 import type { ProductRow } from '../codecs/product'
 import { orderEvents, orderItems, orders, products, users } from '../schema'
 import { containsText, newestFirstPage, type Page } from './keyset'
+import { orderChangeNotices, outboxInsert, type OutboxItem } from './outbox'
 
 /** Orders newest first, each with its items: two queries whatever the count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
@@ -250,7 +251,8 @@ export async function changeOrderStatuses(
   )
   const [first, ...rest] = reads
   if (!first) return { changes: [], reopened: [], unpaid: [] }
-  const results = await db.batch([first, ...rest, ...returns, ...events, ...updates])
+  const notices = orderChangeNotices(db, source, stamp)
+  const results = await db.batch([first, ...rest, ...returns, ...events, ...notices, ...updates])
   const before = new Map(
     (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
       .flat()
@@ -285,10 +287,12 @@ export async function cancelPendingCodOrders(
 ): Promise<StatusChange[]> {
   const stamp = now.toISOString()
   const unconfirmed = allOf(pendingCod, lt(orders.createdAt, cutoff.toISOString()))
+  const cron: EventSource = { channel: 'cron', actor: '' }
   const [expired] = await db.batch([
     db.select({ id: orders.id }).from(orders).where(unconfirmed),
     ...returnStock(db, unconfirmed, stamp),
-    recordEvents(db, unconfirmed, 'status', 'cancelled', { channel: 'cron', actor: '' }, stamp),
+    recordEvents(db, unconfirmed, 'status', 'cancelled', cron, stamp),
+    ...orderChangeNotices(db, cron, stamp),
     db.update(orders).set({ status: 'cancelled', updatedAt: stamp }).where(unconfirmed),
   ])
   return expired.map(({ id }) => ({ id, from: 'pending', to: 'cancelled' }))
@@ -318,8 +322,9 @@ export async function recordNoAnswer(
 ): Promise<boolean> {
   const pending = allOf(eq(orders.id, id), eq(orders.status, 'pending'))
   const stamp = now.toISOString()
-  const [, touched] = await db.batch([
+  const [, , , touched] = await db.batch([
     recordEvents(db, pending, 'no-answer', 'pending', source, stamp),
+    ...orderChangeNotices(db, source, stamp),
     db.update(orders).set({ updatedAt: stamp }).where(pending).returning({ id: orders.id }),
   ])
   return touched.length > 0
@@ -357,6 +362,8 @@ export interface Placement {
   units: Map<number, number>
   /** Refuse the order when its customer or phone holds the pending cash-on-delivery limit. */
   limitPendingCod: boolean
+  /** The messages the order sends (outbox rows), written only if the order is. */
+  notices?: OutboxItem[]
 }
 
 /** What the placing batch did; a refusal names the rule that stopped it. */
@@ -431,6 +438,7 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
       .update(users)
       .set({ language: order.language })
       .where(and(eq(users.id, customerId), placed)),
+    ...outboxInsert(db, placement.notices ?? [], new Date(order.createdAt), placed),
   ])
   if (inserted.length === 0) return { kind: 'key-taken' }
   const removedBy = (rest.slice(0, retracts.length) as unknown[][]).findIndex((r) => r.length > 0)

@@ -2,14 +2,21 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../client'
 import { passwordResets } from '../schema'
+import { outboxInsert, type OutboxItem } from './outbox'
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect
 
-/** A new link replaces the user's earlier ones: only the newest e-mail works. */
-export async function replaceResetToken(db: Db, row: PasswordResetRow): Promise<void> {
+/** A new link replaces the user's earlier ones: only the newest e-mail works. It is written with
+ * the e-mail that carries it (the outbox). */
+export async function replaceResetToken(
+  db: Db,
+  row: PasswordResetRow,
+  email: OutboxItem[] = [],
+): Promise<void> {
   await db.batch([
     db.delete(passwordResets).where(eq(passwordResets.userId, row.userId)),
     db.insert(passwordResets).values(row),
+    ...outboxInsert(db, email, new Date(row.createdAt)),
   ])
 }
 

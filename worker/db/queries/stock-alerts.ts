@@ -1,10 +1,11 @@
-// Back-in-stock subscriptions: one per product and address, claimed (deleted) as their product
-// comes back, so each subscriber is written to once.
-import { count, desc, eq, gt, inArray, min } from 'drizzle-orm'
+// Back-in-stock subscriptions: one per product and address, turned into an outbox e-mail as their
+// product comes back, so each subscriber is written to once.
+import { count, desc, eq, gt, inArray, min, sql } from 'drizzle-orm'
 import type { EmailLanguage } from '../../domain/language'
 import type { Db } from '../client'
 import type { StockAlertRow } from '../codecs/stock-alert'
 import { products, stockAlerts } from '../schema'
+import { outboxInsertSelect } from './outbox'
 
 export interface NewStockAlert {
   productId: number
@@ -22,21 +23,31 @@ export async function insertStockAlert(db: Db, alert: NewStockAlert, now: Date):
 }
 
 /**
- * Takes the subscriptions whose product is in stock again: read and deleted in one batch, and only
- * those this call deleted are returned, so two sweeps at once never write to anyone twice.
+ * Turns the subscriptions whose product is in stock again into back-in-stock e-mails of the outbox,
+ * in one batch: each request ends as its e-mail is written to be sent, so two sweeps at once never
+ * write to anyone twice and a request is never gone without its e-mail. Returns how many.
  */
-export async function claimDueAlerts(db: Db): Promise<StockAlertRow[]> {
+export async function queueDueAlerts(db: Db, now: Date): Promise<number> {
   const backInStock = inArray(
     stockAlerts.productId,
     db.select({ id: products.id }).from(products).where(gt(products.stock, 0)),
   )
-  // No join inside the batch: D1 names a batch's columns by name alone, and both tables have "id".
-  const [due, claimed] = await db.batch([
-    db.select().from(stockAlerts).where(backInStock).orderBy(stockAlerts.id),
+  const [, claimed] = await db.batch([
+    outboxInsertSelect(
+      db,
+      {
+        channel: 'email',
+        kind: 'back-in-stock',
+        lane: null,
+        ref: sql`'product:' || ${stockAlerts.productId}`,
+        payload: sql`json_object('productId', ${stockAlerts.productId}, 'email', ${stockAlerts.email}, 'language', ${stockAlerts.language})`,
+        from: sql`from ${stockAlerts} where ${backInStock} order by ${stockAlerts.id}`,
+      },
+      now,
+    ),
     db.delete(stockAlerts).where(backInStock).returning({ id: stockAlerts.id }),
   ])
-  const mine = new Set(claimed.map((row) => row.id))
-  return due.filter((alert) => mine.has(alert.id))
+  return claimed.length
 }
 
 /** How many shoppers wait for each product, the most wanted first. */

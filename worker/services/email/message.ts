@@ -19,7 +19,12 @@ export interface EmailMessage {
   language: EmailLanguage
 }
 
+export interface SendOptions {
+  /** The outbox row the message comes from: the provider keeps or sends it once (idempotency). */
+  deliveryId?: number
+}
+
 export interface EmailProvider {
   /** Resolves once the provider has the message; rejects with the provider's reason. */
-  send(message: EmailMessage): Promise<void>
+  send(message: EmailMessage, options?: SendOptions): Promise<void>
 }

@@ -1,99 +1,93 @@
-// Order e-mails, sent after the response (background work): confirmation on placement, a tracking
-// update when an order ships, a status update (naming the old status) on any other change, all to
-// the account's address. A failed send is logged and never fails the order or the status change.
+// Order and back-in-stock e-mails, composed when the outbox delivers them (services/deliveries):
+// confirmation on placement, a tracking update when an order ships, a status update (naming the old
+// status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
-import { accountEmailsOf, findOrders, type StatusChange } from '../../db/queries/orders'
+import { findProducts } from '../../db/queries/products'
+import { accountEmailsOf, findOrder } from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
-import type { Config, Resources } from '../../env'
-import type { EmailKind } from './message'
-import { emailProvider } from './provider'
-import type { EmailContent } from './layout'
+import type { EmailLanguage } from '../../domain/language'
+import type { OrderStatus } from '../../domain/order-status'
+import type { Config } from '../../env'
+import type { EmailMessage } from './message'
 import {
+  backInStockEmail,
   orderConfirmationEmail,
-  type OrderShop,
   statusUpdateEmail,
   trackingUpdateEmail,
 } from './templates'
-import { type OrderDto } from '../../db/codecs/order'
 
-/** The shop as each e-mail names it, in the e-mail's language. */
-async function shopFor(config: Config, db: Db): Promise<(order: OrderDto) => OrderShop> {
+/** The shop's name in a language. */
+async function shopName(db: Db, language: EmailLanguage): Promise<string> {
   const { storeInfo } = await readSettings(db)
-  return (order) => ({
-    name: order.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
-    siteUrl: config.SITE_URL,
-  })
+  return language === 'ar' ? storeInfo.name.ar : storeInfo.name.en
 }
 
 /**
- * Where each order's e-mails go: the account's address, which the shopper proved they own,
- * rather than whatever was typed in the shipping form; the latter only once the account is gone.
+ * Where an order's e-mails go: the account's address, which the shopper proved they own, rather
+ * than whatever was typed in the shipping form; the latter only once the account is gone.
  */
-async function recipientsOf(db: Db, orders: OrderDto[]): Promise<(order: OrderDto) => string> {
-  const accounts = await accountEmailsOf(
-    db,
-    orders.map((o) => o.id),
-  )
-  return (order) => accounts.get(order.id) ?? order.shippingInfo.email
+async function recipientOf(db: Db, order: { id: string; shippingInfo: { email: string } }) {
+  const accounts = await accountEmailsOf(db, [order.id])
+  return accounts.get(order.id) ?? order.shippingInfo.email
 }
 
-export function emailOrderPlaced({ config, db, background }: Resources, order: OrderDto): void {
-  background(`e-mail: confirmation of ${order.id}`, async () => {
-    const [shopOf, recipientOf] = await Promise.all([
-      shopFor(config, db),
-      recipientsOf(db, [order]),
-    ])
-    await emailProvider(config, db).send({
-      ...orderConfirmationEmail(order, order.language, shopOf(order)),
-      to: recipientOf(order),
-      kind: 'order-confirmation',
-      language: order.language,
-    })
-  })
-}
-
-/**
- * Tells each customer their order's new status: a tracking update when it shipped, otherwise a
- * status update naming the old status. One order's failure is logged and the others still go.
- */
-export async function sendStatusEmails(
+/** The confirmation of a placed order; undefined when the order is gone. */
+export async function orderPlacedEmail(
   config: Config,
   db: Db,
-  changes: StatusChange[],
-): Promise<void> {
-  const previous = new Map(
-    changes.filter((change) => change.from !== change.to).map((change) => [change.id, change.from]),
-  )
-  if (previous.size === 0) return
-  const changed = await findOrders(db, [...previous.keys()])
-  const [shopOf, recipientOf] = await Promise.all([shopFor(config, db), recipientsOf(db, changed)])
-  const provider = emailProvider(config, db)
-  for (const order of changed) {
-    const shop = shopOf(order)
-    const [kind, content]: [EmailKind, EmailContent] =
-      order.status === 'shipped'
-        ? ['tracking-update', trackingUpdateEmail(order, order.language, shop)]
-        : [
-            'status-update',
-            statusUpdateEmail(order, previous.get(order.id) ?? order.status, order.language, shop),
-          ]
-    await provider
-      .send({ ...content, to: recipientOf(order), kind, language: order.language })
-      .catch((error: unknown) =>
-        console.error(
-          `e-mail not sent (status of ${order.id}):`,
-          error instanceof Error ? error.message : error,
-        ),
-      )
+  orderId: string,
+): Promise<EmailMessage | undefined> {
+  const order = await findOrder(db, orderId)
+  if (!order) return undefined
+  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
+  return {
+    ...orderConfirmationEmail(order, order.language, shop),
+    to: await recipientOf(db, order),
+    kind: 'order-confirmation',
+    language: order.language,
   }
 }
 
-export function emailStatusChanges(
-  { config, db, background }: Resources,
-  changes: StatusChange[],
-): void {
-  if (changes.every((change) => change.from === change.to)) return
-  background(`e-mail: status of ${changes.length} order(s)`, () =>
-    sendStatusEmails(config, db, changes),
-  )
+/** The e-mail of a status change from `from` to `to`: a tracking update when it shipped. */
+export async function orderStatusEmail(
+  config: Config,
+  db: Db,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<EmailMessage | undefined> {
+  const found = await findOrder(db, orderId)
+  if (!found) return undefined
+  // Written as the change left it, even if it changed again since (that change has its own).
+  const order = { ...found, status: to }
+  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
+  const content =
+    to === 'shipped'
+      ? trackingUpdateEmail(order, order.language, shop)
+      : statusUpdateEmail(order, from, order.language, shop)
+  return {
+    ...content,
+    to: await recipientOf(db, order),
+    kind: to === 'shipped' ? 'tracking-update' : 'status-update',
+    language: order.language,
+  }
+}
+
+/** A back-in-stock notice; undefined when the product is gone. */
+export async function productBackEmail(
+  config: Config,
+  db: Db,
+  alert: { productId: number; email: string; language: EmailLanguage },
+): Promise<EmailMessage | undefined> {
+  const [product] = await findProducts(db, [alert.productId])
+  if (!product) return undefined
+  const url = `${config.SITE_URL}/product/${product.id}`
+  return {
+    ...backInStockEmail({ name: product.name, nameAr: product.nameAr, url }, alert.language, {
+      name: await shopName(db, alert.language),
+    }),
+    to: alert.email,
+    kind: 'back-in-stock',
+    language: alert.language,
+  }
 }

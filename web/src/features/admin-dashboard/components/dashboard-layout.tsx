@@ -10,6 +10,7 @@ const TOOLS = [
   { href: paths.telegramTest, label: 'tools.telegramTest' },
   { href: paths.smsTest, label: 'tools.smsTest' },
   { href: paths.inbox, label: 'tools.inbox' },
+  { href: paths.deliveries, label: 'tools.deliveries' },
 ] as const
 
 export function DashboardLayout({ tab, children }: { tab: AdminTab; children: ReactNode }) {

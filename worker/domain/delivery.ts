@@ -1,0 +1,59 @@
+// How the shop's messages are delivered: the channels, what each kind of message is, how often a
+// failed one is tried again and after how long, and how far apart one Telegram chat's messages go.
+export const DELIVERY_CHANNELS = ['email', 'telegram', 'sms'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+export type DeliveryKind =
+  | 'order-confirmation'
+  | 'order-status'
+  | 'back-in-stock'
+  | 'account-change'
+  | 'password-reset'
+  | 'order-new'
+  | 'order-edit'
+  | 'support-message'
+  | 'failure-warning'
+  | 'cod-sms'
+
+/** Attempts before a message is given up (dead-lettered) and shown as failed. Telegram's budget
+ * outlasts a ten-minute outage (see retryDelaySeconds). */
+export const ATTEMPT_BUDGET: Record<DeliveryChannel, number> = { telegram: 10, email: 3, sms: 3 }
+
+const FIRST_DELAY: Record<DeliveryChannel, number> = { telegram: 5, email: 30, sms: 30 }
+const MAX_DELAY_SECONDS = 300
+
+/**
+ * Seconds to wait before attempt `attempts + 1`, after `attempts` failed ones: doubling from the
+ * channel's first delay up to five minutes (Telegram: 5, 10, 20, ... 300, so ten attempts span
+ * about 20 minutes), or what the provider asked for (Retry-After, retry_after) when longer.
+ */
+export function retryDelaySeconds(
+  channel: DeliveryChannel,
+  attempts: number,
+  askedSeconds?: number,
+): number {
+  const backoff = Math.min(FIRST_DELAY[channel] * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS)
+  return Math.max(backoff, Math.ceil(askedSeconds ?? 0))
+}
+
+/** True when a message that has failed `attempts` times has no attempt left. */
+export const budgetSpent = (channel: DeliveryChannel, attempts: number) =>
+  attempts >= ATTEMPT_BUDGET[channel]
+
+/** Telegram takes about one message a second in a chat and 20 a minute in a group (negative id). */
+export const chatGapSeconds = (chatId: number) => (chatId < 0 ? 3 : 1)
+
+/** A Telegram chat's lane: its messages go one at a time, in order, paced. */
+export const chatLane = (chatId: number) => `telegram:${chatId}`
+
+/** The chat of a lane, or null for a lane that is not a Telegram chat. */
+export function laneChat(lane: string | null): number | null {
+  const match = lane?.match(/^telegram:(-?\d+)$/)
+  return match ? Number(match[1]) : null
+}
+
+/** A message failed this long ago reaches the admin chats once as a warning. */
+export const WARN_AFTER_MS = 24 * 60 * 60 * 1000

@@ -1,0 +1,150 @@
+// The consumer of the DELIVERIES queue: sends each message its outbox row names and marks the row.
+// Idempotent: a row already sent (or failed, or held by another copy of the message) is not sent
+// again. A failure is tried again with backoff, after what Telegram or the provider asked to wait;
+// after the channel's attempts the message goes to the dead-letter queue, whose consumer marks the
+// row failed. A crash between sending and marking may repeat that one message, never lose it.
+import type { Db } from '../../db/client'
+import {
+  claimDelivery,
+  type DeliveryRow,
+  findDelivery,
+  lastSentInLane,
+  markDelivered,
+  markFailed,
+  recordAttemptFailure,
+  unforward,
+  waitsInLane,
+} from '../../db/queries/outbox'
+import { budgetSpent, chatGapSeconds, laneChat, retryDelaySeconds } from '../../domain/delivery'
+import type { Config } from '../../env'
+import { sendEmail } from './email'
+import { asDeliveryFailure } from './failure'
+import { type DeliveryMessage, type DeliveryQueue, forwardNextInLane } from './forward'
+import { sendSms } from './sms'
+import { sendTelegram } from './telegram'
+
+export interface DeliveryDeps {
+  db: Db
+  config: Config
+  /** Where a message waiting for its turn is put back, and a lane's next message forwarded. */
+  queue: DeliveryQueue
+  /** The dead-letter queue: messages past their attempts. */
+  deadLetters: Pick<DeliveryQueue, 'send'>
+  now: () => Date
+  /** Tests only: runs between a send and its marking, where a crash would fall. */
+  afterSend?: (row: DeliveryRow) => Promise<void>
+}
+
+/** How long one consumer holds a message it is sending before another copy may take it. */
+const LEASE_SECONDS = 60
+
+function send(deps: DeliveryDeps, row: DeliveryRow): Promise<'sent' | 'skipped'> {
+  if (row.channel === 'telegram') return sendTelegram(deps.config, deps.db, row)
+  if (row.channel === 'sms') return sendSms(deps.config, deps.db, row)
+  return sendEmail(deps.config, deps.db, row)
+}
+
+/** Seconds until the lane may send again (Telegram's pace per chat), or 0. */
+async function paceOf(db: Db, lane: string, now: Date): Promise<number> {
+  const chat = laneChat(lane)
+  if (chat === null) return 0
+  const last = await lastSentInLane(db, lane)
+  if (!last) return 0
+  const wait = chatGapSeconds(chat) * 1000 - (now.getTime() - Date.parse(last))
+  return wait > 0 ? Math.ceil(wait / 1000) : 0
+}
+
+async function deliverOne(message: Message<DeliveryMessage>, deps: DeliveryDeps): Promise<void> {
+  const { db } = deps
+  const now = deps.now()
+  const row = await findDelivery(db, message.body.id)
+  if (row?.status !== 'pending') {
+    message.ack()
+    return
+  }
+  if (row.lane) {
+    // An earlier message of the chat goes first; when it is done it forwards this one.
+    if (await waitsInLane(db, row.lane, row.id)) {
+      await unforward(db, row.id)
+      {
+        message.ack()
+        return
+      }
+    }
+    const pace = deps.config.TELEGRAM_PACING === 'on' ? await paceOf(db, row.lane, now) : 0
+    if (pace > 0) {
+      await deps.queue.send({ id: row.id }, { delaySeconds: pace })
+      {
+        message.ack()
+        return
+      }
+    }
+  }
+  const claimed = await claimDelivery(
+    db,
+    row.id,
+    now,
+    new Date(now.getTime() + LEASE_SECONDS * 1000),
+  )
+  if (!claimed) {
+    // Another copy is being sent: look again once its hold has passed.
+    await deps.queue.send({ id: row.id }, { delaySeconds: LEASE_SECONDS })
+    {
+      message.ack()
+      return
+    }
+  }
+  let outcome: 'sent' | 'skipped'
+  try {
+    outcome = await send(deps, claimed)
+  } catch (error) {
+    const failure = asDeliveryFailure(error)
+    await recordAttemptFailure(db, claimed.id, failure.message)
+    if (failure.permanent || budgetSpent(claimed.channel, claimed.attempts)) {
+      console.error(`delivery ${claimed.id} (${claimed.kind}) given up: ${failure.message}`)
+      await deps.deadLetters.send({ id: claimed.id })
+      {
+        message.ack()
+        return
+      }
+    }
+    const delaySeconds = retryDelaySeconds(claimed.channel, claimed.attempts, failure.retryAfter)
+    console.error(
+      `delivery ${claimed.id} (${claimed.kind}) failed, again in ${delaySeconds} s: ${failure.message}`,
+    )
+    message.retry({ delaySeconds })
+    return
+  }
+  await deps.afterSend?.(claimed)
+  await markDelivered(db, claimed.id, outcome, deps.now())
+  message.ack()
+  if (claimed.lane) {
+    const paced = deps.config.TELEGRAM_PACING === 'on'
+    await forwardNextInLane(db, deps.queue, claimed.lane, deps.now(), paced)
+  }
+}
+
+/** One batch of the DELIVERIES queue, one message after another. A throw (a crash) leaves the
+ * messages not yet acknowledged to the queue's own retries. */
+export async function deliverBatch(
+  batch: MessageBatch<DeliveryMessage>,
+  deps: DeliveryDeps,
+): Promise<void> {
+  for (const message of batch.messages) await deliverOne(message, deps)
+}
+
+/** The dead-letter queue's consumer: each message's row is marked failed (the dashboard shows it
+ * with its last error) and its lane moves on. */
+export async function markDeadLetters(
+  batch: MessageBatch<DeliveryMessage>,
+  deps: Pick<DeliveryDeps, 'db' | 'queue' | 'now'>,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const row = await findDelivery(deps.db, message.body.id)
+    if (row?.status === 'pending') {
+      await markFailed(deps.db, row.id, deps.now())
+      if (row.lane) await forwardNextInLane(deps.db, deps.queue, row.lane, deps.now())
+    }
+    message.ack()
+  }
+}

@@ -1,0 +1,52 @@
+// Sends one e-mail delivery of the outbox, composed now from what the row names, through the
+// configured provider with the row's id as the idempotency key.
+import type { Db } from '../../db/client'
+import type { DeliveryRow } from '../../db/queries/outbox'
+import type { EmailLanguage } from '../../domain/language'
+import type { OrderStatus } from '../../domain/order-status'
+import type { Config } from '../../env'
+import type { EmailMessage } from '../email/message'
+import { orderPlacedEmail, orderStatusEmail, productBackEmail } from '../email/notify'
+import { emailProvider } from '../email/provider'
+import { DeliveryFailure } from './failure'
+
+type Payload = Partial<{
+  orderId: string
+  from: OrderStatus
+  to: OrderStatus
+  productId: number
+  email: string
+  language: EmailLanguage
+  message: EmailMessage
+}>
+
+function compose(config: Config, db: Db, kind: string, p: Payload) {
+  switch (kind) {
+    case 'order-confirmation':
+      return orderPlacedEmail(config, db, String(p.orderId))
+    case 'order-status':
+      return orderStatusEmail(config, db, String(p.orderId), p.from ?? 'pending', p.to ?? 'pending')
+    case 'back-in-stock':
+      return productBackEmail(config, db, {
+        productId: Number(p.productId),
+        email: String(p.email),
+        language: p.language === 'ar' ? 'ar' : 'en',
+      })
+    case 'account-change':
+    case 'password-reset':
+      return Promise.resolve(p.message)
+    default:
+      throw new DeliveryFailure(`a ${kind} message is not an e-mail`, true)
+  }
+}
+
+export async function sendEmail(
+  config: Config,
+  db: Db,
+  row: DeliveryRow,
+): Promise<'sent' | 'skipped'> {
+  const message = await compose(config, db, row.kind, row.payload)
+  if (!message) return 'skipped'
+  await emailProvider(config, db).send(message, { deliveryId: row.id })
+  return 'sent'
+}

@@ -1,0 +1,43 @@
+// What each change asks the outbox to send, as rows for the change's own batch: the caller puts
+// them in its db.batch() (or hands them to a query that does), and the forward after the request
+// takes them to the queue.
+import { chatLane } from '../../domain/delivery'
+import type { OutboxItem } from '../../db/queries/outbox'
+import type { Config } from '../../env'
+import type { ShopSettings } from '../../schemas/settings'
+import { telegramSettings } from '../../bot/settings'
+import type { PlacedOrderFacts } from '../place-order'
+
+/** The new-order message for each admin chat (none while the bot is off). */
+export function newOrderMessages(config: Config, orderId: string): OutboxItem[] {
+  const chats = telegramSettings(config)?.adminChatIds ?? []
+  return chats.map((chatId) => ({
+    channel: 'telegram',
+    kind: 'order-new',
+    lane: chatLane(chatId),
+    ref: `order:${orderId}`,
+    payload: { orderId, chatId },
+  }))
+}
+
+/** A placed order: the customer's confirmation, the admin chats' messages and, for a
+ * cash-on-delivery order waiting for it, the confirmation SMS (setting codSmsConfirmation). */
+export function orderPlacedNotices(
+  config: Config,
+  settings: ShopSettings,
+  order: PlacedOrderFacts,
+): OutboxItem[] {
+  const ref = `order:${order.id}`
+  // An online order is announced once its payment is verified (services/new-order).
+  if (order.status === 'awaiting_payment') return []
+  return [
+    { channel: 'email', kind: 'order-confirmation', ref, payload: { orderId: order.id } },
+    ...newOrderMessages(config, order.id),
+    ...(order.paymentMethod === 'cod' && order.status === 'pending' && settings.codSmsConfirmation
+      ? [{ channel: 'sms', kind: 'cod-sms', ref, payload: { orderId: order.id } } as const]
+      : []),
+  ]
+}
+
+/** Where a support-form message goes (none while the bot is off). */
+export const supportChats = (config: Config) => telegramSettings(config)?.supportChatIds ?? []

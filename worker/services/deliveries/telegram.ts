@@ -1,0 +1,58 @@
+// Sends one Telegram delivery of the outbox: a new order's message (with its buttons) to one admin
+// chat, the rewrite of that chat's messages of a changed order, a support-form message, a warning.
+import type { Db } from '../../db/client'
+import { findOrder } from '../../db/queries/orders'
+import type { DeliveryRow } from '../../db/queries/outbox'
+import { findSupportMessage } from '../../db/queries/support'
+import type { Config } from '../../env'
+import { supportFormNotification } from '../../bot/format'
+import { editOrderMessages, sendOrderMessage, withPlainFallback } from '../../bot/order-messages'
+import { botApi, telegramSettings } from '../../bot/settings'
+import { DeliveryFailure } from './failure'
+
+const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
+
+/** Sends it; 'skipped' when there is nothing to send (no bot, the order or message is gone). */
+export async function sendTelegram(
+  config: Config,
+  db: Db,
+  row: DeliveryRow,
+): Promise<'sent' | 'skipped'> {
+  const settings = telegramSettings(config)
+  if (!settings) return 'skipped'
+  const api = botApi(settings)
+  const payload = row.payload as { chatId?: number; orderId?: string; messageId?: number }
+  const chatId = Number(payload.chatId)
+  if (!Number.isSafeInteger(chatId)) throw new DeliveryFailure('no chat to send to', true)
+  const sendText = (text: string) =>
+    withPlainFallback(text, (body, markdown) =>
+      api.sendMessage(
+        chatId,
+        body,
+        markdown ? MARKDOWN : { link_preview_options: { is_disabled: true } },
+      ),
+    )
+  switch (row.kind) {
+    case 'order-new': {
+      const order = await findOrder(db, String(payload.orderId))
+      if (!order) return 'skipped'
+      await sendOrderMessage(api, chatId, db, order)
+      return 'sent'
+    }
+    case 'order-edit':
+      return (await editOrderMessages(api, db, String(payload.orderId), chatId))
+        ? 'sent'
+        : 'skipped'
+    case 'support-message': {
+      const message = await findSupportMessage(db, Number(payload.messageId))
+      if (!message) return 'skipped'
+      await sendText(supportFormNotification(message))
+      return 'sent'
+    }
+    case 'failure-warning':
+      await sendText(typeof row.payload.text === 'string' ? row.payload.text : '')
+      return 'sent'
+    default:
+      throw new DeliveryFailure(`a ${row.kind} message cannot go to Telegram`, true)
+  }
+}
