@@ -1,7 +1,8 @@
-// Online payments in the browser, in Arabic, against the local fakes of Qi Card and FIB
+// Online payments in the browser, in Arabic, against the local fakes of the providers
 // (test/helpers/payment-fakes.ts, the same `npm start` runs): a card order paid on Qi Card's
 // hosted page is confirmed; a declined one is switched to cash on delivery from the payment page;
-// the FIB payment page shows its QR code, readable code and app link.
+// a ZainCash order is paid in the wallet's page; the FIB payment page shows its QR code, readable
+// code and app link.
 import type { Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,6 +127,25 @@ describe('online payments', () => {
     await page.getByText('ستدفع نقداً عند الاستلام. سنتصل بك لتأكيد طلبك.').waitFor()
     const order = await newestOrder(page)
     expect(order).toMatchObject({ status: 'pending', paymentInfo: { method: 'cod' } })
+    await page.context().close()
+  })
+
+  it('pays a ZainCash order in Arabic in the wallet page and comes back with its signed token', async () => {
+    const page = await arabicCheckout(browser)
+    await page.getByRole('radio', { name: /زين كاش/ }).check()
+    await page.getByRole('button', { name: /تأكيد الطلب/ }).click()
+    await page.waitForURL(/\/pay\//)
+    await screenshot(page, 'pay-zaincash-ar')
+    await page.getByRole('link', { name: 'ادفع عبر زين كاش' }).click()
+    await page.waitForURL(/\/zaincash\/pay\//)
+    await page.getByRole('button', { name: 'ادفع', exact: true }).click()
+    // Back with ?zaincash=success&token=<JWT>: the server verifies it and asks ZainCash.
+    await page.waitForURL(/zaincash=success/)
+    await page.getByText('تم استلام الدفع. طلبك مؤكد.').waitFor()
+    expect(await newestOrder(page)).toMatchObject({
+      status: 'confirmed',
+      paymentInfo: { method: 'zaincash' },
+    })
     await page.context().close()
   })
 

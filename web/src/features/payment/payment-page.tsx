@@ -6,14 +6,19 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'wouter'
+import { Link, useParams, useSearch } from 'wouter'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
-import { type PaymentPageData, paymentQueries, usePaymentAction } from './api/payment'
+import {
+  type PaymentPageData,
+  paymentQueries,
+  sendZainCashReturn,
+  usePaymentAction,
+} from './api/payment'
 import './payment.css'
 
 export default function PaymentPage() {
@@ -24,9 +29,14 @@ export default function PaymentPage() {
   const status = page.data?.order.status
   // Back from the provider's page (or reopened): the server asks the provider once.
   const { mutate: checkNow } = check
+  // Back from ZainCash with its signed token: verified by the server first.
+  const search = new URLSearchParams(useSearch())
+  const zaincashToken = search.get('zaincash') ? search.get('token') : null
   useEffect(() => {
-    if (status === 'awaiting_payment') checkNow()
-  }, [status, checkNow])
+    if (status !== 'awaiting_payment') return
+    if (zaincashToken) void sendZainCashReturn(zaincashToken).then(() => checkNow())
+    else checkNow()
+  }, [status, checkNow, zaincashToken])
 
   if (page.isPending) return <Spinner />
   if (!page.data) {

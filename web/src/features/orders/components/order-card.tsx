@@ -125,5 +125,12 @@ function TrackingHint({ order }: { order: Order }) {
         <Link href={paths.pay(order.trackingToken)}>{t('payNow')}</Link>
       </p>
     )
+  // An online order declined or not paid in time: try again, or pay cash on delivery instead.
+  if (order.status === 'cancelled' && order.paymentInfo.method !== 'cod')
+    return (
+      <p className="hint">
+        <Link href={paths.pay(order.trackingToken)}>{t('retryPayment')}</Link>
+      </p>
+    )
   return null
 }

@@ -3,7 +3,7 @@
 // every few seconds while the payment is open, and the shopper's three actions: "I have paid"
 // (the server reads the status from the provider), try again, pay cash on delivery instead.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { api, apiUrl, unwrap } from '@/lib/api-client'
 
 const REFRESH_MS = 5_000
 
@@ -35,4 +35,17 @@ export function usePaymentAction(token: string, action: 'check' | 'retry' | 'cod
     },
     onSuccess: (data) => queryClient.setQueryData(paymentQueries.page(token).queryKey, data),
   })
+}
+
+/**
+ * ZainCash sends the shopper back with a JWT (`?token=`): it goes to the notification endpoint,
+ * which verifies its signature and reads the status from ZainCash. A refusal changes nothing, so
+ * it is not shown: the page's own status read follows anyway.
+ */
+export async function sendZainCashReturn(token: string): Promise<void> {
+  await fetch(apiUrl('/api/payments/notify/zaincash'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  }).catch(() => undefined)
 }
