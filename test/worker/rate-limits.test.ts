@@ -122,6 +122,26 @@ describe.each(DOORS)('$name', (door) => {
     })
 })
 
+describe('carrier-grade NAT: many subscribers behind one address', () => {
+  it('an anonymous abuser who spends the address’s allowance does not lock signed-in shoppers there out', async () => {
+    const door = DOORS.find((d) => d.name === 'newsletter')!
+    const refused = await inOneMinute(async () => {
+      const ip = newAddress()
+      await Promise.all(Array.from({ length: door.limit }, () => post(door, ip)))
+      const anonymous = await post(door, ip)
+      expect(anonymous.status).toBe(429)
+      // A customer behind the same address still gets in, up to their own allowance.
+      const customer = await makeUser()
+      const theirs = await Promise.all(
+        Array.from({ length: door.limit }, () => post(door, ip, customer)),
+      )
+      expect(theirs.filter((r) => r.status === 429)).toEqual([])
+      return post(door, ip, customer)
+    })
+    expect(refused.status).toBe(429)
+  }, 30_000)
+})
+
 describe('phone codes', () => {
   it('one account cannot send codes to 30 numbers', async () => {
     const user = await makeUser()

@@ -1,7 +1,8 @@
 // Limits on every door an abuser could hammer, through Cloudflare's Workers Rate Limiting
 // bindings ([[ratelimits]] in wrangler.toml, one per door; each allows `limit` calls per
-// `period` seconds for one key). A call counts against the client address and, when signed in,
-// against the account too; either running out answers 429 with Retry-After. The numbers sit in
+// `period` seconds for one key). An anonymous call counts against the client address; a signed-in
+// one against the account and the account at that address (doorKeys); running out answers 429
+// with Retry-After. The numbers sit in
 // wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -59,11 +60,15 @@ export const DOORS: Door[] = [
 /** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
 export const clientAddress = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'unknown'
 
-/** The keys one call counts against: the client address and, signed in, the account. */
-export const doorKeys = (headers: Headers, userId: number | undefined): string[] => [
-  `client:${clientAddress(headers)}`,
-  ...(userId === undefined ? [] : [`account:${userId}`]),
-]
+/**
+ * The keys one call counts against. Anonymous: the client address. Signed in: the account, and
+ * the account at that address, never the bare address: many Iraqi subscribers share one address
+ * (carrier-grade NAT), and one abuser there must not lock the signed-in rest out.
+ */
+export const doorKeys = (headers: Headers, userId: number | undefined): string[] =>
+  userId === undefined
+    ? [`client:${clientAddress(headers)}`]
+    : [`client:${clientAddress(headers)}:account:${String(userId)}`, `account:${String(userId)}`]
 
 /** Counts one call through a door; 429 with Retry-After when either key has run out. */
 export async function spendDoor(

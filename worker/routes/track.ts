@@ -2,6 +2,7 @@
 // signing in, and learns nothing personal (trackingCodec). The customer's SMS link also carries a
 // key that confirms a cash-on-delivery order (services/sms-confirmation).
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/orders'
 import type { AppEnv } from '../env'
@@ -11,6 +12,10 @@ import { validate } from '../middleware/validate'
 import { confirmBySmsSchema } from '../schemas/order'
 import { confirmBySms } from '../services/sms-confirmation'
 import { ok } from '../lib/respond'
+import { issuedSuffix, trackingExpired } from '../domain/tracking-link'
+import { newTrackingToken } from '../db/codecs/order'
+import { renewTrackingToken } from '../db/queries/tracking-links'
+import { currentUser, requireUser } from '../middleware/session'
 
 // A malformed token names no order either: the same 404, so nothing about tokens is told.
 const TOKEN = /^[\w-]{16,64}$/
@@ -18,11 +23,29 @@ const TOKEN = /^[\w-]{16,64}$/
 async function tracked(db: Db, token: string) {
   const found = TOKEN.test(token) ? await findTrackedOrder(db, token) : undefined
   if (!found) throw notFound('TRACKING_NOT_FOUND')
+  // When the order reached the status it has now (delivered or cancelled): its last such event.
+  const finishedAt =
+    found.events.findLast((e) => e.kind === 'status' && e.status === found.order.status)
+      ?.createdAt ?? found.order.createdAt
+  if (trackingExpired({ status: found.order.status, finishedAt }, token, new Date()))
+    throw new AppError(410, 'TRACKING_EXPIRED')
   return trackingCodec.toApi(found.order, found.items, found.events)
 }
 
+const renewSchema = z.object({ orderId: z.string().min(1).max(64) }).strict()
+
 export const trackRoutes = new Hono<AppEnv>()
+  // My Orders: a new link for one of the customer's orders; the old one stops working.
+  .post('/renew', requireUser, validate('json', renewSchema), async (c) => {
+    const token = `${newTrackingToken()}${issuedSuffix(new Date())}`
+    const { orderId } = c.req.valid('json')
+    const renewed = await renewTrackingToken(c.var.db, orderId, currentUser(c).id, token)
+    if (!renewed) throw notFound('ORDER_NOT_FOUND')
+    return c.json(ok({ trackingToken: renewed }))
+  })
   .get('/:token', async (c) => {
+    // Never in a search index, whatever the answer.
+    c.header('X-Robots-Tag', 'noindex, nofollow')
     const order = await tracked(c.var.db, c.req.param('token'))
     c.header('Cache-Control', 'no-store')
     return c.json(ok(order))

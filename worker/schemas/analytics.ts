@@ -1,6 +1,7 @@
 // What the storefront's tracker sends: a session start and the pages it shows. Sizes are capped
 // because anyone may post.
 import { z } from 'zod'
+import { analyticsPath } from '../domain/analytics-path'
 import { E } from './error-codes'
 import { singleLine } from './text'
 
@@ -20,10 +21,10 @@ export type SessionStart = z.infer<typeof sessionStartSchema>
 
 export const pageViewSchema = z
   .object({
-    page: singleLine(200, { label: 'Page', required: E.PAGE_REQUIRED }).startsWith(
-      '/',
-      E.PAGE_NOT_A_PATH,
-    ),
+    // Kept without tokens: /track/<token> is recorded as /track/:token, queries are dropped.
+    page: singleLine(200, { label: 'Page', required: E.PAGE_REQUIRED })
+      .startsWith('/', E.PAGE_NOT_A_PATH)
+      .transform(analyticsPath),
   })
   .strict()
 export type PageViewInput = z.infer<typeof pageViewSchema>

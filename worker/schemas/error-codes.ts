@@ -138,6 +138,8 @@ export const ERROR_TEXTS = {
   GOVERNORATE_INVALID: 'Please choose your governorate',
   ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
+  TRACKING_EXPIRED:
+    'This tracking link has expired. Sign in and open My Orders to see the order or make a new link.',
   PRODUCT_IN_STOCK: 'This product is in stock: you can order it now',
   CONFIRM_LINK_INVALID: 'This confirmation link is not valid for this order',
   // Fitment

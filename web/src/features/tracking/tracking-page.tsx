@@ -36,11 +36,13 @@ export default function TrackingPage() {
   if (tracked.isPending) return <Spinner />
   if (!tracked.data) {
     const missing = tracked.error instanceof ApiError && tracked.error.status === 404
+    // Weeks after delivery or cancellation the link's detailed view ends (410).
+    const expired = tracked.error instanceof ApiError && tracked.error.status === 410
     return (
       <div className="container narrow empty-state">
         <h1>{t('subtitle')}</h1>
         <p className="error-text" role="alert">
-          {missing ? t('notFound') : t('loadFailed')}
+          {expired ? errorMessage(tracked.error) : missing ? t('notFound') : t('loadFailed')}
         </p>
       </div>
     )

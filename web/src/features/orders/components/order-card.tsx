@@ -1,5 +1,6 @@
 // One order: number (last 6 of the id), date, status, total, delivery estimate, tracking, items.
 import { useTranslation } from 'react-i18next'
+import { RenewLink } from './renew-link'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
@@ -108,6 +109,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
         </p>
       )}
       <TrackLinks token={order.trackingToken} orderNumber={shortOrderNumber(order.id)} />
+      <RenewLink orderId={order.id} />
     </article>
   )
 }
