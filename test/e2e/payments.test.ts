@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeSettings, servePaymentFakes } from '../helpers/payment-fakes'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
-import { ownShop } from './own-shop'
+import { baseURL, ownShop } from './own-shop'
 import { chooseLanguageBeforeLoad, signInByApi } from './shop'
 
 let fakes: { base: string; server: Server } | undefined
@@ -156,6 +156,8 @@ describe('online payments', () => {
       await chooseLanguageBeforeLoad(page.context(), language)
       await signInByApi(page)
       const placed = await page.context().request.post('/api/orders', {
+        // A signed-in write carries its Origin, as the browser sends it.
+        headers: { Origin: baseURL() },
         data: {
           items: [{ id: 1005, quantity: 1 }],
           shippingInfo: {

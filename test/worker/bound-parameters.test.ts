@@ -102,7 +102,7 @@ describe('statements bind at most 100 parameters', () => {
       body: {
         items: productIds.slice(0, 100).map((id) => ({ id, quantity: 1 })),
         shippingInfo: validShipping,
-        paymentInfo: { method: 'card' },
+        paymentInfo: { method: 'cod' },
       },
     })
     expect(call.status).toBe(201)

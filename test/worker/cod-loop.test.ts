@@ -77,7 +77,14 @@ async function messagesOf(orderId: string) {
   return results
 }
 
-const edits = () => telegram.calls.filter((c) => c.method === 'editMessageText')
+/** The message edits sent since the test began, of one order when named (an earlier test's edit
+ * may still leave the queue after this test's start). */
+const edits = (orderId?: string) =>
+  telegram.calls.filter(
+    (c) =>
+      c.method === 'editMessageText' &&
+      (orderId === undefined || String(c.params.text).includes(orderId)),
+  )
 
 describe('the Iraqi shipping address', () => {
   it('takes 07XX numbers in Arabic-Indic digits and keeps them as +964 7XX XXX XXXX', async () => {
@@ -275,7 +282,7 @@ describe('the confirmation buttons in Telegram', () => {
 
     await deliver(callbackUpdate(ADMIN_CHAT, actionData('no-answer', order.id)))
     expect(await statusOf(order.id)).toBe('pending')
-    const [noAnswerEdit] = edits()
+    const [noAnswerEdit] = edits(order.id)
     expect(noAnswerEdit!.params.text).toMatch(/📵 No answer by Ahmed \(id 1001\) \(Telegram\)/)
     expect(noAnswerEdit!.params.reply_markup.inline_keyboard).toHaveLength(2)
 

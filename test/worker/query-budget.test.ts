@@ -12,14 +12,18 @@ async function statementsOf(path: string): Promise<number> {
 }
 
 const BUDGETS: [path: string, statements: number][] = [
-  // The cache's version check, the page, its total.
-  ['/products', 3],
-  ['/products?search=brake&sort=relevance', 3],
-  ['/products?category=Braking%20System&sort=price-asc&inStock=1', 3],
-  // The version check, the product, its fitment rows, its reviews, its related cards.
-  ['/products/{id}', 5],
-  ['/products/categories', 2],
-  ['/products/suggestions?q=bra', 2],
+  // The cache's version check, the page, its total, and the version again before the answer is
+  // kept (middleware/catalogue-cache.ts: a write in between must not be cached as the old state).
+  ['/products', 4],
+  ['/products?search=brake&sort=relevance', 4],
+  ['/products?category=Braking%20System&sort=price-asc&inStock=1', 4],
+  // The version check, the product, its reviews, its related cards, its fitment rows, the
+  // version again.
+  ['/products/{id}', 6],
+  // The version check, the counts, the version again.
+  ['/products/categories', 3],
+  // The version check, the names, the version again.
+  ['/products/suggestions?q=bra', 3],
   ['/analytics/highlights', 2],
   ['/settings', 1],
 ]

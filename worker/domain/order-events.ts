@@ -63,5 +63,3 @@ export function trackingSteps(
   }))
 }
 
-/** The public page of an order's tracking link (the web's route, the e-mails' link). */
-export const trackingPath = (token: string) => `/track/${encodeURIComponent(token)}`

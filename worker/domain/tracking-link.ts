@@ -5,6 +5,10 @@
 // into the new token after its 22 random characters (`<random>_<seconds in base 36>`), so no
 // column is needed and nobody can change it (the token is looked up whole).
 
+/** The public page of an order's tracking link (the web's route, the e-mails' link). Here, not
+ * beside the order events: the web's paths import it on every first load. */
+export const trackingPath = (token: string) => `/track/${encodeURIComponent(token)}`
+
 export const TRACKING_DETAIL_DAYS = 28
 const DAY_MS = 24 * 60 * 60 * 1000
 /** base64url of 16 random bytes. */

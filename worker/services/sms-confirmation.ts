@@ -6,7 +6,7 @@
 import { toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
 import type { EventSource } from '../domain/order-events'
-import { trackingPath } from '../domain/order-events'
+import { trackingPath } from '../domain/tracking-link'
 import { normalizePhone } from '../domain/phone'
 import type { OrderDto } from '../db/codecs/order'
 import type { Db } from '../db/client'

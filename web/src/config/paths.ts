@@ -1,5 +1,5 @@
 // The shop's real URLs, in one place.
-import { trackingPath } from '@domain/order-events'
+import { trackingPath } from '@domain/tracking-link'
 
 export const paths = {
   home: '/',

@@ -1,6 +1,7 @@
 // Online payments and what they do to their orders. Every change is conditional on the state it
 // starts from, in one atomic batch with its event, so a notification delivered twice, or a
 // notification racing the reconciliation cron, changes a payment (and its order) once.
+import { D1_MAX_PARAMETERS, chunks } from './chunks'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { EventSource } from '../../domain/order-events'
 import type { OrderStatus } from '../../domain/order-status'
@@ -65,14 +66,19 @@ export const openPaymentsBefore = (db: Db, cutoff: Date, limit = 50) =>
     .all()
 
 /** Paid payments of these orders (to refund when they are cancelled). */
-export const paidPaymentsOf = (db: Db, orderIds: string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
+/** The paid payments of these orders, asked in pieces that stay within D1's 100 parameters. */
+export async function paidPaymentsOf(db: Db, orderIds: string[]) {
+  const pieces = await Promise.all(
+    chunks(orderIds, D1_MAX_PARAMETERS - 1).map((piece) =>
+      db
         .select()
         .from(payments)
-        .where(and(inArray(payments.orderId, orderIds), eq(payments.state, 'paid')))
-        .all()
+        .where(and(inArray(payments.orderId, piece), eq(payments.state, 'paid')))
+        .all(),
+    ),
+  )
+  return pieces.flat()
+}
 
 /**
  * Moves the payment from one of `from` to `to` and records the event, or does nothing (and
