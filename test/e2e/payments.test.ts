@@ -191,6 +191,7 @@ describe('online payments', () => {
       await signInByApi(admin, ADMIN)
       const cancelled = await admin.context().request.put(`/api/orders/${order.id}`, {
         data: { status: 'cancelled' },
+        headers: { Origin: baseURL() },
       })
       expect(cancelled.status()).toBe(200)
       await admin.context().close()
