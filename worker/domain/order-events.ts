@@ -62,4 +62,3 @@ export function trackingSteps(
     done: i <= rank,
   }))
 }
-
