@@ -57,7 +57,12 @@ export interface RunningShop {
  */
 export async function startShop(
   stateDir: string,
-  { seeded, assetsDir, reuse }: { seeded?: string; assetsDir?: string; reuse?: boolean } = {},
+  {
+    seeded,
+    assetsDir,
+    reuse,
+    port: wanted,
+  }: { seeded?: string; assetsDir?: string; reuse?: boolean; port?: number } = {},
 ): Promise<RunningShop> {
   if (reuse) {
     // as it is
@@ -67,7 +72,8 @@ export async function startShop(
   } else {
     seedState(stateDir)
   }
-  const port = await freePort()
+  // `port`: the same address as an earlier run (a restart, as `npm start` after `db:reset`).
+  const port = wanted ?? (await freePort())
   const inspectorPort = await freePort()
   const server = spawn(
     process.execPath,
