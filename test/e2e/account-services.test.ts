@@ -185,7 +185,10 @@ describe('support messages', () => {
     await admin.getByText('No messages.').waitFor()
     await admin.getByLabel('Search by name, email or subject').fill('')
 
-    await admin.context().request.post('/api/auth/forgot-password', { data: { email: DEMO.email } })
+    await admin.context().request.post('/api/auth/forgot-password', {
+      data: { email: DEMO.email },
+      headers: { Origin: baseURL() },
+    })
     await admin.getByRole('tab', { name: 'E-mail outbox' }).click()
     const mail = admin
       .getByRole('tabpanel')
