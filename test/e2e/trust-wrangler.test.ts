@@ -69,7 +69,8 @@ describe('the catalogue cache through wrangler dev', () => {
     expect(existsSync(`${stateDir}/v3/cache`)).toBe(true)
     rmSync(`${stateDir}/v3/d1`, { recursive: true, force: true })
     cpSync(`${seededDir}/v3/d1`, `${stateDir}/v3/d1`, { recursive: true })
-    shop = await startShop(stateDir, { reuse: true })
+    // The same address as before, as `npm start` after `npm run db:reset` has.
+    shop = await startShop(stateDir, { reuse: true, port: Number(new URL(shop!.baseURL).port) })
     cookie = await signInAdmin()
     await setPrice(cookie, 1001, 222_000)
     expect(await priceOf(1001)).toBe(222_000)

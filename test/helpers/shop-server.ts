@@ -72,7 +72,14 @@ export async function startShop(
     assetsDir,
     reuse,
     vars = {},
-  }: { seeded?: string; assetsDir?: string; reuse?: boolean; vars?: Record<string, string> } = {},
+    port: wanted,
+  }: {
+    seeded?: string
+    assetsDir?: string
+    reuse?: boolean
+    vars?: Record<string, string>
+    port?: number
+  } = {},
 ): Promise<RunningShop> {
   if (reuse) {
     // as it is
@@ -82,7 +89,8 @@ export async function startShop(
   } else {
     seedState(stateDir)
   }
-  const port = await freePort()
+  // `port`: the same address as an earlier run (a restart, as `npm start` after `db:reset`).
+  const port = wanted ?? (await freePort())
   const inspectorPort = await freePort()
   const server = spawn(
     process.execPath,

@@ -2,6 +2,7 @@
 // the backups kept in R2, and the test order.
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { estimateDataSizeKb } from '../domain/data-size'
@@ -32,6 +33,21 @@ import {
 import { listStoredBackups, readStoredBackup, storeBackup } from '../services/backup-store'
 import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
+
+/** A backup file as read, its users without their password hashes. */
+function withoutPasswordHashes(file: unknown): unknown {
+  if (typeof file !== 'object' || file === null) return file
+  const { users } = file as { users?: unknown }
+  if (!Array.isArray(users)) return file
+  return {
+    ...file,
+    users: users.map((user: unknown) => {
+      if (typeof user !== 'object' || user === null) return user
+      const { passwordHash: _hash, ...rest } = user as Record<string, unknown>
+      return rest
+    }),
+  }
+}
 
 /** Parses a backup file; anything else is refused with the first problem and nothing is touched. */
 function parseBackup(body: unknown): BackupFile {
@@ -109,15 +125,24 @@ const backupRoutes = new Hono<AppEnv>()
   .post('/', async (c) =>
     c.json(ok(await storeBackup(c.var.db, c.env.BUCKET, new Date(), 'manual')), 201),
   )
-  .get('/:name', validate('param', backupNameSchema), async (c) => {
-    const { name } = c.req.valid('param')
-    const object = await readStoredBackup(c.env.BUCKET, name)
-    if (!object) throw notFound('BACKUP_NOT_FOUND')
-    return c.body(object.body, 200, {
-      'Content-Type': 'application/json',
-      'Content-Disposition': `attachment; filename="${name}"`,
-    })
-  })
+  // A backup kept in R2 holds the password hashes (it never leaves Cloudflare); downloaded, it
+  // leaves them out unless the full file is asked for by name (`?full=1`).
+  .get(
+    '/:name',
+    validate('param', backupNameSchema),
+    validate('query', z.strictObject({ full: z.literal('1').optional() })),
+    async (c) => {
+      const { name } = c.req.valid('param')
+      const object = await readStoredBackup(c.env.BUCKET, name)
+      if (!object) throw notFound('BACKUP_NOT_FOUND')
+      const headers = {
+        'Content-Type': 'application/json',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      }
+      if (c.req.valid('query').full) return c.body(object.body, 200, headers)
+      return c.body(JSON.stringify(withoutPasswordHashes(await object.json())), 200, headers)
+    },
+  )
   .post('/:name/restore', validate('param', backupNameSchema), async (c) => {
     const object = await readStoredBackup(c.env.BUCKET, c.req.valid('param').name)
     if (!object) throw notFound('BACKUP_NOT_FOUND')
