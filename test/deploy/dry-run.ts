@@ -2,6 +2,7 @@
 // deploy would and validates wrangler.toml, without an account or the network; this fails when
 // that fails or when the bundle outgrows its budget. Workers allow 3 MiB gzip on the free plan
 // (10 MiB paid) and a larger bundle starts more slowly, so the budget keeps growth a decision.
+// It runs after the web build: wrangler checks that the assets directory (web/dist) exists.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
