@@ -71,8 +71,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'test/worker/domain/**'],
           setupFiles: ['test/worker/setup.ts'],
           // Beside the browser tests a busy machine may take several times as long.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           expect: { poll: { timeout: 15_000 } },
         },
       },
