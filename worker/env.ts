@@ -16,6 +16,19 @@ const chatId = (name: string) =>
     .regex(/^-?\d{1,16}$/, `${name} must hold Telegram chat ids (whole numbers)`)
     .transform(Number)
 
+/** A comma-separated list of Telegram ids ('' is none). */
+const idList = (name: string) =>
+  z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(chatId(name)))
+
 /** The value `.dev.vars.example` ships: fine on a developer's machine, never in production. */
 export const EXAMPLE_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
 const MIN_SECRET_LENGTH = 16
@@ -93,29 +106,11 @@ export const configSchema = z.object({
     .regex(/^[\w-]{0,256}$/, 'TELEGRAM_WEBHOOK_SECRET may hold up to 256 of A-Z, a-z, 0-9, _ and -')
     .default(''),
   // Who may use the admin commands and receives order notifications (comma-separated).
-  TELEGRAM_ADMIN_CHAT_IDS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(chatId('TELEGRAM_ADMIN_CHAT_IDS'))),
+  TELEGRAM_ADMIN_CHAT_IDS: idList('TELEGRAM_ADMIN_CHAT_IDS'),
   // In an admin *group* chat, only these Telegram users (comma-separated user ids) may use the admin
   // commands and press an order's buttons; in a private admin chat its one user may. Unset: no one
   // in a group.
-  TELEGRAM_ADMIN_USER_IDS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(chatId('TELEGRAM_ADMIN_USER_IDS'))),
+  TELEGRAM_ADMIN_USER_IDS: idList('TELEGRAM_ADMIN_USER_IDS'),
   // 'off' sends a chat's messages as fast as the queue delivers them, without Telegram's pace of
   // about one a second per chat (worker tests, whose fake Telegram has no limit).
   TELEGRAM_PACING: z.enum(['on', 'off']).default('on'),

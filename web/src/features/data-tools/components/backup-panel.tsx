@@ -102,7 +102,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
         <p className="muted">{t('export.fullExplain')}</p>
         <button
           type="button"
-          className="btn btn-outline btn-wrap"
+          className="btn btn-outline"
           onClick={() => void onExport(true)}
         >
           {t('export.full')}

@@ -23,7 +23,7 @@ export function CachePanel({ show }: { show: (kind: StatusKind, text: string) =>
       <p className="muted">{t('cache.explain')}</p>
       <button
         type="button"
-        className="btn btn-outline btn-wrap"
+        className="btn btn-outline"
         disabled={clear.isPending}
         onClick={() => void run()}
       >
