@@ -100,11 +100,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
           Export Data
         </button>
         <p className="muted">{t('export.fullExplain')}</p>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => void onExport(true)}
-        >
+        <button type="button" className="btn btn-outline" onClick={() => void onExport(true)}>
           {t('export.full')}
         </button>
       </section>
