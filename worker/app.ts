@@ -8,6 +8,7 @@ import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { limitBodies } from './middleware/body-limit'
 import { openDatabase } from './middleware/database'
+import { countServerErrors } from './middleware/error-alert'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { limitRequests } from './middleware/rate-limit'
 import { logRequests } from './middleware/request-log'
@@ -52,7 +53,7 @@ export const app = new Hono<AppEnv>()
   })
   .use(openDatabase)
   // Headers first, so that every answer carries them, refusals of the later steps included.
-  .use(logRequests)
+  .use(logRequests, countServerErrors)
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
   .use(loadSession, limitRequests, limitBodies, forwardOutbox, sweepStockAlerts)
   .route('/auth', authRoutes)
