@@ -23,6 +23,17 @@ const parts = (settings: Record<string, string> = {}) => ({
   config: readConfig({ ...env, ...settings }),
 })
 
+/** An e-mail written to the outbox at `at` and still waiting to be sent. */
+const waitingMessage = (at: number) =>
+  db()
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      kind: 'order-confirmation',
+      payload: { orderId: 'x' },
+      createdAt: new Date(at).toISOString(),
+    })
+
 afterEach(async () => {
   vi.restoreAllMocks()
   await db().delete(outbox)
@@ -124,14 +135,7 @@ describe('GET /api/health', () => {
 
   it('reports the queue failing when a message has waited over an hour, or the binding is gone', async () => {
     const now = Date.now()
-    await db()
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        kind: 'order-confirmation',
-        payload: { orderId: 'x' },
-        createdAt: new Date(now - 30 * MINUTE).toISOString(),
-      })
+    await waitingMessage(now - 30 * MINUTE)
     expect((await checkHealth(parts(), now)).checks.queue).toBe('ok')
     expect((await checkHealth(parts(), now + 31 * MINUTE)).checks.queue).toBe('failing')
     const unbound = await checkHealth({ ...parts(), queue: undefined }, now)
@@ -142,14 +146,7 @@ describe('GET /api/health', () => {
     const health = parts()
     const now = Date.now()
     expect((await recentHealth(health, now)).checks.queue).toBe('ok')
-    await db()
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        kind: 'order-confirmation',
-        payload: { orderId: 'x' },
-        createdAt: new Date(now - 2 * 60 * MINUTE).toISOString(),
-      })
+    await waitingMessage(now - 2 * 60 * MINUTE)
     expect((await recentHealth(health, now + 9_000)).checks.queue).toBe('ok')
     expect((await recentHealth(health, now + 10_001)).checks.queue).toBe('failing')
   })
