@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-bookmark'
 import { clientAddress, makeUser, ORIGIN } from './helpers'
+import { callApi } from './outbound'
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 
@@ -120,5 +121,23 @@ describe('D1 sessions and bookmarks', () => {
       // The bad cookie is replaced by a good one.
       expect(cookieOf(byCookie.headers)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f-]{59};`))
     }
+  })
+
+  it('lets the allowed origins’ pages send the bookmark and read it back', async () => {
+    const pages = 'https://moto-parts-shop.pages.dev'
+    const result = await callApi('GET', '/settings', {
+      settings: { ALLOWED_ORIGINS: pages },
+      headers: { Origin: pages },
+    })
+    expect(result.headers.get('Access-Control-Expose-Headers')).toMatch(/X-D1-Bookmark/i)
+    const preflight = await callApi('OPTIONS', '/settings', {
+      settings: { ALLOWED_ORIGINS: pages },
+      headers: {
+        Origin: pages,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-d1-bookmark',
+      },
+    })
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/X-D1-Bookmark/i)
   })
 })
