@@ -39,8 +39,9 @@ const cardColumns = {
 const NAME_WEIGHT = 10
 
 /** Up to this many matches a search is ranked by bm25; a search matching more is ranked by where
- * its words are (see hits). */
-export const BM25_MATCHES = 1_000
+ * its words are (see hits). bm25 over 1,000 matches cost 16-18 ms in SQLite at 100,000 products,
+ * over 200 about 4 ms. */
+export const BM25_MATCHES = 200
 
 /**
  * The products matching an FTS5 expression with their rank (lower first). bm25 is computed for

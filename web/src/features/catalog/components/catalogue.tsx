@@ -34,7 +34,8 @@ export function Catalogue() {
     productQueries.catalogue({ category, search, sort, fits, ...bikeFilter(bike) }),
   )
   const products = pages.data?.pages.flatMap((page) => page.data)
-  const total = pages.data?.pages[0]?.meta.total ?? 0
+  const first = pages.data?.pages[0]?.meta
+  const total = first?.total ?? 0
   const more = pages.hasNextPage && !pages.isFetchingNextPage
   const sentinel = useNearEnd(() => void pages.fetchNextPage(), more)
   useScrollMemory(products !== undefined)
@@ -100,7 +101,8 @@ export function Catalogue() {
         <>
           {products && (
             <p className="catalogue-count muted" aria-live="polite">
-              {t('catalogue.count', {
+              {/* A search's total is counted up to a cap (worker/db/queries/catalogue.ts). */}
+              {t(first?.totalCapped ? 'catalogue.countCapped' : 'catalogue.count', {
                 count: total,
                 total: formatNumber(total, lang),
                 shown: formatNumber(products.length, lang),
