@@ -101,10 +101,10 @@ export function Catalogue() {
         <>
           {products && (
             <p className="catalogue-count muted" aria-live="polite">
-              {/* A search's total is counted up to a cap (worker/db/queries/catalogue.ts). */}
-              {t(first?.totalCapped ? 'catalogue.countCapped' : 'catalogue.count', {
+              {t('catalogue.count', {
                 count: total,
-                total: formatNumber(total, lang),
+                // A search's total is counted up to a cap (worker/db/queries/catalogue.ts): "1,000+".
+                total: `${formatNumber(total, lang)}${first?.totalCapped ? '+' : ''}`,
                 shown: formatNumber(products.length, lang),
               })}
             </p>
