@@ -49,7 +49,7 @@ export const BM25_MATCHES = 200
  * 100,000 products, the most a shopper's search cost), so it ranks at most BM25_MATCHES of them.
  * A search matching more ranks a product with every word in its name 0 and any other 1, in the
  * shop's order (the ids) within each: both read in the index's own order, so a page stops after
- * its matches. The two rankings never mix: the count of matches chooses one for the whole search.
+ * its matches. The count of matches chooses one ranking per request, so a page never mixes them.
  */
 function hits(match: string) {
   const inName = `{search_name} : (${match})`
