@@ -281,8 +281,8 @@ console.log(
   '\nsearch on D1, median of 20 (ms, wall through the proxy / as D1 reports it): FTS5 page of 25 vs instr() scan',
 )
 for (const q of ['bmp-004321', 'brake', 'خوذة', 'honda pads']) {
-  // As cataloguePage ranks a search with no other filter: the page ranked in the index, then
-  // joined to its products.
+  // A page ranked by bm25 over every match in the index, then joined to its products (how every
+  // search was ranked before cataloguePage capped bm25 at BM25_MATCHES): the index's worst case.
   const fts = await timed(() =>
     query(
       `SELECT p.id, p.name, substr(p.description, 1, 81) FROM (
