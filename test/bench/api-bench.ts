@@ -1,9 +1,12 @@
 // `npm run bench [-- --products 100000] [-- --search-only]`: the API on local wrangler dev with a catalogue the size of a
 // real parts shop (seeds/seed-large.ts; the seeded state is kept in test/artifacts/bench-seed-<N>
-// for the next run). Each endpoint is asked RUNS times at concurrency 1 and 32; the table gives
-// p50/p95 in ms, p95 as a multiple of GET /api/settings' p95 at the same concurrency (the trivial
-// read of the same run), and the answer's size. Then the full-text search against the instr()
-// scan it replaced, on the same D1 (alone with --search-only). Not part of `npm test`.
+// for the next run). Each endpoint is asked RUNS times at concurrency 1 and 32 (repeated, so
+// mostly from the answer cache), and a stream of 600 different two-word searches (never cached)
+// half at each; the table gives p50/p95 in ms, p95 as a multiple of GET /api/settings' p95 at the
+// same concurrency (the trivial read of the same run), the answer's size, and what one uncached
+// request costs in D1 (statements, rows read and written, from the request log). Then what a
+// month of visits costs on D1's paid plan, and the full-text search against the instr() scan it
+// replaced, on the same D1 (alone with --search-only). Not part of `npm test`.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
@@ -12,6 +15,7 @@ import { normalizeSearch } from '../../worker/domain/search-normalize'
 import { startShop } from '../helpers/shop-server'
 import { largeSeed } from './large-seed'
 import { measure, type Result } from './measure'
+import { variedSearches } from './varied-searches'
 
 const { values } = parseArgs({
   options: {
@@ -24,18 +28,60 @@ const { values } = parseArgs({
 const PRODUCTS = Number(values.products)
 const RUNS = Number(values.runs)
 const CONCURRENCY = [1, 32]
+/** The varied stream: this many searches, none asked twice (5 warm-ups at each concurrency). */
+const VARIED = 600
+
+/** D1 on the Workers Paid plan (https://developers.cloudflare.com/d1/platform/pricing/, read
+ * 26 November 2026): rows read and written beyond a month's included ones, in dollars. */
+const D1_PAID = {
+  readIncluded: 25e9,
+  readPerMillion: 0.001,
+  writtenIncluded: 50e6,
+  writtenPerMillion: 1,
+}
+const VISITS_PER_DAY = 10_000
+/** A visit, all of it missed by the cache: the home page's four reads, two searches, three
+ * product pages; and one visit in 50 places an order. */
+const VISIT = { home: 1, search: 2, product: 3, order: 1 / 50 }
+
+interface Cost {
+  statements: number
+  rowsRead: number
+  rowsWritten: number
+}
 
 const seeded = largeSeed(PRODUCTS)
 
 if (!values['search-only']) await httpBench()
 
 async function httpBench() {
-  const shop = await startShop('test/artifacts/bench-state', { seeded })
+  /** The request log's lines (worker/middleware/request-log.ts): what each request cost in D1. */
+  const logged: (Cost & { route: string })[] = []
+  const shop = await startShop('test/artifacts/bench-state', {
+    seeded,
+    vars: { REQUEST_LOG: 'json' },
+    onLine: (line) => {
+      const json = line.slice(line.indexOf('{'))
+      if (!json.startsWith('{"level"')) return
+      const entry = JSON.parse(json) as Record<string, number | string>
+      if (entry.message === 'request')
+        logged.push({
+          route: String(entry.route),
+          statements: Number(entry.d1Statements),
+          rowsRead: Number(entry.d1RowsRead),
+          rowsWritten: Number(entry.d1RowsWritten),
+        })
+    },
+  })
   const url = (path: string) => `${shop.baseURL}/api${path}`
   /** Shopper i: an address of their own (CF-Connecting-IP), as the rate limits count per client. */
   const address = (i: number) =>
     `10.${250 + Math.floor(i / 62500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`
-  const get = (path: string) => () => fetch(url(path))
+  /** Each read from a shopper of its own: the door in front of uncached catalogue reads
+   * (LIMIT_CATALOGUE) counts per address. */
+  let reader = 100_000
+  const get = (path: string) => () =>
+    fetch(url(path), { headers: { 'CF-Connecting-IP': address(reader++) } })
 
   /** One registered customer per benchmarked order: an account may place 10 orders a minute and
    * hold 3 unconfirmed cash-on-delivery orders, as a real shopper would. */
@@ -97,42 +143,76 @@ async function httpBench() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@shop.test', password: 'admin12345' }),
     })
-    await fetch(url('/products/1036'), {
-      method: 'PUT',
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: adminLogin.headers.get('set-cookie')?.split(';')[0] ?? '',
-        Origin: new URL(url('/')).origin,
-      },
-      body: JSON.stringify({ stock: 1_000_000 }),
-    })
+    const asAdmin = async (path: string, method: string, body?: unknown) => {
+      const response = await fetch(url(path), {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: adminLogin.headers.get('set-cookie')?.split(';')[0] ?? '',
+          Origin: new URL(url('/')).origin,
+        },
+        body: JSON.stringify(body ?? {}),
+      })
+      if (!response.ok)
+        throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`)
+    }
+    await asAdmin('/products/1036', 'PUT', { stock: 1_000_000 })
 
-    const endpoints: [string, (i: number) => Promise<Response>][] = [
+    /** What one request costs in D1 when the answer cache cannot help (it is cleared first). */
+    async function uncachedCost(call: (i: number) => Promise<Response>): Promise<Cost> {
+      await asAdmin('/admin/cache/clear', 'POST')
+      logged.length = 0
+      await (await call(-100)).arrayBuffer()
+      // The cache's clearing may write its line after this request's.
+      const mine = () => logged.find((line) => line.route !== '/api/admin/cache/clear')
+      for (let wait = 0; !mine() && wait < 100; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      const cost = mine()
+      if (!cost) throw new Error('no request log line: is REQUEST_LOG on?')
+      return cost
+    }
+
+    const searches = variedSearches(VARIED)
+    let nextSearch = 0
+    const varied = () => {
+      const q = searches[nextSearch++]
+      if (q === undefined) throw new Error(`more than ${String(VARIED)} varied searches asked`)
+      return search(q)()
+    }
+    const home = ['/settings', '/products', '/products/categories', '/analytics/highlights']
+    const endpoints: [string, (i: number) => Promise<Response>, runs?: number][] = [
       ['GET /api/settings (baseline)', get('/settings')],
       ['GET /api/products (first page)', get('/products')],
       ['GET /api/products?category=Helmets', get(`/products?category=Helmets`)],
       ['GET /api/products?sort=price-asc', get('/products?sort=price-asc')],
+      ['GET /api/products/categories', get('/products/categories')],
+      ['GET /api/analytics/highlights', get('/analytics/highlights')],
       ['search, rare word (bmp-004321)', search('bmp-004321')],
       ['search, common word (brake)', search('brake')],
       ['search, Arabic word (خوذة)', search('خوذة')],
       ['search, two words (honda pads)', search('honda pads')],
       ['search, prefix (hel)', search('hel')],
+      // Uncached: each request a search not asked before.
+      [`search, ${String(VARIED)} varied two-word`, varied, Math.floor((VARIED - 12) / 2)],
       ['GET /api/products/suggestions?q=bra', get('/products/suggestions?q=bra')],
       [`GET /api/products/${productId} (detail)`, get(`/products/${productId}`)],
       ['POST /api/orders (1 line, COD)', placeOrder],
     ]
     console.log(
-      `${firstPage.meta.total} products, ${RUNS} requests per row and concurrency, local wrangler dev + D1`,
+      `${firstPage.meta.total} products, ${RUNS} requests per row and concurrency (the varied searches: each once), local wrangler dev + D1`,
     )
     console.log(
-      `${'endpoint'.padEnd(40)}${CONCURRENCY.map((c) => `c${c} p50/p95 ms (×base)`.padStart(30)).join('')}   bytes`,
+      `${'endpoint'.padEnd(40)}${CONCURRENCY.map((c) => `c${c} p50/p95 ms (×base)`.padStart(30)).join('')}   bytes   D1 uncached: statements / rows read / written`,
     )
     const baseline = new Map<number, Result>()
-    for (const [name, call] of endpoints) {
+    const costs = new Map<string, Cost>()
+    for (const [name, call, runs = RUNS] of endpoints) {
+      const cost = await uncachedCost(call)
+      costs.set(name, cost)
       const cells: string[] = []
       let bytes = 0
       for (const c of CONCURRENCY) {
-        const result = await measure(call, c, RUNS)
+        const result = await measure(call, c, runs)
         if (!baseline.has(c)) baseline.set(c, result)
         const ratio = result.p95 / (baseline.get(c)?.p95 ?? result.p95)
         cells.push(
@@ -140,8 +220,34 @@ async function httpBench() {
         )
         bytes = result.bytes
       }
-      console.log(`${name.padEnd(40)}${cells.join('')}   ${bytes}`)
+      console.log(
+        `${name.padEnd(40)}${cells.join('')}   ${String(bytes).padStart(6)}   ${cost.statements} / ${cost.rowsRead} / ${cost.rowsWritten}`,
+      )
     }
+    const costOf = (name: string) =>
+      costs.get(name) ?? { statements: 0, rowsRead: 0, rowsWritten: 0 }
+    let homeRead = 0
+    for (const path of home) homeRead += (await uncachedCost(get(path))).rowsRead
+    const perVisit = {
+      read:
+        VISIT.home * homeRead +
+        VISIT.search * costOf(`search, ${String(VARIED)} varied two-word`).rowsRead +
+        VISIT.product * costOf(`GET /api/products/${productId} (detail)`).rowsRead +
+        VISIT.order * costOf('POST /api/orders (1 line, COD)').rowsRead,
+      written: VISIT.order * costOf('POST /api/orders (1 line, COD)').rowsWritten,
+    }
+    const month = {
+      read: perVisit.read * VISITS_PER_DAY * 30,
+      written: perVisit.written * VISITS_PER_DAY * 30,
+    }
+    const dollars =
+      (Math.max(0, month.read - D1_PAID.readIncluded) / 1e6) * D1_PAID.readPerMillion +
+      (Math.max(0, month.written - D1_PAID.writtenIncluded) / 1e6) * D1_PAID.writtenPerMillion
+    console.log(
+      `\nD1 on the paid plan, ${VISITS_PER_DAY} visits a day (each: the home page ${homeRead} rows, ${VISIT.search} searches, ${VISIT.product} product pages, all uncached; an order every ${1 / VISIT.order} visits):` +
+        `\n  per visit ${Math.round(perVisit.read)} rows read, ${perVisit.written.toFixed(1)} written; a month ${(month.read / 1e6).toFixed(0)} M read (${((month.read / D1_PAID.readIncluded) * 100).toFixed(2)}% of the ${D1_PAID.readIncluded / 1e9} billion included), ${(month.written / 1e6).toFixed(2)} M written (${((month.written / D1_PAID.writtenIncluded) * 100).toFixed(1)}% of ${D1_PAID.writtenIncluded / 1e6} M)` +
+        `\n  beyond the included rows: $${dollars.toFixed(2)} a month (the Workers Paid plan itself is $5 a month)`,
+    )
   } finally {
     await shop.stop()
   }
@@ -175,8 +281,8 @@ console.log(
   '\nsearch on D1, median of 20 (ms, wall through the proxy / as D1 reports it): FTS5 page of 25 vs instr() scan',
 )
 for (const q of ['bmp-004321', 'brake', 'خوذة', 'honda pads']) {
-  // As cataloguePage ranks a search with no other filter: the page ranked in the index, then
-  // joined to its products.
+  // A page ranked by bm25 over every match in the index, then joined to its products (how every
+  // search was ranked before cataloguePage capped bm25 at BM25_MATCHES): the index's worst case.
   const fts = await timed(() =>
     query(
       `SELECT p.id, p.name, substr(p.description, 1, 81) FROM (

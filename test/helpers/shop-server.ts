@@ -3,6 +3,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 // Run directly rather than through npx: one node process less per shop.
@@ -64,6 +65,7 @@ export interface RunningShop {
  * `seeded`: start from a copy of this state (made by `seedState`) instead of seeding anew, which
  * takes a few wrangler runs; `reuse`: start on the state already in `stateDir`, as it was left. `assetsDir`: serve this copy of the built web app instead of
  * web/dist (wrangler watches it, so a test can change a file there the way a new deploy would).
+ * `onLine`: each line the worker writes (with `vars: { REQUEST_LOG: 'json' }`, its request log).
  */
 export async function startShop(
   stateDir: string,
@@ -73,12 +75,14 @@ export async function startShop(
     reuse,
     vars = {},
     port: wanted,
+    onLine,
   }: {
     seeded?: string
     assetsDir?: string
     reuse?: boolean
     vars?: Record<string, string>
     port?: number
+    onLine?: (line: string) => void
   } = {},
 ): Promise<RunningShop> {
   if (reuse) {
@@ -107,7 +111,8 @@ export async function startShop(
       String(inspectorPort),
       '--show-interactive-dev-session=false',
       '--log-level',
-      'warn',
+      // The worker's own console.log lines come at "log".
+      onLine ? 'log' : 'warn',
       // Links in e-mails point at this shop, wherever its port is.
       '--var',
       `SITE_URL:http://127.0.0.1:${port}`,
@@ -122,11 +127,12 @@ export async function startShop(
       ]),
     ],
     {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
       detached: true,
       env: { ...process.env, CI: 'true' },
     },
   )
+  if (onLine && server.stdout) createInterface({ input: server.stdout }).on('line', onLine)
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   const baseURL = `http://127.0.0.1:${port}`
   const signal = (name: NodeJS.Signals) => {

@@ -1,12 +1,13 @@
 // The catalogue as pages: cursors that neither skip nor repeat, search ranking, synonyms and
 // prefixes through the full-text index, the index following every write, and ETag/304.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, unique } from './helpers'
+import { BM25_MATCHES, SEARCH_TOTAL_CAP } from '../../worker/db/queries/catalogue'
+import { api, insertProducts, makeProduct, makeUser, unique } from './helpers'
 import { emptyStorage } from './storage'
 
 type Page = {
   data: { id: number; description: string }[]
-  meta: { total: number; nextCursor: string | null }
+  meta: { total: number; totalCapped?: true; nextCursor: string | null }
 }
 const page = async (query: string) =>
   (await api('GET', `/products?${query}`)).body as unknown as Page
@@ -114,12 +115,25 @@ describe('catalogue pages', () => {
     expect((await api('GET', '/products?limit=101')).status).toBe(400)
   })
 
-  it('counts the products of each category', async () => {
+  it('counts the products of each category, and the page totals, through every write', async () => {
+    const admin = await makeUser('admin')
     await makeProduct({ category: 'Helmets' })
-    await makeProduct({ category: 'Helmets' })
-    await makeProduct({ category: 'Electrical' })
-    const counts = await api('GET', '/products/categories')
-    expect(counts.body.data).toEqual({ Helmets: 2, Electrical: 1 })
+    const moved = await makeProduct({ category: 'Helmets' })
+    const gone = await makeProduct({ category: 'Electrical' })
+    const counts = async () => (await api('GET', '/products/categories')).body.data
+    const totals = async () => [
+      (await page('')).meta.total,
+      (await page('category=Helmets')).meta.total,
+    ]
+    expect(await counts()).toEqual({ Helmets: 2, Electrical: 1 })
+    expect(await totals()).toEqual([3, 2])
+    await api('PUT', `/products/${moved.id}`, {
+      cookie: admin.cookie,
+      body: { category: 'Accessories' },
+    })
+    await api('DELETE', `/products/${gone.id}`, { cookie: admin.cookie })
+    expect(await counts()).toEqual({ Helmets: 1, Accessories: 1 })
+    expect(await totals()).toEqual([2, 1])
   })
 })
 
@@ -129,6 +143,29 @@ describe('search', () => {
     const inText = await makeProduct({ name: 'Chain Lube', description: `Good for a ${tag}` })
     const inName = await makeProduct({ name: `${tag} Sprocket` })
     expect(await searchIds(tag)).toEqual([inName.id, inText.id])
+  })
+
+  it('ranks a search of many matches by where its words are, and counts them up to 1,000', async () => {
+    const tag = `many${unique()}`.toLowerCase()
+    expect(SEARCH_TOTAL_CAP).toBeGreaterThan(BM25_MATCHES)
+    await insertProducts(SEARCH_TOTAL_CAP, {
+      name: `'Clutch Lever ' || i`,
+      category: `'Braking System'`,
+      text: `'${tag} grip'`,
+    })
+    const named = [
+      await makeProduct({ name: `${tag} Lever` }),
+      await makeProduct({ name: `Grip ${tag}` }),
+    ]
+    const first = await page(`search=${tag}&limit=3`)
+    // Counted as far as the cap: "more than 1,000".
+    expect(first.meta).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true })
+    expect(ids(first).slice(0, 2)).toEqual(named.map((p) => p.id))
+    const inText = ids(first)[2]!
+    const next = await page(
+      `search=${tag}&limit=3&cursor=${encodeURIComponent(first.meta.nextCursor!)}`,
+    )
+    expect(ids(next)).toEqual([inText + 1, inText + 2, inText + 3])
   })
 
   it('needs every word, and reads the last one as a prefix while the shopper types', async () => {

@@ -130,6 +130,28 @@ export async function makeProduct(overrides: Partial<ProductCreate> = {}): Promi
   return insertProduct(db(), input, new Date())
 }
 
+/**
+ * `count` products in one INSERT, for a test that needs a catalogue of thousands: each from SQL
+ * expressions of its number `i` (1 to count), written in search form already (lower case, no
+ * Arabic), which the triggers index.
+ */
+export async function insertProducts(
+  count: number,
+  sqlOf: { name: string; category: string; text?: string },
+): Promise<void> {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO products (name, description, price, category, stock, search_name, search_text,
+       created_at, updated_at)
+     SELECT ${sqlOf.name}, ${sqlOf.text ?? "''"}, 10000 + i * 250, ${sqlOf.category}, i % 40,
+       lower(${sqlOf.name}), lower(${sqlOf.text ?? "''"}),
+       '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
+     FROM n`,
+  )
+    .bind(count)
+    .run()
+}
+
 export const validShipping: ShippingInfo = {
   firstName: 'Ali',
   lastName: 'Hassan',

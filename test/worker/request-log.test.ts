@@ -3,7 +3,7 @@ import { makeProduct } from './helpers'
 import { logLines, logged } from './request-lines'
 
 describe('the request log', () => {
-  it('writes one JSON line per request with its route, status, time and D1 statements', async () => {
+  it('writes one JSON line per request with its route, status, time, D1 statements and rows', async () => {
     const product = await makeProduct({ stock: 3 })
     let requestId: string | null = null
     const [line] = await logLines(async () => {
@@ -19,6 +19,9 @@ describe('the request log', () => {
     })
     expect(requestId).toMatch(/\S{8,}/)
     expect(line?.d1Statements).toBeGreaterThan(0)
+    // The product's row at least, read through drizzle's raw() (worker/lib/d1-meter.ts).
+    expect(line?.d1RowsRead).toBeGreaterThan(0)
+    expect(line?.d1RowsWritten).toBe(0)
     expect(typeof line?.durationMs).toBe('number')
     expect(typeof line?.d1Ms).toBe('number')
   })

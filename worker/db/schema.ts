@@ -116,6 +116,13 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   version: integer('version').notNull(),
 })
 
+/** How many products each category holds, kept by triggers on products (migration 0021), so a
+ * catalogue total reads a row instead of counting every product. */
+export const categoryTotals = sqliteTable('category_totals', {
+  category: text('category').primaryKey(),
+  products: integer('products').notNull(),
+})
+
 /** A motorcycle a part can fit: one row per model, and one more per named variant of it (a row
  * with variant '' stands for every variant of its model). */
 export const vehicles = sqliteTable(

@@ -2,14 +2,26 @@
 import { type ErrorCode, type ErrorParams, errorText } from '../schemas/error-codes'
 
 export const ok = <T>(data: T) => ({ success: true as const, data })
-/** A page of a list: its rows, how many rows the list holds in all, and the next page's cursor. */
-export const okPage = <T extends unknown[]>(
+/** How many rows the list holds in all (`totalCapped`: more than `total`, which is as far as
+ * they were counted), and the next page's cursor. */
+export interface PageMeta {
+  total: number
+  totalCapped?: true
+  nextCursor: string | null
+}
+
+/** A page of a list: its rows and its PageMeta. */
+export function okPage<T extends unknown[]>(
   data: T,
-  page: { total: number; nextCursor: string | null },
-) => ({
-  ...ok(data),
-  meta: { total: page.total, nextCursor: page.nextCursor },
-})
+  page: { total: number; totalCapped?: boolean; nextCursor: string | null },
+) {
+  const meta: PageMeta = {
+    total: page.total,
+    ...(page.totalCapped && { totalCapped: true }),
+    nextCursor: page.nextCursor,
+  }
+  return { ...ok(data), meta }
+}
 /** One refused item of a bulk change that went through for the others. */
 export const failedItem = (id: string | number, code: ErrorCode) => ({
   id,

@@ -1,7 +1,8 @@
 // One JSON line per API request for Workers Logs and `wrangler tail`: its id (Cloudflare's ray id,
 // also sent back as X-Request-Id so a customer or the owner can quote it), the route pattern (never
-// the path, which may hold a tracking token), status, duration, the D1 statements it ran and the
-// time it waited on them, and the error code it answered with.
+// the path, which may hold a tracking token), status, duration, the D1 statements it ran, the rows
+// D1 read and wrote for them (what D1 bills) and the time it waited on them, and the error code it
+// answered with.
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
 import type { AppEnv } from '../env'
@@ -23,6 +24,8 @@ export const logRequests = createMiddleware<AppEnv>(async (c, next) => {
     status: c.res.status,
     durationMs: Date.now() - started,
     d1Statements: d1.statements,
+    d1RowsRead: d1.rowsRead,
+    d1RowsWritten: d1.rowsWritten,
     d1Ms: d1.ms,
     ...(c.get('errorCode') ? { code: c.get('errorCode') } : {}),
   }

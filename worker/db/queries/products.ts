@@ -27,13 +27,17 @@ export async function relatedProducts(
   product: ProductRow,
   limit = 4,
 ): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
-    .orderBy(desc(products.rating), asc(products.id))
-    .limit(limit)
-    .all()
+  return (
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+      // Both descending, so the (category, rating, id) index is read backwards for just these
+      // rows; a tie broken by the oldest first sorted every product of the category's top rating.
+      .orderBy(desc(products.rating), desc(products.id))
+      .limit(limit)
+      .all()
+  )
 }
 
 function moneyFields(input: Pick<ProductUpdate, 'price' | 'originalPrice'>) {

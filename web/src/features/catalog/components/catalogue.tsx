@@ -34,7 +34,8 @@ export function Catalogue() {
     productQueries.catalogue({ category, search, sort, fits, ...bikeFilter(bike) }),
   )
   const products = pages.data?.pages.flatMap((page) => page.data)
-  const total = pages.data?.pages[0]?.meta.total ?? 0
+  const first = pages.data?.pages[0]?.meta
+  const total = first?.total ?? 0
   const more = pages.hasNextPage && !pages.isFetchingNextPage
   const sentinel = useNearEnd(() => void pages.fetchNextPage(), more)
   useScrollMemory(products !== undefined)
@@ -102,7 +103,8 @@ export function Catalogue() {
             <p className="catalogue-count muted" aria-live="polite">
               {t('catalogue.count', {
                 count: total,
-                total: formatNumber(total, lang),
+                // A search's total is counted up to a cap (worker/db/queries/catalogue.ts): "1,000+".
+                total: `${formatNumber(total, lang)}${first?.totalCapped ? '+' : ''}`,
                 shown: formatNumber(products.length, lang),
               })}
             </p>
