@@ -1,6 +1,7 @@
 // Reads the "Name: …" / "Price: …" lines of a bot message into product fields. It only parses;
 // the product schemas (worker/schemas/product.ts) decide what is valid.
 import { CATEGORY_NAMES } from '../domain/categories'
+import { toLatinDigits } from '../domain/digits'
 
 export type Field =
   | 'name'
@@ -21,6 +22,15 @@ const LABELS: Record<string, Field> = {
   'original price': 'originalPrice',
   sizes: 'sizes',
   compatibility: 'compatibility',
+  // As the Arabic template (bot/locales/ar.json) names them.
+  الاسم: 'name',
+  السعر: 'price',
+  الفئة: 'category',
+  الوصف: 'description',
+  المخزون: 'stock',
+  'السعر الأصلي': 'originalPrice',
+  المقاسات: 'sizes',
+  التوافق: 'compatibility',
 }
 
 export const FIELD_LABELS: Record<Field, string> = {
@@ -34,10 +44,10 @@ export const FIELD_LABELS: Record<Field, string> = {
   compatibility: 'Compatibility',
 }
 
-const LINE = /^\s*([a-z ]+?)\s*:\s*(.*)$/i
+const LINE = /^\s*([a-z\u0621-\u064a ]+?)\s*:\s*(.*)$/i
 
 /** "150,000 IQD" → "150000"; whatever is left is for the schema to accept or refuse. */
-const amount = (value: string) => value.replace(/[,\s]|iqd|د\.ع/gi, '')
+const amount = (value: string) => toLatinDigits(value).replace(/[,\s،٬]|iqd|د\.ع/gi, '')
 
 function fieldValue(field: Field, value: string): unknown {
   switch (field) {
@@ -45,7 +55,7 @@ function fieldValue(field: Field, value: string): unknown {
     case 'originalPrice':
       return amount(value)
     case 'stock':
-      return value.replace(/[,\s]/g, '')
+      return toLatinDigits(value).replace(/[,\s]/g, '')
     case 'sizes':
       return value
         .split(',')

@@ -8,6 +8,8 @@ import type { Config } from '../../env'
 import { supportFormNotification } from '../../bot/format'
 import { editOrderMessages, sendOrderMessage, withPlainFallback } from '../../bot/order-messages'
 import { botApi, telegramSettings } from '../../bot/settings'
+import { translator } from '../../bot/i18n'
+import { chatLanguage } from '../../bot/language'
 import { DeliveryFailure } from './failure'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
@@ -46,12 +48,17 @@ export async function sendTelegram(
     case 'support-message': {
       const message = await findSupportMessage(db, Number(payload.messageId))
       if (!message) return 'skipped'
-      await sendText(supportFormNotification(message))
+      await sendText(supportFormNotification(message, await chatLanguage(db, chatId)))
       return 'sent'
     }
-    case 'failure-warning':
-      await sendText(typeof row.payload.text === 'string' ? row.payload.text : '')
+    case 'failure-warning': {
+      const { count, text } = row.payload
+      const t = translator(await chatLanguage(db, chatId))
+      // Warnings queued before they were written in the chat's language carry their English text.
+      const old = typeof text === 'string' ? text : ''
+      await sendText(typeof count === 'number' ? t('warning.failed', { count }) : old)
       return 'sent'
+    }
     default:
       throw new DeliveryFailure(`a ${row.kind} message cannot go to Telegram`, true)
   }
