@@ -6,7 +6,7 @@ import type { Update } from 'grammy/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { translator } from '../../../worker/bot/i18n'
 import { POLL_INTERVAL_MS, PollingRunner, SeenUpdates } from '../../../worker/bot/polling'
-import { registerWebhook } from '../../../worker/bot/webhook-setup'
+import { registerCommands, registerWebhook } from '../../../worker/bot/webhook-setup'
 import { ADMIN_CHAT, BOT_TOKEN, SECOND_ADMIN_CHAT, telegram, TELEGRAM_API } from './fake-telegram'
 import { deliver, SETTLING, textUpdate } from './updates'
 
@@ -139,6 +139,27 @@ describe('registering the webhook', () => {
       url: 'https://shop.example.iq/api/telegram/webhook',
       secret_token: 'prod-secret_1',
       allowed_updates: ['message', 'callback_query'],
+    })
+  })
+
+  it('sets the command menus in English and Arabic, the admin commands only in admin chats', async () => {
+    await registerCommands(api(), [ADMIN_CHAT])
+    const menus = telegram.calls.filter((c) => c.method === 'setMyCommands').map((c) => c.params)
+    const names = (m: Record<string, any>) =>
+      (m.commands as { command: string }[]).map((c) => c.command)
+    expect(menus.map((m) => [m.language_code, m.scope?.chat_id, names(m).length])).toEqual([
+      [undefined, undefined, 3],
+      [undefined, ADMIN_CHAT, 10],
+      ['ar', undefined, 3],
+      ['ar', ADMIN_CHAT, 10],
+    ])
+    expect(menus[2]!.commands).toContainEqual({
+      command: 'language',
+      description: ar('command.language'),
+    })
+    expect(menus[1]!.commands).toContainEqual({
+      command: 'listorders',
+      description: t('command.listorders'),
     })
   })
 
