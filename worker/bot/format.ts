@@ -1,6 +1,7 @@
 // How the bot writes shop data into Telegram messages, in the language of the chat: dinar amounts,
 // Baghdad times, and the Markdown notifications for new orders and support messages.
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
+import { CATEGORIES, type CategoryName } from '../domain/categories'
 import { formatAddress } from '../domain/iraq-address'
 import { asFils, lineTotal, toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
@@ -44,6 +45,24 @@ export const truncate = (text: string, max = MAX_QUOTED_TEXT) =>
 /** A payment method's name; an unknown one as it is stored. */
 export const paymentLabel = (method: string, language: BotLanguage) =>
   translator(language)(`payment.${method}` as BotKey, { defaultValue: method })
+
+/** A category's name in `language`; one the shop does not know as it is stored. */
+export function categoryLabel(name: string, language: BotLanguage): string {
+  const category = CATEGORIES.find((c) => c.name === name)
+  return category ? translator(language)(`category.${category.key}`) : name
+}
+
+/** Every category, as the admin may name it in `language`. */
+export const categoryList = (language: BotLanguage) =>
+  CATEGORIES.map((c) => categoryLabel(c.name, language)).join(', ')
+
+/** The category an admin named, in either language and any letter case. */
+export const categoryNamed = (text: string): CategoryName | undefined =>
+  CATEGORIES.find((c) =>
+    BOT_LANGUAGES.some(
+      (language) => categoryLabel(c.name, language).toLowerCase() === text.trim().toLowerCase(),
+    ),
+  )?.name
 
 /** The Markdown notification the admin chats get for each new order, with at most `maxItems`
  * item lines (then "… and N more"). */
@@ -180,7 +199,7 @@ export function productSummary(product: ProductRow, language: BotLanguage): stri
     ...(product.originalPrice === null
       ? []
       : [t('product.originalPrice', { value: price(product.originalPrice) })]),
-    t('product.category', { value: product.category }),
+    t('product.category', { value: categoryLabel(product.category, language) }),
     t('product.stock', { value: product.stock }),
     ...(product.sizes.length ? [t('product.sizes', { value: product.sizes.join(', ') })] : []),
     ...(product.compatibility

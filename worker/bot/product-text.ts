@@ -1,7 +1,8 @@
 // Reads the "Name: …" / "Price: …" lines of a bot message into product fields. It only parses;
 // the product schemas (worker/schemas/product.ts) decide what is valid.
-import { CATEGORY_NAMES } from '../domain/categories'
 import { toLatinDigits } from '../domain/digits'
+import { categoryNamed } from './format'
+import { BOT_LANGUAGES, translator } from './i18n'
 
 export type Field =
   | 'name'
@@ -13,36 +14,25 @@ export type Field =
   | 'sizes'
   | 'compatibility'
 
-const LABELS: Record<string, Field> = {
-  name: 'name',
-  price: 'price',
-  category: 'category',
-  description: 'description',
-  stock: 'stock',
-  'original price': 'originalPrice',
-  sizes: 'sizes',
-  compatibility: 'compatibility',
-  // As the Arabic template (bot/locales/ar.json) names them.
-  الاسم: 'name',
-  السعر: 'price',
-  الفئة: 'category',
-  الوصف: 'description',
-  المخزون: 'stock',
-  'السعر الأصلي': 'originalPrice',
-  المقاسات: 'sizes',
-  التوافق: 'compatibility',
-}
+const FIELDS: Field[] = [
+  'name',
+  'price',
+  'category',
+  'description',
+  'stock',
+  'originalPrice',
+  'sizes',
+  'compatibility',
+]
 
-export const FIELD_LABELS: Record<Field, string> = {
-  name: 'Name',
-  price: 'Price',
-  category: 'Category',
-  description: 'Description',
-  stock: 'Stock',
-  originalPrice: 'Original Price',
-  sizes: 'Sizes',
-  compatibility: 'Compatibility',
-}
+export const isField = (name: string): name is Field => (FIELDS as string[]).includes(name)
+
+/** Each field by its label in either language, lower case ("original price", "السعر"). */
+const LABELS = new Map<string, Field>(
+  BOT_LANGUAGES.flatMap((language) =>
+    FIELDS.map((field) => [translator(language)(`field.${field}`).toLowerCase(), field] as const),
+  ),
+)
 
 const LINE = /^\s*([a-z\u0621-\u064a ]+?)\s*:\s*(.*)$/i
 
@@ -62,7 +52,7 @@ function fieldValue(field: Field, value: string): unknown {
         .map((size) => size.trim())
         .filter(Boolean)
     case 'category':
-      return CATEGORY_NAMES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value
+      return categoryNamed(value) ?? value
     default:
       return value
   }
@@ -77,7 +67,7 @@ export function readProductLines(text: string): Partial<Record<Field, unknown>> 
   let last: Field | null = null
   for (const line of text.split('\n')) {
     const [, label = '', value = ''] = LINE.exec(line) ?? []
-    const field = LABELS[label.toLowerCase()]
+    const field = LABELS.get(label.toLowerCase())
     if (field) {
       raw[field] = value.trim()
       last = field

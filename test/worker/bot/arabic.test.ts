@@ -108,16 +108,17 @@ describe('an admin whose Telegram is in Arabic', () => {
     const name = `خوذة ${Date.now()}`
     const answer = await reply(
       ADMIN_CHAT,
-      `إضافة\nالاسم: ${name}\nالسعر: ١٥٠٬٠٠٠\nالمخزون: ٣`,
+      `إضافة\nالاسم: ${name}\nالسعر: ١٥٠٬٠٠٠\nالفئة: الخوذ\nالمخزون: ٣`,
       ARABIC,
     )
     expect(answer).toMatch(new RegExp(`^${tAr('product.added')}`))
     expect(answer).toContain(`الاسم: ${name}`)
     expect(answer).toContain('المخزون: ٣')
-    const row = await env.DB.prepare('SELECT price, stock FROM products WHERE name = ?')
+    expect(answer).toContain('الفئة: الخوذ')
+    const row = await env.DB.prepare('SELECT price, stock, category FROM products WHERE name = ?')
       .bind(name)
-      .first<{ price: number; stock: number }>()
-    expect(row).toEqual({ price: 150_000_000, stock: 3 })
+      .first()
+    expect(row).toEqual({ price: 150_000_000, stock: 3, category: 'Helmets' })
   })
 
   it('switches to English with /language and back with the Arabic word, remembered in D1', async () => {

@@ -16,7 +16,7 @@ import {
   SUPPORT_CHAT,
   telegram,
 } from './fake-telegram'
-import { converse, CUSTOMER_CHAT, deliver, reply, textUpdate } from './updates'
+import { converse, CUSTOMER_CHAT, deliver, messageTo, reply, textUpdate } from './updates'
 
 const t = translator('en')
 
@@ -396,6 +396,9 @@ describe('/listorders and /orderstats', () => {
       ids.push((await orderOf(customers[i % 2]!, [{ id: product.id, quantity: 1 }])).id)
       await sleep(2) // distinct creation times, so "newest first" is one order
     }
+    // Their messages to the admin chats leave through the queue: wait for them all, so that none
+    // arrives during this or a later test's exchange and is taken for a reply.
+    for (const id of ids) await messageTo(ADMIN_CHAT, (text) => text.includes(id))
     const answer = await reply(ADMIN_CHAT, '/listorders')
     expect(answer).toMatch(/^📋 The 10 most recent orders:/)
     const listed = [...answer.matchAll(/^\d+\. (\S+) — (\w+)$/gm)].map((m) => m[1])

@@ -5,7 +5,7 @@ import { listRecentOrders } from '../../db/queries/orders'
 import { failedDeliveryCount } from '../../db/queries/outbox'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
-import { formatDinars, formatShopTime } from '../format'
+import { categoryLabel, formatDinars, formatShopTime } from '../format'
 
 const RECENT_ORDERS = 10
 
@@ -57,7 +57,9 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
         average: dinars(today.avgOrder),
       }),
       t('stats.week', { orders: week.orders, revenue: dinars(week.revenue) }),
-      t('stats.topCategory', { category: week.topCategory ?? '—' }),
+      t('stats.topCategory', {
+        category: week.topCategory ? categoryLabel(week.topCategory, lang) : '—',
+      }),
       '',
       t('stats.byStatus'),
       ...ORDER_STATUSES.map((s) =>

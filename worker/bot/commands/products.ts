@@ -2,7 +2,6 @@
 // /edititem and /removeitem with its confirmation phrase and cancel word.
 import { Composer } from 'grammy'
 import type { z } from 'zod'
-import { CATEGORY_NAMES } from '../../domain/categories'
 import { deleteProduct, findProduct, insertProduct, updateProduct } from '../../db/queries/products'
 import {
   clearPendingRemoval,
@@ -18,11 +17,11 @@ import {
   productIdArgument,
   say,
 } from '../context'
-import { fitmentSummary, productSummary } from '../format'
+import { categoryList, fitmentSummary, productSummary } from '../format'
 import { fitmentFromText } from '../../services/fitment'
 import { CANCEL_WORDS, CONFIRM_REMOVAL, confirmRemovalPhrase, isCancelWord } from '../messages'
 import { toLatinDigits } from '../../domain/digits'
-import { type Field, FIELD_LABELS, isProductData, readProductLines } from '../product-text'
+import { isField, isProductData, readProductLines } from '../product-text'
 import { issueError } from '../../schemas/error-codes'
 
 /** A removal must be confirmed within this time. */
@@ -35,11 +34,10 @@ const productNotFound = (ctx: BotContext, id: number) => ctx.t('product.notFound
 function dataError(ctx: BotContext, error: z.ZodError): string {
   const issue = error.issues[0]
   const field = issue?.path[0]
-  const label =
-    typeof field === 'string' && field in FIELD_LABELS ? FIELD_LABELS[field as Field] : field
+  const label = typeof field === 'string' && isField(field) ? ctx.t(`field.${field}`) : field
   const reason =
     field === 'category'
-      ? ctx.t('product.useCategory', { categories: CATEGORY_NAMES.join(', ') })
+      ? ctx.t('product.useCategory', { categories: categoryList(ctx.lang) })
       : issue
         ? issueError(issue).text
         : ctx.t('product.invalidData')
@@ -92,7 +90,7 @@ export const productCommands = new Composer<BotContext>()
 productCommands.command('additem', adminOnly, (ctx) =>
   isProductData(ctx.match)
     ? addProduct(ctx, ctx.match)
-    : say(ctx, ctx.t('productTemplate', { categories: CATEGORY_NAMES.join(', ') })),
+    : say(ctx, ctx.t('productTemplate', { categories: categoryList(ctx.lang) })),
 )
 
 productCommands.command('edititem', adminOnly, async (ctx) => {
