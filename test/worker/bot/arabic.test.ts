@@ -80,9 +80,11 @@ describe('an admin whose Telegram is in Arabic', () => {
     expect(english.text).toContain('🛒 *New order received!*')
 
     const [list] = await converse(ADMIN_CHAT, 'الطلبات', ARABIC)
-    expect(list).toMatch(/^📋 آخر [١-٩][٠-٩]? طلبات:/)
+    expect(list).toMatch(/^📋 آخر الطلبات \([١-٩][٠-٩]?\):/)
     expect(list).toContain(`${orderId} — ${tAr('orderStatus.pending')}`)
-    expect(await reply(ADMIN_CHAT, '/orderstats', ARABIC)).toContain(tAr('stats.title'))
+    const stats = await reply(ADMIN_CHAT, '/orderstats', ARABIC)
+    expect(stats).toMatch(/^📊 إحصائيات الطلبات\n\nاليوم: عدد الطلبات [١-٩]/)
+    expect(stats).toContain(`${tAr('orderStatus.pending')}: ١`)
 
     const messageId = (await env.DB.prepare(
       'SELECT message_id AS id FROM telegram_order_messages WHERE order_id = ? AND chat_id = ?',
