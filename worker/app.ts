@@ -3,12 +3,12 @@ import { Hono } from 'hono'
 import { backgroundOf } from './lib/background'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
-import { createDb } from './db/client'
-import { meteredD1, newMeter } from './lib/d1-meter'
 import { type AppEnv, readConfig, sessionSecret } from './env'
 import { AppError } from './lib/errors'
 import { fail } from './lib/respond'
 import { limitBodies } from './middleware/body-limit'
+import { openDatabase } from './middleware/database'
+import { countServerErrors } from './middleware/error-alert'
 import { checkOrigin, corsForAllowedOrigins } from './middleware/origin'
 import { limitRequests } from './middleware/rate-limit'
 import { logRequests } from './middleware/request-log'
@@ -44,9 +44,6 @@ export const app = new Hono<AppEnv>()
     const config = readConfig(c.env)
     c.set('config', config)
     c.set('sessionSecret', sessionSecret(config, c.req.url))
-    const meter = newMeter()
-    c.set('d1Meter', meter)
-    c.set('db', createDb(meteredD1(c.env.DB, meter)))
     // Read when used: a request without an ExecutionContext (app.request in tests) has none.
     c.set(
       'background',
@@ -54,8 +51,9 @@ export const app = new Hono<AppEnv>()
     )
     await next()
   })
+  .use(openDatabase)
   // Headers first, so that every answer carries them, refusals of the later steps included.
-  .use(logRequests)
+  .use(logRequests, countServerErrors)
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
   .use(loadSession, limitRequests, limitBodies, forwardOutbox, sweepStockAlerts)
   .route('/auth', authRoutes)

@@ -4,6 +4,7 @@ import type { Db } from './db/client'
 import type { Background } from './lib/background'
 import type { D1Meter } from './lib/d1-meter'
 import { type UserRow } from './db/codecs/user'
+import type { SessionClaims } from './lib/session'
 
 /** The bindings and vars of wrangler.toml, as `npm run types` generates them
  * (worker/worker-configuration.d.ts). Optional secrets are read through configSchema below. */
@@ -175,6 +176,9 @@ export interface AppEnv {
     background: Background
     /** null while JWT_SECRET is unusable (see sessionSecret). */
     sessionSecret: string | null
+    /** The session token's verified claims (middleware/database), before loadSession checks them
+     * against the sessions table. */
+    sessionClaims: SessionClaims | null
     user: UserRow | null
     /** The signed-in session's id, for sign-out. */
     sessionId: string | null

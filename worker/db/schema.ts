@@ -639,3 +639,18 @@ export const telegramOrderMessages = sqliteTable(
     index('telegram_order_messages_order_idx').on(t.orderId),
   ],
 )
+
+/** The worker's server errors (5xx) per minute ('YYYY-MM-DDTHH:MM', UTC), written only when one
+ * happens; rows older than the alert's window are removed as new ones come. */
+export const serverErrorMinutes = sqliteTable('server_error_minutes', {
+  minute: text('minute').primaryKey(),
+  count: integer('count').notNull(),
+})
+
+/** When each alert last went to the admin chats, and the claim of the request that sent it: the
+ * request whose claim is stored is the one that writes the messages. */
+export const alertsSent = sqliteTable('alerts_sent', {
+  name: text('name').primaryKey(),
+  sentAt: text('sent_at').notNull(),
+  claim: text('claim').notNull(),
+})

@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { BOOKMARK_HEADER } from '../lib/d1-bookmark'
 import { forbidden } from '../lib/errors'
 import { SESSION_COOKIE } from '../lib/session'
 
@@ -37,7 +38,9 @@ export const corsForAllowedOrigins = createMiddleware<AppEnv>((c, next) => {
     // An empty list allows nobody but still answers Vary: Origin for caches.
     origin: allowed ? [origin] : [],
     credentials: allowed,
-    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', BOOKMARK_HEADER],
+    // The allowed origins' pages may read the request id and carry the D1 bookmark themselves.
+    exposeHeaders: ['X-Request-Id', BOOKMARK_HEADER],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   })(c, next)
 })

@@ -1,26 +1,21 @@
-// Reads the session cookie into c.var.user; requireUser / requireAdmin guard routes.
-import { getCookie } from 'hono/cookie'
+// Reads the session cookie's user into c.var.user; requireUser / requireAdmin guard routes.
 import { createMiddleware } from 'hono/factory'
 import { findSessionUser } from '../db/queries/sessions'
 import type { AppEnv } from '../env'
 import { AppError, forbidden, unauthorized } from '../lib/errors'
-import { readSession, SESSION_COOKIE } from '../lib/session'
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
   c.set('sessionId', null)
-  const token = getCookie(c, SESSION_COOKIE)
-  const secret = c.var.sessionSecret
-  if (token && secret) {
-    const claims = await readSession(token, secret)
-    if (claims) {
-      const user = await findSessionUser(c.var.db, claims.sessionId, new Date())
-      // A signed-out session, a deleted user, or a password reset since the token was issued
-      // ends the session.
-      if (user && user.id === claims.userId && user.sessionVersion === claims.version) {
-        c.set('user', user)
-        c.set('sessionId', claims.sessionId)
-      }
+  // The token was read and verified when the request's database was opened (middleware/database).
+  const claims = c.var.sessionClaims
+  if (claims) {
+    const user = await findSessionUser(c.var.db, claims.sessionId, new Date())
+    // A signed-out session, a deleted user, or a password reset since the token was issued
+    // ends the session.
+    if (user && user.id === claims.userId && user.sessionVersion === claims.version) {
+      c.set('user', user)
+      c.set('sessionId', claims.sessionId)
     }
   }
   await next()

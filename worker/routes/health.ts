@@ -2,11 +2,11 @@
 // each part's result. It names no secret and no address.
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { checkHealth } from '../services/health'
+import { recentHealth } from '../services/health'
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const report = await checkHealth(
-    { db: c.var.db, bucket: c.env.BUCKET, config: c.var.config },
+  const report = await recentHealth(
+    { db: c.var.db, bucket: c.env.BUCKET, queue: c.env.DELIVERIES, config: c.var.config },
     Date.now(),
   )
   c.header('Cache-Control', 'no-store')

@@ -12,6 +12,7 @@ import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
 import { type Bindings, readConfig } from '../env'
+import { shopperSession } from '../lib/d1-bookmark'
 import { escapeHtml } from '../lib/html'
 import { clientAddress } from '../middleware/rate-limit'
 
@@ -80,7 +81,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
   const site = readConfig(env).SITE_URL
   const [page, product] = await Promise.all([
     env.ASSETS.fetch(new URL('/', url)),
-    findProduct(createDb(env.DB), id),
+    findProduct(createDb(shopperSession(env.DB, request)), id),
   ])
   if (!product || !page.ok) return forMethod(request, page)
   const ar = languageOf(request) === 'ar'

@@ -1,0 +1,21 @@
+// After an answer with a 5xx status (never after one that succeeds): count it, and when the errors
+// pile up, warn the admin chats once an hour at most (services/error-alert). The health check's own
+// 503 is the uptime monitor's to report, so it is not counted.
+import { createMiddleware } from 'hono/factory'
+import { telegramSettings } from '../bot/settings'
+import type { AppEnv } from '../env'
+import { recordServerError } from '../services/error-alert'
+import { forwardDeliveries } from '../services/deliveries/forward'
+
+const NOT_COUNTED = /^\/api\/health\/?$/
+
+export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.res.status < 500 || NOT_COUNTED.test(c.req.path)) return
+  const chats = telegramSettings(c.var.config)?.adminChatIds ?? []
+  const { db } = c.var
+  c.var.background('error rate', async () => {
+    if (await recordServerError(db, chats, new Date()))
+      await forwardDeliveries(db, c.env.DELIVERIES, new Date())
+  })
+})
