@@ -8,8 +8,8 @@ import type { Config } from '../../env'
 import { supportFormNotification } from '../../bot/format'
 import { editOrderMessages, sendOrderMessage, withPlainFallback } from '../../bot/order-messages'
 import { botApi, telegramSettings } from '../../bot/settings'
-import { translator } from '../../bot/i18n'
 import { chatLanguage } from '../../bot/language'
+import { warningText } from '../../bot/warnings'
 import { DeliveryFailure } from './failure'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
@@ -51,14 +51,9 @@ export async function sendTelegram(
       await sendText(supportFormNotification(message, await chatLanguage(db, chatId)))
       return 'sent'
     }
-    case 'failure-warning': {
-      const { count, text } = row.payload
-      const t = translator(await chatLanguage(db, chatId))
-      // Warnings queued before they were written in the chat's language carry their English text.
-      const old = typeof text === 'string' ? text : ''
-      await sendText(typeof count === 'number' ? t('warning.failed', { count }) : old)
+    case 'failure-warning':
+      await sendText(warningText(row.payload, await chatLanguage(db, chatId)))
       return 'sent'
-    }
     default:
       throw new DeliveryFailure(`a ${row.kind} message cannot go to Telegram`, true)
   }
