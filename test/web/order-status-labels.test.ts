@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUS_RULES, ORDER_STATUSES } from '../../worker/domain/order-status'
-import { BOT_STATUS_LABELS } from '../../worker/bot/format'
+import { translator } from '../../worker/bot/i18n'
 import { STATUS as EMAIL_STATUS } from '../../worker/services/email/templates'
 import { ADMIN_STATUS_LABELS } from '../../web/src/components/admin/status-labels'
 
@@ -28,7 +28,10 @@ describe.each(ORDER_STATUSES)('the status %s', (status) => {
 
   it('is labelled by the dashboard, the bot and the e-mails in both languages', () => {
     expect(ADMIN_STATUS_LABELS[status]).toBeTruthy()
-    expect(BOT_STATUS_LABELS[status]).toBeTruthy()
+    expect(translator('en')(`orderStatus.${status}`)).toBeTruthy()
+    expect(translator('ar')(`orderStatus.${status}`)).not.toBe(
+      translator('en')(`orderStatus.${status}`),
+    )
     expect(EMAIL_STATUS.en[status]).toBeTruthy()
     expect(EMAIL_STATUS.ar[status]).toBeTruthy()
   })

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expireCodOrders } from '../../worker/cron/expire-cod-orders'
-import { ACCESS_DENIED } from '../../worker/bot/messages'
+import { translator } from '../../worker/bot/i18n'
 import { actionData } from '../../worker/bot/order-buttons'
 import {
   api,
@@ -21,6 +21,8 @@ import { callApi, captureConsole } from './outbound'
 import { deliverOutbox } from './deliveries'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, telegram } from './bot/fake-telegram'
 import { callbackUpdate, CUSTOMER_CHAT, deliver, messageTo } from './bot/updates'
+
+const t = translator('en')
 
 beforeEach(() => telegram.reset())
 
@@ -239,7 +241,7 @@ describe('the confirmation buttons in Telegram', () => {
     expect(
       telegram.calls.filter((c) => c.method === 'answerCallbackQuery').map((c) => c.params),
     ).toEqual([
-      { callback_query_id: press.callback_query.id, text: ACCESS_DENIED, show_alert: true },
+      { callback_query_id: press.callback_query.id, text: t('accessDenied'), show_alert: true },
     ])
     expect(edits()).toEqual([])
   })
@@ -257,7 +259,7 @@ describe('the confirmation buttons in Telegram', () => {
     expect(
       telegram.calls.filter((c) => c.method === 'answerCallbackQuery').map((c) => c.params),
     ).toEqual([
-      { callback_query_id: member.callback_query.id, text: ACCESS_DENIED, show_alert: true },
+      { callback_query_id: member.callback_query.id, text: t('accessDenied'), show_alert: true },
     ])
     // The listed admin, whose name holds a right-to-left override and a line break: the history
     // names them by id, and their name without those characters (a backup of it still restores).

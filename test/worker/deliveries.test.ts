@@ -469,7 +469,7 @@ describe('a long order', () => {
       { length: 100 },
       (_, i) => `📵 No answer by someone_${i} (dashboard)`,
     )
-    const text = fitOrderMessage(order, history)
+    const text = fitOrderMessage(order, 'en', history)
     expect(text.length).toBeLessThanOrEqual(4096)
     expect(text).toContain(order.id)
     expect(text).toContain('📵 No answer by someone_99 (dashboard)')

@@ -1,9 +1,9 @@
 // A worker error rate above the threshold reaches the admin chats once an hour at most
 // (worker/services/error-alert.ts): errors are counted per minute only when one happens, a burst of
-// server errors sends one warning in English and Arabic to each admin chat through the outbox, more
+// server errors sends one warning to each admin chat (in its language) through the outbox, more
 // errors within the hour send none, and errors spread wider than the window never add up.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ERROR_RATE_ALERT } from '../../worker/bot/alert-texts'
+import { ERROR_RATE, warningText } from '../../worker/bot/warnings'
 import { alertsSent, outbox, serverErrorMinutes } from '../../worker/db/schema'
 import { ERROR_ALERT_THRESHOLD } from '../../worker/domain/error-rate'
 import { recordServerError } from '../../worker/services/error-alert'
@@ -12,6 +12,9 @@ import { db } from './helpers'
 import { callApi } from './outbound'
 
 const MINUTE = 60_000
+const ALERT = { alert: ERROR_RATE }
+/** The admin chats have no language of their own here: English. */
+const ERROR_RATE_ALERT = warningText(ALERT, 'en')
 const CHATS = [ADMIN_CHAT, SECOND_ADMIN_CHAT]
 
 const warnings = () =>
@@ -39,9 +42,9 @@ describe('the error-rate alert', () => {
     expect(await warnings()).toEqual([])
     // The threshold is reached four minutes later: still inside the five-minute window.
     expect(await errors(1, start + 4 * MINUTE)).toBe(1)
-    expect(await warnings()).toEqual(CHATS.map((chatId) => ({ chatId, text: ERROR_RATE_ALERT })))
+    expect(await warnings()).toEqual(CHATS.map((chatId) => ({ chatId, ...ALERT })))
     expect(ERROR_RATE_ALERT).toMatch(/server error/)
-    expect(ERROR_RATE_ALERT).toMatch(/خطأ في الخادم/)
+    expect(warningText(ALERT, 'ar')).toMatch(/خطأ في الخادم/)
 
     // Many more within the hour: no second warning.
     expect(await errors(3 * ERROR_ALERT_THRESHOLD, start + 30 * MINUTE)).toBe(0)

@@ -2,13 +2,16 @@
 import { Bot, BotError } from 'grammy'
 import type { Update, UserFromGetMe } from 'grammy/types'
 import { AppError } from '../lib/errors'
+import { commandAliases } from './commands/aliases'
 import { generalCommands } from './commands/general'
+import { languageCommands } from './commands/language'
 import { orderActionButtons } from './commands/order-actions'
 import { orderCommands } from './commands/orders'
 import { productCommands } from './commands/products'
 import { supportHandlers } from './commands/support'
 import { uploadCommands } from './commands/uploads'
 import type { BotContext, Shop } from './context'
+import { useLanguage } from './language'
 import { botApi, type TelegramSettings } from './settings'
 
 // getMe once per isolate and bot, not once per update: a Bot is made for each update (its
@@ -35,8 +38,10 @@ export async function createBot(shop: Shop): Promise<Bot<BotContext>> {
     ctx.shop = shop
     return next()
   })
+  bot.use(useLanguage, commandAliases)
   bot.use(
     generalCommands,
+    languageCommands,
     productCommands,
     orderCommands,
     orderActionButtons,

@@ -3,7 +3,8 @@
 import type { Context, MiddlewareFn } from 'grammy'
 import type { Db } from '../db/client'
 import type { Config } from '../env'
-import { ACCESS_DENIED } from './messages'
+import { toLatinDigits } from '../domain/digits'
+import type { BotLanguage, Translate } from './i18n'
 import type { TelegramSettings } from './settings'
 
 export interface Shop {
@@ -17,7 +18,12 @@ export interface Shop {
   committed: () => void
 }
 
-export type BotContext = Context & { shop: Shop }
+export type BotContext = Context & {
+  shop: Shop
+  /** The language of this user or group (bot/language.ts), and the bot's texts in it. */
+  lang: BotLanguage
+  t: Translate
+}
 
 /** Admins write in a chat listed in TELEGRAM_ADMIN_CHAT_IDS: a private one (only its user can
  * write there), or a group where the user pressing or writing is listed in
@@ -30,7 +36,7 @@ export function isAdmin(ctx: BotContext): boolean {
 }
 
 export const adminOnly: MiddlewareFn<BotContext> = (ctx, next) =>
-  isAdmin(ctx) ? next() : say(ctx, ACCESS_DENIED)
+  isAdmin(ctx) ? next() : say(ctx, ctx.t('accessDenied'))
 
 /** Replies in plain text (shop data may hold Markdown characters), without link previews. */
 export const say = async (ctx: BotContext, text: string) => {
@@ -39,7 +45,8 @@ export const say = async (ctx: BotContext, text: string) => {
 
 /** A command's first word after the command: the product id of /edititem and /removeitem. */
 export function productIdArgument(match: string): number | null {
-  const word = match.trim().split(/\s+/)[0] ?? ''
+  // Arabic keyboards type Arabic-Indic digits.
+  const word = toLatinDigits(match.trim().split(/\s+/)[0] ?? '')
   return /^\d{1,9}$/.test(word) ? Number(word) : null
 }
 

@@ -1,14 +1,15 @@
-// How the bot writes shop data into Telegram messages: dinar amounts, Baghdad times, and the
-// Markdown notifications for new orders and support messages.
+// How the bot writes shop data into Telegram messages, in the language of the chat: dinar amounts,
+// Baghdad times, and the Markdown notifications for new orders and support messages.
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
+import { CATEGORIES, type CategoryName } from '../domain/categories'
 import { formatAddress } from '../domain/iraq-address'
 import { asFils, lineTotal, toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
-import type { OrderStatus } from '../domain/order-status'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
 import type { TextFitment } from '../services/fitment'
+import { BOT_LANGUAGES, type BotKey, type BotLanguage, translator } from './i18n'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
 export const MAX_MESSAGE = 4096
@@ -17,16 +18,23 @@ const MAX_ITEM_LINES = 30
 /** An item's name in an order's message is cut to this many characters. */
 const MAX_ITEM_NAME = 60
 
-const shopTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-})
+const shopTimes = Object.fromEntries(
+  BOT_LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(language === 'ar' ? 'ar-IQ' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+  ]),
+) as Record<BotLanguage, Intl.DateTimeFormat>
 
-/** An amount in dinars (order DTOs, statistics), in English like every bot message. */
-export const formatDinars = (dinars: number) => formatIqd(toFils(dinars), 'en')
+/** An amount in dinars (order DTOs, statistics), Arabic-Iraq digits in Arabic. */
+export const formatDinars = (dinars: number, language: BotLanguage) =>
+  formatIqd(toFils(dinars), language)
 
-export const formatShopTime = (iso: string) => `${shopTime.format(new Date(iso))} (Baghdad)`
+export const formatShopTime = (iso: string, language: BotLanguage) =>
+  translator(language)('time.baghdad', { time: shopTimes[language].format(new Date(iso)) })
 
 /** Escapes what legacy Markdown would read as formatting in text we did not write. */
 export const escapeMarkdown = (text: string) => text.replace(/([_*`[])/g, '\\$1')
@@ -34,59 +42,70 @@ export const escapeMarkdown = (text: string) => text.replace(/([_*`[])/g, '\\$1'
 export const truncate = (text: string, max = MAX_QUOTED_TEXT) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text
 
-const PAYMENT_LABELS: Record<string, string> = {
-  cod: 'Cash on Delivery',
-  fib: 'FIB (First Iraqi Bank)',
-  zaincash: 'ZainCash',
-  card: 'Credit/Debit Card',
-  paypal: 'PayPal',
-  credit: 'Credit Card',
-}
-export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method
+/** A payment method's name; an unknown one as it is stored. */
+export const paymentLabel = (method: string, language: BotLanguage) =>
+  translator(language)(`payment.${method}` as BotKey, { defaultValue: method })
 
-/** Each status as the bot's messages name it. */
-export const BOT_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+/** A category's name in `language`; one the shop does not know as it is stored. */
+export function categoryLabel(name: string, language: BotLanguage): string {
+  const category = CATEGORIES.find((c) => c.name === name)
+  return category ? translator(language)(`category.${category.key}`) : name
 }
+
+/** Every category, as the admin may name it in `language`. */
+export const categoryList = (language: BotLanguage) =>
+  CATEGORIES.map((c) => categoryLabel(c.name, language)).join(', ')
+
+/** The category an admin named, in either language and any letter case. */
+export const categoryNamed = (text: string): CategoryName | undefined =>
+  CATEGORIES.find((c) =>
+    BOT_LANGUAGES.some(
+      (language) => categoryLabel(c.name, language).toLowerCase() === text.trim().toLowerCase(),
+    ),
+  )?.name
 
 /** The Markdown notification the admin chats get for each new order, with at most `maxItems`
  * item lines (then "… and N more"). */
-export function orderNotification(order: OrderDto, maxItems = MAX_ITEM_LINES): string {
+export function orderNotification(
+  order: OrderDto,
+  language: BotLanguage,
+  maxItems = MAX_ITEM_LINES,
+): string {
+  const t = translator(language)
   const s = order.shippingInfo
   const e = escapeMarkdown
   const items = order.items.slice(0, maxItems).map((item) => {
-    const size = item.selectedSize ? ` (size ${e(truncate(item.selectedSize, 20))})` : ''
-    const amount = formatIqd(lineTotal(toFils(item.price), item.quantity), 'en')
+    const size = item.selectedSize
+      ? t('order.size', { size: e(truncate(item.selectedSize, 20)) })
+      : ''
+    const amount = formatIqd(lineTotal(toFils(item.price), item.quantity), language)
     return `• ${e(truncate(item.name, MAX_ITEM_NAME))}${size} × ${item.quantity} — ${amount}`
   })
-  if (order.items.length > maxItems) items.push(`• … and ${order.items.length - maxItems} more`)
-  const t = order.totals
+  if (order.items.length > maxItems)
+    items.push(t('order.moreItems', { count: order.items.length - maxItems }))
+  const totals = order.totals
+  const dinars = (amount: number) => formatDinars(amount, language)
   return [
-    '🛒 *New order received!*',
+    t('order.new'),
     '',
-    `*Order:* ${e(order.id)}`,
-    `*Status:* ${BOT_STATUS_LABELS[order.status]}`,
-    `*Date:* ${formatShopTime(order.createdAt)}`,
+    t('order.order', { value: e(order.id) }),
+    t('order.status', { value: t(`orderStatus.${order.status}`) }),
+    t('order.date', { value: formatShopTime(order.createdAt, language) }),
     '',
-    `*Customer:* ${e(`${s.firstName} ${s.lastName}`)}`,
-    `*Email:* ${e(s.email)}`,
-    `*Phone:* ${e(s.phone)}`,
-    `*Address:* ${e(formatAddress(s, 'en'))}`,
+    t('order.customer', { value: e(`${s.firstName} ${s.lastName}`) }),
+    t('order.email', { value: e(s.email) }),
+    t('order.phone', { value: e(s.phone) }),
+    t('order.address', { value: e(formatAddress(s, language)) }),
     '',
-    '*Items:*',
+    t('order.items'),
     ...items,
     '',
-    `*Subtotal:* ${formatDinars(t.subtotal)}`,
-    `*Shipping:* ${formatDinars(t.shipping)}`,
-    `*Tax:* ${formatDinars(t.tax)}`,
-    `*Payment fee:* ${formatDinars(t.paymentFee)}`,
-    `*Total:* ${formatDinars(t.total)}`,
-    `*Payment:* ${paymentLabel(order.paymentInfo.method)}`,
+    t('order.subtotal', { value: dinars(totals.subtotal) }),
+    t('order.shipping', { value: dinars(totals.shipping) }),
+    t('order.tax', { value: dinars(totals.tax) }),
+    t('order.paymentFee', { value: dinars(totals.paymentFee) }),
+    t('order.total', { value: dinars(totals.total) }),
+    t('order.payment', { value: paymentLabel(order.paymentInfo.method, language) }),
   ].join('\n')
 }
 
@@ -97,15 +116,19 @@ export function orderNotification(order: OrderDto, maxItems = MAX_ITEM_LINES): s
  */
 export function fitOrderMessage(
   order: OrderDto,
+  language: BotLanguage,
   history: string[],
   payment: string[] = [],
 ): string {
+  const t = translator(language)
   const fits = (text: string) => text.length <= MAX_MESSAGE
   let lines = history
   const compose = (maxItems: number) =>
-    [orderNotification(order, maxItems), ...payment, ...(lines.length ? ['', ...lines] : [])].join(
-      '\n',
-    )
+    [
+      orderNotification(order, language, maxItems),
+      ...payment,
+      ...(lines.length ? ['', ...lines] : []),
+    ].join('\n')
   for (let maxItems = MAX_ITEM_LINES; maxItems >= 0; maxItems -= 5) {
     const text = compose(maxItems)
     if (fits(text)) return text
@@ -116,23 +139,24 @@ export function fitOrderMessage(
     lines =
       keep === cut.length
         ? cut
-        : [`… ${cut.length - keep} earlier`, ...cut.slice(-keep || cut.length)]
-    if (keep === 0) lines = [`… ${cut.length} earlier`]
+        : [t('order.earlier', { count: cut.length - keep }), ...cut.slice(-keep || cut.length)]
+    if (keep === 0) lines = [t('order.earlier', { count: cut.length })]
     if (fits(compose(0))) return compose(0)
   }
   return compose(0).slice(0, MAX_MESSAGE)
 }
 
 /** The Markdown notification for a message sent through the website's support form. */
-export function supportFormNotification(message: SupportMessageRow): string {
+export function supportFormNotification(message: SupportMessageRow, language: BotLanguage): string {
+  const t = translator(language)
   const e = escapeMarkdown
   return [
-    '📩 *New support message*',
+    t('supportForm.new'),
     '',
-    `*From:* ${e(message.name)} (${e(message.email)})`,
-    `*Subject:* ${e(message.subject)}`,
-    ...(message.orderNumber ? [`*Order:* ${e(message.orderNumber)}`] : []),
-    `*Date:* ${formatShopTime(message.createdAt)}`,
+    t('supportForm.from', { name: e(message.name), email: e(message.email) }),
+    t('supportForm.subject', { value: e(message.subject) }),
+    ...(message.orderNumber ? [t('order.order', { value: e(message.orderNumber) })] : []),
+    t('order.date', { value: formatShopTime(message.createdAt, language) }),
     '',
     e(truncate(message.message)),
   ].join('\n')
@@ -146,46 +170,58 @@ export interface ChatSender {
 }
 
 /** The Markdown message a customer's text reaches the support chat as. */
-export function customerMessageNotification(sender: ChatSender, text: string): string {
+export function customerMessageNotification(
+  sender: ChatSender,
+  text: string,
+  language: BotLanguage,
+): string {
+  const t = translator(language)
   const e = escapeMarkdown
   const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ')
   const handle = sender.username ? ` @${e(sender.username)}` : ''
   return [
-    '💬 *Message from a Telegram user*',
+    t('chatMessage.new'),
     '',
-    `*From:* ${e(name)}${handle} (chat ${sender.chatId})`,
+    t('chatMessage.from', { name: e(name), handle, chatId: sender.chatId }),
     '',
     e(truncate(text)),
   ].join('\n')
 }
 
 /** A product as the bot shows it after adding or editing. */
-export function productSummary(product: ProductRow): string {
+export function productSummary(product: ProductRow, language: BotLanguage): string {
+  const t = translator(language)
+  const price = (fils: number) => formatIqd(asFils(fils), language)
   return [
-    `ID: ${product.id}`,
-    `Name: ${product.name}`,
-    `Price: ${formatIqd(asFils(product.price), 'en')}`,
+    t('product.id', { value: product.id }),
+    t('product.name', { value: product.name }),
+    t('product.price', { value: price(product.price) }),
     ...(product.originalPrice === null
       ? []
-      : [`Original Price: ${formatIqd(asFils(product.originalPrice), 'en')}`]),
-    `Category: ${product.category}`,
-    `Stock: ${product.stock}`,
-    ...(product.sizes.length ? [`Sizes: ${product.sizes.join(', ')}`] : []),
-    ...(product.compatibility ? [`Compatibility: ${product.compatibility}`] : []),
-    ...(product.description ? [`Description: ${truncate(product.description, 500)}`] : []),
-    `Images: ${product.images.length}`,
+      : [t('product.originalPrice', { value: price(product.originalPrice) })]),
+    t('product.category', { value: categoryLabel(product.category, language) }),
+    t('product.stock', { value: product.stock }),
+    ...(product.sizes.length ? [t('product.sizes', { value: product.sizes.join(', ') })] : []),
+    ...(product.compatibility
+      ? [t('product.compatibility', { value: product.compatibility })]
+      : []),
+    ...(product.description
+      ? [t('product.description', { value: truncate(product.description, 500) })]
+      : []),
+    t('product.images', { value: product.images.length }),
   ].join('\n')
 }
 
 /** What the bot understood of a Compatibility: line: each bike and its years, and what it kept
  * only as text. */
-export function fitmentSummary({ rules, unread }: TextFitment): string {
+export function fitmentSummary({ rules, unread }: TextFitment, language: BotLanguage): string {
+  const t = translator(language)
   const read = rules.map(({ vehicle, yearFrom, yearTo }) => {
-    if (!vehicle) return 'every motorcycle (universal)'
+    if (!vehicle) return t('fitment.universal')
     const name = [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ')
     const years =
       yearFrom === null && yearTo === null
-        ? 'all years'
+        ? t('fitment.allYears')
         : yearTo === null
           ? `${yearFrom}+`
           : yearFrom === yearTo
@@ -194,7 +230,7 @@ export function fitmentSummary({ rules, unread }: TextFitment): string {
     return `${name} ${years}`
   })
   return [
-    read.length ? `🏍 Fits: ${read.join('; ')}` : '🏍 No motorcycle understood: no fitment rows.',
-    ...(unread.length ? [`Kept as text only: ${unread.join('; ')}`] : []),
+    read.length ? t('fitment.fits', { rules: read.join('; ') }) : t('fitment.none'),
+    ...(unread.length ? [t('fitment.unread', { text: unread.join('; ') })] : []),
   ].join('\n')
 }

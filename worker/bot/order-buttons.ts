@@ -4,6 +4,7 @@ import type { InlineKeyboardMarkup } from 'grammy/types'
 import type { OrderEventDto } from '../db/codecs/order'
 import type { OrderAction } from '../schemas/order'
 import { escapeMarkdown, formatShopTime } from './format'
+import { type BotLanguage, translator } from './i18n'
 
 const PREFIX = 'order'
 
@@ -13,42 +14,42 @@ export const actionData = (action: OrderAction, orderId: string) => `${PREFIX}:$
 /** Reads a button's callback data back. */
 export const ACTION_DATA = /^order:(confirm|cancel|no-answer):([\w-]{1,54})$/
 
-export function orderButtons(orderId: string): InlineKeyboardMarkup {
+export function orderButtons(orderId: string, language: BotLanguage): InlineKeyboardMarkup {
+  const t = translator(language)
   return {
     inline_keyboard: [
       [
-        { text: '✅ Confirm', callback_data: actionData('confirm', orderId) },
-        { text: '❌ Cancel', callback_data: actionData('cancel', orderId) },
+        { text: t('button.confirm'), callback_data: actionData('confirm', orderId) },
+        { text: t('button.cancel'), callback_data: actionData('cancel', orderId) },
       ],
-      [{ text: '📵 No answer (try later)', callback_data: actionData('no-answer', orderId) }],
+      [{ text: t('button.noAnswer'), callback_data: actionData('no-answer', orderId) }],
     ],
   }
 }
 
-const DONE: Record<string, string> = {
-  confirmed: '✅ Confirmed',
-  cancelled: '❌ Cancelled',
-  shipped: '🚚 Shipped',
-  delivered: '📦 Delivered',
-  pending: '⏳ Back to pending',
-}
-
-const CHANNEL: Record<OrderEventDto['channel'], string> = {
-  bot: 'Telegram',
-  dashboard: 'dashboard',
-  cron: 'automatic, not confirmed in time',
-  customer: 'customer',
-  payment: 'payment verified',
-}
+/** The statuses a change can lead to, as the history names them. */
+const DONE = ['confirmed', 'cancelled', 'shipped', 'delivered', 'pending'] as const
+const isDone = (status: string): status is (typeof DONE)[number] =>
+  (DONE as readonly string[]).includes(status)
 
 /** The lines under the order's message: who did what, when, and where. */
-export function actionLines(events: OrderEventDto[]): string[] {
+export function actionLines(events: OrderEventDto[], language: BotLanguage): string[] {
+  const t = translator(language)
   return events
     .filter((event) => event.kind !== 'placed')
     .map((event) => {
       const what =
-        event.kind === 'no-answer' ? '📵 No answer' : (DONE[event.status] ?? event.status)
-      const who = event.actor ? ` by ${escapeMarkdown(event.actor)}` : ''
-      return `${what}${who} (${CHANNEL[event.channel]}), ${formatShopTime(event.at)}`
+        event.kind === 'no-answer'
+          ? t('history.noAnswer')
+          : isDone(event.status)
+            ? t(`history.${event.status}`)
+            : event.status
+      const who = event.actor ? t('history.by', { who: escapeMarkdown(event.actor) }) : ''
+      return t('history.line', {
+        what,
+        who,
+        channel: t(`channel.${event.channel}`),
+        time: formatShopTime(event.at, language),
+      })
     })
 }

@@ -11,12 +11,14 @@ import { fitOrderMessage } from './format'
 import { paymentLines } from './payment-lines'
 import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { actionLines, orderButtons } from './order-buttons'
+import type { BotLanguage } from './i18n'
+import { chatLanguage, chatLanguages } from './language'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 
-/** The order as the admin chats show it: its details, its online payment, its history, its
- * buttons while pending. */
-async function composed(db: Db, order: OrderDto) {
+/** The order as the admin chats show it, in `language`: its details, its online payment, its
+ * history, its buttons while pending. */
+async function composed(db: Db, order: OrderDto, language: BotLanguage) {
   const [rows, payments, paymentEvents] = await Promise.all([
     listOrderEvents(db, order.id),
     paymentsOf(db, order.id),
@@ -25,10 +27,11 @@ async function composed(db: Db, order: OrderDto) {
   return {
     text: fitOrderMessage(
       order,
-      actionLines(rows.map(eventToApi)),
-      paymentLines([...payments].reverse(), paymentEvents),
+      language,
+      actionLines(rows.map(eventToApi), language),
+      paymentLines([...payments].reverse(), paymentEvents, language),
     ),
-    buttons: order.status === 'pending' ? orderButtons(order.id) : undefined,
+    buttons: order.status === 'pending' ? orderButtons(order.id, language) : undefined,
   }
 }
 
@@ -39,7 +42,7 @@ export async function sendOrderMessage(
   db: Db,
   order: OrderDto,
 ): Promise<void> {
-  const { text, buttons } = await composed(db, order)
+  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId))
   const sent = await withPlainFallback(text, (body, markdown) =>
     api.sendMessage(chatId, body, {
       ...(markdown ? MARKDOWN : { link_preview_options: { is_disabled: true } }),
@@ -79,7 +82,7 @@ export async function editOrderMessages(
   const order = await findOrder(db, orderId)
   const messages = (await orderMessages(db, orderId)).filter((m) => m.chatId === chatId)
   if (!order || messages.length === 0) return false
-  const { text, buttons } = await composed(db, order)
+  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId))
   for (const m of messages)
     await withPlainFallback(text, (body, markdown) =>
       api.editMessageText(m.chatId, m.messageId, body, {
@@ -114,13 +117,22 @@ export async function refreshOrderMessages(
     !messages.some((m) => m.chatId === pressed.chatId && m.messageId === pressed.messageId)
   )
     messages.push(pressed)
-  const { text, buttons } = await composed(db, order)
-  const edits = messages.map((m) =>
-    api.editMessageText(m.chatId, m.messageId, text, {
+  const languageOf = await chatLanguages(
+    db,
+    messages.map((m) => m.chatId),
+  )
+  // At most one composition per language.
+  const versions = new Map<BotLanguage, ReturnType<typeof composed>>()
+  const edits = messages.map(async (m) => {
+    const language = languageOf(m.chatId)
+    let version = versions.get(language)
+    if (!version) versions.set(language, (version = composed(db, order, language)))
+    const { text, buttons } = await version
+    return api.editMessageText(m.chatId, m.messageId, text, {
       ...MARKDOWN,
       ...(buttons && { reply_markup: buttons }),
-    }),
-  )
+    })
+  })
   const failed = (await Promise.allSettled(edits)).find(
     (r): r is PromiseRejectedResult => r.status === 'rejected' && !unchanged(r.reason),
   )

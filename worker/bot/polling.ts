@@ -4,7 +4,7 @@
 // it starts and offline when it stops. Runs in Node (npm run bot:poll) and in tests.
 import type { Api } from 'grammy'
 import type { Update } from 'grammy/types'
-import { STATUS_MESSAGES } from './messages'
+import { BOT_LANGUAGES, translator } from './i18n'
 import { BOT_UPDATES } from './webhook-setup'
 
 export const POLL_INTERVAL_MS = 2000
@@ -13,6 +13,10 @@ export const SEEN_CAP = 1000
 export const SEEN_TRIM = 500
 
 /** Update ids already handed on, oldest first; over the cap the oldest SEEN_TRIM are forgotten. */
+/** The runner has no database to read each admin chat's language from: it says it in both. */
+export const pollingStatus = (kind: 'online' | 'offline') =>
+  BOT_LANGUAGES.map((language) => translator(language)(`status.${kind}`)).join('\n')
+
 export class SeenUpdates {
   private ids = new Set<number>()
 
@@ -110,7 +114,7 @@ export class PollingRunner {
   /** Says online, then polls every POLL_INTERVAL_MS until stop(). */
   async start(): Promise<void> {
     if (this.loop) return
-    await this.send(STATUS_MESSAGES.online)
+    await this.send(pollingStatus('online'))
     const wait = this.options.wait ?? abortableWait
     this.loop = (async () => {
       while (!this.stopped()) {
@@ -125,6 +129,6 @@ export class PollingRunner {
     if (!this.loop || this.stopping.signal.aborted) return
     this.stopping.abort()
     await this.loop
-    await this.send(STATUS_MESSAGES.offline)
+    await this.send(pollingStatus('offline'))
   }
 }

@@ -1,6 +1,8 @@
 // Reads the "Name: …" / "Price: …" lines of a bot message into product fields. It only parses;
 // the product schemas (worker/schemas/product.ts) decide what is valid.
-import { CATEGORY_NAMES } from '../domain/categories'
+import { toLatinDigits } from '../domain/digits'
+import { categoryNamed } from './format'
+import { BOT_LANGUAGES, translator } from './i18n'
 
 export type Field =
   | 'name'
@@ -12,32 +14,30 @@ export type Field =
   | 'sizes'
   | 'compatibility'
 
-const LABELS: Record<string, Field> = {
-  name: 'name',
-  price: 'price',
-  category: 'category',
-  description: 'description',
-  stock: 'stock',
-  'original price': 'originalPrice',
-  sizes: 'sizes',
-  compatibility: 'compatibility',
-}
+const FIELDS: Field[] = [
+  'name',
+  'price',
+  'category',
+  'description',
+  'stock',
+  'originalPrice',
+  'sizes',
+  'compatibility',
+]
 
-export const FIELD_LABELS: Record<Field, string> = {
-  name: 'Name',
-  price: 'Price',
-  category: 'Category',
-  description: 'Description',
-  stock: 'Stock',
-  originalPrice: 'Original Price',
-  sizes: 'Sizes',
-  compatibility: 'Compatibility',
-}
+export const isField = (name: string): name is Field => (FIELDS as string[]).includes(name)
 
-const LINE = /^\s*([a-z ]+?)\s*:\s*(.*)$/i
+/** Each field by its label in either language, lower case ("original price", "السعر"). */
+const LABELS = new Map<string, Field>(
+  BOT_LANGUAGES.flatMap((language) =>
+    FIELDS.map((field) => [translator(language)(`field.${field}`).toLowerCase(), field] as const),
+  ),
+)
+
+const LINE = /^\s*([a-z\u0621-\u064a ]+?)\s*:\s*(.*)$/i
 
 /** "150,000 IQD" → "150000"; whatever is left is for the schema to accept or refuse. */
-const amount = (value: string) => value.replace(/[,\s]|iqd|د\.ع/gi, '')
+const amount = (value: string) => toLatinDigits(value).replace(/[,\s،٬]|iqd|د\.ع/gi, '')
 
 function fieldValue(field: Field, value: string): unknown {
   switch (field) {
@@ -45,14 +45,14 @@ function fieldValue(field: Field, value: string): unknown {
     case 'originalPrice':
       return amount(value)
     case 'stock':
-      return value.replace(/[,\s]/g, '')
+      return toLatinDigits(value).replace(/[,\s]/g, '')
     case 'sizes':
       return value
         .split(',')
         .map((size) => size.trim())
         .filter(Boolean)
     case 'category':
-      return CATEGORY_NAMES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value
+      return categoryNamed(value) ?? value
     default:
       return value
   }
@@ -67,7 +67,7 @@ export function readProductLines(text: string): Partial<Record<Field, unknown>> 
   let last: Field | null = null
   for (const line of text.split('\n')) {
     const [, label = '', value = ''] = LINE.exec(line) ?? []
-    const field = LABELS[label.toLowerCase()]
+    const field = LABELS.get(label.toLowerCase())
     if (field) {
       raw[field] = value.trim()
       last = field

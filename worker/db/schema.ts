@@ -612,6 +612,22 @@ export const telegramPendingRemovals = sqliteTable('telegram_pending_removals', 
   createdAt: createdAt(),
 })
 
+// The language the bot writes to each Telegram user (keyed by user id) or group chat (by chat id,
+// which is negative): chosen with /language, or for an admin's private chat taken from their
+// Telegram, so that the messages the bot sends on its own (new orders, warnings) are in it too.
+// Telegram state: not in backups.
+export const telegramLanguages = sqliteTable(
+  'telegram_languages',
+  {
+    telegramId: integer('telegram_id').primaryKey(),
+    language: text('language').$type<EmailLanguage>().notNull(),
+    /** Chosen with /language: then the Telegram app's language no longer changes it. */
+    chosen: integer('chosen', { mode: 'boolean' }).notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [check('telegram_languages_language_check', sql`${t.language} in ('en', 'ar')`)],
+)
+
 // Where each new order's notification went (chat and message), so that whatever changes the order
 // (a button, the dashboard, the cron, the customer's SMS link) rewrites every copy: no admin is left
 // with buttons for a question already answered. Telegram state, like the pending removals: not in

@@ -6,7 +6,8 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { botInfo, handleUpdate } from '../bot/bot'
 import { handleUpdateOnce } from '../bot/handle-update-once'
-import { STATUS_MESSAGES } from '../bot/messages'
+import { translator } from '../bot/i18n'
+import { chatLanguages } from '../bot/language'
 import { botApi, type TelegramSettings, telegramSettings } from '../bot/settings'
 import { type UpdateStats, updateLog } from '../durable/telegram-update-log'
 import type { AppEnv, Config } from '../env'
@@ -102,11 +103,18 @@ export const telegramRoutes = new Hono<AppEnv>()
     if (settings.adminChatIds.length === 0)
       throw new AppError(503, 'TELEGRAM_SETTING_EMPTY', { setting: 'TELEGRAM_ADMIN_CHAT_IDS' })
     const message = c.req.valid('json')
-    const text = message.kind === 'custom' ? (message.text ?? '') : STATUS_MESSAGES[message.kind]
+    // A status message in each chat's language; the answer names the English one.
+    const textIn = (language: 'en' | 'ar') =>
+      message.kind === 'custom'
+        ? (message.text ?? '')
+        : translator(language)(`status.${message.kind}`)
+    const text = textIn('en')
+    const languageOf = await chatLanguages(c.var.db, settings.adminChatIds)
     const api = botApi(settings)
     try {
       // Test messages are plain text (back-office §7).
-      for (const chatId of settings.adminChatIds) await api.sendMessage(chatId, text)
+      for (const chatId of settings.adminChatIds)
+        await api.sendMessage(chatId, textIn(languageOf(chatId)))
     } catch (error) {
       throw telegramFailure(error)
     }

@@ -6,12 +6,12 @@
 import { eq, lt, lte, sql } from 'drizzle-orm'
 import { chatLane } from '../domain/delivery'
 import { ALERT_INTERVAL_MS, ERROR_ALERT_THRESHOLD, errorWindow } from '../domain/error-rate'
-import { ERROR_RATE_ALERT } from '../bot/alert-texts'
+import { ERROR_RATE } from '../bot/warnings'
 import type { Db } from '../db/client'
 import { outboxInsert } from '../db/queries/outbox'
 import { alertsSent, serverErrorMinutes } from '../db/schema'
 
-const ALERT = 'error-rate'
+const ALERT = ERROR_RATE
 
 /** Counts one server error at `now`; true when it sent the error-rate warning. */
 export async function recordServerError(
@@ -29,7 +29,8 @@ export async function recordServerError(
     kind: 'failure-warning' as const,
     lane: chatLane(chatId),
     ref: `alert:${ALERT}`,
-    payload: { chatId, text: ERROR_RATE_ALERT },
+    // Its words are written in the chat's language when it is sent (bot/warnings.ts).
+    payload: { chatId, alert: ALERT },
   }))
   const results = await db.batch([
     db

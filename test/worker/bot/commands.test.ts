@@ -4,22 +4,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { vehicleStatement } from '../../../seeds/seed-sql'
 import { findProduct } from '../../../worker/db/queries/products'
-import {
-  ACCESS_DENIED,
-  ADMIN_HELP,
-  ADMIN_TEXT_HINT,
-  ADMIN_WELCOME,
-  CUSTOMER_HELP,
-  CUSTOMER_WELCOME,
-  EDIT_NEEDS_ID,
-  PRODUCT_DATA_ERROR,
-  PRODUCT_TEMPLATE,
-  REMOVE_NEEDS_ID,
-  SUPPORT_THANKS,
-  UNKNOWN_COMMAND,
-  UPLOAD_HELP,
-  UPLOAD_ITEMS,
-} from '../../../worker/bot/messages'
+import { translator } from '../../../worker/bot/i18n'
+import { CATEGORY_NAMES } from '../../../worker/domain/categories'
 import { telegramSettings } from '../../../worker/bot/settings'
 import { readConfig } from '../../../worker/env'
 import { db, makeProduct, makeUser, orderOf, sleep, unique } from '../helpers'
@@ -30,7 +16,9 @@ import {
   SUPPORT_CHAT,
   telegram,
 } from './fake-telegram'
-import { converse, CUSTOMER_CHAT, deliver, reply, textUpdate } from './updates'
+import { converse, CUSTOMER_CHAT, deliver, messageTo, reply, textUpdate } from './updates'
+
+const t = translator('en')
 
 beforeEach(() => telegram.reset())
 
@@ -41,13 +29,13 @@ const productNamed = (name: string) =>
 
 describe('/start and /help', () => {
   it('welcomes an admin and a customer differently', async () => {
-    expect(await reply(ADMIN_CHAT, '/start')).toBe(ADMIN_WELCOME)
-    expect(await reply(CUSTOMER_CHAT, '/start')).toBe(CUSTOMER_WELCOME)
+    expect(await reply(ADMIN_CHAT, '/start')).toBe(t('welcome.admin'))
+    expect(await reply(CUSTOMER_CHAT, '/start')).toBe(t('welcome.customer'))
   })
 
   it('lists the admin commands to admins only', async () => {
-    expect(await reply(SECOND_ADMIN_CHAT, '/help')).toBe(ADMIN_HELP)
-    expect(await reply(CUSTOMER_CHAT, '/help')).toBe(CUSTOMER_HELP)
+    expect(await reply(SECOND_ADMIN_CHAT, '/help')).toBe(t('help.admin'))
+    expect(await reply(CUSTOMER_CHAT, '/help')).toBe(t('help.customer'))
     for (const command of [
       '/additem',
       '/edititem',
@@ -57,7 +45,7 @@ describe('/start and /help', () => {
       '/uploadhelp',
       '/upload_items',
     ])
-      expect(ADMIN_HELP).toContain(command)
+      expect(t('help.admin')).toContain(command)
   })
 
   it('replies without link previews, in plain text', async () => {
@@ -68,7 +56,7 @@ describe('/start and /help', () => {
   })
 
   it('answers a command addressed to it by name, and ignores one addressed to another bot', async () => {
-    expect(await reply(CUSTOMER_CHAT, `/help@${BOT_USERNAME}`)).toBe(CUSTOMER_HELP)
+    expect(await reply(CUSTOMER_CHAT, `/help@${BOT_USERNAME}`)).toBe(t('help.customer'))
     expect(await converse(-4242, '/help@other_bot', { chatType: 'group' })).toEqual([])
   })
 })
@@ -83,26 +71,28 @@ describe('admin-only commands', () => {
     '/uploadhelp',
     '/upload_items',
   ])('%s answers a non-admin with access denied', async (command) => {
-    expect(await reply(CUSTOMER_CHAT, command)).toBe(ACCESS_DENIED)
+    expect(await reply(CUSTOMER_CHAT, command)).toBe(t('accessDenied'))
   })
 
   it('refuses a non-admin product data and forwards it as a message instead', async () => {
     const before = await productCount()
-    expect(await reply(CUSTOMER_CHAT, '/additem\nName: Free Helmet\nPrice: 1')).toBe(ACCESS_DENIED)
-    expect(await reply(CUSTOMER_CHAT, 'Name: Free Helmet\nPrice: 1')).toBe(SUPPORT_THANKS)
+    expect(await reply(CUSTOMER_CHAT, '/additem\nName: Free Helmet\nPrice: 1')).toBe(
+      t('accessDenied'),
+    )
+    expect(await reply(CUSTOMER_CHAT, 'Name: Free Helmet\nPrice: 1')).toBe(t('supportThanks'))
     expect(await productCount()).toBe(before)
   })
 
   it('answers /uploadhelp and /upload_items to admins', async () => {
-    expect(await reply(ADMIN_CHAT, '/uploadhelp')).toBe(UPLOAD_HELP)
-    expect(await reply(ADMIN_CHAT, '/upload_items')).toBe(UPLOAD_ITEMS)
+    expect(await reply(ADMIN_CHAT, '/uploadhelp')).toBe(t('uploadHelp'))
+    expect(await reply(ADMIN_CHAT, '/upload_items')).toBe(t('uploadItems'))
   })
 })
 
 describe('unknown commands and free text', () => {
   it('answers an unknown command the same way to everyone', async () => {
-    expect(await reply(ADMIN_CHAT, '/discount 10')).toBe(UNKNOWN_COMMAND)
-    expect(await reply(CUSTOMER_CHAT, '/whatever')).toBe(UNKNOWN_COMMAND)
+    expect(await reply(ADMIN_CHAT, '/discount 10')).toBe(t('unknownCommand'))
+    expect(await reply(CUSTOMER_CHAT, '/whatever')).toBe(t('unknownCommand'))
   })
 
   it("forwards a customer's text to the support chat in Markdown and thanks them", async () => {
@@ -110,7 +100,7 @@ describe('unknown commands and free text', () => {
       firstName: 'Zainab',
       username: 'zainab_k',
     })
-    expect(replies).toEqual([SUPPORT_THANKS])
+    expect(replies).toEqual([t('supportThanks')])
     const [forwarded] = telegram.sent(SUPPORT_CHAT)
     expect(forwarded).toEqual({
       chat_id: SUPPORT_CHAT,
@@ -135,7 +125,7 @@ describe('unknown commands and free text', () => {
     logged.mockRestore()
     expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([])
     expect((await deliver(update)).status).toBe(200)
-    expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([SUPPORT_THANKS])
+    expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([t('supportThanks')])
     expect(telegram.textsTo(SUPPORT_CHAT)).toHaveLength(2)
   })
 
@@ -145,7 +135,7 @@ describe('unknown commands and free text', () => {
   })
 
   it('keeps admin small talk out of the support chat', async () => {
-    expect(await reply(ADMIN_CHAT, 'hello bot')).toBe(ADMIN_TEXT_HINT)
+    expect(await reply(ADMIN_CHAT, 'hello bot')).toBe(t('adminTextHint'))
     expect(telegram.sent(SUPPORT_CHAT)).toEqual([])
   })
 
@@ -157,8 +147,12 @@ describe('unknown commands and free text', () => {
 
 describe('/additem', () => {
   it('shows the template when the message has no Name: and Price: lines', async () => {
-    expect(await reply(ADMIN_CHAT, '/additem')).toBe(PRODUCT_TEMPLATE)
-    expect(await reply(ADMIN_CHAT, '/additem\nName: Only a name')).toBe(PRODUCT_TEMPLATE)
+    expect(await reply(ADMIN_CHAT, '/additem')).toBe(
+      t('productTemplate', { categories: CATEGORY_NAMES.join(', ') }),
+    )
+    expect(await reply(ADMIN_CHAT, '/additem\nName: Only a name')).toBe(
+      t('productTemplate', { categories: CATEGORY_NAMES.join(', ') }),
+    )
   })
 
   it('creates the product from every line, storing the price as integer fils', async () => {
@@ -220,7 +214,7 @@ describe('/additem', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       expect(await reply(ADMIN_CHAT, '/additem\nName: Boom Box\nPrice: 10')).toBe(
-        PRODUCT_DATA_ERROR,
+        t('productDataError'),
       )
       expect(String(logged.mock.calls[0]?.[0])).toBe('bot: adding a product failed')
     } finally {
@@ -265,8 +259,8 @@ describe('/additem', () => {
 
 describe('/edititem', () => {
   it('asks for the product id', async () => {
-    expect(await reply(ADMIN_CHAT, '/edititem')).toBe(EDIT_NEEDS_ID)
-    expect(await reply(ADMIN_CHAT, '/edititem helmet')).toBe(EDIT_NEEDS_ID)
+    expect(await reply(ADMIN_CHAT, '/edititem')).toBe(t('editNeedsId'))
+    expect(await reply(ADMIN_CHAT, '/edititem helmet')).toBe(t('editNeedsId'))
   })
 
   it('says when the product does not exist', async () => {
@@ -308,8 +302,8 @@ describe('/edititem', () => {
 
 describe('/removeitem', () => {
   it('asks for the product id', async () => {
-    expect(await reply(ADMIN_CHAT, '/removeitem')).toBe(REMOVE_NEEDS_ID)
-    expect(await reply(ADMIN_CHAT, '/removeitem x1')).toBe(REMOVE_NEEDS_ID)
+    expect(await reply(ADMIN_CHAT, '/removeitem')).toBe(t('removeNeedsId'))
+    expect(await reply(ADMIN_CHAT, '/removeitem x1')).toBe(t('removeNeedsId'))
   })
 
   it('says when the product does not exist', async () => {
@@ -349,8 +343,8 @@ describe('/removeitem', () => {
     const product = await makeProduct()
     const other = await makeProduct()
     await reply(ADMIN_CHAT, `/removeitem ${product.id}`)
-    expect(await reply(ADMIN_CHAT, `confirm remove ${product.id}`)).toBe(ADMIN_TEXT_HINT)
-    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id} please`)).toBe(ADMIN_TEXT_HINT)
+    expect(await reply(ADMIN_CHAT, `confirm remove ${product.id}`)).toBe(t('adminTextHint'))
+    expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${product.id} please`)).toBe(t('adminTextHint'))
     expect(await reply(ADMIN_CHAT, `CONFIRM REMOVE ${other.id}`)).toContain(
       'is waiting for confirmation',
     )
@@ -402,6 +396,9 @@ describe('/listorders and /orderstats', () => {
       ids.push((await orderOf(customers[i % 2]!, [{ id: product.id, quantity: 1 }])).id)
       await sleep(2) // distinct creation times, so "newest first" is one order
     }
+    // Their messages to the admin chats leave through the queue: wait for them all, so that none
+    // arrives during this or a later test's exchange and is taken for a reply.
+    for (const id of ids) await messageTo(ADMIN_CHAT, (text) => text.includes(id))
     const answer = await reply(ADMIN_CHAT, '/listorders')
     expect(answer).toMatch(/^📋 The 10 most recent orders:/)
     const listed = [...answer.matchAll(/^\d+\. (\S+) — (\w+)$/gm)].map((m) => m[1])

@@ -4,11 +4,14 @@
 import { Api } from 'grammy'
 import type { Update } from 'grammy/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_HELP, STATUS_MESSAGES } from '../../../worker/bot/messages'
+import { translator } from '../../../worker/bot/i18n'
 import { POLL_INTERVAL_MS, PollingRunner, SeenUpdates } from '../../../worker/bot/polling'
-import { registerWebhook } from '../../../worker/bot/webhook-setup'
+import { registerCommands, registerWebhook } from '../../../worker/bot/webhook-setup'
 import { ADMIN_CHAT, BOT_TOKEN, SECOND_ADMIN_CHAT, telegram, TELEGRAM_API } from './fake-telegram'
 import { deliver, SETTLING, textUpdate } from './updates'
+
+const t = translator('en')
+const ar = translator('ar')
 
 beforeEach(() => telegram.reset())
 
@@ -107,11 +110,10 @@ describe('the polling runner', () => {
     await vi.waitFor(() => expect(getUpdatesCalls().length).toBeGreaterThanOrEqual(3), SETTLING)
     await poller.stop()
     await poller.stop()
-    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([STATUS_MESSAGES.online, STATUS_MESSAGES.offline])
-    expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toEqual([
-      STATUS_MESSAGES.online,
-      STATUS_MESSAGES.offline,
-    ])
+    // Without the shop's database the runner says it in both languages, English first.
+    const both = (kind: 'online' | 'offline') => `${t(`status.${kind}`)}\n${ar(`status.${kind}`)}`
+    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([both('online'), both('offline')])
+    expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toEqual([both('online'), both('offline')])
     // Status messages are plain text.
     expect(telegram.sent(ADMIN_CHAT)[0]!.parse_mode).toBeUndefined()
     expect(new Set(waits)).toEqual(new Set([POLL_INTERVAL_MS]))
@@ -124,7 +126,7 @@ describe('the polling runner', () => {
     })
     telegram.pendingUpdates = [textUpdate(ADMIN_CHAT, '/help')]
     await poller.pollOnce()
-    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([ADMIN_HELP])
+    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([t('help.admin')])
   })
 })
 
@@ -137,6 +139,27 @@ describe('registering the webhook', () => {
       url: 'https://shop.example.iq/api/telegram/webhook',
       secret_token: 'prod-secret_1',
       allowed_updates: ['message', 'callback_query'],
+    })
+  })
+
+  it('sets the command menus in English and Arabic, the admin commands only in admin chats', async () => {
+    await registerCommands(api(), [ADMIN_CHAT])
+    const menus = telegram.calls.filter((c) => c.method === 'setMyCommands').map((c) => c.params)
+    const names = (m: Record<string, any>) =>
+      (m.commands as { command: string }[]).map((c) => c.command)
+    expect(menus.map((m) => [m.language_code, m.scope?.chat_id, names(m).length])).toEqual([
+      [undefined, undefined, 3],
+      [undefined, ADMIN_CHAT, 10],
+      ['ar', undefined, 3],
+      ['ar', ADMIN_CHAT, 10],
+    ])
+    expect(menus[2]!.commands).toContainEqual({
+      command: 'language',
+      description: ar('command.language'),
+    })
+    expect(menus[1]!.commands).toContainEqual({
+      command: 'listorders',
+      description: t('command.listorders'),
     })
   })
 

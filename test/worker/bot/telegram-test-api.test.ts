@@ -4,10 +4,12 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
-import { STATUS_MESSAGES } from '../../../worker/bot/messages'
+import { translator } from '../../../worker/bot/i18n'
 import { api, makeUser, ORIGIN, refusal, type TestUser } from '../helpers'
 import { ADMIN_CHAT, BOT_USERNAME, SECOND_ADMIN_CHAT, telegram } from './fake-telegram'
 import { deliver, textUpdate } from './updates'
+
+const t = translator('en')
 
 beforeEach(() => telegram.reset())
 
@@ -64,11 +66,11 @@ describe('POST /api/telegram/test-message', () => {
       })
       expect(result.body).toEqual({
         success: true,
-        data: { message: 'Message sent', text: STATUS_MESSAGES[kind], sentTo: 2 },
+        data: { message: 'Message sent', text: t(`status.${kind}`), sentTo: 2 },
       })
       expect(telegram.sent()).toEqual([
-        { chat_id: ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
-        { chat_id: SECOND_ADMIN_CHAT, text: STATUS_MESSAGES[kind] },
+        { chat_id: ADMIN_CHAT, text: t(`status.${kind}`) },
+        { chat_id: SECOND_ADMIN_CHAT, text: t(`status.${kind}`) },
       ])
     },
   )

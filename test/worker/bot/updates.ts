@@ -14,9 +14,13 @@ export const SETTLING = { timeout: 15_000, interval: 20 }
 
 interface MessageOptions {
   firstName?: string
+  /** The Telegram app's language; English unless a test says otherwise (null: none sent). */
+  languageCode?: string | null
   username?: string
   chatType?: 'private' | 'group'
 }
+
+const languageOf = (code: string | null = 'en') => (code === null ? {} : { language_code: code })
 
 function message(chatId: number, fields: Record<string, unknown>, options: MessageOptions = {}) {
   const from = {
@@ -24,6 +28,7 @@ function message(chatId: number, fields: Record<string, unknown>, options: Messa
     is_bot: false,
     first_name: options.firstName ?? 'Ali',
     username: options.username,
+    ...languageOf(options.languageCode),
   }
   return {
     update_id: nextUpdateId++,
@@ -96,7 +101,7 @@ export function callbackUpdate(
   data: string,
   options: {
     messageId?: number
-    from?: { id: number; username?: string; firstName?: string }
+    from?: { id: number; username?: string; firstName?: string; languageCode?: string | null }
     chatType?: 'private' | 'group'
   } = {},
 ) {
@@ -110,6 +115,7 @@ export function callbackUpdate(
         is_bot: false,
         first_name: from.firstName ?? 'Ahmed',
         username: from.username,
+        ...languageOf(from.languageCode),
       },
       message: {
         message_id: options.messageId ?? 1,

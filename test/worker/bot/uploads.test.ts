@@ -3,15 +3,12 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
-import {
-  ASK_FOR_CAPTION,
-  FILE_TOO_LARGE,
-  ONLY_ADMINS_UPLOAD,
-  WRONG_FILE_TYPE,
-} from '../../../worker/bot/messages'
+import { translator } from '../../../worker/bot/i18n'
 import { db, makeProduct, unique } from '../helpers'
 import { ADMIN_CHAT, telegram } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, documentUpdate, photoUpdate } from './updates'
+
+const t = translator('en')
 
 beforeEach(() => telegram.reset())
 
@@ -112,7 +109,7 @@ describe('images sent to the bot', () => {
       await send(
         photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB + 1, caption: String(product.id) }),
       ),
-    ).toEqual([FILE_TOO_LARGE])
+    ).toEqual([t('fileTooLarge')])
     expect(getFileCalls()).toEqual([])
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -122,7 +119,7 @@ describe('images sent to the bot', () => {
     const fileId = telegramFile(JPEG, 10 * MB + 1)
     expect(
       await send(photoUpdate(ADMIN_CHAT, { fileId, size: 10 * MB, caption: String(product.id) })),
-    ).toEqual([FILE_TOO_LARGE])
+    ).toEqual([t('fileTooLarge')])
     expect(getFileCalls()).toHaveLength(1)
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -144,7 +141,7 @@ describe('images sent to the bot', () => {
           caption: String(product.id),
         }),
       ),
-    ).toEqual([WRONG_FILE_TYPE])
+    ).toEqual([t('wrongFileType')])
     expect(await imageKeys()).toEqual(keys)
   })
 
@@ -162,7 +159,7 @@ describe('images sent to the bot', () => {
           caption: String(product.id),
         }),
       ),
-    ).toEqual([WRONG_FILE_TYPE])
+    ).toEqual([t('wrongFileType')])
     expect(await imageKeys()).toEqual(keys)
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })
@@ -181,13 +178,13 @@ describe('images sent to the bot', () => {
           caption: String(product.id),
         }),
       ),
-    ).toEqual([WRONG_FILE_TYPE])
+    ).toEqual([t('wrongFileType')])
     expect(await imageKeys()).toEqual(keys)
   })
 
   it('asks for the product id as caption, and says when the product does not exist', async () => {
     expect(await send(photoUpdate(ADMIN_CHAT, { fileId: telegramFile(JPEG), size: 8 }))).toEqual([
-      ASK_FOR_CAPTION,
+      t('askForCaption'),
     ])
     expect(
       await send(
@@ -207,7 +204,7 @@ describe('images sent to the bot', () => {
           caption: String(product.id),
         }),
       ),
-    ).toEqual([ONLY_ADMINS_UPLOAD])
+    ).toEqual([t('onlyAdminsUpload')])
     expect(getFileCalls()).toEqual([])
     expect((await findProduct(db(), product.id))!.images).toEqual([])
   })

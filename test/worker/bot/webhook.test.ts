@@ -4,11 +4,13 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
-import { ADMIN_HELP, CUSTOMER_HELP } from '../../../worker/bot/messages'
+import { translator } from '../../../worker/bot/i18n'
 import { updateLog } from '../../../worker/durable/telegram-update-log'
 import { refusal } from '../helpers'
 import { ADMIN_CHAT, telegram, WEBHOOK_SECRET } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, SETTLING, textUpdate } from './updates'
+
+const t = translator('en')
 
 beforeEach(() => telegram.reset())
 
@@ -68,7 +70,7 @@ describe('POST /api/telegram/webhook', () => {
     const again = await deliver(update)
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ success: true, data: { outcome: 'duplicate' } })
-    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([ADMIN_HELP])
+    expect(telegram.textsTo(ADMIN_CHAT)).toEqual([t('help.admin')])
   })
 
   it('handles exactly one of five concurrent deliveries of the same update', async () => {
@@ -91,7 +93,7 @@ describe('POST /api/telegram/webhook', () => {
     )
     expect(outcomes.filter(([, o]) => o === 'handled')).toEqual([[200, 'handled']])
     expect(outcomes.filter(([, o]) => o === 'duplicate')).toHaveLength(4)
-    expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([CUSTOMER_HELP])
+    expect(telegram.textsTo(CUSTOMER_CHAT)).toEqual([t('help.customer')])
   })
 
   it('answers 500 when handling fails, and handles the update when Telegram delivers it again', async () => {
@@ -110,7 +112,10 @@ describe('POST /api/telegram/webhook', () => {
     expect(retried.status).toBe(200)
     expect(await retried.json()).toEqual({ success: true, data: { outcome: 'handled' } })
     // The failed attempt reached Telegram too; the retry is the one that got through.
-    expect(telegram.sent(CUSTOMER_CHAT).map((m) => m.text)).toEqual([CUSTOMER_HELP, CUSTOMER_HELP])
+    expect(telegram.sent(CUSTOMER_CHAT).map((m) => m.text)).toEqual([
+      t('help.customer'),
+      t('help.customer'),
+    ])
     expect((await deliver(update)).status).toBe(200)
     expect(telegram.sent(CUSTOMER_CHAT)).toHaveLength(2)
   })

@@ -6,22 +6,12 @@
 import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
 import type { OrderAction } from '../../schemas/order'
-import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
+import { applyOrderAction } from '../../services/order-actions'
 import { refundCancelledOrders } from '../../services/payments/payments'
 import { type BotContext, isAdmin } from '../context'
-import { ACCESS_DENIED } from '../messages'
 import { ACTION_DATA } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
 import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
-
-const ANSWERS: Record<ActionOutcome['kind'], string> = {
-  done: 'Done.',
-  unchanged: 'The order already has that status.',
-  'not-found': 'This order no longer exists.',
-  'cancelled-final': 'This order was cancelled; it cannot be reopened.',
-  'not-pending': 'This order is no longer waiting for its confirmation.',
-  unpaid: 'This order waits for its online payment: only the payment confirms it.',
-}
 
 /** The Telegram user who pressed, as the order's history names them: the name (which anyone can
  * choose, cleaned of control and bidirectional characters) and beside it the user id, which
@@ -41,7 +31,7 @@ export const orderActionButtons = new Composer<BotContext>()
 
 orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
   if (!isAdmin(ctx)) {
-    await ctx.answerCallbackQuery({ text: ACCESS_DENIED, show_alert: true })
+    await ctx.answerCallbackQuery({ text: ctx.t('accessDenied'), show_alert: true })
     return
   }
   const [, action, orderId] = ctx.match as [string, OrderAction, string]
@@ -53,7 +43,7 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     // A paid order cancelled from Telegram is refunded through its provider.
     await refundCancelledOrders(db, config, outcome.changes, source.actor, ctx.shop.now())
   }
-  await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
+  await ctx.answerCallbackQuery({ text: ctx.t(`answer.${outcome.kind}`) })
   const message = ctx.callbackQuery.message
   const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
   // A change wrote the rewrite of every admin chat's message to the outbox, with the customer's

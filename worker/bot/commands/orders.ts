@@ -5,8 +5,7 @@ import { listRecentOrders } from '../../db/queries/orders'
 import { failedDeliveryCount } from '../../db/queries/outbox'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
-import { BOT_STATUS_LABELS, formatDinars, formatShopTime } from '../format'
-import { ORDERS_ERROR, STATS_ERROR } from '../messages'
+import { categoryLabel, formatDinars, formatShopTime } from '../format'
 
 const RECENT_ORDERS = 10
 
@@ -18,17 +17,18 @@ orderCommands.command('listorders', adminOnly, async (ctx) => {
     orders = await listRecentOrders(ctx.shop.db, RECENT_ORDERS)
   } catch (error) {
     console.error('bot: listing orders failed', error)
-    return say(ctx, ORDERS_ERROR)
+    return say(ctx, ctx.t('ordersError'))
   }
-  if (orders.length === 0) return say(ctx, 'No orders yet.')
+  if (orders.length === 0) return say(ctx, ctx.t('orders.none'))
+  const { t, lang } = ctx
   const lines = orders.map((o, i) =>
     [
-      `${i + 1}. ${o.id} — ${BOT_STATUS_LABELS[o.status]}`,
-      `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatDinars(o.totals.total)}`,
-      `   ${formatShopTime(o.createdAt)}`,
+      `${t('orders.position', { n: i + 1 })} ${o.id} — ${t(`orderStatus.${o.status}`)}`,
+      `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatDinars(o.totals.total, lang)}`,
+      `   ${formatShopTime(o.createdAt, lang)}`,
     ].join('\n'),
   )
-  await say(ctx, `📋 The ${orders.length} most recent orders:\n\n${lines.join('\n\n')}`)
+  await say(ctx, `${t('orders.recent', { count: orders.length })}\n\n${lines.join('\n\n')}`)
 })
 
 orderCommands.command('orderstats', adminOnly, async (ctx) => {
@@ -41,26 +41,34 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
     ])
   } catch (error) {
     console.error('bot: order statistics failed', error)
-    return say(ctx, STATS_ERROR)
+    return say(ctx, ctx.t('statsError'))
   }
   const { today, week, totals, statusBreakdown } = stats
+  const { t, lang } = ctx
+  const dinars = (amount: number) => formatDinars(amount, lang)
   await say(
     ctx,
     [
-      '📊 Order statistics',
+      t('stats.title'),
       '',
-      `Today: ${today.orders} orders, ${formatDinars(today.revenue)} (average ${formatDinars(today.avgOrder)})`,
-      `Last 7 days: ${week.orders} orders, ${formatDinars(week.revenue)}`,
-      `Top category this week: ${week.topCategory ?? '—'}`,
+      t('stats.today', {
+        orders: today.orders,
+        revenue: dinars(today.revenue),
+        average: dinars(today.avgOrder),
+      }),
+      t('stats.week', { orders: week.orders, revenue: dinars(week.revenue) }),
+      t('stats.topCategory', {
+        category: week.topCategory ? categoryLabel(week.topCategory, lang) : '—',
+      }),
       '',
-      'By status:',
-      ...ORDER_STATUSES.map((s) => `${BOT_STATUS_LABELS[s]}: ${statusBreakdown[s] ?? 0}`),
+      t('stats.byStatus'),
+      ...ORDER_STATUSES.map((s) =>
+        t('stats.status', { status: t(`orderStatus.${s}`), count: statusBreakdown[s] ?? 0 }),
+      ),
       '',
-      `All time: ${totals.totalOrders} orders, ${formatDinars(totals.totalRevenue)}`,
+      t('stats.allTime', { orders: totals.totalOrders, revenue: dinars(totals.totalRevenue) }),
       '',
-      failed === 0
-        ? 'Messages: none failed'
-        : `⚠️ Messages: ${failed} failed (e-mail, Telegram or SMS): see Deliveries in the dashboard`,
+      failed === 0 ? t('stats.noneFailed') : t('stats.failed', { count: failed }),
     ].join('\n'),
   )
 })

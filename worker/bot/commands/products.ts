@@ -2,7 +2,6 @@
 // /edititem and /removeitem with its confirmation phrase and cancel word.
 import { Composer } from 'grammy'
 import type { z } from 'zod'
-import { CATEGORY_NAMES } from '../../domain/categories'
 import { deleteProduct, findProduct, insertProduct, updateProduct } from '../../db/queries/products'
 import {
   clearPendingRemoval,
@@ -18,42 +17,31 @@ import {
   productIdArgument,
   say,
 } from '../context'
-import { fitmentSummary, productSummary } from '../format'
+import { categoryList, fitmentSummary, productSummary } from '../format'
 import { fitmentFromText } from '../../services/fitment'
-import {
-  CANCEL_WORD,
-  confirmRemovalPhrase,
-  EDIT_NEEDS_ID,
-  editTemplate,
-  PRODUCT_DATA_ERROR,
-  PRODUCT_TEMPLATE,
-  REMOVE_ERROR,
-  REMOVE_NEEDS_ID,
-} from '../messages'
-import { type Field, FIELD_LABELS, isProductData, readProductLines } from '../product-text'
+import { CANCEL_WORDS, CONFIRM_REMOVAL, confirmRemovalPhrase, isCancelWord } from '../messages'
+import { toLatinDigits } from '../../domain/digits'
+import { isField, isProductData, readProductLines } from '../product-text'
 import { issueError } from '../../schemas/error-codes'
 
 /** A removal must be confirmed within this time. */
 const REMOVAL_WINDOW_MS = 10 * 60 * 1000
 /** Products added through the bot without a Category: line. */
 const DEFAULT_CATEGORY = 'Accessories'
-const CONFIRM = /^CONFIRM REMOVE (\d{1,9})$/
-
-const productNotFound = (id: number) => `Product ${id} not found.`
+const productNotFound = (ctx: BotContext, id: number) => ctx.t('product.notFound', { id })
 
 /** The schema's first complaint, named by the line it came from. */
-function dataError(error: z.ZodError): string {
+function dataError(ctx: BotContext, error: z.ZodError): string {
   const issue = error.issues[0]
   const field = issue?.path[0]
-  const label =
-    typeof field === 'string' && field in FIELD_LABELS ? FIELD_LABELS[field as Field] : field
+  const label = typeof field === 'string' && isField(field) ? ctx.t(`field.${field}`) : field
   const reason =
     field === 'category'
-      ? `Use one of ${CATEGORY_NAMES.join(', ')}`
+      ? ctx.t('product.useCategory', { categories: categoryList(ctx.lang) })
       : issue
         ? issueError(issue).text
-        : 'Invalid data'
-  return `${PRODUCT_DATA_ERROR}${label ? ` (${String(label)})` : ''}: ${reason}`
+        : ctx.t('product.invalidData')
+  return `${ctx.t('productDataError')}${label ? ` (${String(label)})` : ''}: ${reason}`
 }
 
 /** A product write the database refuses is answered with the spec's message (and logged), so
@@ -63,7 +51,7 @@ async function writeOrSay<T>(ctx: BotContext, what: string, write: () => Promise
     return { done: true as const, value: await write() }
   } catch (error) {
     console.error(`bot: ${what} failed`, error)
-    await say(ctx, PRODUCT_DATA_ERROR)
+    await say(ctx, ctx.t('productDataError'))
     return { done: false as const }
   }
 }
@@ -73,7 +61,7 @@ async function addProduct(ctx: BotContext, text: string) {
     category: DEFAULT_CATEGORY,
     ...readProductLines(text),
   })
-  if (!parsed.success) return say(ctx, dataError(parsed.error))
+  if (!parsed.success) return say(ctx, dataError(ctx, parsed.error))
   const saved = await writeOrSay(ctx, 'adding a product', () =>
     insertProduct(ctx.shop.db, parsed.data, ctx.shop.now()),
   )
@@ -84,55 +72,64 @@ async function addProduct(ctx: BotContext, text: string) {
     ? await fitmentLines(ctx, product.id, parsed.data.compatibility)
     : ''
 
-  const hint = `Send an image with caption ${product.id} to add a photo.`
-  await say(ctx, `✅ Product added!\n\n${productSummary(product)}${fitment}\n\n${hint}`)
+  const hint = ctx.t('product.imageHint', { id: product.id })
+  await say(
+    ctx,
+    `${ctx.t('product.added')}\n\n${productSummary(product, ctx.lang)}${fitment}\n\n${hint}`,
+  )
 }
 
 /** A Compatibility: line becomes the product's fitment rows (an empty one clears them); the
  * reply says what was understood. */
 async function fitmentLines(ctx: BotContext, productId: number, text: string) {
-  return `\n\n${fitmentSummary(await fitmentFromText(ctx.shop.db, productId, text))}`
+  return `\n\n${fitmentSummary(await fitmentFromText(ctx.shop.db, productId, text), ctx.lang)}`
 }
 
 export const productCommands = new Composer<BotContext>()
 
 productCommands.command('additem', adminOnly, (ctx) =>
-  isProductData(ctx.match) ? addProduct(ctx, ctx.match) : say(ctx, PRODUCT_TEMPLATE),
+  isProductData(ctx.match)
+    ? addProduct(ctx, ctx.match)
+    : say(ctx, ctx.t('productTemplate', { categories: categoryList(ctx.lang) })),
 )
 
 productCommands.command('edititem', adminOnly, async (ctx) => {
   const id = productIdArgument(ctx.match)
-  if (id === null) return say(ctx, EDIT_NEEDS_ID)
+  if (id === null) return say(ctx, ctx.t('editNeedsId'))
   const existing = await findProduct(ctx.shop.db, id)
-  if (!existing) return say(ctx, productNotFound(id))
+  if (!existing) return say(ctx, productNotFound(ctx, id))
   const changes = readProductLines(linesAfterCommand(ctx.match))
   if (Object.keys(changes).length === 0)
-    return say(ctx, `${productSummary(existing)}\n\n${editTemplate(id)}`)
+    return say(ctx, `${productSummary(existing, ctx.lang)}\n\n${ctx.t('editTemplate', { id })}`)
   const parsed = productUpdateSchema.safeParse(changes)
-  if (!parsed.success) return say(ctx, dataError(parsed.error))
+  if (!parsed.success) return say(ctx, dataError(ctx, parsed.error))
   const saved = await writeOrSay(ctx, 'editing a product', () =>
     updateProduct(ctx.shop.db, existing, parsed.data, ctx.shop.now()),
   )
   if (!saved.done) return
   const product = saved.value
-  if (!product) return say(ctx, productNotFound(id))
+  if (!product) return say(ctx, productNotFound(ctx, id))
   const fitment =
     parsed.data.compatibility === undefined
       ? ''
       : await fitmentLines(ctx, product.id, parsed.data.compatibility)
-  await say(ctx, `✅ Product updated!\n\n${productSummary(product)}${fitment}`)
+  await say(ctx, `${ctx.t('product.updated')}\n\n${productSummary(product, ctx.lang)}${fitment}`)
 })
 
 productCommands.command('removeitem', adminOnly, async (ctx) => {
   const id = productIdArgument(ctx.match)
-  if (id === null) return say(ctx, REMOVE_NEEDS_ID)
+  if (id === null) return say(ctx, ctx.t('removeNeedsId'))
   const product = await findProduct(ctx.shop.db, id)
-  if (!product) return say(ctx, productNotFound(id))
+  if (!product) return say(ctx, productNotFound(ctx, id))
   await setPendingRemoval(ctx.shop.db, ctx.chat.id, id, ctx.shop.now())
   await say(
     ctx,
-    `⚠️ Remove product ${id} (${product.name})?\n\n` +
-      `Reply ${confirmRemovalPhrase(id)} to remove it, or ${CANCEL_WORD} to keep it.`,
+    ctx.t('product.confirmRemoval', {
+      id,
+      name: product.name,
+      phrase: confirmRemovalPhrase(id, ctx.lang),
+      cancel: CANCEL_WORDS[ctx.lang],
+    }),
   )
 })
 
@@ -141,9 +138,9 @@ productCommands.on('message:text').filter(
   (ctx) => isAdmin(ctx) && !ctx.message.text.startsWith('/'),
   async (ctx, next) => {
     const text = ctx.message.text.trim()
-    const confirm = CONFIRM.exec(text)
+    const confirm = CONFIRM_REMOVAL.exec(toLatinDigits(text))
     if (confirm) return confirmRemoval(ctx, Number(confirm[1]))
-    if (text.toUpperCase() === CANCEL_WORD) return cancelRemoval(ctx)
+    if (isCancelWord(text)) return cancelRemoval(ctx)
     if (isProductData(text)) return addProduct(ctx, text)
     await next()
   },
@@ -155,24 +152,21 @@ async function confirmRemoval(ctx: BotContext & { chat: { id: number } }, id: nu
   const fresh =
     pending && ctx.shop.now().getTime() - Date.parse(pending.createdAt) <= REMOVAL_WINDOW_MS
   if (!pending || pending.productId !== id || !fresh)
-    return say(
-      ctx,
-      `No removal of product ${id} is waiting for confirmation. Send /removeitem ${id} first.`,
-    )
+    return say(ctx, ctx.t('product.noRemovalWaiting', { id }))
   await clearPendingRemoval(db, ctx.chat.id)
   let removed
   try {
     removed = await deleteProduct(db, id)
   } catch (error) {
     console.error('bot: removing a product failed', error)
-    return say(ctx, REMOVE_ERROR)
+    return say(ctx, ctx.t('removeError'))
   }
-  await say(ctx, removed ? `🗑️ Product ${id} removed.` : productNotFound(id))
+  await say(ctx, removed ? ctx.t('product.removed', { id }) : productNotFound(ctx, id))
 }
 
 async function cancelRemoval(ctx: BotContext & { chat: { id: number } }) {
   const pending = await findPendingRemoval(ctx.shop.db, ctx.chat.id)
-  if (!pending) return say(ctx, 'Nothing to cancel.')
+  if (!pending) return say(ctx, ctx.t('product.nothingToCancel'))
   await clearPendingRemoval(ctx.shop.db, ctx.chat.id)
-  await say(ctx, `Removal cancelled. Product ${pending.productId} was kept.`)
+  await say(ctx, ctx.t('product.removalCancelled', { id: pending.productId }))
 }

@@ -3,7 +3,7 @@
 import { Composer } from 'grammy'
 import { type BotContext, isAdmin, say } from '../context'
 import { customerMessageNotification } from '../format'
-import { ADMIN_TEXT_HINT, SUPPORT_THANKS, SUPPORT_UNAVAILABLE, UNKNOWN_COMMAND } from '../messages'
+import { chatLanguage } from '../language'
 import { sendMarkdown } from '../notify'
 
 /** The command's @target when it names another bot ("/help@other_bot" in a group). */
@@ -16,21 +16,26 @@ export const supportHandlers = new Composer<BotContext>()
 
 supportHandlers.on('message:text', async (ctx) => {
   const text = ctx.message.text
-  if (text.startsWith('/')) return otherBotTarget(ctx, text) ? undefined : say(ctx, UNKNOWN_COMMAND)
-  if (isAdmin(ctx)) return say(ctx, ADMIN_TEXT_HINT)
+  if (text.startsWith('/'))
+    return otherBotTarget(ctx, text) ? undefined : say(ctx, ctx.t('unknownCommand'))
+  if (isAdmin(ctx)) return say(ctx, ctx.t('adminTextHint'))
   // In groups the bot may see every message; only private chats are messages to the shop.
   if (ctx.chat.type !== 'private') return
   const targets = ctx.shop.telegram.supportChatIds
-  if (targets.length === 0) return say(ctx, SUPPORT_UNAVAILABLE)
+  if (targets.length === 0) return say(ctx, ctx.t('supportUnavailable'))
   const sender = {
     chatId: ctx.chat.id,
     firstName: ctx.from.first_name,
     lastName: ctx.from.last_name,
     username: ctx.from.username,
   }
-  const forward = customerMessageNotification(sender, text)
   // A failed forward fails the update, so Telegram delivers it again instead of losing it.
-  await Promise.all(targets.map((chatId) => sendMarkdown(ctx.api, chatId, forward)))
+  await Promise.all(
+    targets.map(async (chatId) => {
+      const language = await chatLanguage(ctx.shop.db, chatId)
+      await sendMarkdown(ctx.api, chatId, customerMessageNotification(sender, text, language))
+    }),
+  )
   ctx.shop.committed()
-  await say(ctx, SUPPORT_THANKS)
+  await say(ctx, ctx.t('supportThanks'))
 })

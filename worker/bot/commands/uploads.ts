@@ -12,15 +12,7 @@ import {
   storeImage,
 } from '../../services/images'
 import { adminOnly, type BotContext, isAdmin, say } from '../context'
-import {
-  ASK_FOR_CAPTION,
-  FILE_TOO_LARGE,
-  ONLY_ADMINS_UPLOAD,
-  PRODUCT_DATA_ERROR,
-  UPLOAD_HELP,
-  UPLOAD_ITEMS,
-  WRONG_FILE_TYPE,
-} from '../messages'
+import { toLatinDigits } from '../../domain/digits'
 import { fileUrl } from '../settings'
 import { issueError } from '../../schemas/error-codes'
 
@@ -47,36 +39,37 @@ function incomingImage(message: Message): IncomingImage | null {
 }
 
 const captionProductId = (caption: string | undefined) => {
-  const match = /^\s*#?(\d{1,9})\b/.exec(caption ?? '')
+  const match = /^\s*#?(\d{1,9})\b/.exec(toLatinDigits(caption ?? ''))
   return match ? Number(match[1]) : null
 }
 
 export const uploadCommands = new Composer<BotContext>()
 
-uploadCommands.command('uploadhelp', adminOnly, (ctx) => say(ctx, UPLOAD_HELP))
-uploadCommands.command('upload_items', adminOnly, (ctx) => say(ctx, UPLOAD_ITEMS))
+uploadCommands.command('uploadhelp', adminOnly, (ctx) => say(ctx, ctx.t('uploadHelp')))
+uploadCommands.command('upload_items', adminOnly, (ctx) => say(ctx, ctx.t('uploadItems')))
 
 uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
-  if (!isAdmin(ctx)) return say(ctx, ONLY_ADMINS_UPLOAD)
+  if (!isAdmin(ctx)) return say(ctx, ctx.t('onlyAdminsUpload'))
   const image = incomingImage(ctx.message)
   if (!image) return
-  if (!image.declaredImage) return say(ctx, WRONG_FILE_TYPE)
-  if (image.size !== undefined && image.size > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  if (!image.declaredImage) return say(ctx, ctx.t('wrongFileType'))
+  if (image.size !== undefined && image.size > MAX_IMAGE_BYTES)
+    return say(ctx, ctx.t('fileTooLarge'))
   const productId = captionProductId(ctx.message.caption)
-  if (productId === null) return say(ctx, ASK_FOR_CAPTION)
+  if (productId === null) return say(ctx, ctx.t('askForCaption'))
   const product = await findProduct(ctx.shop.db, productId)
-  if (!product) return say(ctx, `Product ${productId} not found.`)
+  if (!product) return say(ctx, ctx.t('product.notFound', { id: productId }))
 
   const file = await ctx.api.getFile(image.fileId)
-  if ((file.file_size ?? 0) > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  if ((file.file_size ?? 0) > MAX_IMAGE_BYTES) return say(ctx, ctx.t('fileTooLarge'))
   if (!file.file_path) throw new Error(`getFile gave no file_path for ${image.fileId}`)
   const response = await fetch(fileUrl(ctx.shop.telegram, file.file_path))
   if (!response.ok) throw new Error(`downloading a Telegram file failed: HTTP ${response.status}`)
   const bytes = new Uint8Array(await response.arrayBuffer())
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return say(ctx, FILE_TOO_LARGE)
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return say(ctx, ctx.t('fileTooLarge'))
   // A name or MIME type can lie; storeImage goes by the bytes' signature.
   const name = await storeImage(ctx.shop.bucket, bytes, ALLOWED_TYPES)
-  if (!name) return say(ctx, WRONG_FILE_TYPE)
+  if (!name) return say(ctx, ctx.t('wrongFileType'))
   const url = imageUrl(name)
   const parsed = productUpdateSchema.safeParse({
     images: [...product.images, url],
@@ -86,14 +79,11 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
     return say(
       ctx,
-      `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : 'too many images'}`,
+      `${ctx.t('productDataError')}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : ctx.t('product.tooManyImages')}`,
     )
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())
   ctx.shop.committed()
   const count = updated?.images.length
-  await say(
-    ctx,
-    `✅ Image added to product ${productId} (${product.name}). It now has ${count} image(s).`,
-  )
+  await say(ctx, ctx.t('product.imageAdded', { id: productId, name: product.name, count }))
 })

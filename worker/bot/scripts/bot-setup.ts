@@ -1,10 +1,10 @@
 // npm run bot:setup -- --url https://shop.example.iq
-// Points the bot's webhook at the shop (setWebhook with TELEGRAM_WEBHOOK_SECRET) and confirms it
-// with getWebhookInfo. Reads TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET from the environment
+// Points the bot's webhook at the shop (setWebhook with TELEGRAM_WEBHOOK_SECRET), confirms it
+// with getWebhookInfo, and sets the command menus in English and Arabic. Reads TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET from the environment
 // or .dev.vars; use the same secret as the deployed worker (`npx wrangler secret put ...`).
 import { Api } from 'grammy'
 import { parseArgs } from 'node:util'
-import { registerWebhook } from '../webhook-setup'
+import { registerCommands, registerWebhook } from '../webhook-setup'
 import { botEnv, fail } from './bot-env'
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } })
@@ -23,4 +23,14 @@ try {
     console.log(`Telegram's last delivery error: ${info.last_error_message}`)
 } catch (error) {
   fail(`Setting the webhook failed: ${error instanceof Error ? error.message : String(error)}`)
+}
+try {
+  await registerCommands(api, settings.adminChatIds)
+  console.log(
+    `Command menus set in English and Arabic (${settings.adminChatIds.length} admin chats)`,
+  )
+} catch (error) {
+  fail(
+    `Setting the command menus failed: ${error instanceof Error ? error.message : String(error)}`,
+  )
 }

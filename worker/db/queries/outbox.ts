@@ -297,7 +297,6 @@ export async function queueFailureWarnings(
     sql`${outbox.kind} <> 'failure-warning'`,
   )
   const counted = sql`(select count(*) as n from ${outbox} where ${unwarned})`
-  const text = sql`'⚠️ ' || n || ' message(s) of the shop could not be sent for a day (e-mail, Telegram or SMS). Open Deliveries in the dashboard to see why and send them again.'`
   const results = await db.batch([
     db.select({ n: count() }).from(outbox).where(unwarned),
     ...chatIds.map((chatId) =>
@@ -308,7 +307,8 @@ export async function queueFailureWarnings(
           kind: 'failure-warning',
           lane: chatLane(chatId),
           ref: null,
-          payload: sql`json_object('chatId', ${chatId}, 'text', ${text})`,
+          // The count: the bot writes the warning in the chat's language when it sends it.
+          payload: sql`json_object('chatId', ${chatId}, 'count', n)`,
           from: sql`from ${counted} where n > 0`,
         },
         now,

@@ -1,8 +1,9 @@
-// Bot state: the product removal each Telegram chat is asked to confirm, and the messages that
-// show each new order in the admin chats.
-import { eq } from 'drizzle-orm'
+// Bot state: the product removal each Telegram chat is asked to confirm, the messages that show
+// each new order in the admin chats, and the language of each Telegram user or group.
+import { eq, inArray } from 'drizzle-orm'
+import type { EmailLanguage } from '../../domain/language'
 import type { Db } from '../client'
-import { telegramOrderMessages, telegramPendingRemovals } from '../schema'
+import { telegramLanguages, telegramOrderMessages, telegramPendingRemovals } from '../schema'
 
 export type PendingRemoval = typeof telegramPendingRemovals.$inferSelect
 
@@ -60,3 +61,33 @@ export const orderMessages = (db: Db, orderId: string): Promise<OrderMessage[]> 
     .from(telegramOrderMessages)
     .where(eq(telegramOrderMessages.orderId, orderId))
     .all()
+
+export type TelegramLanguage = Pick<typeof telegramLanguages.$inferSelect, 'language' | 'chosen'>
+
+/** The remembered language of each of these users or group chats that has one. */
+export async function findTelegramLanguages(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, TelegramLanguage>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(telegramLanguages)
+    .where(inArray(telegramLanguages.telegramId, ids))
+    .all()
+  return new Map(rows.map((r) => [r.telegramId, { language: r.language, chosen: r.chosen }]))
+}
+
+export async function rememberTelegramLanguage(
+  db: Db,
+  telegramId: number,
+  language: EmailLanguage,
+  chosen: boolean,
+  now: Date,
+): Promise<void> {
+  const row = { telegramId, language, chosen, updatedAt: now.toISOString() }
+  await db
+    .insert(telegramLanguages)
+    .values(row)
+    .onConflictDoUpdate({ target: telegramLanguages.telegramId, set: row })
+}

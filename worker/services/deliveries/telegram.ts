@@ -8,6 +8,8 @@ import type { Config } from '../../env'
 import { supportFormNotification } from '../../bot/format'
 import { editOrderMessages, sendOrderMessage, withPlainFallback } from '../../bot/order-messages'
 import { botApi, telegramSettings } from '../../bot/settings'
+import { chatLanguage } from '../../bot/language'
+import { warningText } from '../../bot/warnings'
 import { DeliveryFailure } from './failure'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
@@ -46,11 +48,11 @@ export async function sendTelegram(
     case 'support-message': {
       const message = await findSupportMessage(db, Number(payload.messageId))
       if (!message) return 'skipped'
-      await sendText(supportFormNotification(message))
+      await sendText(supportFormNotification(message, await chatLanguage(db, chatId)))
       return 'sent'
     }
     case 'failure-warning':
-      await sendText(typeof row.payload.text === 'string' ? row.payload.text : '')
+      await sendText(warningText(row.payload, await chatLanguage(db, chatId)))
       return 'sent'
     default:
       throw new DeliveryFailure(`a ${row.kind} message cannot go to Telegram`, true)

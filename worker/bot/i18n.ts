@@ -1,0 +1,53 @@
+// The bot's words in English and Arabic (locales/{en,ar}.json), through one i18next instance made
+// once per isolate. English keeps the spec's exact texts (back-office §6, §8).
+import { createInstance, type TOptions } from 'i18next'
+import { EMAIL_LANGUAGES, type EmailLanguage } from '../domain/language'
+import ar from './locales/ar.json'
+import en from './locales/en.json'
+
+/** The bot writes in the shop's two languages. */
+export type BotLanguage = EmailLanguage
+export const BOT_LANGUAGES = EMAIL_LANGUAGES
+export type BotKey = keyof typeof en
+
+const i18n = createInstance({
+  resources: { en: { bot: en }, ar: { bot: ar } },
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['bot'],
+  defaultNS: 'bot',
+  // Flat keys such as "order.new": a dot names a group, not a nested object.
+  keySeparator: false,
+  // Telegram messages are text or Markdown, not HTML: callers escape what they put in.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+})
+void i18n.init()
+
+const numbers = { en: new Intl.NumberFormat('en-US'), ar: new Intl.NumberFormat('ar-IQ') }
+// `{{n, number}}`: Arabic-Indic digits in Arabic, as the shop writes every number there.
+i18n.services.formatter?.add('number', (value: number, language: string | undefined) =>
+  numbers[language === 'ar' ? 'ar' : 'en'].format(value),
+)
+
+export type Translate = (key: BotKey, options?: TOptions) => string
+
+const translators = Object.fromEntries(
+  BOT_LANGUAGES.map((language) => {
+    const fixed = i18n.getFixedT(language)
+    return [language, (key: BotKey, options?: TOptions) => fixed(key, options)]
+  }),
+) as Record<BotLanguage, Translate>
+
+/** The bot's texts in `language`. */
+export const translator = (language: BotLanguage): Translate => translators[language]
+
+/** The rule for a Telegram user without a choice of their own: Arabic when their Telegram is in
+ * Arabic; otherwise English for admins, and Arabic for customers unless it is in English. */
+export function telegramLanguage(code: string | undefined, admin: boolean): BotLanguage {
+  const tag = (code ?? '').toLowerCase()
+  const is = (language: string) => tag === language || tag.startsWith(`${language}-`)
+  if (is('ar')) return 'ar'
+  if (admin || is('en')) return 'en'
+  return 'ar'
+}
