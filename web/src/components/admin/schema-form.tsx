@@ -2,7 +2,7 @@
 // @hookform/resolvers, so the browser refuses exactly what the server would; a field's problem is
 // the schema's error code, shown in the admin's language beside the field.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FieldError, type FieldValues, type UseFormProps, useForm } from 'react-hook-form'
+import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { isErrorCode } from '@schemas/error-codes'
@@ -17,7 +17,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 
 /** A field's problem under it. A rule without a code of its own (zod's English words) reads as
  * the generic "check this value". */
-export function FieldProblem({ error }: { error: FieldError | undefined }) {
+export function FieldProblem({ error }: { error: { message?: string } | undefined }) {
   // The codes' texts: loaded before the first problem shows (Suspense while they come).
   const { t } = useTranslation(['admin', 'errors'])
   const message = error?.message
