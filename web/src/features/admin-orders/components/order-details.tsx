@@ -2,7 +2,7 @@
 // it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
 // current one disabled; a cancelled order is final, its units being back in stock), and for an
 // online order its payment panel.
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
 import { lineTotal, toFils } from '@domain/money'
 import { adminMayMove, ORDER_STATUSES } from '@domain/order-status'
@@ -114,7 +114,14 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
       {order.status === 'pending' && (
         <section aria-labelledby="confirm-title">
           <h3 id="confirm-title">{t('confirmTitle')}</h3>
-          <p className="muted">{t('callThen', { phone: `\u2066${s.phone}\u2069` })}</p>
+          <p className="muted">
+            <Trans
+              t={t}
+              i18nKey="callThen"
+              values={{ phone: s.phone }}
+              components={{ num: <bdi dir="ltr" /> }}
+            />
+          </p>
           <div className="status-buttons">
             {ACTIONS.map(({ action, className }) => (
               <button

@@ -92,7 +92,7 @@ function SettingsForm({ current }: { current: SavedSettings }) {
                         ? 'method.ready'
                         : 'method.off',
                 )}
-                {m.id === 'paypal' && <> {t('method.paypal')}</>}
+                {m.id === 'paypal' && <>. {t('method.paypal')}</>}
               </span>
             </div>
           )
