@@ -216,7 +216,7 @@ describe('the admin dashboard', () => {
     await page.getByLabel('Select all orders').check()
     await page.getByLabel('New status for selected orders').selectOption('delivered')
     await page.getByRole('button', { name: 'Update Status' }).click()
-    await page.getByText('2 order(s) set to delivered.').waitFor()
+    await page.getByText('2 orders set to Delivered.').waitFor()
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('delivered')
     await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(2)
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending')

@@ -11,121 +11,136 @@ import { adminMethodLabel } from '@/components/admin/status-labels'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
-import { useSaveSettings } from '../api/save-settings'
+import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
 type SavedSettings = NonNullable<ReturnType<typeof useShopSettings>['data']>
 
 export function SettingsTab() {
   const { t } = useTranslation('admin-settings')
   const settings = useShopSettings()
-  if (!settings.data) return <TabLoading queries={[settings]} what={t('loading')} />
-  // The key remounts the form with the saved values as its defaults.
-  return <SettingsForm key={JSON.stringify(settings.data)} current={settings.data} />
-}
-
-function SettingsForm({ current }: { current: SavedSettings }) {
-  const { t } = useTranslation('admin-settings')
+  // Here, not in the form: a save remounts the form (below) before its own callbacks could run.
   const save = useSaveSettings()
   const { status, show } = useStatus()
+  if (!settings.data) return <TabLoading queries={[settings]} what={t('loading')} />
+  const onSave = (next: ShopSettings) =>
+    save.mutate(next, {
+      onSuccess: () => show('success', t('saved')),
+      onError: (error) => show('error', t('saveFailed', { error: errorText(error) })),
+    })
+  return (
+    <div className="admin-stack">
+      <StatusMessage status={status} />
+      {/* The key remounts the form with the saved values as its defaults. */}
+      <SettingsForm
+        key={JSON.stringify(settings.data)}
+        current={settings.data}
+        busy={save.isPending}
+        onSave={onSave}
+      />
+    </div>
+  )
+}
+
+function SettingsForm({
+  current,
+  busy,
+  onSave,
+}: {
+  current: SavedSettings
+  busy: boolean
+  onSave: (settings: ShopSettings) => void
+}) {
+  const { t } = useTranslation('admin-settings')
   const { register, handleSubmit, formState } = useSchemaForm(shopSettingsSchema, {
     defaultValues: current,
   })
   const { errors } = formState
   const number = (name: Parameters<typeof register>[0]) => register(name, { valueAsNumber: true })
-
-  const onSubmit = handleSubmit((next) =>
-    save.mutate(next, {
-      onSuccess: () => show('success', t('saved')),
-      onError: (error) => show('error', t('saveFailed', { error: errorText(error) })),
-    }),
-  )
+  const onSubmit = handleSubmit(onSave)
 
   return (
-    <div className="admin-stack">
-      <StatusMessage status={status} />
-      <form className="card admin-panel form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <h3>{t('pricing')}</h3>
-        <div className="field-row">
-          <NumberField label={t('taxRate')} field={number('taxRate')} error={errors.taxRate} />
-          <NumberField
-            label={t('deliveryBaghdad')}
-            field={number('deliveryFees.baghdad')}
-            error={errors.deliveryFees?.baghdad}
-          />
-          <NumberField
-            label={t('deliveryOther')}
-            field={number('deliveryFees.otherGovernorates')}
-            error={errors.deliveryFees?.otherGovernorates}
-          />
-          <NumberField
-            label={t('freeShipping')}
-            field={number('freeShippingThreshold')}
-            error={errors.freeShippingThreshold}
-          />
-        </div>
-        <h3>{t('paymentMethods')}</h3>
-        {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
-          <p className="hint" role="status">
-            {t('codOnly')}
-          </p>
-        )}
-        {current.paymentMethods.map((m, i) => {
-          const method = adminMethodLabel(m.id)
-          return (
-            <div key={m.id} className="field-row">
-              <NumberField
-                label={t('fee', { method })}
-                field={number(`paymentMethods.${i}.fee`)}
-                error={errors.paymentMethods?.[i]?.fee}
-              />
-              <label className="admin-check">
-                <input type="checkbox" {...register(`paymentMethods.${i}.available`)} />
-                {t('available', { method })}
-              </label>
-              <span className={m.ready ? 'muted' : 'error-text'}>
-                {t(
-                  m.id === 'cod'
-                    ? 'method.cod'
-                    : !m.configured
-                      ? 'method.notConfigured'
-                      : m.ready
-                        ? 'method.ready'
-                        : 'method.off',
-                )}
-                {m.id === 'paypal' && <>. {t('method.paypal')}</>}
-              </span>
-            </div>
-          )
-        })}
-        <h3>{t('orders')}</h3>
-        <div className="field-row">
-          <NumberField
-            label={t('maxQuantity')}
-            field={number('maxQuantityPerLine')}
-            error={errors.maxQuantityPerLine}
-          />
-          <NumberField
-            label={t('codHours')}
-            field={number('codConfirmHours')}
-            error={errors.codConfirmHours}
-          />
-          <NumberField
-            label={t('paymentHold')}
-            field={number('paymentHoldMinutes')}
-            error={errors.paymentHoldMinutes}
-          />
-        </div>
-        <label className="admin-check">
-          <input type="checkbox" {...register('codSmsConfirmation')} />
-          {t('codSms')}
-        </label>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <form className="card admin-panel form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <h3>{t('pricing')}</h3>
+      <div className="field-row">
+        <NumberField label={t('taxRate')} field={number('taxRate')} error={errors.taxRate} />
+        <NumberField
+          label={t('deliveryBaghdad')}
+          field={number('deliveryFees.baghdad')}
+          error={errors.deliveryFees?.baghdad}
+        />
+        <NumberField
+          label={t('deliveryOther')}
+          field={number('deliveryFees.otherGovernorates')}
+          error={errors.deliveryFees?.otherGovernorates}
+        />
+        <NumberField
+          label={t('freeShipping')}
+          field={number('freeShippingThreshold')}
+          error={errors.freeShippingThreshold}
+        />
+      </div>
+      <h3>{t('paymentMethods')}</h3>
+      {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
+        <p className="hint" role="status">
+          {t('codOnly')}
+        </p>
+      )}
+      {current.paymentMethods.map((m, i) => {
+        const method = adminMethodLabel(m.id)
+        return (
+          <div key={m.id} className="field-row">
+            <NumberField
+              label={t('fee', { method })}
+              field={number(`paymentMethods.${i}.fee`)}
+              error={errors.paymentMethods?.[i]?.fee}
+            />
+            <label className="admin-check">
+              <input type="checkbox" {...register(`paymentMethods.${i}.available`)} />
+              {t('available', { method })}
+            </label>
+            <span className={m.ready ? 'muted' : 'error-text'}>
+              {t(
+                m.id === 'cod'
+                  ? 'method.cod'
+                  : !m.configured
+                    ? 'method.notConfigured'
+                    : m.ready
+                      ? 'method.ready'
+                      : 'method.off',
+              )}
+              {m.id === 'paypal' && <>. {t('method.paypal')}</>}
+            </span>
+          </div>
+        )
+      })}
+      <h3>{t('orders')}</h3>
+      <div className="field-row">
+        <NumberField
+          label={t('maxQuantity')}
+          field={number('maxQuantityPerLine')}
+          error={errors.maxQuantityPerLine}
+        />
+        <NumberField
+          label={t('codHours')}
+          field={number('codConfirmHours')}
+          error={errors.codConfirmHours}
+        />
+        <NumberField
+          label={t('paymentHold')}
+          field={number('paymentHoldMinutes')}
+          error={errors.paymentHoldMinutes}
+        />
+      </div>
+      <label className="admin-check">
+        <input type="checkbox" {...register('codSmsConfirmation')} />
+        {t('codSms')}
+      </label>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
   )
 }
 
