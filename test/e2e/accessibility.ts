@@ -7,8 +7,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 /** One line per element that fails a rule: the rule, the element and what is wrong. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the shop's Content-Security-Policy does not
-  // govern, so the page needs no exception for it.
-  await page.evaluate(axe.source)
+  // govern, so the page needs no exception for it; once per document (screens reached by a link
+  // keep it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: tags }),
     WCAG_22_AA,

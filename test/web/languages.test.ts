@@ -45,13 +45,27 @@ describe('translations', () => {
   // Arabic has more plural forms than English (zero, two, few, many), so it may carry extra keys.
   const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
 
-  for (const file of readdirSync(new URL('en/', dir))) {
+  const files = (lang: string) => readdirSync(new URL(`${lang}/`, dir)).sort()
+
+  it('has the same namespaces in English and Arabic', () => {
+    expect(files('ar')).toEqual(files('en'))
+  })
+
+  for (const file of files('en')) {
+    const read = (lang: string) =>
+      JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), 'utf8')) as Record<string, unknown>
+
     it(`has an Arabic text for every English text in ${file}`, () => {
-      const read = (lang: string) =>
-        JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), 'utf8'))
       const arabic = new Set(keys(read('ar')).map(base))
       const missing = keys(read('en')).filter((key) => !arabic.has(base(key)))
       expect(missing).toEqual([])
+    })
+
+    // A key only Arabic has is a text the English dashboard or shop never shows (or a typo).
+    it(`has an English text for every Arabic text in ${file}`, () => {
+      const english = new Set(keys(read('en')).map(base))
+      const extra = keys(read('ar')).filter((key) => !english.has(base(key)))
+      expect(extra).toEqual([])
     })
   }
 })

@@ -183,7 +183,7 @@ describe('shop settings', () => {
     }
   })
 
-  it('reject an invalid tax rate and keep the old settings', async () => {
+  it('reject an invalid tax rate by its code and keep the old settings', async () => {
     const admin = await makeUser('admin')
     const original = (await api('GET', '/settings')).body.data
     const result = await api('PUT', '/settings', {
@@ -192,6 +192,7 @@ describe('shop settings', () => {
     })
     expect(result.status).toBe(400)
     expect(result.body.success).toBe(false)
+    expect(result.body.code).toBe('TAX_RATE_RANGE')
     expect((await api('GET', '/settings')).body.data.taxRate).toBe(original.taxRate)
   })
 })

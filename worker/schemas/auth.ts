@@ -1,5 +1,6 @@
 // Sign-in and registration inputs.
 import { z } from 'zod'
+import { EMAIL_PATTERN } from '../domain/email-address'
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
 import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
@@ -7,13 +8,16 @@ import { singleLine } from './text'
 /** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
 export const MAX_EMAIL_LENGTH = 254
 
+/** A well-formed address (domain/email-address: the web checks the same pattern). */
+export const emailAddress = () => z.email({ pattern: EMAIL_PATTERN, error: E.EMAIL_INVALID })
+
 export const emailSchema = (required: ErrorCode) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG)
-    .pipe(z.email({ error: E.EMAIL_INVALID }))
+    .pipe(emailAddress())
     .transform((e) => e.toLowerCase())
 
 const PASSWORD_MESSAGES = {

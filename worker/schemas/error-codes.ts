@@ -10,6 +10,13 @@ export const ERROR_TEXTS = {
   INVALID_JSON: 'Invalid JSON response from server',
   INTERNAL: 'Something went wrong. Please try again.',
   SETTINGS_INVALID: 'The shop cannot take orders right now. Please try again later.',
+  // The Settings tab's numbers
+  NUMBER_REQUIRED: 'Enter a number',
+  AMOUNT_NEGATIVE: 'An amount cannot be negative',
+  TAX_RATE_RANGE: 'The tax rate must be from 0 to 100 percent',
+  MAX_QUANTITY_RANGE: 'Enter a whole number of units from 1 to 1000',
+  COD_CONFIRM_HOURS_RANGE: 'Enter a whole number of hours from 1 to 720',
+  PAYMENT_HOLD_RANGE: 'Enter a whole number of minutes from 5 to 1440',
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
   FILTER_DATE_INVALID: 'Choose a date between 2000-01-01 and 2999-12-31',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { GOVERNORATE_IDS, iraqiMobile } from '../domain/iraq-address'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
-import { MAX_EMAIL_LENGTH } from './auth'
+import { emailAddress, MAX_EMAIL_LENGTH } from './auth'
 import { E } from './error-codes'
 import { singleLine } from './text'
 
@@ -24,11 +24,7 @@ export const shippingInfoSchema = z
   .object({
     firstName: field('First name', 100),
     lastName: field('Last name', 100),
-    email: z
-      .string()
-      .trim()
-      .max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG)
-      .pipe(z.email({ error: E.EMAIL_INVALID })),
+    email: z.string().trim().max(MAX_EMAIL_LENGTH, E.EMAIL_TOO_LONG).pipe(emailAddress()),
     phone: mobile,
     governorate: z.enum(GOVERNORATE_IDS, { error: E.GOVERNORATE_INVALID }),
     city: field('City', 100),

@@ -62,18 +62,40 @@ const productFields = {
 
 const originalPriceIssue = { message: E.ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] }
 
+/** A price that must be given: blank is "required", not 0. */
+const requiredPrice = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null && v !== '', E.PRODUCT_REQUIRED)
+  .pipe(money)
+
 export const productCreateSchema = z
   .object({
     ...productFields,
     name: z.string({ error: E.PRODUCT_REQUIRED }).pipe(productFields.name),
-    price: z
-      .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== '', E.PRODUCT_REQUIRED)
-      .pipe(money),
+    price: requiredPrice,
   })
   .strict()
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductCreate = z.infer<typeof productCreateSchema>
+
+/** The dashboard's product form, to add or edit: the fields it shows, under the same rules. */
+export const productFormSchema = z
+  .object({
+    name: productFields.name,
+    nameAr: productFields.nameAr,
+    price: requiredPrice,
+    originalPrice: productFields.originalPrice,
+    category: productFields.category,
+    description: productFields.description,
+    descriptionAr: productFields.descriptionAr,
+    image: productFields.image,
+    stock: productFields.stock,
+    badge: productFields.badge,
+    compatibility: productFields.compatibility,
+  })
+  .strict()
+  .refine(originalPriceIsAbove, originalPriceIssue)
+export type ProductFormInput = z.infer<typeof productFormSchema>
 
 // `.optional()` alone would still apply a field's default, so a left-out field must lose it.
 const withoutDefault = (schema: z.ZodType): z.ZodType =>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
 import { DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
+import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
 
 const dayHours = z
@@ -46,42 +47,44 @@ export const storeInfoSchema = z.object({
 })
 export type StoreInfo = z.infer<typeof storeInfoSchema>
 
+// The numbers the Settings tab edits, each with its code (the form shows it beside the field).
+const amount = z.number({ error: E.NUMBER_REQUIRED }).min(0, E.AMOUNT_NEGATIVE)
+const wholeNumber = (min: number, max: number, code: ErrorCode) =>
+  z.number({ error: E.NUMBER_REQUIRED }).int(code).min(min, code).max(max, code)
+
 export const paymentMethodSettingSchema = z.object({
   id: z.enum(PAYMENT_METHOD_IDS),
-  fee: z.number().min(0),
+  fee: amount,
   available: z.boolean(),
 })
 
 export const shopSettingsSchema = z
   .object({
-    taxRate: z.number().min(0).max(100),
+    taxRate: z
+      .number({ error: E.NUMBER_REQUIRED })
+      .min(0, E.TAX_RATE_RANGE)
+      .max(100, E.TAX_RATE_RANGE),
     // Delivery is priced by zone (dinars): inside Baghdad, and to every other governorate.
     deliveryFees: z.object({
-      baghdad: z.number().min(0),
-      otherGovernorates: z.number().min(0),
+      baghdad: amount,
+      otherGovernorates: amount,
     }),
-    freeShippingThreshold: z.number().min(0),
+    freeShippingThreshold: amount,
     paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
     storeInfo: storeInfoSchema,
     // Unpaid orders cannot hoard the shelf: at most this many units per order line...
-    maxQuantityPerLine: z.number().int().min(1).max(1000).default(DEFAULT_MAX_QUANTITY_PER_LINE),
+    maxQuantityPerLine: wholeNumber(1, 1000, E.MAX_QUANTITY_RANGE).default(
+      DEFAULT_MAX_QUANTITY_PER_LINE,
+    ),
     // ...and a cash-on-delivery order nobody confirms within this many hours is cancelled by the
     // cron, its units going back to stock.
-    codConfirmHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30)
-      .default(48),
+    codConfirmHours: wholeNumber(1, 24 * 30, E.COD_CONFIRM_HOURS_RANGE).default(48),
     // Also ask the customer to confirm a cash-on-delivery order by SMS (a link with a key).
     codSmsConfirmation: z.boolean().default(false),
     // An online order not paid within this many minutes is cancelled, its units going back.
-    paymentHoldMinutes: z
-      .number()
-      .int()
-      .min(5)
-      .max(24 * 60)
-      .default(DEFAULT_PAYMENT_HOLD_MINUTES),
+    paymentHoldMinutes: wholeNumber(5, 24 * 60, E.PAYMENT_HOLD_RANGE).default(
+      DEFAULT_PAYMENT_HOLD_MINUTES,
+    ),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>

@@ -1,6 +1,7 @@
 // A message from the support form.
 import { z } from 'zod'
 import { SUPPORT_SUBJECTS, type SupportSubject } from '../domain/support-subjects'
+import { emailAddress } from './auth'
 import { E } from './error-codes'
 import { multiLine, singleLine } from './text'
 
@@ -9,9 +10,7 @@ export type { SupportSubject }
 export const supportMessageSchema = z
   .object({
     name: singleLine(100, { label: 'Name', required: E.SUPPORT_REQUIRED }),
-    email: singleLine(200, { label: 'Email', required: E.SUPPORT_REQUIRED }).pipe(
-      z.email({ error: E.EMAIL_INVALID }),
-    ),
+    email: singleLine(200, { label: 'Email', required: E.SUPPORT_REQUIRED }).pipe(emailAddress()),
     subject: z.enum(SUPPORT_SUBJECTS, { error: E.SUPPORT_REQUIRED }),
     message: multiLine(5000, { label: 'Message', required: E.SUPPORT_REQUIRED }),
     orderNumber: singleLine(64, { label: 'Order number' }).optional(),

@@ -2,9 +2,10 @@
 // always in Baghdad time, whatever the viewer's own time zone.
 import type { Fils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
-import { errorMessage } from '@/lib/error-messages'
+import type { ErrorCode } from '@schemas/error-codes'
+import { errorMessage, translateProblem } from '@/lib/error-messages'
 import { formatDate, formatNumber } from '@/lib/format'
-import { i18n } from '@/lib/i18n'
+import { errorTextsReady, i18n } from '@/lib/i18n'
 
 const language = () => i18n.language
 const locale = () => (language() === 'ar' ? 'ar-IQ' : 'en-IQ')
@@ -45,3 +46,10 @@ export function fileSize(bytes: number): string {
  * has loaded the codes' texts before it throws), else its message. */
 export const errorText = (error: unknown, fallback?: string) =>
   errorMessage(error) || fallback || i18n.t('admin:common.unknownError')
+
+/** One refused row of a bulk change (`{ id, code, error }`), by its code; the codes' texts are
+ * fetched first, since a bulk answer succeeds without the API client loading them. */
+export async function itemErrorText(item: { code: ErrorCode; error: string }): Promise<string> {
+  await errorTextsReady()
+  return translateProblem({ code: item.code, params: {}, message: item.error })
+}

@@ -2,6 +2,7 @@
 // and the last 7 days (sent, waiting, failed), and each failed one with its error and Send again.
 // Its texts follow the shopper's language (English or Arabic, right to left).
 import { useTranslation } from 'react-i18next'
+import { count, dateTime } from '@/components/admin/admin-format'
 import { AdminOnly } from '@/components/layouts/admin-only'
 import { errorMessage } from '@/lib/error-messages'
 import { useDeliveries, useSendAgain } from './api/deliveries'
@@ -28,9 +29,9 @@ function CountsTable({ caption, counts }: { caption: string; counts: Counts }) {
         {counts.map((row) => (
           <tr key={row.channel}>
             <th scope="row">{t(`channels.${row.channel}`)}</th>
-            <td>{row.sent}</td>
-            <td>{row.waiting}</td>
-            <td className={row.failed > 0 ? 'deliveries-bad' : undefined}>{row.failed}</td>
+            <td>{count(row.sent)}</td>
+            <td>{count(row.waiting)}</td>
+            <td className={row.failed > 0 ? 'deliveries-bad' : undefined}>{count(row.failed)}</td>
           </tr>
         ))}
       </tbody>
@@ -39,14 +40,8 @@ function CountsTable({ caption, counts }: { caption: string; counts: Counts }) {
 }
 
 function FailedMessage({ message }: { message: Failed }) {
-  const { t, i18n } = useTranslation('deliveries')
+  const { t } = useTranslation('deliveries')
   const sendAgain = useSendAgain()
-  const when = message.failedAt ?? message.createdAt
-  const at = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-IQ' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Baghdad',
-  }).format(new Date(when))
   return (
     <li className="deliveries-failed-item">
       <div>
@@ -60,7 +55,8 @@ function FailedMessage({ message }: { message: Failed }) {
         {message.error ?? t('noError')}
       </div>
       <div className="deliveries-meta">
-        {t('attempts', { count: message.attempts })} · {at}
+        {t('attempts', { count: message.attempts })} ·{' '}
+        {dateTime(message.failedAt ?? message.createdAt)}
       </div>
       <button
         type="button"

@@ -3,9 +3,10 @@
 // to the admin chats, with a status panel refreshed every 2 s.
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TestMessageKind } from '@schemas/telegram'
+import { testMessageSchema, type TestMessageKind } from '@schemas/telegram'
 import { AdminOnly } from '@/components/layouts/admin-only'
 import { clock, count, dateTime, errorText } from '@/components/admin/admin-format'
+import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
 import { useTelegramStatus } from './api/get-telegram-status'
 import { useSendTestMessage } from './api/send-test-message'
 import './telegram-test.css'
@@ -71,7 +72,9 @@ function TelegramTest() {
   const { t } = useTranslation('admin-tools', { keyPrefix: 'telegram' })
   const id = useId()
   const send = useSendTestMessage()
-  const [custom, setCustom] = useState('')
+  const { register, handleSubmit, reset, watch, formState } = useSchemaForm(testMessageSchema, {
+    defaultValues: { kind: 'custom', text: '' },
+  })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   const sendMessage = (kind: TestMessageKind, text?: string) => {
@@ -84,7 +87,7 @@ function TelegramTest() {
             ok: true,
             text: t('sent', { count: result.sentTo, text: result.text }),
           })
-          if (kind === 'custom') setCustom('')
+          if (kind === 'custom') reset()
         },
         onError: (error) =>
           setOutcome({ ok: false, text: t('sendFailed', { error: errorText(error) }) }),
@@ -92,11 +95,8 @@ function TelegramTest() {
     )
   }
 
-  const onCustom = (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // The button stays disabled until the message has more than spaces.
-    if (custom.trim()) sendMessage('custom', custom.trim())
-  }
+  // The schema trims the text and refuses it blank, as the server does.
+  const onCustom = handleSubmit((message) => sendMessage('custom', message.text))
 
   return (
     <div className="container narrow telegram-test">
@@ -127,24 +127,20 @@ function TelegramTest() {
 
       <form
         className="telegram-test__card"
-        onSubmit={onCustom}
+        onSubmit={(e) => void onCustom(e)}
         noValidate
         aria-labelledby={`${id}-custom`}
       >
         <h2 id={`${id}-custom`}>{t('customMessage')}</h2>
         <label className="field">
           <span>{t('message')}</span>
-          <textarea
-            rows={4}
-            maxLength={4000}
-            value={custom}
-            onChange={(e) => setCustom(e.target.value)}
-          />
+          <textarea rows={4} maxLength={4000} {...register('text')} />
+          <FieldProblem error={formState.errors.text} />
         </label>
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={send.isPending || !custom.trim()}
+          disabled={send.isPending || !watch('text')?.trim()}
         >
           {send.isPending ? t('sending') : t('sendCustom')}
         </button>

@@ -7,7 +7,9 @@ import { AdminOnly } from '@/components/layouts/admin-only'
 import { CodeField } from '@/components/ui/code-field'
 import { CODE_LENGTH, formatPhoneInput, PHONE_INPUT_MAX } from '@domain/phone'
 import type { ErrorCode } from '@schemas/error-codes'
+import { sendCodeSchema, verifyCodeSchema } from '@schemas/phone'
 import { count, errorText } from '@/components/admin/admin-format'
+import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
 import { codeText } from '@/lib/error-messages'
 import { i18n } from '@/lib/i18n'
 import { ApiError } from '@/lib/api-client'
@@ -64,8 +66,10 @@ function ProblemBox({ problem }: { problem: Problem }) {
 
 function SmsTest() {
   const { t } = useTranslation(['admin-tools', 'errors'], { keyPrefix: 'sms' })
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
+  // Both steps checked by the server's own schemas before they are sent.
+  const sendForm = useSchemaForm(sendCodeSchema, { defaultValues: { phone: '' } })
+  const verifyForm = useSchemaForm(verifyCodeSchema, { defaultValues: { phone: '', code: '' } })
+  const code = verifyForm.watch('code')
   const [sent, setSent] = useState<Sent | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [verified, setVerified] = useState<string | null>(null)
@@ -75,13 +79,12 @@ function SmsTest() {
 
   const reset = () => {
     setSent(null)
-    setCode('')
+    verifyForm.reset()
     setProblem(null)
     setVerified(null)
   }
 
-  const onSend = (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const onSend = sendForm.handleSubmit(({ phone }) => {
     if (!phone) {
       setProblem({ message: codeText('PHONE_EMPTY') })
       return
@@ -97,28 +100,23 @@ function SmsTest() {
           expiresAt: Date.now() + result.expiresInSeconds * 1000,
           maxAttempts: result.maxAttempts,
         })
-        setCode('')
+        verifyForm.reset({ phone: result.phone, code: '' })
       },
       onError: (error) => setProblem(problemOf(error, 'CODE_SEND_FAILED')),
     })
-  }
+  })
 
-  const onVerify = (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!sent) return
-    if (!code.trim()) {
+  const onVerify = verifyForm.handleSubmit((input) => {
+    if (!input.code.trim()) {
       setProblem({ message: codeText('CODE_EMPTY') })
       return
     }
     setProblem(null)
-    verify.mutate(
-      { phone: sent.phone, code },
-      {
-        onSuccess: (result) => setVerified(result.phone),
-        onError: (error) => setProblem(problemOf(error, 'CODE_VERIFY_FAILED')),
-      },
-    )
-  }
+    verify.mutate(input, {
+      onSuccess: (result) => setVerified(result.phone),
+      onError: (error) => setProblem(problemOf(error, 'CODE_VERIFY_FAILED')),
+    })
+  })
 
   const minutes = count(Math.floor(expiresIn / 60))
   const seconds = count(expiresIn % 60).padStart(2, count(0))
@@ -138,7 +136,7 @@ function SmsTest() {
           </button>
         </div>
       ) : !sent ? (
-        <form className="sms-test__card" onSubmit={onSend} noValidate>
+        <form className="sms-test__card" onSubmit={(e) => void onSend(e)} noValidate>
           <h2>{t('step1')}</h2>
           <label className="field">
             <span>{t('phone')}</span>
@@ -148,9 +146,12 @@ function SmsTest() {
               dir="ltr"
               placeholder="(555) 123-4567"
               maxLength={PHONE_INPUT_MAX}
-              value={phone}
-              onChange={(e) => setPhone(formatPhoneInput(e.target.value))}
+              {...sendForm.register('phone', {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  sendForm.setValue('phone', formatPhoneInput(e.target.value)),
+              })}
             />
+            <FieldProblem error={sendForm.formState.errors.phone} />
           </label>
           <p className="muted small">{t('digitsOnly')}</p>
           {problem && <ProblemBox problem={problem} />}
@@ -159,7 +160,7 @@ function SmsTest() {
           </button>
         </form>
       ) : (
-        <form className="sms-test__card" onSubmit={onVerify} noValidate>
+        <form className="sms-test__card" onSubmit={(e) => void onVerify(e)} noValidate>
           <h2>{t('step2')}</h2>
           <p>
             {t('sentTo')} <strong dir="ltr">{sent.phone}</strong>{' '}
@@ -173,7 +174,12 @@ function SmsTest() {
           <p className="muted">
             {expiresIn > 0 ? t('expiresIn', { time: `${minutes}:${seconds}` }) : t('expired')}
           </p>
-          <CodeField label={t('code')} value={code} onChange={setCode} />
+          <CodeField
+            label={t('code')}
+            value={code}
+            onChange={(value) => verifyForm.setValue('code', value)}
+          />
+          <FieldProblem error={verifyForm.formState.errors.code} />
           {problem && <ProblemBox problem={problem} />}
           <div className="sms-test__actions">
             <button

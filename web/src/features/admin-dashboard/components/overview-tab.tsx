@@ -4,7 +4,7 @@ import { count, money, date, shortId } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { ADMIN_STATUS_LABELS } from '@/components/admin/status-labels'
+import { adminStatusLabel } from '@/components/admin/status-labels'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
@@ -38,7 +38,7 @@ export function OverviewTab() {
           <BarList
             capitalize
             bars={ORDER_STATUSES.map((s) => ({
-              label: ADMIN_STATUS_LABELS[s],
+              label: adminStatusLabel(s),
               value: breakdown[s] ?? 0,
               display: t('share', {
                 count: breakdown[s] ?? 0,

@@ -1,6 +1,6 @@
 // The inbox's reads (admins only), each searched on the server a page at a time: support
 // messages, the e-mail outbox, newsletter subscribers; and the subscribers' export file (all).
-import { api, ApiError, unwrapPage } from '@/lib/api-client'
+import { api, unwrap, unwrapPage } from '@/lib/api-client'
 import { pagedQuery, queryOf } from '@/lib/queries/pages'
 
 /** A list's pages for one search: the query string with the search, plus the cursor. */
@@ -37,7 +37,8 @@ export const inboxQueries = {
 /** Downloads the subscribers file the server writes (CSV or JSON). */
 export async function downloadSubscribers(format: 'csv' | 'json'): Promise<void> {
   const response = await api.newsletter.export.$get({ query: { format } })
-  if (!response.ok) throw new ApiError(`Export failed (HTTP ${response.status})`, response.status)
+  // A refusal is the API's envelope: thrown with its code, shown in the admin's language.
+  if (!response.ok) await unwrap(Promise.resolve(response))
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
     `subscribers.${format}`

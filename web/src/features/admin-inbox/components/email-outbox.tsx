@@ -1,16 +1,18 @@
 // The e-mail outbox: what the default provider "sent", newest first, searched by recipient or
-// subject; open one to read it.
+// subject; open one to read it. The e-mail itself stays in the language it was sent in.
+import { useTranslation } from 'react-i18next'
 import { inboxQueries } from '../api/inbox'
 import { PagedPanel } from './paged-panel'
 import { when } from './when'
 
 export function EmailOutbox() {
+  const { t } = useTranslation('admin-inbox')
   return (
     <PagedPanel
       pages={inboxQueries.outbox}
       noun="e-mails"
-      searchLabel="Search by recipient or subject"
-      empty="No e-mails."
+      searchLabel={t('outbox.search')}
+      empty={t('outbox.empty')}
     >
       {(emails) => (
         <ul className="inbox-list">
@@ -18,10 +20,16 @@ export function EmailOutbox() {
             <li key={email.id} className="inbox-item">
               <details>
                 <summary className="inbox-item__head">
-                  <strong>{email.subject}</strong>
-                  <span>{email.to}</span>
-                  <span className="inbox-tag">{email.kind}</span>
-                  <span className="inbox-tag">{email.language}</span>
+                  <strong>
+                    <bdi>{email.subject}</bdi>
+                  </strong>
+                  <bdi dir="ltr">{email.to}</bdi>
+                  <span className="inbox-tag">
+                    {t(`outbox.kinds.${email.kind}`, { defaultValue: email.kind })}
+                  </span>
+                  <span className="inbox-tag">
+                    {t(email.language === 'ar' ? 'subscribers.arabic' : 'subscribers.english')}
+                  </span>
                   <time dateTime={email.createdAt}>{when(email.createdAt)}</time>
                 </summary>
                 <pre className="inbox-item__text" dir={email.language === 'ar' ? 'rtl' : 'ltr'}>
@@ -29,7 +37,7 @@ export function EmailOutbox() {
                 </pre>
                 <iframe
                   className="inbox-item__html"
-                  title={`HTML of ${email.subject}`}
+                  title={t('outbox.html', { subject: email.subject })}
                   sandbox=""
                   srcDoc={email.html}
                 />

@@ -2,71 +2,75 @@
 // it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
 // current one disabled; a cancelled order is final, its units being back in stock), and for an
 // online order its payment panel.
+import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
 import { lineTotal, toFils } from '@domain/money'
 import { adminMayMove, ORDER_STATUSES } from '@domain/order-status'
 import { totalsFromDinars } from '@domain/totals'
-import { dateTime, money, shortId } from '@/components/admin/admin-format'
+import { count, dateTime, errorText, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { ADMIN_STATUS_LABELS } from '@/components/admin/status-labels'
+import { adminMethodLabel, adminStatusLabel } from '@/components/admin/status-labels'
 import type { Order } from '@/lib/api-types'
 import type { OrderAction } from '@schemas/order'
 import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
 import { PaymentPanel } from './payment-panel'
 
-const ACTIONS: { action: OrderAction; label: string; className: string }[] = [
-  { action: 'confirm', label: 'Confirm', className: 'btn-success' },
-  { action: 'cancel', label: 'Cancel order', className: 'btn-danger' },
-  { action: 'no-answer', label: 'No answer (try later)', className: 'btn-outline' },
+const ACTIONS: { action: OrderAction; className: string }[] = [
+  { action: 'confirm', className: 'btn-success' },
+  { action: 'cancel', className: 'btn-danger' },
+  { action: 'no-answer', className: 'btn-outline' },
 ]
 
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-orders', { keyPrefix: 'details' })
   const setStatus = useSetOrderStatus()
   const act = useOrderAction()
   const s = order.shippingInfo
   const totals = totalsFromDinars(order.totals)
   return (
-    <Modal title={`Order #${shortId(order.id)}`} onClose={onClose} wide>
+    <Modal title={t('title', { id: shortId(order.id) })} onClose={onClose} wide>
       <div className="details-grid">
         <section>
-          <h3>Customer</h3>
+          <h3>{t('customer')}</h3>
           <p>
-            {s.firstName} {s.lastName}
+            <bdi>
+              {s.firstName} {s.lastName}
+            </bdi>
             <br />
-            {s.email}
+            <bdi dir="ltr">{s.email}</bdi>
             <br />
-            {s.phone}
+            <bdi dir="ltr">{s.phone}</bdi>
           </p>
         </section>
         <section>
-          <h3>Shipping address</h3>
+          <h3>{t('shippingAddress')}</h3>
           {/* Customers write in Arabic or English: each line keeps its own direction. */}
           <p>
-            {governorateName(s.governorate, 'en')} — <bdi>{s.city}</bdi>
+            {governorateName(s.governorate, i18n.language)} — <bdi>{s.city}</bdi>
             <br />
             <bdi>{s.area}</bdi>
             {s.landmark && (
               <>
                 <br />
-                Landmark: <bdi>{s.landmark}</bdi>
+                {t('landmark')} <bdi>{s.landmark}</bdi>
               </>
             )}
           </p>
         </section>
         <section>
-          <h3>Order</h3>
+          <h3>{t('order')}</h3>
           <p>
-            Placed {dateTime(order.createdAt)}
+            {t('placed', { date: dateTime(order.createdAt) })}
             <br />
-            Payment: {order.paymentInfo.method}
+            {t('payment')} {adminMethodLabel(order.paymentInfo.method)}
             <br />
-            Status: <StatusBadge status={order.status} />
+            {t('status')} <StatusBadge status={order.status} />
             {order.trackingNumber && (
               <>
                 <br />
-                Tracking: {order.trackingNumber}
+                {t('tracking')} <bdi dir="ltr">{order.trackingNumber}</bdi>
               </>
             )}
           </p>
@@ -75,9 +79,9 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
       <table className="admin-table compact">
         <thead>
           <tr>
-            <th>Item</th>
-            <th>Qty</th>
-            <th>Price</th>
+            <th>{t('item')}</th>
+            <th>{t('qty')}</th>
+            <th>{t('price')}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,32 +91,39 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                 {item.name}
                 {item.selectedSize && <span className="muted"> ({item.selectedSize})</span>}
               </td>
-              <td>{item.quantity}</td>
+              <td>{count(item.quantity)}</td>
               <td>{money(lineTotal(toFils(item.price), item.quantity))}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="totals">
-        <dt>Subtotal</dt>
+        <dt>{t('subtotal')}</dt>
         <dd>{money(totals.subtotal)}</dd>
-        <dt>Shipping</dt>
+        <dt>{t('shipping')}</dt>
         <dd>{money(totals.shipping)}</dd>
-        <dt>Tax</dt>
+        <dt>{t('tax')}</dt>
         <dd>{money(totals.tax)}</dd>
-        <dt>Payment fee</dt>
+        <dt>{t('paymentFee')}</dt>
         <dd>{money(totals.paymentFee)}</dd>
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd>
           <strong>{money(totals.total)}</strong>
         </dd>
       </dl>
       {order.status === 'pending' && (
         <section aria-labelledby="confirm-title">
-          <h3 id="confirm-title">Confirm with the customer</h3>
-          <p className="muted">Call {s.phone}, then record the answer.</p>
+          <h3 id="confirm-title">{t('confirmTitle')}</h3>
+          <p className="muted">
+            <Trans
+              t={t}
+              i18nKey="callThen"
+              values={{ phone: s.phone }}
+              components={{ num: <bdi dir="ltr" /> }}
+            />
+          </p>
           <div className="status-buttons">
-            {ACTIONS.map(({ action, label, className }) => (
+            {ACTIONS.map(({ action, className }) => (
               <button
                 key={action}
                 type="button"
@@ -120,35 +131,28 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                 disabled={act.isPending}
                 onClick={() => act.mutate({ id: order.id, action })}
               >
-                {label}
+                {t(`actions.${action}`)}
               </button>
             ))}
           </div>
-          {act.error && <p className="error-text">{act.error.message}</p>}
+          {act.error && <p className="error-text">{errorText(act.error)}</p>}
         </section>
       )}
       {order.paymentInfo.method !== 'cod' && (
         <>
-          <h3>Payment</h3>
+          <h3>{t('paymentTitle')}</h3>
           <PaymentPanel orderId={order.id} />
         </>
       )}
-      <h3>History</h3>
+      <h3>{t('history')}</h3>
       <OrderTimeline orderId={order.id} />
-      <h3>Update status</h3>
-      {order.status === 'cancelled' && (
-        <p className="muted">A cancelled order cannot be reopened: its items are back in stock.</p>
-      )}
-      {order.status === 'awaiting_payment' && (
-        <p className="muted">
-          Waiting for the online payment: only a payment verified with the provider confirms it. It
-          can be cancelled.
-        </p>
-      )}
+      <h3>{t('updateStatus')}</h3>
+      {order.status === 'cancelled' && <p className="muted">{t('cancelledFinal')}</p>}
+      {order.status === 'awaiting_payment' && <p className="muted">{t('awaitingPayment')}</p>}
       <div className="status-buttons">
         {ORDER_STATUSES.map((status) => (
           <button
-            key={ADMIN_STATUS_LABELS[status]}
+            key={status}
             type="button"
             className={`btn btn-sm status-btn status-${status}`}
             disabled={!adminMayMove(order.status, status) || setStatus.isPending}
@@ -160,7 +164,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
               )
             }
           >
-            {status}
+            {adminStatusLabel(status)}
           </button>
         ))}
       </div>

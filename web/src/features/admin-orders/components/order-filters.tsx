@@ -1,6 +1,7 @@
 // The order filters: status, date range (Baghdad calendar days) and customer text or order id.
+import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES } from '@domain/order-status'
-import { ADMIN_STATUS_LABELS } from '@/components/admin/status-labels'
+import { adminStatusLabel } from '@/components/admin/status-labels'
 import type { OrderFilter } from '@/lib/queries/admin-orders'
 
 export function OrderFilters({
@@ -10,40 +11,41 @@ export function OrderFilters({
   filter: OrderFilter
   onChange: (filter: OrderFilter) => void
 }) {
+  const { t } = useTranslation('admin-orders', { keyPrefix: 'filters' })
   const set = (key: keyof OrderFilter) => (e: { target: { value: string } }) =>
     onChange({ ...filter, [key]: e.target.value })
   return (
     <div className="card admin-filters">
       <label className="field">
-        Status
-        <select aria-label="Status" value={filter.status ?? ''} onChange={set('status')}>
-          <option value="">All statuses</option>
+        {t('status')}
+        <select value={filter.status ?? ''} onChange={set('status')}>
+          <option value="">{t('allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ADMIN_STATUS_LABELS[s]}
+              {adminStatusLabel(s)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        From
+        {t('from')}
         <input type="date" value={filter.dateFrom ?? ''} onChange={set('dateFrom')} />
       </label>
       <label className="field">
-        To
+        {t('to')}
         <input type="date" value={filter.dateTo ?? ''} onChange={set('dateTo')} />
       </label>
       <label className="field">
-        Customer
+        {t('customer')}
         <input
           type="search"
-          placeholder="Name, email or order id"
+          placeholder={t('customerPlaceholder')}
           value={filter.customer ?? ''}
           onChange={set('customer')}
         />
       </label>
       <button type="button" className="btn btn-plain" onClick={() => onChange({})}>
-        Clear filters
+        {t('clear')}
       </button>
     </div>
   )

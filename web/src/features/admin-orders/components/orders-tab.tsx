@@ -2,13 +2,15 @@
 // checkboxes, details, single and bulk delete, bulk status update and the test order. Select-all
 // and the bulk actions act on the loaded rows.
 import { useDeferredValue, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toFils } from '@domain/money'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
-import { date, errorText, money, shortId } from '@/components/admin/admin-format'
+import { date, errorText, itemErrorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { LoadMore, loadedRows } from '@/components/admin/load-more'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { adminStatusLabel } from '@/components/admin/status-labels'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { ApiError } from '@/lib/api-client'
@@ -18,7 +20,10 @@ import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
 
+const HEADERS = ['order', 'customer', 'date', 'total', 'status', 'actions'] as const
+
 export function OrdersTab() {
+  const { t } = useTranslation('admin-orders')
   const [filter, setFilter] = useState<OrderFilter>({})
   // Typing in the customer box asks the server once the typing lets the page catch up.
   const orders = useOrderPages(useDeferredValue(filter))
@@ -32,7 +37,7 @@ export function OrdersTab() {
   const [deleting, setDeleting] = useState<string[] | null>(null)
   const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
 
-  if (!orders.data) return <TabLoading queries={[orders]} what="orders" />
+  if (!orders.data) return <TabLoading queries={[orders]} what={t('loading')} />
   const { rows, total } = loadedRows(orders.data)
   const viewed = rows.find((o) => o.id === viewing)
 
@@ -43,44 +48,44 @@ export function OrdersTab() {
     try {
       const result = await remove.mutateAsync(ids)
       const [failed] = result.errors
-      if (failed) show('error', `Failed to delete order(s): ${failed.error}`)
-      else
-        show(
-          'success',
-          ids.length > 1 ? `${result.deletedCount} orders deleted.` : 'Order deleted.',
-        )
+      if (failed) show('error', t('toast.deleteFailed', { error: await itemErrorText(failed) }))
+      else show('success', t('toast.deleted', { count: result.deletedCount }))
       selection.clear()
     } catch (e) {
       if (e instanceof ApiError && e.status > 0)
-        show('error', `Failed to delete order(s): ${errorText(e)}`)
-      else show('error', 'An error occurred while deleting. Please try again.')
+        show('error', t('toast.deleteFailed', { error: errorText(e) }))
+      else show('error', t('toast.deleteError'))
     }
   }
 
-  function applyBulkStatus() {
-    const orderIds = [...selected]
-    bulkStatus.mutate(
-      { orderIds, status: bulkTarget },
-      {
-        onSuccess: (r) =>
-          r.errors[0]
-            ? show(
-                'error',
-                `${r.updatedCount} order(s) set to ${bulkTarget}; ${r.errors.length} not changed: ${r.errors[0].error}`,
-              )
-            : show('success', `${r.updatedCount} order(s) set to ${bulkTarget}.`),
-        // Status update failures are only logged, as the spec says.
-        onError: (e) => console.error('bulk status update failed', e),
-      },
-    )
+  async function applyBulkStatus() {
+    const status = adminStatusLabel(bulkTarget)
+    try {
+      const r = await bulkStatus.mutateAsync({ orderIds: [...selected], status: bulkTarget })
+      const [failed] = r.errors
+      if (failed)
+        show(
+          'error',
+          t('toast.statusPartly', {
+            updated: r.updatedCount,
+            status,
+            failed: r.errors.length,
+            error: await itemErrorText(failed),
+          }),
+        )
+      else show('success', t('toast.statusSet', { count: r.updatedCount, status }))
+    } catch (e) {
+      // Status update failures are only logged, as the spec says.
+      console.error('bulk status update failed', e)
+    }
   }
 
   async function createTestOrder() {
     try {
       const order = await testOrder.mutateAsync()
-      show('success', `Test order #${shortId(order.id)} created.`)
+      show('success', t('toast.testCreated', { id: shortId(order.id) }))
     } catch (e) {
-      show('error', `Failed to create test order: ${errorText(e)}`)
+      show('error', t('toast.testFailed', { error: errorText(e) }))
     }
   }
 
@@ -89,14 +94,14 @@ export function OrdersTab() {
       <OrderFilters filter={filter} onChange={setFilter} />
       <div className="admin-toolbar">
         <span className="muted">
-          {rows.length} of {total} orders · {selected.size} selected
+          {t('toolbar.shown', { shown: rows.length, total, selected: selected.size })}
         </span>
         <label className="inline-field">
-          <span className="visually-hidden">New status for selected orders</span>
+          <span className="visually-hidden">{t('toolbar.newStatus')}</span>
           <select value={bulkTarget} onChange={(e) => setBulkTarget(e.target.value as OrderStatus)}>
             {BULK_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {adminStatusLabel(s)}
               </option>
             ))}
           </select>
@@ -105,9 +110,9 @@ export function OrdersTab() {
           type="button"
           className="btn btn-outline"
           disabled={selected.size === 0 || bulkStatus.isPending}
-          onClick={applyBulkStatus}
+          onClick={() => void applyBulkStatus()}
         >
-          Update Status
+          {t('toolbar.updateStatus')}
         </button>
         <button
           type="button"
@@ -115,7 +120,7 @@ export function OrdersTab() {
           disabled={selected.size === 0}
           onClick={() => setDeleting([...selected])}
         >
-          Delete Selected
+          {t('toolbar.deleteSelected')}
         </button>
         <button
           type="button"
@@ -123,7 +128,7 @@ export function OrdersTab() {
           disabled={testOrder.isPending}
           onClick={() => void createTestOrder()}
         >
-          Create Test Order
+          {t('toolbar.createTest')}
         </button>
       </div>
       <StatusMessage status={status} />
@@ -131,10 +136,10 @@ export function OrdersTab() {
         rows={rows}
         rowId={(o) => o.id}
         selection={selection}
-        selectAllLabel="Select all orders"
-        rowLabel={(o) => `Select order ${shortId(o.id)}`}
-        headers={['Order', 'Customer', 'Date', 'Total', 'Status', 'Actions']}
-        empty="No orders match these filters."
+        selectAllLabel={t('table.selectAll')}
+        rowLabel={(o) => t('table.select', { id: shortId(o.id) })}
+        headers={HEADERS.map((h) => t(`table.${h}`))}
+        empty={t('table.empty')}
         cells={(o) => (
           <>
             <td>#{shortId(o.id)}</td>
@@ -151,18 +156,18 @@ export function OrdersTab() {
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
-                aria-label={`View order ${shortId(o.id)}`}
+                aria-label={t('table.viewOrder', { id: shortId(o.id) })}
                 onClick={() => setViewing(o.id)}
               >
-                View
+                {t('table.view')}
               </button>
               <button
                 type="button"
                 className="btn btn-danger btn-sm"
-                aria-label={`Delete order ${shortId(o.id)}`}
+                aria-label={t('table.deleteOrder', { id: shortId(o.id) })}
                 onClick={() => setDeleting([o.id])}
               >
-                Delete
+                {t('table.delete')}
               </button>
             </td>
           </>

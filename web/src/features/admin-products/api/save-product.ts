@@ -1,23 +1,10 @@
 // POST /api/products and PUT /api/products/:id; the storefront's product lists refresh too.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProductCreate } from '@schemas/product'
+import type { ProductFormInput } from '@schemas/product'
 import { api, unwrap } from '@/lib/api-client'
 import { productQueries } from '@/lib/queries/products'
 
-export type ProductInput = Pick<
-  ProductCreate,
-  | 'name'
-  | 'nameAr'
-  | 'price'
-  | 'originalPrice'
-  | 'category'
-  | 'description'
-  | 'descriptionAr'
-  | 'image'
-  | 'stock'
-  | 'badge'
-  | 'compatibility'
->
+export type ProductInput = ProductFormInput
 
 export function useSaveProduct() {
   const queryClient = useQueryClient()

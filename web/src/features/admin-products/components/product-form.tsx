@@ -1,14 +1,14 @@
 // Add and edit product form: English and Arabic name and description, price, category, stock,
 // badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL. Each
 // text's English and Arabic sit side by side; a product without its Arabic is warned about.
-import { type SubmitEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_NAMES } from '@domain/categories'
-import { BADGES } from '@schemas/product'
+import { BADGES, productFormSchema } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
-import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
+import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
 import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useSaveFitments } from '../api/save-fitments'
@@ -26,11 +26,24 @@ export function ProductForm({
 }) {
   const { t } = useTranslation(['admin-products', 'common'])
   const save = useSaveProduct()
-  const [arabic, setArabic] = useState({
-    name: product?.nameAr ?? '',
-    description: product?.descriptionAr ?? '',
+  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm(productFormSchema, {
+    defaultValues: {
+      name: product?.name ?? '',
+      nameAr: product?.nameAr ?? '',
+      price: product?.price ?? '',
+      originalPrice: product?.originalPrice ?? null,
+      category: (product?.category ?? CATEGORY_NAMES[0]) as ProductInput['category'],
+      description: product?.description ?? '',
+      descriptionAr: product?.descriptionAr ?? '',
+      image: product?.image ?? '',
+      stock: product?.stock ?? 0,
+      badge: (product?.badge ?? null) as ProductInput['badge'],
+      compatibility: product?.compatibility ?? '',
+    },
   })
-  const lacksArabic = !arabic.name.trim() || !arabic.description.trim()
+  const { errors } = formState
+  const lacksArabic = !watch('nameAr')?.trim() || !watch('descriptionAr')?.trim()
+  const image = watch('image')
   const saveFitments = useSaveFitments()
   const [fitments, setFitments] = useState<FitmentDraft[]>(() =>
     (product?.fitments ?? []).map((f) =>
@@ -38,37 +51,19 @@ export function ProductForm({
     ),
   )
   const upload = useUploadImage()
-  const [image, setImage] = useState(product?.image ?? '')
   const [error, setError] = useState<string | null>(null)
 
   async function onFile(file: File | undefined) {
     if (!file) return
     setError(null)
     try {
-      setImage((await upload.mutateAsync(file)).url)
+      setValue('image', (await upload.mutateAsync(file)).url)
     } catch (e) {
       setError(t('form.uploadFailed', { error: errorText(e) }))
     }
   }
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (name: string) => formText(form, name)
-    const originalPrice = text('originalPrice')
-    const input: ProductInput = {
-      name: text('name'),
-      nameAr: text('nameAr'),
-      price: Number(text('price')),
-      originalPrice: originalPrice ? Number(originalPrice) : null,
-      category: text('category') as ProductInput['category'],
-      description: text('description'),
-      descriptionAr: text('descriptionAr'),
-      image,
-      stock: Math.trunc(Number(text('stock'))),
-      badge: (text('badge') || null) as ProductInput['badge'],
-      compatibility: text('compatibility'),
-    }
+  const onSubmit = handleSubmit(async (input) => {
     setError(null)
     try {
       const saved = await save.mutateAsync({ id: product?.id, input })
@@ -77,11 +72,11 @@ export function ProductForm({
     } catch (e) {
       setError(t('form.saveFailed', { error: errorText(e) }))
     }
-  }
+  })
 
   return (
     <Modal title={product ? t('form.editTitle') : t('form.addTitle')} onClose={onClose} wide>
-      <form className="form" onSubmit={onSubmit}>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {lacksArabic && (
           <p className="admin-status info" role="note">
             {t('form.lacksArabic')}
@@ -90,80 +85,50 @@ export function ProductForm({
         <div className="field-row">
           <label className="field">
             {t('form.name')}
-            <input
-              name="name"
-              dir="ltr"
-              lang="en"
-              required
-              maxLength={200}
-              defaultValue={product?.name}
-            />
+            <input dir="ltr" lang="en" maxLength={200} {...register('name')} />
+            <FieldProblem error={errors.name} />
           </label>
           <label className="field">
             {t('form.nameAr')}
-            <input
-              name="nameAr"
-              dir="rtl"
-              lang="ar"
-              maxLength={200}
-              defaultValue={product?.nameAr}
-              onChange={(e) => setArabic({ ...arabic, name: e.target.value })}
-            />
+            <input dir="rtl" lang="ar" maxLength={200} {...register('nameAr')} />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             {t('form.description')}
-            <textarea
-              name="description"
-              dir="ltr"
-              lang="en"
-              rows={4}
-              required
-              maxLength={5000}
-              defaultValue={product?.description}
-            />
+            <textarea dir="ltr" lang="en" rows={4} maxLength={5000} {...register('description')} />
           </label>
           <label className="field">
             {t('form.descriptionAr')}
             <textarea
-              name="descriptionAr"
               rows={4}
               dir="rtl"
               lang="ar"
               maxLength={5000}
-              defaultValue={product?.descriptionAr}
-              onChange={(e) => setArabic({ ...arabic, description: e.target.value })}
+              {...register('descriptionAr')}
             />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             {t('form.price')}
-            <input
-              name="price"
-              type="number"
-              min="0"
-              step="0.01"
-              required
-              defaultValue={product?.price}
-            />
+            <input type="number" step="any" {...register('price')} />
+            <FieldProblem error={errors.price} />
           </label>
           <label className="field">
             {t('form.originalPrice')}
             <input
-              name="originalPrice"
               type="number"
-              min="0"
-              step="0.01"
-              defaultValue={product?.originalPrice ?? ''}
+              step="any"
+              {...register('originalPrice', { setValueAs: (v: string) => v || null })}
             />
+            <FieldProblem error={errors.originalPrice} />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             {t('form.category')}
-            <select name="category" required defaultValue={product?.category ?? CATEGORY_NAMES[0]}>
+            <select {...register('category')}>
               {CATEGORY_NAMES.map((c) => (
                 <option key={c} value={c}>
                   {t(`common:categories.${categoryKeyOf(c)}`)}
@@ -173,20 +138,14 @@ export function ProductForm({
           </label>
           <label className="field">
             {t('form.stock')}
-            <input
-              name="stock"
-              type="number"
-              min="0"
-              step="1"
-              required
-              defaultValue={product?.stock ?? 0}
-            />
+            <input type="number" step="1" {...register('stock')} />
+            <FieldProblem error={errors.stock} />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             {t('form.badge')}
-            <select name="badge" defaultValue={product?.badge ?? ''}>
+            <select {...register('badge', { setValueAs: (v: string) => v || null })}>
               <option value="">{t('form.noBadge')}</option>
               {BADGES.map((b) => (
                 <option key={b} value={b}>
@@ -197,7 +156,7 @@ export function ProductForm({
           </label>
           <label className="field">
             {t('form.compatibility')}
-            <input name="compatibility" maxLength={1000} defaultValue={product?.compatibility} />
+            <input maxLength={1000} {...register('compatibility')} />
           </label>
         </div>
         <FitmentRows rows={fitments} onChange={setFitments} />
@@ -213,13 +172,8 @@ export function ProductForm({
           </label>
           <label className="field">
             {t('form.imageUrl')}
-            <input
-              name="image"
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              placeholder={t('form.imageUrlPlaceholder')}
-              dir="ltr"
-            />
+            <input placeholder={t('form.imageUrlPlaceholder')} dir="ltr" {...register('image')} />
+            <FieldProblem error={errors.image} />
           </label>
           {upload.isPending && <p className="muted small">{t('form.uploading')}</p>}
           {image && <img className="image-preview" src={image} alt={t('form.preview')} />}

@@ -1,18 +1,14 @@
 // Motorcycles: the list the garage, the guide and the fitment rows choose from. Each row can be
 // edited or deleted (not while parts are fitted to it), and new ones added.
 import { useQuery } from '@tanstack/react-query'
-import { type SubmitEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { VEHICLE_TYPES } from '@domain/fitment'
+import { type VehicleInput, vehicleSchema } from '@schemas/fitment'
 import { errorText, year } from '@/components/admin/admin-format'
-import { formText } from '@/components/admin/form-text'
 import { Modal } from '@/components/admin/modal'
-import {
-  type AdminVehicle,
-  adminVehicles,
-  useVehicleActions,
-  type VehicleForm,
-} from '../api/vehicles'
+import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
+import { type AdminVehicle, adminVehicles, useVehicleActions } from '../api/vehicles'
 
 type Vehicle = AdminVehicle
 
@@ -24,23 +20,7 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null)
   const [message, setMessage] = useState<string | null>(null)
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (name: string) => formText(form, name)
-    const input: VehicleForm = {
-      make: text('make'),
-      makeAr: text('makeAr'),
-      model: text('model'),
-      modelAr: text('modelAr'),
-      variant: text('variant'),
-      engineCc: Number(text('engineCc')),
-      engine: text('engine'),
-      firstYear: Number(text('firstYear')),
-      lastYear: Number(text('lastYear')),
-      type: text('type') as VehicleForm['type'],
-      popular: form.get('popular') === 'on',
-    }
+  async function onSave(input: VehicleInput) {
     try {
       await save.mutateAsync({ id: editing === 'new' ? undefined : editing?.id, input })
       setMessage(t('saved', { name: `${input.make} ${input.model}` }))
@@ -59,7 +39,6 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const current = editing === 'new' ? undefined : (editing ?? undefined)
   return (
     <Modal title={t('title')} onClose={onClose} wide>
       {message && (
@@ -68,82 +47,12 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {editing ? (
-        <form className="form" onSubmit={(e) => void onSubmit(e)}>
-          <div className="field-row">
-            <label className="field">
-              {t('make')}
-              <input name="make" required maxLength={60} defaultValue={current?.make} />
-            </label>
-            <label className="field">
-              {t('makeAr')}
-              <input name="makeAr" dir="rtl" maxLength={60} defaultValue={current?.makeAr} />
-            </label>
-          </div>
-          <div className="field-row">
-            <label className="field">
-              {t('model')}
-              <input name="model" required maxLength={100} defaultValue={current?.model} />
-            </label>
-            <label className="field">
-              {t('modelAr')}
-              <input name="modelAr" dir="rtl" maxLength={100} defaultValue={current?.modelAr} />
-            </label>
-          </div>
-          <div className="field-row">
-            <label className="field">
-              {t('variant')}
-              <input name="variant" maxLength={60} defaultValue={current?.variant} />
-            </label>
-            <label className="field">
-              {t('type')}
-              <select name="type" defaultValue={current?.type ?? 'Sport'}>
-                {VEHICLE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`, { defaultValue: type })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <div className="field-row">
-            <label className="field">
-              {t('engineCc')}
-              <input
-                name="engineCc"
-                type="number"
-                min="1"
-                required
-                defaultValue={current?.engineCc}
-              />
-            </label>
-            <label className="field">
-              {t('engineLayout')}
-              <input name="engine" maxLength={60} defaultValue={current?.engine} />
-            </label>
-          </div>
-          <div className="field-row">
-            <label className="field">
-              {t('firstYear')}
-              <input name="firstYear" type="number" required defaultValue={current?.firstYear} />
-            </label>
-            <label className="field">
-              {t('lastYear')}
-              <input name="lastYear" type="number" required defaultValue={current?.lastYear} />
-            </label>
-          </div>
-          <label className="checkbox-inline">
-            <input name="popular" type="checkbox" defaultChecked={current?.popular} />{' '}
-            {t('popular')}
-          </label>
-          <div className="form-actions admin-modal-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setEditing(null)}>
-              {tc('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {tc('common.save')}
-            </button>
-          </div>
-        </form>
+        <VehicleEditor
+          current={editing === 'new' ? undefined : editing}
+          busy={save.isPending}
+          onSave={(input) => void onSave(input)}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         <>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
@@ -204,5 +113,107 @@ export function VehiclesDialog({ onClose }: { onClose: () => void }) {
         </>
       )}
     </Modal>
+  )
+}
+
+/** The row's fields that the schema edits (the row also carries its id, which it refuses). */
+const editable = (v: Vehicle) =>
+  Object.fromEntries(
+    Object.keys(vehicleSchema.shape).map((key) => [key, v[key as keyof Vehicle]]),
+  ) as VehicleInput
+
+/** A motorcycle's fields, checked by the server's vehicle schema before it is sent. */
+function VehicleEditor({
+  current,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  current: Vehicle | undefined
+  busy: boolean
+  onSave: (input: VehicleInput) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('admin-products', { keyPrefix: 'vehicles' })
+  const { t: tc } = useTranslation('admin')
+  const { register, handleSubmit, formState } = useSchemaForm(vehicleSchema, {
+    defaultValues: current ? editable(current) : { type: 'Sport' },
+  })
+  const { errors } = formState
+  return (
+    <form className="form" onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate>
+      <div className="field-row">
+        <label className="field">
+          {t('make')}
+          <input maxLength={60} {...register('make')} />
+          <FieldProblem error={errors.make} />
+        </label>
+        <label className="field">
+          {t('makeAr')}
+          <input dir="rtl" maxLength={60} {...register('makeAr')} />
+        </label>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          {t('model')}
+          <input maxLength={100} {...register('model')} />
+          <FieldProblem error={errors.model} />
+        </label>
+        <label className="field">
+          {t('modelAr')}
+          <input dir="rtl" maxLength={100} {...register('modelAr')} />
+        </label>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          {t('variant')}
+          <input maxLength={60} {...register('variant')} />
+        </label>
+        <label className="field">
+          {t('type')}
+          <select {...register('type')}>
+            {VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`, { defaultValue: type })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          {t('engineCc')}
+          <input type="number" {...register('engineCc')} />
+          <FieldProblem error={errors.engineCc} />
+        </label>
+        <label className="field">
+          {t('engineLayout')}
+          <input maxLength={60} {...register('engine')} />
+        </label>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          {t('firstYear')}
+          <input type="number" {...register('firstYear')} />
+          <FieldProblem error={errors.firstYear} />
+        </label>
+        <label className="field">
+          {t('lastYear')}
+          <input type="number" {...register('lastYear')} />
+          <FieldProblem error={errors.lastYear} />
+        </label>
+      </div>
+      <label className="checkbox-inline">
+        <input type="checkbox" {...register('popular')} /> {t('popular')}
+      </label>
+      <div className="form-actions admin-modal-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {tc('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {tc('common.save')}
+        </button>
+      </div>
+    </form>
   )
 }

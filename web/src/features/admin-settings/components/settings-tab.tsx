@@ -1,183 +1,164 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
-// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid orders (units
-// per line, hours to confirm a cash-on-delivery order, and whether its customer is asked by SMS). Store info is kept as it is.
-import type { SubmitEvent } from 'react'
+// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid
+// orders (units per line, hours to confirm a cash-on-delivery order, and whether its customer is
+// asked by SMS). Checked by the server's own settings schema; store info is kept as it is.
+import { useTranslation } from 'react-i18next'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { shopSettingsSchema } from '@schemas/settings'
+import { errorText } from '@/components/admin/admin-format'
+import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
+import { adminMethodLabel } from '@/components/admin/status-labels'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
-const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
-  cod: 'Cash on delivery',
-  fib: 'FIB (First Iraqi Bank)',
-  zaincash: 'ZainCash',
-  card: 'Card (Qi Card)',
-  paypal: 'PayPal',
-}
+type SavedSettings = NonNullable<ReturnType<typeof useShopSettings>['data']>
 
 export function SettingsTab() {
+  const { t } = useTranslation('admin-settings')
   const settings = useShopSettings()
+  // Here, not in the form: a save remounts the form (below) before its own callbacks could run.
   const save = useSaveSettings()
   const { status, show } = useStatus()
-  if (!settings.data) return <TabLoading queries={[settings]} what="settings" />
-  const current = settings.data
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const numberOf = (name: string) => Number(form.get(name))
-    const next: ShopSettings = {
-      ...current,
-      taxRate: numberOf('taxRate'),
-      deliveryFees: {
-        baghdad: numberOf('deliveryFeeBaghdad'),
-        otherGovernorates: numberOf('deliveryFeeOther'),
-      },
-      freeShippingThreshold: numberOf('freeShippingThreshold'),
-      maxQuantityPerLine: numberOf('maxQuantityPerLine'),
-      codConfirmHours: numberOf('codConfirmHours'),
-      codSmsConfirmation: form.get('codSmsConfirmation') === 'on',
-      paymentHoldMinutes: numberOf('paymentHoldMinutes'),
-      paymentMethods: current.paymentMethods.map((m) => ({
-        id: m.id,
-        fee: numberOf(`fee-${m.id}`),
-        available: form.get(`available-${m.id}`) === 'on',
-      })),
-    }
+  if (!settings.data) return <TabLoading queries={[settings]} what={t('loading')} />
+  const onSave = (next: ShopSettings) =>
     save.mutate(next, {
-      onSuccess: () => show('success', 'Settings saved.'),
-      onError: (error) => show('error', `Failed to save settings: ${error.message}`),
+      onSuccess: () => show('success', t('saved')),
+      onError: (error) => show('error', t('saveFailed', { error: errorText(error) })),
     })
-  }
-
   return (
     <div className="admin-stack">
       <StatusMessage status={status} />
       {/* The key remounts the form with the saved values as its defaults. */}
-      <form key={JSON.stringify(current)} className="card admin-panel form" onSubmit={onSubmit}>
-        <h3>Pricing</h3>
-        <div className="field-row">
-          <AmountField
-            label="Tax rate (%)"
-            name="taxRate"
-            max={100}
-            defaultValue={current.taxRate}
-          />
-          <AmountField
-            label="Delivery in Baghdad (IQD)"
-            name="deliveryFeeBaghdad"
-            defaultValue={current.deliveryFees.baghdad}
-          />
-          <AmountField
-            label="Delivery to other governorates (IQD)"
-            name="deliveryFeeOther"
-            defaultValue={current.deliveryFees.otherGovernorates}
-          />
-          <AmountField
-            label="Free shipping above (IQD)"
-            name="freeShippingThreshold"
-            defaultValue={current.freeShippingThreshold}
-          />
-        </div>
-        <h3>Payment methods</h3>
-        {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
-          <p className="hint" role="status">
-            No payment provider is configured: the shop offers cash on delivery alone. Each online
-            method is offered once its provider's secrets are set (README, Payments).
-          </p>
-        )}
-        {current.paymentMethods.map((m) => (
-          <div key={m.id} className="field-row">
-            <AmountField
-              label={`${METHOD_LABELS[m.id]} fee (IQD)`}
-              name={`fee-${m.id}`}
-              defaultValue={m.fee}
-            />
-            <label className="admin-check">
-              <input name={`available-${m.id}`} type="checkbox" defaultChecked={m.available} />
-              {METHOD_LABELS[m.id]} available
-            </label>
-            <span className={m.ready ? 'muted' : 'error-text'}>
-              {m.id === 'cod'
-                ? 'Always takes money (in cash, at the door)'
-                : m.configured
-                  ? m.ready
-                    ? 'Configured: offered at checkout'
-                    : 'Configured, switched off'
-                  : 'Not configured: its secrets are not set, so checkout does not offer it'}
-              {m.id === 'paypal' &&
-                '. PayPal does not pay out to merchants in Iraq: keep it off unless the shop has a PayPal account abroad.'}
-            </span>
-          </div>
-        ))}
-        <h3>Orders</h3>
-        <div className="field-row">
-          <WholeNumberField
-            label="Max quantity per order line"
-            name="maxQuantityPerLine"
-            max={1000}
-            defaultValue={current.maxQuantityPerLine}
-          />
-          <WholeNumberField
-            label="Hours to confirm a cash-on-delivery order"
-            name="codConfirmHours"
-            max={24 * 30}
-            defaultValue={current.codConfirmHours}
-          />
-          <WholeNumberField
-            label="Minutes to pay an online order"
-            name="paymentHoldMinutes"
-            max={24 * 60}
-            defaultValue={current.paymentHoldMinutes}
-          />
-        </div>
-        <label className="admin-check">
-          <input
-            name="codSmsConfirmation"
-            type="checkbox"
-            defaultChecked={current.codSmsConfirmation}
-          />
-          Also ask the customer to confirm a cash-on-delivery order by SMS (a link to press)
-        </label>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            Save Settings
-          </button>
-        </div>
-      </form>
+      <SettingsForm
+        key={JSON.stringify(settings.data)}
+        current={settings.data}
+        busy={save.isPending}
+        onSave={onSave}
+      />
     </div>
   )
 }
 
-interface NumberFieldProps {
-  label: string
-  name: string
-  defaultValue: number
-  max?: number
-}
+function SettingsForm({
+  current,
+  busy,
+  onSave,
+}: {
+  current: SavedSettings
+  busy: boolean
+  onSave: (settings: ShopSettings) => void
+}) {
+  const { t } = useTranslation('admin-settings')
+  const { register, handleSubmit, formState } = useSchemaForm(shopSettingsSchema, {
+    defaultValues: current,
+  })
+  const { errors } = formState
+  const number = (name: Parameters<typeof register>[0]) => register(name, { valueAsNumber: true })
+  const onSubmit = handleSubmit(onSave)
 
-/** A required number input with its label. */
-function NumberField(props: NumberFieldProps & { min: string; step: string }) {
   return (
-    <label className="field">
-      {props.label}
-      <input
-        name={props.name}
-        type="number"
-        min={props.min}
-        max={props.max}
-        step={props.step}
-        required
-        defaultValue={props.defaultValue}
-      />
-    </label>
+    <form className="card admin-panel form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <h3>{t('pricing')}</h3>
+      <div className="field-row">
+        <NumberField label={t('taxRate')} field={number('taxRate')} error={errors.taxRate} />
+        <NumberField
+          label={t('deliveryBaghdad')}
+          field={number('deliveryFees.baghdad')}
+          error={errors.deliveryFees?.baghdad}
+        />
+        <NumberField
+          label={t('deliveryOther')}
+          field={number('deliveryFees.otherGovernorates')}
+          error={errors.deliveryFees?.otherGovernorates}
+        />
+        <NumberField
+          label={t('freeShipping')}
+          field={number('freeShippingThreshold')}
+          error={errors.freeShippingThreshold}
+        />
+      </div>
+      <h3>{t('paymentMethods')}</h3>
+      {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
+        <p className="hint" role="status">
+          {t('codOnly')}
+        </p>
+      )}
+      {current.paymentMethods.map((m, i) => {
+        const method = adminMethodLabel(m.id)
+        return (
+          <div key={m.id} className="field-row">
+            <NumberField
+              label={t('fee', { method })}
+              field={number(`paymentMethods.${i}.fee`)}
+              error={errors.paymentMethods?.[i]?.fee}
+            />
+            <label className="admin-check">
+              <input type="checkbox" {...register(`paymentMethods.${i}.available`)} />
+              {t('available', { method })}
+            </label>
+            <span className={m.ready ? 'muted' : 'error-text'}>
+              {t(
+                m.id === 'cod'
+                  ? 'method.cod'
+                  : !m.configured
+                    ? 'method.notConfigured'
+                    : m.ready
+                      ? 'method.ready'
+                      : 'method.off',
+              )}
+              {m.id === 'paypal' && <>. {t('method.paypal')}</>}
+            </span>
+          </div>
+        )
+      })}
+      <h3>{t('orders')}</h3>
+      <div className="field-row">
+        <NumberField
+          label={t('maxQuantity')}
+          field={number('maxQuantityPerLine')}
+          error={errors.maxQuantityPerLine}
+        />
+        <NumberField
+          label={t('codHours')}
+          field={number('codConfirmHours')}
+          error={errors.codConfirmHours}
+        />
+        <NumberField
+          label={t('paymentHold')}
+          field={number('paymentHoldMinutes')}
+          error={errors.paymentHoldMinutes}
+        />
+      </div>
+      <label className="admin-check">
+        <input type="checkbox" {...register('codSmsConfirmation')} />
+        {t('codSms')}
+      </label>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
   )
 }
 
-/** A required amount of zero or more, to two decimals. */
-const AmountField = (props: NumberFieldProps) => <NumberField {...props} min="0" step="0.01" />
-
-/** A required whole number from 1 to `max`. */
-const WholeNumberField = (props: NumberFieldProps & { max: number }) => (
-  <NumberField {...props} min="1" step="1" />
-)
+/** A number input with its label and, under it, what the schema found wrong with it. */
+function NumberField({
+  label,
+  field,
+  error,
+}: {
+  label: string
+  field: UseFormRegisterReturn
+  error: Parameters<typeof FieldProblem>[0]['error']
+}) {
+  return (
+    <label className="field">
+      {label}
+      <input type="number" inputMode="decimal" step="any" aria-invalid={!!error} {...field} />
+      <FieldProblem error={error} />
+    </label>
+  )
+}

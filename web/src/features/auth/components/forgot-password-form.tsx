@@ -3,14 +3,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
+import { isEmailAddress } from '@domain/email-address'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
 import { codeText, errorMessage } from '@/lib/error-messages'
 import { errorTextsReady } from '@/lib/i18n'
 import { useForgotPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth')
@@ -22,11 +21,7 @@ export function ForgotPasswordForm() {
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const address = email.trim().toLowerCase()
-    const invalid = !address
-      ? 'EMAIL_REQUIRED'
-      : !EMAIL_PATTERN.test(address)
-        ? 'EMAIL_INVALID'
-        : null
+    const invalid = !address ? 'EMAIL_REQUIRED' : !isEmailAddress(address) ? 'EMAIL_INVALID' : null
     if (invalid) await errorTextsReady()
     setProblem(invalid && codeText(invalid))
     if (!invalid) forgot.mutate(address)

@@ -6,7 +6,9 @@ import { dateTime, fileSize } from '@/components/admin/admin-format'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
+import { errorText } from '@/components/admin/admin-format'
 import { ApiError } from '@/lib/api-client'
+import { i18n } from '@/lib/i18n'
 import { type BackupFile, exportBackup, exportFullBackup, importBackup } from '../api/data-tools'
 import {
   backupDownloadUrl,
@@ -18,16 +20,15 @@ import {
 import { backupFileName, downloadJson, looksLikeBackup } from '../backup-file'
 import { reloadAfter } from '../reload-page'
 
-const IMPORTED = 'Data imported successfully! Page will refresh.'
 const RELOAD_MS = 1500
 
-/** Import failures: a file the server refuses (its message names what and where), a restore it
+/** Import failures: a file the server refuses (its code names what and where), a restore it
  * could not apply, anything else. */
 function importFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return error.message
+  if (error instanceof ApiError && error.status === 400) return errorText(error)
   if (error instanceof ApiError && error.status === 422)
-    return 'Failed to import data. Please check the file format.'
-  return 'Failed to import data.'
+    return i18n.t('admin-data:backup.badFormat')
+  return i18n.t('admin-data:backup.importFailed')
 }
 
 type Pending = { kind: 'file'; file: BackupFile; name: string } | { kind: 'stored'; name: string }
@@ -35,7 +36,7 @@ type Pending = { kind: 'file'; file: BackupFile; name: string } | { kind: 'store
 export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending | null>(null)
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation('admin-data', { keyPrefix: 'backup' })
   const [busy, setBusy] = useState(false)
   const stored = useStoredBackups()
   const backUpNow = useBackUpNow()
@@ -43,9 +44,9 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
   async function onExport(full = false) {
     try {
       downloadJson(await (full ? exportFullBackup() : exportBackup()), backupFileName(new Date()))
-      show('success', 'Data exported successfully! Check your downloads folder.')
+      show('success', t('exported'))
     } catch {
-      show('error', 'Failed to export data. Please try again.')
+      show('error', t('exportFailed'))
     }
   }
 
@@ -56,11 +57,11 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     try {
       parsed = JSON.parse(await file.text())
     } catch {
-      show('error', 'Failed to import data. Please check the file format.')
+      show('error', t('badFormat'))
       return
     }
     if (!looksLikeBackup(parsed)) {
-      show('error', 'Invalid backup file format.')
+      show('error', t('notBackup'))
       return
     }
     setPending({ kind: 'file', file: parsed as BackupFile, name: file.name })
@@ -72,7 +73,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     setBusy(true)
     try {
       await (job.kind === 'file' ? importBackup(job.file) : restoreStoredBackup(job.name))
-      show('success', IMPORTED)
+      show('success', t('imported'))
       reloadAfter(RELOAD_MS)
     } catch (error) {
       show('error', importFailure(error))
@@ -85,32 +86,30 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
   async function onBackUpNow() {
     try {
       const made = await backUpNow.mutateAsync()
-      show('success', `Backup ${made.name} saved.`)
+      show('success', t('backedUp', { name: made.name }))
     } catch {
-      show('error', 'Failed to export data. Please try again.')
+      show('error', t('exportFailed'))
     }
   }
 
   return (
     <div className="admin-columns">
       <section className="card admin-panel">
-        <h3>Export Data</h3>
-        <p className="muted">{t('export.explain')}</p>
+        <h3>{t('exportTitle')}</h3>
+        <p className="muted">{t('exportExplain')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
-          Export Data
+          {t('export')}
         </button>
-        <p className="muted">{t('export.fullExplain')}</p>
+        <p className="muted">{t('fullExplain')}</p>
         <button type="button" className="btn btn-outline" onClick={() => void onExport(true)}>
-          {t('export.full')}
+          {t('full')}
         </button>
       </section>
       <section className="card admin-panel">
-        <h3>Import Data</h3>
-        <p className="muted">
-          Replace all existing data with a backup file. Your own admin account is kept.
-        </p>
+        <h3>{t('importTitle')}</h3>
+        <p className="muted">{t('importText')}</p>
         <label className="field">
-          Backup file
+          {t('file')}
           <input
             ref={input}
             type="file"
@@ -121,30 +120,28 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
       </section>
       <section className="card admin-panel span-2">
         <div className="panel-head">
-          <h3>Stored Backups</h3>
+          <h3>{t('storedTitle')}</h3>
           <button
             type="button"
             className="btn btn-outline btn-sm"
             disabled={backUpNow.isPending}
             onClick={() => void onBackUpNow()}
           >
-            Back Up Now
+            {t('backUpNow')}
           </button>
         </div>
-        <p className="muted small">
-          A backup is written every day at 03:00 Baghdad time; the newest 30 are kept.
-        </p>
+        <p className="muted small">{t('schedule')}</p>
         {!!stored.data?.length && <LastBackups backups={stored.data} />}
-        {stored.data?.length === 0 && <p className="muted">No stored backups yet.</p>}
+        {stored.data?.length === 0 && <p className="muted">{t('noneStored')}</p>}
         {!!stored.data?.length && (
-          <ScrollRegion label="Stored backups">
+          <ScrollRegion label={t('storedTitle')}>
             <table className="admin-table compact">
               <thead>
                 <tr>
-                  <th>Time</th>
-                  <th>Kind</th>
-                  <th>Size</th>
-                  <th>Actions</th>
+                  <th>{t('time')}</th>
+                  <th>{t('kind')}</th>
+                  <th>{t('size')}</th>
+                  <th>{t('actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -153,7 +150,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                     <td className="nowrap" title={b.name}>
                       {dateTime(b.uploaded)}
                     </td>
-                    <td>{b.kind === 'manual' ? 'Manual' : 'Daily'}</td>
+                    <td>{t(b.kind === 'manual' ? 'manual' : 'daily')}</td>
                     <td className="nowrap">{fileSize(b.size)}</td>
                     <td className="row-actions">
                       <a
@@ -161,14 +158,14 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                         href={backupDownloadUrl(b.name)}
                         download={b.name}
                       >
-                        Download
+                        {t('download')}
                       </a>
                       <button
                         type="button"
                         className="btn btn-danger btn-sm"
                         onClick={() => setPending({ kind: 'stored', name: b.name })}
                       >
-                        Restore
+                        {t('restore')}
                       </button>
                     </td>
                   </tr>
@@ -180,9 +177,9 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
       </section>
       {pending && (
         <ConfirmDialog
-          title="Replace all data?"
-          message={`This will replace all existing products, users, orders and reviews with the contents of ${pending.name}. Continue?`}
-          confirmLabel="Import and Replace"
+          title={t('confirmTitle')}
+          message={t('confirmText', { name: pending.name })}
+          confirmLabel={t('confirm')}
           busy={busy}
           onConfirm={() => void onConfirm()}
           onCancel={() => setPending(null)}
@@ -194,13 +191,14 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
 
 /** The last backup of any kind and the last one an admin made by hand (the list is newest first). */
 function LastBackups({ backups }: { backups: StoredBackup[] }) {
+  const { t } = useTranslation('admin-data', { keyPrefix: 'backup' })
   const [latest] = backups
   const manual = backups.find((b) => b.kind === 'manual')
   if (!latest) return null
   return (
     <p className="small">
-      Last backup: <strong>{dateTime(latest.uploaded)}</strong> · Last manual backup:{' '}
-      <strong>{manual ? dateTime(manual.uploaded) : 'none yet'}</strong>
+      {t('last')} <strong>{dateTime(latest.uploaded)}</strong> · {t('lastManual')}{' '}
+      <strong>{manual ? dateTime(manual.uploaded) : t('noneYet')}</strong>
     </p>
   )
 }

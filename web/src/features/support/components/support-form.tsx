@@ -7,9 +7,9 @@ import type { SupportMessageInput, SupportSubject } from '@schemas/support'
 import { useSendSupportMessage } from '../api/send-support-message'
 import { mailDraftUrl } from '../mail-draft'
 import { SUPPORT_SUBJECTS } from '@domain/support-subjects'
+import { EMAIL_PATTERN } from '@domain/email-address'
 
 const OUTCOME_SHOWN_MS = 5000
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The message's fields as the form holds them: every one present, the subject unchosen at first. */
 type Fields = Required<Omit<SupportMessageInput, 'subject'>> & { subject: SupportSubject | '' }
