@@ -41,13 +41,19 @@ const CHANNEL: Record<OrderEventDto['channel'], string> = {
   payment: 'payment verified',
 }
 
+/** Events that are not a status change, as the message names them. */
+const EVENT_LINES: Partial<Record<OrderEventDto['kind'], string>> = {
+  'no-answer': '📵 No answer',
+  refunded: '💸 Payment refunded through the provider',
+  'refund-manual': '⚠️ Payment to refund by hand (the provider cannot refund it)',
+}
+
 /** The lines under the order's message: who did what, when, and where. */
 export function actionLines(events: OrderEventDto[]): string[] {
   return events
     .filter((event) => event.kind !== 'placed')
     .map((event) => {
-      const what =
-        event.kind === 'no-answer' ? '📵 No answer' : (DONE[event.status] ?? event.status)
+      const what = EVENT_LINES[event.kind] ?? DONE[event.status] ?? event.status
       const who = event.actor ? ` by ${escapeMarkdown(event.actor)}` : ''
       return `${what}${who} (${CHANNEL[event.channel]}), ${formatShopTime(event.at)}`
     })

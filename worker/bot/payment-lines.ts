@@ -1,9 +1,10 @@
 // An online order's payments in the admin chats' message of it: for each payment the provider,
 // its reference, the amount and its state, then each payment event with its time.
-import { toDinars } from '../domain/money'
+import { asFils } from '../domain/money'
+import { formatPaymentAmount } from '../domain/money-format'
 import type { PaymentEventKind, PaymentState } from '../domain/payments'
 import type { PaymentEventRow, PaymentRow } from '../db/queries/payments'
-import { escapeMarkdown, formatDinars, formatShopTime } from './format'
+import { escapeMarkdown, formatShopTime } from './format'
 
 const PROVIDERS: Record<PaymentRow['provider'], string> = {
   fib: 'FIB',
@@ -42,7 +43,7 @@ export function paymentLines(payments: PaymentRow[], events: PaymentEventRow[]):
     '*Online payment:*',
     ...payments.map(
       (p) =>
-        `• ${PROVIDERS[p.provider]} ${formatDinars(toDinars(p.amount))}, ref ${e(p.providerRef)}: ${STATES[p.state]}`,
+        `• ${PROVIDERS[p.provider]} ${formatPaymentAmount(asFils(p.amount), p.currency, 'en')}, ref ${e(p.providerRef)}: ${STATES[p.state]}`,
     ),
     ...events.map((ev) => `  ${formatShopTime(ev.createdAt)}: ${EVENTS[ev.kind]}`),
   ]

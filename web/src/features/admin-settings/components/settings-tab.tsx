@@ -1,31 +1,39 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
-// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid orders (units
-// per line, hours to confirm a cash-on-delivery order, and whether its customer is asked by SMS). Store info is kept as it is.
+// free-shipping threshold), each payment method's fee, availability and provider, and the limits
+// on unpaid orders (units per line, hours to confirm a cash-on-delivery order, and whether its
+// customer is asked by SMS). Store info is kept as it is.
 import type { SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  ONLINE_METHOD_IDS,
+  type OnlineMethodId,
+  type ProviderOfMethod,
+} from '@domain/payment-methods'
+import { errorText } from '@/components/admin/admin-format'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
-const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string> = {
-  cod: 'Cash on delivery',
-  fib: 'FIB (First Iraqi Bank)',
-  zaincash: 'ZainCash',
-  card: 'Card (Qi Card)',
-  paypal: 'PayPal',
-}
-
 export function SettingsTab() {
+  const { t } = useTranslation(['admin-settings', 'admin-payments'])
   const settings = useShopSettings()
   const save = useSaveSettings()
   const { status, show } = useStatus()
   if (!settings.data) return <TabLoading queries={[settings]} what="settings" />
   const current = settings.data
+  const pay = (key: string, values?: Record<string, string>) =>
+    t(`admin-payments:${key}`, values ?? {})
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const numberOf = (name: string) => Number(form.get(name))
+    // The server checks each choice (PROVIDERS_OF_METHOD, and that its secrets are set).
+    const providerOf = (method: OnlineMethodId) => {
+      const chosen = form.get(`provider-${method}`)
+      return typeof chosen === 'string' ? chosen : current.paymentProviders[method]
+    }
     const next: ShopSettings = {
       ...current,
       taxRate: numberOf('taxRate'),
@@ -43,10 +51,13 @@ export function SettingsTab() {
         fee: numberOf(`fee-${m.id}`),
         available: form.get(`available-${m.id}`) === 'on',
       })),
+      paymentProviders: Object.fromEntries(
+        ONLINE_METHOD_IDS.map((method) => [method, providerOf(method)]),
+      ) as ProviderOfMethod,
     }
     save.mutate(next, {
-      onSuccess: () => show('success', 'Settings saved.'),
-      onError: (error) => show('error', `Failed to save settings: ${error.message}`),
+      onSuccess: () => show('success', t('saved')),
+      onError: (error) => show('error', t('failed', { error: errorText(error) })),
     })
   }
 
@@ -55,77 +66,101 @@ export function SettingsTab() {
       <StatusMessage status={status} />
       {/* The key remounts the form with the saved values as its defaults. */}
       <form key={JSON.stringify(current)} className="card admin-panel form" onSubmit={onSubmit}>
-        <h3>Pricing</h3>
+        <h3>{t('pricing')}</h3>
         <div className="field-row">
           <AmountField
-            label="Tax rate (%)"
+            label={t('taxRate')}
             name="taxRate"
             max={100}
             defaultValue={current.taxRate}
           />
           <AmountField
-            label="Delivery in Baghdad (IQD)"
+            label={t('deliveryBaghdad')}
             name="deliveryFeeBaghdad"
             defaultValue={current.deliveryFees.baghdad}
           />
           <AmountField
-            label="Delivery to other governorates (IQD)"
+            label={t('deliveryOther')}
             name="deliveryFeeOther"
             defaultValue={current.deliveryFees.otherGovernorates}
           />
           <AmountField
-            label="Free shipping above (IQD)"
+            label={t('freeShipping')}
             name="freeShippingThreshold"
             defaultValue={current.freeShippingThreshold}
           />
         </div>
-        <h3>Payment methods</h3>
+        <h3>{pay('settings.heading')}</h3>
         {!current.paymentMethods.some((m) => m.id !== 'cod' && m.configured) && (
           <p className="hint" role="status">
-            No payment provider is configured: the shop offers cash on delivery alone. Each online
-            method is offered once its provider's secrets are set (README, Payments).
+            {pay('settings.noneConfigured')}
           </p>
         )}
-        {current.paymentMethods.map((m) => (
-          <div key={m.id} className="field-row">
-            <AmountField
-              label={`${METHOD_LABELS[m.id]} fee (IQD)`}
-              name={`fee-${m.id}`}
-              defaultValue={m.fee}
-            />
-            <label className="admin-check">
-              <input name={`available-${m.id}`} type="checkbox" defaultChecked={m.available} />
-              {METHOD_LABELS[m.id]} available
-            </label>
-            <span className={m.ready ? 'muted' : 'error-text'}>
-              {m.id === 'cod'
-                ? 'Always takes money (in cash, at the door)'
-                : m.configured
-                  ? m.ready
-                    ? 'Configured: offered at checkout'
-                    : 'Configured, switched off'
-                  : 'Not configured: its secrets are not set, so checkout does not offer it'}
-              {m.id === 'paypal' &&
-                '. PayPal does not pay out to merchants in Iraq: keep it off unless the shop has a PayPal account abroad.'}
-            </span>
-          </div>
-        ))}
-        <h3>Orders</h3>
+        {current.paymentMethods.map((m) => {
+          const method = pay(`methods.${m.id}`)
+          return (
+            <div key={m.id} className="field-row">
+              <AmountField
+                label={pay('settings.fee', { method })}
+                name={`fee-${m.id}`}
+                defaultValue={m.fee}
+              />
+              <label className="admin-check">
+                <input name={`available-${m.id}`} type="checkbox" defaultChecked={m.available} />
+                {pay('settings.available', { method })}
+              </label>
+              {m.providers.length > 1 && (
+                <label className="field">
+                  {pay('settings.provider', { method })}
+                  {/* Only a provider whose secrets are set can be chosen; the saved one stays. */}
+                  <select name={`provider-${m.id}`} defaultValue={m.provider ?? undefined}>
+                    {m.providers.map((p) => (
+                      <option
+                        key={p.id}
+                        value={p.id}
+                        disabled={!p.configured && p.id !== m.provider}
+                      >
+                        {p.configured
+                          ? pay(`providers.${p.id}`)
+                          : pay('settings.providerNotConfigured', {
+                              provider: pay(`providers.${p.id}`),
+                            })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <span className={m.ready ? 'muted' : 'error-text'}>
+                {pay(
+                  m.id === 'cod'
+                    ? 'settings.cod'
+                    : m.configured
+                      ? m.ready
+                        ? 'settings.ready'
+                        : 'settings.off'
+                      : 'settings.notConfigured',
+                )}
+                {m.id === 'paypal' && <> {pay('settings.paypalIraq')}</>}
+              </span>
+            </div>
+          )
+        })}
+        <h3>{t('orders')}</h3>
         <div className="field-row">
           <WholeNumberField
-            label="Max quantity per order line"
+            label={t('maxQuantity')}
             name="maxQuantityPerLine"
             max={1000}
             defaultValue={current.maxQuantityPerLine}
           />
           <WholeNumberField
-            label="Hours to confirm a cash-on-delivery order"
+            label={t('codConfirmHours')}
             name="codConfirmHours"
             max={24 * 30}
             defaultValue={current.codConfirmHours}
           />
           <WholeNumberField
-            label="Minutes to pay an online order"
+            label={t('paymentHoldMinutes')}
             name="paymentHoldMinutes"
             max={24 * 60}
             defaultValue={current.paymentHoldMinutes}
@@ -137,11 +172,11 @@ export function SettingsTab() {
             type="checkbox"
             defaultChecked={current.codSmsConfirmation}
           />
-          Also ask the customer to confirm a cash-on-delivery order by SMS (a link to press)
+          {t('codSms')}
         </label>
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            Save Settings
+            {t('save')}
           </button>
         </div>
       </form>
