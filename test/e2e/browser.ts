@@ -68,6 +68,17 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage })
 }
 
+/** The page at 360 px and at desktop width, for the screenshots only (`npm test` takes none). */
+export async function screenshotWidths(page: Page, name: string): Promise<void> {
+  if (!takingScreenshots) return
+  const before = page.viewportSize()
+  for (const width of [360, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: DESKTOP.height })
+    await screenshot(page, name)
+  }
+  if (before) await page.setViewportSize(before)
+}
+
 /**
  * Tabs kept from screen to screen: a new browser context costs a renderer process and a cold start
  * of the app, about a second of CPU here. Before each screen its user leaves the page and sets the
