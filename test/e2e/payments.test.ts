@@ -118,7 +118,7 @@ describe('online payments', () => {
       const panel = admin.getByLabel(language === 'en' ? 'Payments' : 'المدفوعات')
       await panel.getByText(method).waitFor()
       await panel.getByText(paid).first().waitFor()
-      await screenshotWidths(admin, `admin-payment-panel-${language}`)
+      await screenshotWidths(admin, `admin-payment-panel-${language}`, panel)
       await admin.goto('/admin/settings')
       await admin
         .getByRole('heading', { name: language === 'en' ? 'Payment methods' : 'طرق الدفع' })

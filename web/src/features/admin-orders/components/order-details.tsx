@@ -160,7 +160,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
               )
             }
           >
-            {status}
+            {ADMIN_STATUS_LABELS[status]}
           </button>
         ))}
       </div>
