@@ -140,7 +140,12 @@ export function SettingsTab() {
                         : 'settings.off'
                       : 'settings.notConfigured',
                 )}
-                {m.id === 'paypal' && <> {pay('settings.paypalIraq')}</>}
+                {m.id === 'paypal' && (
+                  <>
+                    <br />
+                    {pay('settings.paypalIraq')}
+                  </>
+                )}
               </span>
             </div>
           )
