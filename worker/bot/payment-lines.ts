@@ -1,7 +1,7 @@
 // An online order's payments in the admin chats' message of it: for each payment the provider,
 // its reference, the amount and its state, then each payment event with its time.
 import { asFils } from '../domain/money'
-import { formatPaymentAmount } from '../domain/money-format'
+import { formatPaymentAmount } from '../domain/payment-amount'
 import type { PaymentEventKind, PaymentState } from '../domain/payments'
 import type { PaymentEventRow, PaymentRow } from '../db/queries/payments'
 import { escapeMarkdown, formatShopTime } from './format'

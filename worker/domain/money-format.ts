@@ -28,15 +28,3 @@ function wholeDinars(amount: Fils): number {
 export function formatIqd(amount: Fils, language: string): string {
   return iqdFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ').format(wholeDinars(amount))
 }
-
-/**
- * An online payment's amount (dinars, or the provider's currency: PayPal charges US dollars), in
- * the language's digits; IQD as formatIqd writes it.
- */
-export function formatPaymentAmount(amount: Fils, currency: string, language: string): string {
-  if (currency === 'IQD') return formatIqd(amount, language)
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ', {
-    style: 'currency',
-    currency,
-  }).format(amount / FILS_PER_DINAR)
-}

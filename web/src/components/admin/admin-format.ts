@@ -2,7 +2,8 @@
 // always in Baghdad time, whatever the viewer's own time zone.
 import type { Fils } from '@domain/money'
 import { toFils } from '@domain/money'
-import { formatIqd, formatPaymentAmount } from '@domain/money-format'
+import { formatIqd } from '@domain/money-format'
+import { formatPaymentAmount } from '@domain/payment-amount'
 import { errorMessage } from '@/lib/error-messages'
 import { formatDate, formatNumber } from '@/lib/format'
 import { i18n } from '@/lib/i18n'
