@@ -15,35 +15,26 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   if (payments.length === 0) return <p className="muted">{t('panel.none')}</p>
   return (
     <div className="payment-panel" aria-label={t('panel.label')}>
-      <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>{t('panel.method')}</th>
-              <th>{t('panel.reference')}</th>
-              <th>{t('panel.amount')}</th>
-              <th>{t('panel.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  {t('panel.through', {
-                    method: t(`methods.${p.method}`),
-                    provider: t(`providers.${p.provider}`),
-                  })}
-                </td>
-                <td>
-                  <code dir="ltr">{p.providerRef}</code>
-                </td>
-                <td>{paymentAmount(p.amount, p.currency)}</td>
-                <td className={`payment-state-${p.state}`}>{t(`states.${p.state}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* One list of facts per payment rather than a table: it fits a phone's width. */}
+      {payments.map((p) => (
+        <dl key={p.id} className="payment-facts">
+          <dt>{t('panel.method')}</dt>
+          <dd>
+            {t('panel.through', {
+              method: t(`methods.${p.method}`),
+              provider: t(`providers.${p.provider}`),
+            })}
+          </dd>
+          <dt>{t('panel.reference')}</dt>
+          <dd>
+            <code dir="ltr">{p.providerRef}</code>
+          </dd>
+          <dt>{t('panel.amount')}</dt>
+          <dd>{paymentAmount(p.amount, p.currency)}</dd>
+          <dt>{t('panel.state')}</dt>
+          <dd className={`payment-state-${p.state}`}>{t(`states.${p.state}`)}</dd>
+        </dl>
+      ))}
       <ol className="order-timeline" aria-label={t('panel.eventsLabel')}>
         {events.map((e, i) => (
           <li key={i}>
