@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/admin/status-badge'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
 export function OrderTimeline({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('admin-orders', { keyPrefix: 'timeline' })
+  const { t } = useTranslation('admin', { keyPrefix: 'orderHistory' })
   const events = useQuery(adminOrderQueries.events(orderId))
   if (events.isPending) return <p className="muted">{t('loading')}</p>
   if (!events.data) return <p className="error-text">{t('failed')}</p>

@@ -7,7 +7,7 @@ import { dateTime, paymentAmount } from '@/components/admin/admin-format'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
 export function PaymentPanel({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('admin-payments')
+  const { t } = useTranslation('admin', { keyPrefix: 'payments' })
   const panel = useQuery(adminOrderQueries.payments(orderId))
   if (panel.isPending) return <p className="muted">{t('panel.loading')}</p>
   if (!panel.data) return <p className="error-text">{t('panel.failed')}</p>

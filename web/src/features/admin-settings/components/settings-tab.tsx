@@ -16,14 +16,13 @@ import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 
 export function SettingsTab() {
-  const { t } = useTranslation(['admin-settings', 'admin-payments'])
+  const { t } = useTranslation('admin', { keyPrefix: 'settings' })
+  const { t: pay } = useTranslation('admin', { keyPrefix: 'payments' })
   const settings = useShopSettings()
   const save = useSaveSettings()
   const { status, show } = useStatus()
   if (!settings.data) return <TabLoading queries={[settings]} what="settings" />
   const current = settings.data
-  const pay = (key: string, values?: Record<string, string>) =>
-    t(`admin-payments:${key}`, values ?? {})
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
