@@ -1,7 +1,7 @@
 // Debian's Chromium through playwright-core, with the flags this closed network needs, and
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
 import { existsSync, mkdirSync } from 'node:fs'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { baseURL } from './own-shop'
 
 export const PHONE = { width: 390, height: 844 }
@@ -66,6 +66,21 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   // From the top, so that the sticky header is drawn there and not over the middle of the page.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage })
+}
+
+/**
+ * The page at 360 px and at desktop width, for the screenshots only (`npm test` takes none); with
+ * `inDialog`, what the viewport shows once that part of a scrolling dialog is in view.
+ */
+export async function screenshotWidths(page: Page, name: string, inDialog?: Locator) {
+  if (!takingScreenshots) return
+  const before = page.viewportSize()
+  for (const width of [360, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: DESKTOP.height })
+    await inDialog?.scrollIntoViewIfNeeded()
+    await screenshot(page, name, !inDialog)
+  }
+  if (before) await page.setViewportSize(before)
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeSettings, servePaymentFakes } from '../helpers/payment-fakes'
-import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
+import { DESKTOP, launch, newPage, PHONE, screenshot, screenshotWidths } from './browser'
 import { baseURL, ownShop } from './own-shop'
 import { chooseLanguageBeforeLoad, signInByApi } from './shop'
 
@@ -97,16 +97,35 @@ describe('online payments', () => {
     const order = await newestOrder(page)
     expect(order).toMatchObject({ status: 'confirmed', paymentInfo: { method: 'card' } })
 
-    // The dashboard's payment panel shows the payment and its events.
-    const admin = await newPage(browser, DESKTOP)
-    await signInByApi(admin, ADMIN)
-    await admin.goto('/admin/orders')
-    await admin.getByRole('button', { name: `View order ${order.id.slice(-6)}` }).click()
-    const panel = admin.getByLabel('Payments')
-    await panel.getByText('Qi Card (card)').waitFor()
-    await panel.getByText('Paid (verified with the provider)').waitFor()
-    await screenshot(admin, 'admin-payment-panel-en')
-    await admin.context().close()
+    // The dashboard's payment panel shows the payment and its events, in the admin's language.
+    for (const [language, method, paid] of [
+      [
+        'en',
+        'Card (Visa, Mastercard, local cards) through Qi Card',
+        'Paid (verified with the provider)',
+      ],
+      [
+        'ar',
+        'البطاقة (فيزا، ماستركارد، البطاقات المحلية) عبر كي كارد',
+        'مدفوع (تم التحقق لدى مزوّد الدفع)',
+      ],
+    ] as const) {
+      const admin = await newPage(browser, DESKTOP)
+      await chooseLanguageBeforeLoad(admin.context(), language)
+      await signInByApi(admin, ADMIN)
+      await admin.goto('/admin/orders')
+      await admin.getByRole('button', { name: `View order ${order.id.slice(-6)}` }).click()
+      const panel = admin.getByLabel(language === 'en' ? 'Payments' : 'المدفوعات')
+      await panel.getByText(method).waitFor()
+      await panel.getByText(paid).first().waitFor()
+      await screenshotWidths(admin, `admin-payment-panel-${language}`, panel)
+      await admin.goto('/admin/settings')
+      await admin
+        .getByRole('heading', { name: language === 'en' ? 'Payment methods' : 'طرق الدفع' })
+        .waitFor()
+      await screenshotWidths(admin, `admin-payment-settings-${language}`)
+      await admin.context().close()
+    }
     await page.context().close()
   })
 
@@ -186,6 +205,7 @@ describe('online payments', () => {
       })
       expect(await app.getAttribute('href')).toContain('/fib/app/pay/')
       await screenshot(page, `pay-fib-${language}`)
+      await screenshotWidths(page, `pay-fib-${language}`)
       // The shop cancels it: nothing was paid, nothing to refund.
       const admin = await newPage(browser, DESKTOP)
       await signInByApi(admin, ADMIN)

@@ -162,6 +162,7 @@ describe('import', () => {
       products: 2,
       users: 2,
       orders: 2,
+      payments: 0,
       reviews: 1,
       stockAlerts: 0,
       fitments: 0,

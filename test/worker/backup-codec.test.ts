@@ -1,13 +1,18 @@
 // The backup codecs against the tables they stand for: each writes every column of its table on
 // the way back and carries every column's value through the file, so adding a column to the
 // schema without extending its codec (and the backup schema) fails here.
-import { getTableColumns, type Table } from 'drizzle-orm'
+import { getTableColumns, getTableName, is, type Table } from 'drizzle-orm'
+import { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import * as schema from '../../worker/db/schema'
+import { NOT_BACKED_UP } from '../../worker/services/backups'
 import { describe, expect, it } from 'vitest'
 import {
   garageBikes,
   orderEvents,
   orderItems,
   orders,
+  paymentEvents,
+  payments,
   productFitments,
   products,
   reviews,
@@ -20,6 +25,7 @@ import {
   backupFitmentSchema,
   backupGarageBikeSchema,
   backupOrderSchema,
+  backupPaymentSchema,
   backupProductSchema,
   backupReviewSchema,
   backupStockAlertSchema,
@@ -27,6 +33,7 @@ import {
   backupVehicleSchema,
 } from '../../worker/schemas/backup'
 import { orderCodec } from '../../worker/db/codecs/order'
+import { paymentCodec } from '../../worker/db/codecs/payment'
 import { productCodec } from '../../worker/db/codecs/product'
 import { reviewCodec } from '../../worker/db/codecs/review'
 import { settingsCodec } from '../../worker/db/codecs/settings'
@@ -38,6 +45,12 @@ import { fullShop, unfilledColumns } from './backup-fixtures'
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()
 const keysOf = (row: object) => Object.keys(row).sort()
 
+/** Rows read back from a file: each with every column of `table`, all as they were written. */
+function expectWritten(back: object[], table: Table, written: object[]) {
+  for (const row of back) expect(keysOf(row)).toEqual(columnsOf(table))
+  expect(back).toEqual(written)
+}
+
 describe('the fixture shop', () => {
   it.each([
     ['products', products, fullShop.products],
@@ -45,6 +58,8 @@ describe('the fixture shop', () => {
     ['orders', orders, fullShop.orders],
     ['order_items', orderItems, fullShop.items],
     ['order_events', orderEvents, fullShop.events],
+    ['payments', payments, fullShop.payments],
+    ['payment_events', paymentEvents, fullShop.paymentEvents],
     ['reviews', reviews, fullShop.reviews],
     ['stock_alerts', stockAlerts, fullShop.stockAlerts],
     ['vehicles', vehicles, fullShop.vehicles],
@@ -53,6 +68,30 @@ describe('the fixture shop', () => {
   ] as const)('fills every column of %s with a value', (_name, table, rows) => {
     for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
     expect(unfilledColumns(table, rows)).toEqual([])
+  })
+})
+
+describe('the backup file', () => {
+  it('holds every table of the schema but those left out with a reason', () => {
+    const tables = Object.values(schema)
+      .filter((value) => is(value, SQLiteTable))
+      .map((table) => getTableName(table))
+    const backedUp = [
+      'products',
+      'users',
+      'orders',
+      'order_items',
+      'order_events',
+      'payments',
+      'payment_events',
+      'reviews',
+      'stock_alerts',
+      'settings',
+      'vehicles',
+      'product_fitments',
+      'garage_bikes',
+    ]
+    expect(tables.sort()).toEqual([...backedUp, ...Object.keys(NOT_BACKED_UP)].sort())
   })
 })
 
@@ -82,12 +121,18 @@ describe('the backup codecs', () => {
     const entry = orderCodec.toEntry(row!, fullShop.items, fullShop.events)
     expect(backupOrderSchema.parse(entry)).toEqual(entry)
     const back = orderCodec.toRows(entry)
-    expect(keysOf(back.order)).toEqual(columnsOf(orders))
-    expect(back.order).toEqual(row)
-    for (const item of back.items) expect(keysOf(item)).toEqual(columnsOf(orderItems))
-    expect(back.items).toEqual(fullShop.items)
-    for (const event of back.events) expect(keysOf(event)).toEqual(columnsOf(orderEvents))
-    expect(back.events).toEqual(fullShop.events)
+    expectWritten([back.order], orders, [row!])
+    expectWritten(back.items, orderItems, fullShop.items)
+    expectWritten(back.events, orderEvents, fullShop.events)
+  })
+
+  it('carry every payment and payment-event column through the file', () => {
+    const [row] = fullShop.payments
+    const entry = paymentCodec.toEntry(row!, fullShop.paymentEvents)
+    expect(backupPaymentSchema.parse(entry)).toEqual(entry)
+    const back = paymentCodec.toRows(entry)
+    expectWritten([back.payment], payments, [row!])
+    expectWritten(back.events, paymentEvents, fullShop.paymentEvents)
   })
 
   it('read an order of a file written before the Iraqi address and tracking links', () => {

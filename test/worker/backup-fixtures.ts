@@ -8,6 +8,8 @@ import {
   orderEvents,
   orderItems,
   orders,
+  paymentEvents,
+  payments,
   productFitments,
   products,
   reviews,
@@ -20,6 +22,7 @@ import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/sett
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
 import { type OrderEventRow, type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
+import { type PaymentEventRow, type PaymentRow } from '../../worker/db/codecs/payment'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
 import { type ReviewRow } from '../../worker/db/codecs/review'
 import { type StockAlertRow } from '../../worker/db/codecs/stock-alert'
@@ -203,6 +206,41 @@ const fullItems: OrderItemRow[] = [
   },
 ]
 
+/** The order's card payment: paid, then refunded by hand when the shop cancelled it. */
+const fullPayment: PaymentRow = {
+  id: 'PAY1773000000000ABCDEF',
+  orderId: fullOrder.id,
+  provider: 'qi',
+  method: 'card',
+  providerRef: 'qi-7f3c9a',
+  amount: 97_214_060,
+  currency: 'IQD',
+  state: 'refund_manual',
+  details: { formUrl: 'https://uat-sandbox-3ds-api.qi.iq/pay/qi-7f3c9a' },
+  validUntil: '2026-03-10T12:30:00.000Z',
+  createdAt: '2026-03-10T12:00:01.000Z',
+  updatedAt: '2026-03-11T07:15:01.000Z',
+}
+
+const fullPaymentEvents: PaymentEventRow[] = [
+  {
+    id: 4701,
+    paymentId: fullPayment.id,
+    orderId: fullOrder.id,
+    kind: 'paid',
+    detail: 'SUCCESS',
+    createdAt: '2026-03-10T12:05:00.000Z',
+  },
+  {
+    id: 4702,
+    paymentId: fullPayment.id,
+    orderId: fullOrder.id,
+    kind: 'refund-manual',
+    detail: 'admin@shop.test',
+    createdAt: '2026-03-11T07:15:01.000Z',
+  },
+]
+
 const fullReview: ReviewRow = {
   id: 4201,
   productId: 4001,
@@ -264,6 +302,8 @@ export const fullShop = {
   orders: [fullOrder],
   items: fullItems,
   events: fullEvents,
+  payments: [fullPayment],
+  paymentEvents: fullPaymentEvents,
   reviews: [fullReview],
   stockAlerts: [fullStockAlert],
   vehicles: fullVehicles,
@@ -289,6 +329,8 @@ export async function writeFullShop() {
     d.insert(orders).values(fullShop.orders),
     d.insert(orderItems).values(fullShop.items),
     d.insert(orderEvents).values(fullShop.events),
+    d.insert(payments).values(fullShop.payments),
+    d.insert(paymentEvents).values(fullShop.paymentEvents),
     d.insert(stockAlerts).values(fullShop.stockAlerts),
     d.insert(vehicles).values(fullShop.vehicles),
     d.insert(productFitments).values(fullShop.fitments),

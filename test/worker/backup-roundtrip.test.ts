@@ -18,6 +18,8 @@ const TABLES = {
   orders: 'SELECT * FROM orders ORDER BY id',
   order_items: 'SELECT * FROM order_items ORDER BY id',
   order_events: 'SELECT * FROM order_events ORDER BY id',
+  payments: 'SELECT * FROM payments ORDER BY id',
+  payment_events: 'SELECT * FROM payment_events ORDER BY id',
   stock_alerts: 'SELECT * FROM stock_alerts ORDER BY id',
   reviews: 'SELECT * FROM reviews ORDER BY id',
   vehicles: 'SELECT * FROM vehicles ORDER BY id',
@@ -81,6 +83,7 @@ describe('a backup restored', () => {
       products: 2,
       users: 2,
       orders: 1,
+      payments: 1,
       reviews: 1,
       stockAlerts: 1,
       fitments: 1,
@@ -115,6 +118,19 @@ describe('a backup restored', () => {
       totals: { subtotal: 90001, shipping: 9.99, tax: 7200.08, paymentFee: 2.99, total: 97214.06 },
     })
     expect(file.orders[0].items[0]).toMatchObject({ lineId: 4301, id: 4001, price: 45000.5 })
+    expect(file.payments).toEqual([
+      expect.objectContaining({
+        orderId: file.orders[0].id,
+        provider: 'qi',
+        providerRef: 'qi-7f3c9a',
+        amount: 97214.06,
+        state: 'refund_manual',
+        events: [
+          expect.objectContaining({ eventId: 4701, kind: 'paid' }),
+          expect.objectContaining({ eventId: 4702, kind: 'refund-manual' }),
+        ],
+      }),
+    ])
     expect(file.reviews[0].verified).toBe(true)
     expect(file.products[0]).toMatchObject({ price: 45000.5, originalPrice: 50000, inStock: true })
   })

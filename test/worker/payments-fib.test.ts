@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runPaymentSweep } from '../../worker/cron/payment-sweep'
 import { createFibFake } from '../fakes/payments/fib'
 import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
-import { messageTo } from './bot/updates'
+import { actionData } from '../../worker/bot/order-buttons'
+import { callbackUpdate, deliver, messageTo } from './bot/updates'
 import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
 
@@ -413,6 +414,60 @@ describe('an order paid with FIB', () => {
     expect(
       (await call('GET', `/orders/${order.id}/payments`, { cookie: customer.cookie })).status,
     ).toBe(403)
+  })
+
+  it('writes the refund into the timeline and the admin chats: through FIB from the dashboard, by hand from the bot', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const edits = (orderId: string) =>
+      telegram.calls
+        .filter((c) => c.method === 'editMessageText')
+        .map((c) => String((c.params as { text?: string }).text))
+        .filter((text) => text.includes(orderId))
+    const paidOrder = async () => {
+      const { order, ref } = await fibOrder(customer)
+      await fib.pay(ref)
+      await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
+      return order
+    }
+    const placedAndPaid = [
+      { kind: 'placed', status: 'awaiting_payment', channel: 'customer', actor: '' },
+      { kind: 'status', status: 'confirmed', channel: 'payment', actor: 'fib' },
+    ]
+
+    const byDashboard = await paidOrder()
+    await call('POST', `/orders/${byDashboard.id}/actions`, {
+      cookie: admin.cookie,
+      body: { action: 'cancel' },
+    })
+    const dashboard = { channel: 'dashboard', actor: admin.email }
+    expect(await orderEventsOf(byDashboard.id)).toEqual([
+      ...placedAndPaid,
+      { kind: 'status', status: 'cancelled', ...dashboard },
+      { kind: 'refunded', status: 'cancelled', ...dashboard },
+    ])
+    await vi.waitFor(() =>
+      expect(edits(byDashboard.id).at(-1)).toContain(
+        `💸 Payment refunded through the provider by ${admin.email} (dashboard)`,
+      ),
+    )
+
+    // The bot's shop runs without FIB's secrets (removed since the payment): FIB cannot be asked
+    // to refund, so the owner must, and every admin chat is told.
+    const byBot = await paidOrder()
+    await deliver(callbackUpdate(ADMIN_CHAT, actionData('cancel', byBot.id)))
+    const events = await orderEventsOf(byBot.id)
+    expect(events.slice(-2)).toMatchObject([
+      { kind: 'status', status: 'cancelled', channel: 'bot' },
+      { kind: 'refund-manual', status: 'cancelled', channel: 'bot' },
+    ])
+    expect(await paymentsOf(byBot.id)).toMatchObject([{ state: 'refund_manual' }])
+    await vi.waitFor(() =>
+      expect(edits(byBot.id).at(-1)).toContain(
+        '⚠️ Payment to refund by hand (the provider cannot refund it)',
+      ),
+    )
+    expect(edits(byBot.id).at(-1)).toContain(': TO REFUND BY HAND')
   })
 
   it('counts against the waiting-orders limit and the units per line, as cash on delivery does', async () => {

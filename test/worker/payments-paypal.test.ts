@@ -193,4 +193,41 @@ describe('PayPal', () => {
     expect(paypal.orders.get(paid.ref)?.capture?.refunded).toBe(true)
     expect(await paymentEventsOf(paid.order.id)).toEqual(['created', 'paid', 'refunded'])
   })
+
+  it('takes card payments once the owner chooses PayPal for cards, and only then offers cards', async () => {
+    const current = (await call('GET', '/settings')).body.data
+    const ready = (methods: { id: string; ready: boolean }[]) =>
+      methods.filter((m) => m.ready).map((m) => m.id)
+    expect(ready(current.paymentMethods)).toEqual(['cod', 'paypal'])
+    expect(current.paymentMethods.find((m: { id: string }) => m.id === 'card')).toMatchObject({
+      provider: 'qi',
+      providers: [
+        { id: 'qi', configured: false },
+        { id: 'paypal', configured: true },
+      ],
+      ready: false,
+    })
+    const saved = await call('PUT', '/settings', {
+      cookie: admin.cookie,
+      body: { ...current, paymentProviders: { ...current.paymentProviders, card: 'paypal' } },
+    })
+    expect(saved.status, saved.body.error).toBe(200)
+    expect(ready((await call('GET', '/settings')).body.data.paymentMethods)).toEqual([
+      'cod',
+      'card',
+      'paypal',
+    ])
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 3, price: 25000 })
+    const placed = await call('POST', '/orders', {
+      cookie: customer.cookie,
+      body: orderBody([{ id: product.id, quantity: 1 }], 'card'),
+    })
+    expect(placed.status, placed.body.error).toBe(201)
+    expect(placed.body.data.payment).toMatchObject({
+      method: 'card',
+      provider: 'paypal',
+      currency: 'USD',
+    })
+  })
 })

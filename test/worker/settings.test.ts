@@ -14,14 +14,62 @@ describe('shop settings', () => {
       freeShippingThreshold: 75,
     })
     // With no provider's secrets set, only cash on delivery can take money (`ready`); PayPal,
-    // which pays out to no merchant in Iraq, starts switched off.
+    // which pays out to no merchant in Iraq, starts switched off. Cards go to Qi Card until the
+    // owner chooses PayPal's checkout.
+    const unset = (id: string) => ({ id, configured: false })
     expect(result.body.data.paymentMethods).toEqual([
-      { id: 'cod', fee: 2.99, available: true, configured: true, ready: true },
-      { id: 'fib', fee: 0, available: true, configured: false, ready: false },
-      { id: 'zaincash', fee: 0, available: true, configured: false, ready: false },
-      { id: 'card', fee: 0, available: true, configured: false, ready: false },
-      { id: 'paypal', fee: 0, available: false, configured: false, ready: false },
+      {
+        id: 'cod',
+        fee: 2.99,
+        available: true,
+        provider: null,
+        providers: [],
+        configured: true,
+        ready: true,
+      },
+      {
+        id: 'fib',
+        fee: 0,
+        available: true,
+        provider: 'fib',
+        providers: [unset('fib')],
+        configured: false,
+        ready: false,
+      },
+      {
+        id: 'zaincash',
+        fee: 0,
+        available: true,
+        provider: 'zaincash',
+        providers: [unset('zaincash')],
+        configured: false,
+        ready: false,
+      },
+      {
+        id: 'card',
+        fee: 0,
+        available: true,
+        provider: 'qi',
+        providers: [unset('qi'), unset('paypal')],
+        configured: false,
+        ready: false,
+      },
+      {
+        id: 'paypal',
+        fee: 0,
+        available: false,
+        provider: 'paypal',
+        providers: [unset('paypal')],
+        configured: false,
+        ready: false,
+      },
     ])
+    expect(result.body.data.paymentProviders).toEqual({
+      fib: 'fib',
+      zaincash: 'zaincash',
+      card: 'qi',
+      paypal: 'paypal',
+    })
     expect(result.body.data.storeInfo).toMatchObject({
       name: { en: expect.any(String), ar: expect.any(String) },
       address: { en: expect.stringContaining('Baghdad'), ar: expect.any(String) },
@@ -181,6 +229,30 @@ describe('shop settings', () => {
     } finally {
       await api('PUT', '/settings', { cookie: admin.cookie, body: original })
     }
+  })
+
+  it.each([
+    [
+      'a provider that cannot take the method',
+      { card: 'fib' },
+      refusal('PAYMENT_PROVIDER_INVALID'),
+    ],
+    ['an unknown provider', { fib: 'fastpay' }, refusal('PAYMENT_PROVIDER_INVALID')],
+    [
+      'a provider whose secrets are not set',
+      { card: 'paypal' },
+      refusal('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider: 'paypal' }),
+    ],
+  ])('refuse %s for a payment method and keep the old settings', async (_name, choice, answer) => {
+    const admin = await makeUser('admin')
+    const original = (await api('GET', '/settings')).body.data
+    const result = await api('PUT', '/settings', {
+      cookie: admin.cookie,
+      body: { ...original, paymentProviders: { ...original.paymentProviders, ...choice } },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual(answer)
+    expect((await api('GET', '/settings')).body.data).toEqual(original)
   })
 
   it('reject an invalid tax rate by its code and keep the old settings', async () => {

@@ -4,7 +4,7 @@ import type { InlineKeyboardMarkup } from 'grammy/types'
 import type { OrderEventDto } from '../db/codecs/order'
 import type { OrderAction } from '../schemas/order'
 import { escapeMarkdown, formatShopTime } from './format'
-import { type BotLanguage, translator } from './i18n'
+import { type BotKey, type BotLanguage, translator } from './i18n'
 
 const PREFIX = 'order'
 
@@ -32,18 +32,25 @@ const DONE = ['confirmed', 'cancelled', 'shipped', 'delivered', 'pending'] as co
 const isDone = (status: string): status is (typeof DONE)[number] =>
   (DONE as readonly string[]).includes(status)
 
+/** Events that are not a status change: the text key the message names them by. */
+const EVENT_KEYS: Partial<Record<OrderEventDto['kind'], BotKey>> = {
+  'no-answer': 'history.noAnswer',
+  refunded: 'history.refunded',
+  'refund-manual': 'history.refundManual',
+}
+
 /** The lines under the order's message: who did what, when, and where. */
 export function actionLines(events: OrderEventDto[], language: BotLanguage): string[] {
   const t = translator(language)
   return events
     .filter((event) => event.kind !== 'placed')
     .map((event) => {
-      const what =
-        event.kind === 'no-answer'
-          ? t('history.noAnswer')
-          : isDone(event.status)
-            ? t(`history.${event.status}`)
-            : event.status
+      const eventKey = EVENT_KEYS[event.kind]
+      const what = eventKey
+        ? t(eventKey)
+        : isDone(event.status)
+          ? t(`history.${event.status}`)
+          : event.status
       const who = event.actor ? t('history.by', { who: escapeMarkdown(event.actor) }) : ''
       return t('history.line', {
         what,

@@ -1,8 +1,9 @@
 // An online order's payments in the admin chats' message of it: for each payment the provider,
 // its reference, the amount and its state, then each payment event with its time.
-import { toDinars } from '../domain/money'
+import { asFils } from '../domain/money'
+import { formatPaymentAmount } from '../domain/payment-amount'
 import type { PaymentEventRow, PaymentRow } from '../db/queries/payments'
-import { escapeMarkdown, formatDinars, formatShopTime } from './format'
+import { escapeMarkdown, formatShopTime } from './format'
 import { type BotLanguage, translator } from './i18n'
 
 export function paymentLines(
@@ -18,7 +19,7 @@ export function paymentLines(
     ...payments.map((p) =>
       t('onlinePayment.line', {
         provider: t(`provider.${p.provider}`),
-        amount: formatDinars(toDinars(p.amount), language),
+        amount: formatPaymentAmount(asFils(p.amount), p.currency, language),
         ref: escapeMarkdown(p.providerRef),
         state: t(`paymentState.${p.state}`),
       }),

@@ -15,7 +15,7 @@ import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../domain/de
 import type { EmailLanguage } from '../domain/language'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
-import type { PaymentMethodId, PaymentProviderId } from '../domain/payment-methods'
+import type { OnlineMethodId, PaymentMethodId, PaymentProviderId } from '../domain/payment-methods'
 import type { PaymentEventKind, PaymentState } from '../domain/payments'
 import type { ShippingInfo } from '../schemas/order'
 import type { Role } from '../schemas/user'
@@ -316,7 +316,7 @@ export const payments = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProviderId>().notNull(),
-    method: text('method').$type<PaymentMethodId>().notNull(),
+    method: text('method').$type<OnlineMethodId>().notNull(),
     providerRef: text('provider_ref').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('IQD'),

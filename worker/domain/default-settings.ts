@@ -1,7 +1,7 @@
 // The settings a new shop opens with: the spec's constants and the Baghdad store's facts.
 import type { ShopSettings } from '../schemas/settings'
 import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from './order-limits'
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from './payment-methods'
+import { DEFAULT_PAYMENT_HOLD_MINUTES, DEFAULT_PROVIDER_OF_METHOD } from './payment-methods'
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   taxRate: 8,
@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     // PayPal does not pay out to merchants in Iraq: off until the shop has an account abroad.
     { id: 'paypal', fee: 0, available: false },
   ],
+  paymentProviders: DEFAULT_PROVIDER_OF_METHOD,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
   codSmsConfirmation: false,

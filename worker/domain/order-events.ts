@@ -2,8 +2,16 @@
 import { ORDER_STATUS_RULES, type OrderStatus } from './order-status'
 
 /** placed: the customer placed it; status: its status changed; no-answer: the shop called to
- * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later). */
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'no-answer'] as const
+ * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later);
+ * refunded / refund-manual: its online payment was refunded through the provider, or is a refund
+ * the owner must make by hand (the provider cannot refund it). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'status',
+  'no-answer',
+  'refunded',
+  'refund-manual',
+] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
 /** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the crons, a

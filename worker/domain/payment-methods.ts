@@ -1,15 +1,38 @@
 // The payment methods the shop offers (names and descriptions are UI texts keyed by id), the
-// provider that takes each online method's money, and which one checkout selects first.
+// providers that can take each online method's money, and which one checkout selects first.
 export const PAYMENT_METHOD_IDS = ['cod', 'fib', 'zaincash', 'card', 'paypal'] as const
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number]
-export type OnlineMethodId = Exclude<PaymentMethodId, 'cod'>
+export const ONLINE_METHOD_IDS = [
+  'fib',
+  'zaincash',
+  'card',
+  'paypal',
+] as const satisfies readonly Exclude<PaymentMethodId, 'cod'>[]
+export type OnlineMethodId = (typeof ONLINE_METHOD_IDS)[number]
 
 /** The payment services the worker talks to, one module each (worker/services/payments). */
 export const PAYMENT_PROVIDER_IDS = ['fib', 'zaincash', 'qi', 'paypal'] as const
 export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number]
 
-/** Who takes the money of each online method: cards go through Qi Card's hosted payment page. */
-export const PROVIDER_OF_METHOD: Record<OnlineMethodId, PaymentProviderId> = {
+/**
+ * The providers that can take each online method's money (the owner picks one in Settings): FIB
+ * and ZainCash their own wallets, cards Qi Card's hosted page or PayPal's checkout (which takes
+ * cards without a PayPal account), PayPal its own.
+ */
+export const PROVIDERS_OF_METHOD = {
+  fib: ['fib'],
+  zaincash: ['zaincash'],
+  card: ['qi', 'paypal'],
+  paypal: ['paypal'],
+} as const satisfies Record<OnlineMethodId, readonly [PaymentProviderId, ...PaymentProviderId[]]>
+
+/** The owner's choice of provider for each online method. */
+export type ProviderOfMethod = {
+  [M in OnlineMethodId]: (typeof PROVIDERS_OF_METHOD)[M][number]
+}
+
+/** Who takes each online method's money until the owner chooses otherwise. */
+export const DEFAULT_PROVIDER_OF_METHOD: ProviderOfMethod = {
   fib: 'fib',
   zaincash: 'zaincash',
   card: 'qi',

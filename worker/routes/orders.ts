@@ -68,7 +68,7 @@ export const orderRoutes = new Hono<AppEnv>()
         now: new Date(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
-        canTakeMoney: (method) => methodConfigured(c.var.config, method),
+        canTakeMoney: (method) => methodConfigured(c.var.config, settings, method),
         // Written with the order; forwarded to the queue after the response (forwardOutbox). An
         // online order is announced once paid (services/payments), cash on delivery now.
         notices: (placed) => orderPlacedNotices(c.var.config, settings, placed),
@@ -118,7 +118,7 @@ export const orderRoutes = new Hono<AppEnv>()
       if (unpaid.length > 0) throw conflict('ORDER_AWAITING_PAYMENT')
       if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
       // A paid order cancelled is refunded; its e-mails and messages were written with the change.
-      await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
+      await refundCancelledOrders(c.var.db, c.var.config, changes, fromDashboard(c), new Date())
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
@@ -132,7 +132,7 @@ export const orderRoutes = new Hono<AppEnv>()
       new Date(),
       fromDashboard(c),
     )
-    await refundCancelledOrders(c.var.db, c.var.config, changes, currentUser(c).email, new Date())
+    await refundCancelledOrders(c.var.db, c.var.config, changes, fromDashboard(c), new Date())
     const updated = changes.map((change) => change.id)
     const refused = [...reopened, ...unpaid]
     const missing = orderIds.filter((id) => !updated.includes(id) && !refused.includes(id))
@@ -193,7 +193,7 @@ export const orderRoutes = new Hono<AppEnv>()
           c.var.db,
           c.var.config,
           outcome.changes,
-          currentUser(c).email,
+          fromDashboard(c),
           new Date(),
         )
       return c.json(ok(await readOrder(c.var.db, id)))

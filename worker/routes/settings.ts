@@ -7,11 +7,12 @@ import { ok } from '../lib/respond'
 import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { shopSettingsSchema } from '../schemas/settings'
-import { methodsWithReadiness } from '../services/payments/registry'
+import { methodsWithReadiness, refuseUnconfiguredProviders } from '../services/payments/registry'
 
 export const settingsRoutes = new Hono<AppEnv>()
-  // Each payment method also says whether its provider's secrets are set (`configured`) and
-  // whether checkout may offer it now (`ready`: switched on and configured).
+  // Each payment method also says its provider, the providers that could take it, whether its
+  // provider's secrets are set (`configured`) and whether checkout may offer it now (`ready`:
+  // switched on and configured).
   .get('/', async (c) => {
     const settings = await readSettings(c.var.db)
     return c.json(ok({ ...settings, paymentMethods: methodsWithReadiness(c.var.config, settings) }))
@@ -22,6 +23,7 @@ export const settingsRoutes = new Hono<AppEnv>()
   )
   .put('/', requireAdmin, validate('json', shopSettingsSchema), async (c) => {
     const settings = c.req.valid('json')
+    refuseUnconfiguredProviders(c.var.config, await readSettings(c.var.db), settings)
     await saveSettings(c.var.db, settings)
     return c.json(ok({ ...settings, paymentMethods: methodsWithReadiness(c.var.config, settings) }))
   })

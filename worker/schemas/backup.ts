@@ -8,7 +8,12 @@ import { fromLegacyShipping, GOVERNORATE_IDS } from '../domain/iraq-address'
 import { EMAIL_LANGUAGES } from '../domain/language'
 import { ORDER_EVENT_CHANNELS, ORDER_EVENT_KINDS } from '../domain/order-events'
 import { ORDER_STATUSES } from '../domain/order-status'
-import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import {
+  ONLINE_METHOD_IDS,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_PROVIDER_IDS,
+} from '../domain/payment-methods'
+import { PAYMENT_EVENT_KINDS, PAYMENT_STATES } from '../domain/payments'
 import { emailSchema, registerSchema } from './auth'
 import { E, type ErrorCode, type ErrorParams, issueError } from './error-codes'
 import { fitmentRuleSchema, vehicleSchema } from './fitment'
@@ -148,6 +153,35 @@ export const backupOrderSchema = z
   .strict()
 export type BackupOrder = z.infer<typeof backupOrderSchema>
 
+export const backupPaymentSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    orderId: z.string().min(1).max(64),
+    provider: z.enum(PAYMENT_PROVIDER_IDS),
+    method: z.enum(ONLINE_METHOD_IDS),
+    providerRef: z.string().min(1).max(300),
+    amount: money,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    state: z.enum(PAYMENT_STATES),
+    // What the payment page shows (a QR code, app links, a hosted page's address).
+    details: z.record(z.string().max(100), z.string().max(20_000)),
+    validUntil: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    events: z.array(
+      z
+        .object({
+          eventId: id,
+          kind: z.enum(PAYMENT_EVENT_KINDS),
+          detail: z.string().max(2000),
+          at: timestamp,
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+export type BackupPayment = z.infer<typeof backupPaymentSchema>
+
 export const backupReviewSchema = z
   .object({
     id,
@@ -194,6 +228,8 @@ export const backupFileSchema = z
     products: z.array(backupProductSchema),
     users: z.array(backupUserSchema),
     orders: z.array(backupOrderSchema),
+    // Online payments and their events; files from before online payments have none.
+    payments: z.array(backupPaymentSchema).default([]),
     reviews: z.array(backupReviewSchema).default([]),
     // Shoppers waiting for a product to come back; files before them have none.
     stockAlerts: z.array(backupStockAlertSchema).default([]),

@@ -167,6 +167,9 @@ export const ERROR_TEXTS = {
     'This order was paid online: cancel it first, which refunds it, then delete it',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service is not answering right now. Please try again in a minute, or choose cash on delivery.',
+  PAYMENT_PROVIDER_INVALID: 'This provider cannot take this payment method',
+  PAYMENT_PROVIDER_NOT_CONFIGURED:
+    'This provider cannot be chosen: its secrets are not set ({{provider}})',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

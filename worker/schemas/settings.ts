@@ -1,7 +1,13 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
-import { DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_METHOD_IDS } from '../domain/payment-methods'
+import {
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_PROVIDER_OF_METHOD,
+  type OnlineMethodId,
+  PAYMENT_METHOD_IDS,
+  PROVIDERS_OF_METHOD,
+} from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
@@ -58,6 +64,10 @@ export const paymentMethodSettingSchema = z.object({
   available: z.boolean(),
 })
 
+/** A provider that can take this method's money (PROVIDERS_OF_METHOD). */
+const providerOf = <M extends OnlineMethodId>(method: M) =>
+  z.enum(PROVIDERS_OF_METHOD[method], { error: E.PAYMENT_PROVIDER_INVALID })
+
 export const shopSettingsSchema = z
   .object({
     taxRate: z
@@ -71,6 +81,17 @@ export const shopSettingsSchema = z
     }),
     freeShippingThreshold: amount,
     paymentMethods: z.array(paymentMethodSettingSchema).length(PAYMENT_METHOD_IDS.length),
+    // Which provider takes each online method's money; records saved before the choice existed
+    // keep the providers they ran on.
+    paymentProviders: z
+      .object({
+        fib: providerOf('fib'),
+        zaincash: providerOf('zaincash'),
+        card: providerOf('card'),
+        paypal: providerOf('paypal'),
+      })
+      .strict()
+      .default(DEFAULT_PROVIDER_OF_METHOD),
     storeInfo: storeInfoSchema,
     // Unpaid orders cannot hoard the shelf: at most this many units per order line...
     maxQuantityPerLine: wholeNumber(1, 1000, E.MAX_QUANTITY_RANGE).default(

@@ -1,13 +1,14 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders, reviews, back-in-stock requests and fitment rows (and settings and
-// vehicles when the file has them); every row goes
-// through the codecs of db/codecs both ways. The admin who restores keeps their own account
+// products, users, orders (with their online payments), reviews, back-in-stock requests, fitment
+// rows and garages (and settings and vehicles when the file has them); every row goes through the
+// codecs of db/codecs both ways. The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
 import type { Db } from '../db/client'
 import {
   listAdminEmails,
   listAllOrderRows,
+  listAllPaymentRows,
   listAllReviews,
   replaceBackedUpData,
 } from '../db/queries/data-tools'
@@ -20,6 +21,7 @@ import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
 import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
 import { orderCodec } from '../db/codecs/order'
+import { paymentCodec } from '../db/codecs/payment'
 import { productCodec } from '../db/codecs/product'
 import { reviewCodec } from '../db/codecs/review'
 import { stockAlertCodec } from '../db/codecs/stock-alert'
@@ -27,6 +29,33 @@ import { settingsCodec } from '../db/codecs/settings'
 import { NO_PASSWORD, userCodec } from '../db/codecs/user'
 import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../db/codecs/vehicle'
 import { allGarageBikes } from '../db/queries/garage'
+
+/**
+ * The tables the file leaves out, and why (test/worker/backup-codec.test.ts fails when a new table
+ * is neither in the file nor here). A restore keeps today's rows of these, except those that go
+ * with a replaced order or user (foreign key cascade).
+ */
+export const NOT_BACKED_UP = {
+  catalogue_version: 'a random stamp of the catalogue; every write draws a new one',
+  sessions: 'sign-ins: a restore must not sign anyone in or out but the replaced users',
+  login_failures: 'short-lived sign-in counts',
+  password_resets: 'short-lived reset links',
+  phone_verifications: 'short-lived SMS codes',
+  sms_sends: 'short-lived SMS resend limits',
+  outbox:
+    'messages in transit: restored, the e-mails, SMS and chat messages of old changes would be sent again',
+  email_outbox: 'the local e-mail provider’s log of what was sent',
+  telegram_pending_removals: 'a removal waiting for its phrase in a chat, for minutes',
+  telegram_order_messages: 'Telegram message ids, meaningless in another chat or bot',
+  visitor_sessions: 'visitor statistics, kept apart from the shop’s data (the Analytics tab)',
+  page_views: 'visitor statistics',
+  page_view_counts: 'visitor statistics',
+  product_view_counts: 'visitor statistics',
+  support_messages:
+    'the inbox, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
+  newsletter_subscribers:
+    'the mailing list, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
+} as const
 
 /**
  * The backup file. `passwordHashes`: whether the users carry their password hashes: the daily and
@@ -44,6 +73,7 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     vehicleRows,
     fitmentRows,
     garageRows,
+    paymentRows,
   ] = await Promise.all([
     allProducts(db),
     listUsers(db),
@@ -54,9 +84,11 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     listVehicles(db),
     allFitments(db),
     allGarageBikes(db),
+    listAllPaymentRows(db),
   ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
+  const paymentEventsOf = Map.groupBy(paymentRows.events, (event) => event.paymentId)
   return {
     version: BACKUP_VERSION,
     timestamp: now.toISOString(),
@@ -64,6 +96,9 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     users: userRows.map(passwordHashes ? userCodec.toEntry : userCodec.toEntryWithoutHash),
     orders: orderRows.orders.map((o) =>
       orderCodec.toEntry(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []),
+    ),
+    payments: paymentRows.payments.map((p) =>
+      paymentCodec.toEntry(p, paymentEventsOf.get(p.id) ?? []),
     ),
     reviews: reviewRows.map(reviewCodec.toEntry),
     stockAlerts: alertRows.map(stockAlertCodec.toEntry),
@@ -122,12 +157,15 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
   const userId = (id: number | null) => (id === null ? null : (ids.get(id) ?? id))
 
   const orders = file.orders.map(orderCodec.toRows)
+  const payments = file.payments.map(paymentCodec.toRows)
   const rows = {
     products: file.products.map(productCodec.toRow),
     users: toInsert.map(userCodec.toRow),
     orders: orders.map(({ order }) => ({ ...order, userId: userId(order.userId) })),
     items: orders.flatMap(({ items }) => items),
     events: orders.flatMap(({ events }) => events),
+    payments: payments.map(({ payment }) => payment),
+    paymentEvents: payments.flatMap(({ events }) => events),
     reviews: file.reviews.map((r) => ({ ...reviewCodec.toRow(r), userId: userId(r.userId) })),
     stockAlerts: file.stockAlerts.map((a) => ({
       ...stockAlertCodec.toRow(a),
@@ -152,6 +190,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     products: rows.products.length,
     users: rows.users.length,
     orders: rows.orders.length,
+    payments: rows.payments.length,
     reviews: rows.reviews.length,
     stockAlerts: rows.stockAlerts.length,
     fitments: rows.fitments.length,

@@ -41,7 +41,7 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
   if (outcome.kind === 'done') {
     ctx.shop.committed()
     // A paid order cancelled from Telegram is refunded through its provider.
-    await refundCancelledOrders(db, config, outcome.changes, source.actor, ctx.shop.now())
+    await refundCancelledOrders(db, config, outcome.changes, source, ctx.shop.now())
   }
   await ctx.answerCallbackQuery({ text: ctx.t(`answer.${outcome.kind}`) })
   const message = ctx.callbackQuery.message

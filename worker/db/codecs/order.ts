@@ -207,7 +207,7 @@ export const trackingCodec = {
     })),
     // The timeline: placing and status changes, without who made them.
     events: events
-      .filter((event) => event.kind !== 'no-answer')
+      .filter((event) => event.kind === 'placed' || event.kind === 'status')
       .map((event) => ({ kind: event.kind, status: event.status, at: event.createdAt })),
   }),
 }

@@ -8,6 +8,8 @@ import {
   orderItems,
   orders,
   pageViews,
+  paymentEvents,
+  payments,
   productFitments,
   products,
   reviews,
@@ -24,6 +26,7 @@ import type {
   OrderRow,
   RestoredItemRow,
 } from '../codecs/order'
+import type { PaymentEventRow, PaymentRow } from '../codecs/payment'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
 import type { StockAlertRow } from '../codecs/stock-alert'
@@ -47,6 +50,17 @@ export async function listAllOrderRows(
     db.select().from(orderEvents).orderBy(orderEvents.id).all(),
   ])
   return { orders: orderRows, items: itemRows, events: eventRows }
+}
+
+/** Every online payment and every payment event, as stored. */
+export async function listAllPaymentRows(
+  db: Db,
+): Promise<{ payments: PaymentRow[]; events: PaymentEventRow[] }> {
+  const [paymentRows, eventRows] = await Promise.all([
+    db.select().from(payments).orderBy(payments.createdAt, payments.id).all(),
+    db.select().from(paymentEvents).orderBy(paymentEvents.id).all(),
+  ])
+  return { payments: paymentRows, events: eventRows }
 }
 
 export async function listAdminEmails(db: Db): Promise<string[]> {
@@ -100,6 +114,8 @@ export interface BackedUpRows {
   orders: OrderRow[]
   items: RestoredItemRow[]
   events: NewEventRow[]
+  payments: PaymentRow[]
+  paymentEvents: PaymentEventRow[]
   reviews: ReviewRow[]
   stockAlerts: StockAlertRow[]
   settings?: typeof settings.$inferSelect
@@ -125,9 +141,10 @@ function inserts<T extends Table>(
 }
 
 /**
- * Replaces products, users (all but `keepUserId`), orders, their items and reviews, and the
- * settings when given, in one atomic batch: a failing statement leaves everything as it was.
- * Deleted users' sign-in sessions go with them (foreign key cascade).
+ * Replaces products, users (all but `keepUserId`), orders with their items, events and payments,
+ * reviews, and the settings when given, in one atomic batch: a failing statement leaves everything
+ * as it was. Deleted users' sign-in sessions and deleted orders' payments go with them (foreign key
+ * cascade).
  */
 export async function replaceBackedUpData(
   db: Db,
@@ -151,6 +168,8 @@ export async function replaceBackedUpData(
     ...inserts(db, orders, rows.orders),
     ...inserts(db, orderItems, rows.items),
     ...inserts(db, orderEvents, rows.events),
+    ...inserts(db, payments, rows.payments),
+    ...inserts(db, paymentEvents, rows.paymentEvents),
     ...inserts(db, stockAlerts, rows.stockAlerts),
     ...(rows.settings
       ? [

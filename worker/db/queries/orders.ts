@@ -179,14 +179,15 @@ const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
   )
 
 /**
- * Records an event of `kind` for each order matching `which`, with the status it then has. Run
- * before the statement that changes what `which` matches, in the same batch.
+ * Records an event of `kind` for each order matching `which`, with the status it then has (or, as
+ * SQL, the one it has). Run before the statement that changes what `which` matches, in the same
+ * batch.
  */
 export function recordEvents(
   db: Db,
   which: SQL,
   kind: OrderEventKind,
-  status: OrderStatus,
+  status: OrderStatus | SQL,
   source: EventSource,
   stamp: string,
 ) {

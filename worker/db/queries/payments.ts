@@ -3,16 +3,17 @@
 // notification racing the reconciliation cron, changes a payment (and its order) once.
 import { D1_MAX_PARAMETERS, chunks } from './chunks'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { EventSource } from '../../domain/order-events'
+import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import type { OrderStatus } from '../../domain/order-status'
 import type { PaymentMethodId } from '../../domain/payment-methods'
 import type { PaymentEventKind, PaymentState } from '../../domain/payments'
 import type { Db } from '../client'
 import { orderItems, orders, paymentEvents, payments, products } from '../schema'
+import { orderChangeNotices } from './outbox'
 import { allOf, pendingCodLimitReached, recordEvents, returnStock } from './orders'
 
-export type PaymentRow = typeof payments.$inferSelect
-export type PaymentEventRow = typeof paymentEvents.$inferSelect
+import type { PaymentRow } from '../codecs/payment'
+export type { PaymentEventRow, PaymentRow } from '../codecs/payment'
 
 export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
   await db.batch([
@@ -81,8 +82,9 @@ export async function paidPaymentsOf(db: Db, orderIds: string[]) {
 }
 
 /**
- * Moves the payment from one of `from` to `to` and records the event, or does nothing (and
- * records nothing) when it is no longer in one of `from`. True when this call moved it.
+ * Moves the payment from one of `from` to `to` and records the event (and `orderEvent` in the
+ * order's timeline), or does nothing (and records nothing) when it is no longer in one of `from`.
+ * True when this call moved it.
  */
 export async function movePayment(
   db: Db,
@@ -91,22 +93,39 @@ export async function movePayment(
   to: PaymentState,
   event: { kind: PaymentEventKind; detail: string },
   now: Date,
+  orderEvent?: { kind: OrderEventKind; source: EventSource },
 ): Promise<boolean> {
   const stamp = now.toISOString()
   const which = and(eq(payments.id, payment.id), inArray(payments.state, from))
-  const [, moved] = await db.batch([
+  const moves = sql`exists (select 1 from ${payments} where ${which})`
+  const moved = await db.batch([
     db
       .insert(paymentEvents)
       .select(
-        sql`select null, ${payment.id}, ${payment.orderId}, ${event.kind}, ${event.detail}, ${stamp} where exists (select 1 from ${payments} where ${which})`,
+        sql`select null, ${payment.id}, ${payment.orderId}, ${event.kind}, ${event.detail}, ${stamp} where ${moves}`,
       ),
+    // The order's timeline says it too (a refund), in the order's status of the moment, and the
+    // admin chats' messages of the order are rewritten to show it.
+    ...(orderEvent
+      ? [
+          recordEvents(
+            db,
+            sql`${orders.id} = ${payment.orderId} and ${moves}`,
+            orderEvent.kind,
+            sql`${orders.status}`,
+            orderEvent.source,
+            stamp,
+          ),
+          ...orderChangeNotices(db, orderEvent.source, stamp),
+        ]
+      : []),
     db
       .update(payments)
       .set({ state: to, updatedAt: stamp })
       .where(which)
       .returning({ id: payments.id }),
   ])
-  return moved.length > 0
+  return (moved.at(-1) as { id: string }[]).length > 0
 }
 
 /** Records a payment event that changes no state (a rejected notification, a manual refund). */

@@ -5,11 +5,7 @@
 // go back. A payment arriving after that revives the order when its units are still there, else
 // it is refunded (or flagged for a refund by hand). Cancelling a paid order refunds it.
 import { type EventSource } from '../../domain/order-events'
-import {
-  isOnlineMethod,
-  type PaymentMethodId,
-  PROVIDER_OF_METHOD,
-} from '../../domain/payment-methods'
+import { isOnlineMethod } from '../../domain/payment-methods'
 import { amountMatches, RECONCILE_AFTER_MINUTES } from '../../domain/payments'
 import { asFils, toFils } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
@@ -31,7 +27,7 @@ import {
 import { readSettings } from '../../db/queries/settings'
 import type { Config, Resources } from '../../env'
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors'
-import { paymentProvider } from './registry'
+import { paymentProvider, providerForMethod } from './registry'
 import { ProviderUnavailable } from './provider'
 import type { Db } from '../../db/client'
 import type { PaymentProviderId } from '../../domain/payment-methods'
@@ -59,14 +55,6 @@ const bySource = (provider: PaymentProviderId): EventSource => ({
   actor: provider,
 })
 
-/** The provider of an order's method, when it can take money now; else refused with a code. */
-function providerFor(config: Config, method: PaymentMethodId) {
-  if (!isOnlineMethod(method)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
-  const provider = paymentProvider(config, PROVIDER_OF_METHOD[method])
-  if (!provider) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
-  return provider
-}
-
 /**
  * Opens a payment at the provider for an order awaiting payment, or gives back the one still
  * open (a second open payment could charge the shopper twice). A provider that does not answer
@@ -79,11 +67,13 @@ export async function startPayment(
 ): Promise<PaymentRow> {
   if (order.status !== 'awaiting_payment') throw conflict('ORDER_NOT_AWAITING_PAYMENT')
   const method = order.paymentInfo.method
-  if (method === 'credit') throw conflict('ORDER_NOT_AWAITING_PAYMENT')
-  const provider = providerFor(config, method)
+  if (method === 'credit' || !isOnlineMethod(method)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
+  const settings = await readSettings(db)
+  const provider = providerForMethod(config, settings, method)
+  if (!provider) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
   const open = (await paymentsOf(db, order.id)).find((p) => p.state === 'open')
   if (open) return open
-  const { paymentHoldMinutes } = await readSettings(db)
+  const { paymentHoldMinutes } = settings
   const id = newPaymentId(now)
   const amount = toFils(order.totals.total)
   const site = config.SITE_URL
@@ -224,7 +214,7 @@ export async function settlePayment(
       changes: [{ id: payment.orderId, from: 'cancelled', to: 'confirmed' }],
     }
   }
-  await refundPayment(db, config, payment, 'late', now)
+  await refundPayment(db, config, payment, 'late', now, bySource(payment.provider))
   return nothing('late-refunded')
 }
 
@@ -239,7 +229,7 @@ export async function refundPayment(
   payment: Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerRef'>,
   why: 'late' | 'cancelled',
   now: Date,
-  actor = '',
+  source: EventSource,
 ): Promise<'refunded' | 'manual' | 'failed'> {
   const provider = paymentProvider(config, payment.provider)
   let outcome: 'refunded' | 'manual'
@@ -263,25 +253,27 @@ export async function refundPayment(
     payment,
     ['paid'],
     outcome === 'refunded' ? 'refunded' : 'refund_manual',
-    { kind, detail: actor },
+    { kind, detail: source.actor },
     now,
+    { kind: outcome === 'refunded' ? 'refunded' : 'refund-manual', source },
   )
   return outcome
 }
 
-/** After orders were cancelled (dashboard, bot, bulk): their paid payments are refunded. */
+/** After orders were cancelled (dashboard, bot, bulk): their paid payments are refunded, and
+ * each order's timeline and admin chat messages say how. */
 export async function refundCancelledOrders(
   db: Db,
   config: Config,
   changes: StatusChange[],
-  actor: string,
+  source: EventSource,
   now: Date,
 ): Promise<void> {
   const cancelled = changes
     .filter((c) => c.to === 'cancelled' && c.from !== 'cancelled')
     .map((c) => c.id)
   for (const payment of await paidPaymentsOf(db, cancelled))
-    await refundPayment(db, config, payment, 'cancelled', now, actor)
+    await refundPayment(db, config, payment, 'cancelled', now, source)
 }
 
 /** A provider's notification: the payment it names is settled by reading its status back. */

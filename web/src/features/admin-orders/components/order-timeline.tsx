@@ -1,5 +1,6 @@
-// An order's history in the dashboard: placed, each status change and each unanswered call, with
-// who did it and where (checkout, dashboard, Telegram, the cron), oldest first.
+// An order's history in the dashboard: placed, each status change, each unanswered call and each
+// refund of its payment, with who did it and where (checkout, dashboard, Telegram, the cron, the
+// payment provider), oldest first.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { dateTime } from '@/components/admin/admin-format'
@@ -20,6 +21,8 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             {event.kind === 'placed' && <>{t('placedAs')} </>}
             {event.kind === 'no-answer' ? (
               <strong>{t('noAnswer')}</strong>
+            ) : event.kind === 'refunded' || event.kind === 'refund-manual' ? (
+              <strong>{t(event.kind)}</strong>
             ) : (
               <StatusBadge status={event.status} />
             )}

@@ -1,9 +1,10 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
-// free-shipping threshold), each payment method's fee and availability, and the limits on unpaid
+// free-shipping threshold), each payment method's fee, availability and provider, and the limits on unpaid
 // orders (units per line, hours to confirm a cash-on-delivery order, and whether its customer is
 // asked by SMS). Checked by the server's own settings schema; store info is kept as it is.
 import { useTranslation } from 'react-i18next'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { OnlineMethodId } from '@domain/payment-methods'
 import { shopSettingsSchema } from '@schemas/settings'
 import { errorText } from '@/components/admin/admin-format'
 import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
@@ -51,6 +52,7 @@ function SettingsForm({
   onSave: (settings: ShopSettings) => void
 }) {
   const { t } = useTranslation('admin-settings')
+  const { t: pay } = useTranslation('admin', { keyPrefix: 'payments' })
   const { register, handleSubmit, formState } = useSchemaForm(shopSettingsSchema, {
     defaultValues: current,
   })
@@ -98,6 +100,24 @@ function SettingsForm({
               <input type="checkbox" {...register(`paymentMethods.${i}.available`)} />
               {t('available', { method })}
             </label>
+            {m.providers.length > 1 && (
+              <label className="field">
+                {pay('settings.provider', { method })}
+                {/* Only a provider whose secrets are set can be chosen (the server checks it
+                    too); the saved one stays. */}
+                <select {...register(`paymentProviders.${m.id as OnlineMethodId}`)}>
+                  {m.providers.map((p) => (
+                    <option key={p.id} value={p.id} disabled={!p.configured && p.id !== m.provider}>
+                      {p.configured
+                        ? pay(`providers.${p.id}`)
+                        : pay('settings.providerNotConfigured', {
+                            provider: pay(`providers.${p.id}`),
+                          })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <span className={m.ready ? 'muted' : 'error-text'}>
               {t(
                 m.id === 'cod'
