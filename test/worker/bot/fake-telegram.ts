@@ -42,6 +42,7 @@ class FakeTelegram {
     this.succeeded = []
     this.files.clear()
     this.pendingUpdates = []
+    this.webhook = { url: '', secret: '' }
     this.failures.clear()
     this.holds.clear()
   }
