@@ -114,7 +114,8 @@ describe('online payments', () => {
       await chooseLanguageBeforeLoad(admin.context(), language)
       await signInByApi(admin, ADMIN)
       await admin.goto('/admin/orders')
-      await admin.getByRole('button', { name: `View order ${order.id.slice(-6)}` }).click()
+      const view = language === 'en' ? 'View order' : 'عرض الطلب'
+      await admin.getByRole('button', { name: `${view} ${order.id.slice(-6)}` }).click()
       const panel = admin.getByLabel(language === 'en' ? 'Payments' : 'المدفوعات')
       await panel.getByText(method).waitFor()
       await panel.getByText(paid).first().waitFor()
