@@ -136,7 +136,7 @@ export const ERROR_TEXTS = {
   // Iraqi addresses, the confirmation loop and tracking links
   PHONE_IRAQI_INVALID: 'Please enter an Iraqi mobile number, such as 0770 123 4567',
   GOVERNORATE_INVALID: 'Please choose your governorate',
-  ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
+  ORDER_NOT_PENDING: 'This order is no longer waiting for its confirmation',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
   TRACKING_EXPIRED:
     'This tracking link has expired. Sign in and open My Orders to see the order or make a new link.',

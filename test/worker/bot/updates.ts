@@ -96,7 +96,7 @@ export function callbackUpdate(
   data: string,
   options: {
     messageId?: number
-    from?: { id: number; username?: string; firstName?: string }
+    from?: { id: number; username?: string; firstName?: string; languageCode?: string }
     chatType?: 'private' | 'group'
   } = {},
 ) {
@@ -110,6 +110,7 @@ export function callbackUpdate(
         is_bot: false,
         first_name: from.firstName ?? 'Ahmed',
         username: from.username,
+        language_code: from.languageCode,
       },
       message: {
         message_id: options.messageId ?? 1,

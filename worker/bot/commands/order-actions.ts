@@ -5,6 +5,8 @@
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
 import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
+import { type EmailLanguage, languageFromHeader } from '../../domain/language'
+import { ERROR_TEXTS } from '../../schemas/error-codes'
 import type { OrderAction } from '../../schemas/order'
 import { type ActionOutcome, applyOrderAction } from '../../services/order-actions'
 import { refundCancelledOrders } from '../../services/payments/payments'
@@ -14,13 +16,19 @@ import { ACTION_DATA } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
 import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
 
-const ANSWERS: Record<ActionOutcome['kind'], string> = {
-  done: 'Done.',
-  unchanged: 'The order already has that status.',
-  'not-found': 'This order no longer exists.',
-  'cancelled-final': 'This order was cancelled; it cannot be reopened.',
-  'not-pending': 'This order is no longer waiting for its confirmation.',
-  unpaid: 'This order waits for its online payment: only the payment confirms it.',
+/** The answer to a press, in the presser's Telegram language (Arabic or English). A stale button
+ * (the order confirmed, delivered or cancelled meanwhile) answers ORDER_NOT_PENDING's text. */
+const ANSWERS: Record<EmailLanguage, Record<ActionOutcome['kind'], string>> = {
+  en: {
+    done: 'Done.',
+    'not-found': 'This order no longer exists.',
+    'not-pending': `${ERROR_TEXTS.ORDER_NOT_PENDING}.`,
+  },
+  ar: {
+    done: 'تم.',
+    'not-found': 'هذا الطلب لم يعد موجودًا.',
+    'not-pending': 'لم يعد هذا الطلب بانتظار التأكيد.',
+  },
 }
 
 /** The Telegram user who pressed, as the order's history names them: the name (which anyone can
@@ -53,7 +61,8 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     // A paid order cancelled from Telegram is refunded through its provider.
     await refundCancelledOrders(db, config, outcome.changes, source.actor, ctx.shop.now())
   }
-  await ctx.answerCallbackQuery({ text: ANSWERS[outcome.kind] })
+  const language = languageFromHeader(ctx.from.language_code)
+  await ctx.answerCallbackQuery({ text: ANSWERS[language][outcome.kind] })
   const message = ctx.callbackQuery.message
   const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
   // A change wrote the rewrite of every admin chat's message to the outbox, with the customer's

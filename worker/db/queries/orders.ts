@@ -209,7 +209,9 @@ export interface StatusUpdate {
  * Sets the status of each order and says what it was before (the status e-mail names it); shipped
  * orders without a tracking number get the one `newTracking()` makes. Cancelling returns the
  * order's units to stock; a cancelled order keeps its status. Orders that do not exist are left
- * out. The earlier statuses are read in the same atomic batch as the updates.
+ * out. The earlier statuses are read in the same atomic batch as the updates. `onlyFrom` narrows
+ * the statuses moved from (the confirmation buttons act on pending orders only), checked in the
+ * same statements, so a press that races another change moves nothing.
  */
 export async function changeOrderStatuses(
   db: Db,
@@ -218,6 +220,7 @@ export async function changeOrderStatuses(
   newTracking: () => string,
   now: Date,
   source: EventSource,
+  onlyFrom?: readonly OrderStatus[],
 ): Promise<StatusUpdate> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return { changes: [], reopened: [], unpaid: [] }
@@ -231,7 +234,8 @@ export async function changeOrderStatuses(
   )
   // Only the moves the status table allows (never out of cancelled, never into a paid status
   // without the payment).
-  const movable = inArray(orders.status, adminMovesTo(status))
+  const movableFrom = adminMovesTo(status).filter((s) => !onlyFrom || onlyFrom.includes(s))
+  const movable = inArray(orders.status, movableFrom)
   const returns = status === 'cancelled' ? returnStockOf(db, unique, movable, stamp) : []
   // An event for each order whose status really changes.
   const events = chunks.map((chunk) =>
@@ -262,7 +266,7 @@ export async function changeOrderStatuses(
     const from = before.get(id)
     return from ? [{ id, from, to: status }] : []
   })
-  const allowed = new Set<OrderStatus>([status, ...adminMovesTo(status)])
+  const allowed = new Set<OrderStatus>([status, ...movableFrom])
   const refusedFrom = (from: OrderStatus) =>
     found.filter((change) => change.from === from && !allowed.has(from)).map((c) => c.id)
   return {
