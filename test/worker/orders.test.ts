@@ -984,7 +984,12 @@ describe('order statistics', () => {
     const other = await makeProduct({ price: 20, stock: 10 })
 
     const settings = await readSettings(db())
-    await saveSettings(db(), { ...settings, maxQuantityPerLine: 500 })
+    await saveSettings(db(), {
+      ...settings,
+      maxQuantityPerLine: 500,
+      maxUnitsPerOrder: 500,
+      maxUnitsPerCustomer: 1000,
+    })
     const kept = await orderOf(customer, [{ id: bestSeller.id, quantity: 500 }], 'card') // 500 + 40 tax
     const pending = await orderOf(customer, [{ id: other.id, quantity: 1 }], 'cod') // 20 + 9.99 + 1.6 + 2.99
     const cancelled = await orderOf(customer, [{ id: bestSeller.id, quantity: 300 }], 'card')

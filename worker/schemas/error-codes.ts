@@ -73,6 +73,10 @@ export const ERROR_TEXTS = {
   SOLD_OUT: '{{name}} is out of stock',
   NOT_ENOUGH_STOCK: 'Not enough stock',
   PENDING_COD_LIMIT: 'You already have {{count}} cash-on-delivery orders waiting for confirmation',
+  ORDER_UNITS_VERIFY_PHONE:
+    'An order of more than {{count}} items needs a verified mobile number. Please verify your number, then place the order again.',
+  UNITS_HELD_LIMIT:
+    'Your orders on their way already hold {{held}} items, and at most {{count}} may wait at once. Please order the rest once they arrive.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order',
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_CANCELLED_FINAL: 'A cancelled order cannot be reopened',

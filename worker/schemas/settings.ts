@@ -1,6 +1,10 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
-import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
+import {
+  DEFAULT_MAX_QUANTITY_PER_LINE,
+  DEFAULT_MAX_UNITS_PER_CUSTOMER,
+  DEFAULT_MAX_UNITS_PER_ORDER,
+} from '../domain/order-limits'
 import { DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 import { singleLine } from './text'
@@ -65,6 +69,15 @@ export const shopSettingsSchema = z
     storeInfo: storeInfoSchema,
     // Unpaid orders cannot hoard the shelf: at most this many units per order line...
     maxQuantityPerLine: z.number().int().min(1).max(1000).default(DEFAULT_MAX_QUANTITY_PER_LINE),
+    // ...per order without a verified phone, and held by one customer's orders together
+    // (domain/order-limits says why these defaults)...
+    maxUnitsPerOrder: z.number().int().min(1).max(10_000).default(DEFAULT_MAX_UNITS_PER_ORDER),
+    maxUnitsPerCustomer: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_MAX_UNITS_PER_CUSTOMER),
     // ...and a cash-on-delivery order nobody confirms within this many hours is cancelled by the
     // cron, its units going back to stock.
     codConfirmHours: z

@@ -366,6 +366,8 @@ export interface Placement {
   units: Map<number, number>
   /** Refuse the order when its customer or phone holds the pending cash-on-delivery limit. */
   limitPendingCod: boolean
+  /** Refuse the order when its customer's orders that hold stock would hold more units. */
+  maxUnitsHeld?: number
   /** The messages the order sends (outbox rows), written only if the order is. */
   notices?: OutboxItem[]
 }
@@ -377,6 +379,8 @@ export type PlacementOutcome =
   /** `product` as the batch met it: absent when it no longer exists. */
   | { kind: 'short'; productId: number; product: ProductRow | undefined }
   | { kind: 'pending-cod-limit' }
+  /** `held`: the units the customer's other orders held as the batch met them. */
+  | { kind: 'units-held-limit'; held: number }
 
 /** An INSERT ... SELECT of one row, which writes it only while `condition` holds. */
 function insertIf<T extends Table>(db: Db, table: T, row: Record<string, unknown>, condition: SQL) {
@@ -413,17 +417,39 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
       .where(and(eq(products.id, productId), gte(products.stock, quantity)))
   const productIds = [...units.keys()]
   const phone = order.shippingInfo.phone
-  // One per product, in productIds' order, then the cash-on-delivery limit's.
+  const held = unitsHeldBy(customerId, order.id)
+  const ordered = [...units.values()].reduce((sum, n) => sum + n, 0)
+  // One per product, in productIds' order, then the limits' (cash-on-delivery orders, units held).
+  const limits = [
+    ...(placement.limitPendingCod
+      ? [
+          {
+            broken: pendingCodLimitReached({ id: order.id, userId: customerId, phone }),
+            kind: 'pending-cod-limit',
+          } as const,
+        ]
+      : []),
+    ...(placement.maxUnitsHeld === undefined
+      ? []
+      : [
+          {
+            broken: sql`${held} + ${ordered} > ${placement.maxUnitsHeld}`,
+            kind: 'units-held-limit',
+          } as const,
+        ]),
+  ]
   const retracts = [
     ...[...units].map(([productId, quantity]) =>
       retractIf(notExists(inStock(productId, quantity))),
     ),
-    ...(placement.limitPendingCod
-      ? [retractIf(pendingCodLimitReached({ id: order.id, userId: customerId, phone }))]
-      : []),
+    ...limits.map((limit) => retractIf(limit.broken)),
   ]
-  const [met, inserted, ...rest] = await db.batch([
+  const [met, heldBefore, inserted, ...rest] = await db.batch([
     db.select().from(products).where(inArray(products.id, productIds)),
+    db
+      .select({ units: sql<number>`${held}` })
+      .from(users)
+      .where(eq(users.id, customerId)),
     db
       .insert(orders)
       .values(order)
@@ -448,9 +474,17 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
   const removedBy = (rest.slice(0, retracts.length) as unknown[][]).findIndex((r) => r.length > 0)
   if (removedBy === -1) return { kind: 'placed' }
   const productId = productIds[removedBy]
-  if (productId === undefined) return { kind: 'pending-cod-limit' }
-  return { kind: 'short', productId, product: met.find((p) => p.id === productId) }
+  if (productId !== undefined)
+    return { kind: 'short', productId, product: met.find((p) => p.id === productId) }
+  const limit = limits[removedBy - productIds.length]
+  if (limit?.kind === 'units-held-limit')
+    return { kind: limit.kind, held: heldBefore[0]?.units ?? 0 }
+  return { kind: 'pending-cod-limit' }
 }
+
+/** SQL for the units held by the customer's orders that hold stock, other than `exceptOrderId`. */
+const unitsHeldBy = (customerId: number, exceptOrderId: string) =>
+  sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${and(eq(orders.userId, customerId), inArray(orders.status, HOLDING_STATUSES), ne(orders.id, exceptOrderId))})`
 
 /** Writes a new order and its lines together (the dashboard's test order: no stock, no limit). */
 export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void> {

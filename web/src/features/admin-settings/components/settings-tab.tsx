@@ -1,7 +1,8 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
 // free-shipping threshold), each payment method's fee and availability, and the limits on unpaid orders (units
-// per line, hours to confirm a cash-on-delivery order, and whether its customer is asked by SMS). Store info is kept as it is.
+// per line, per order and per customer, hours to confirm a cash-on-delivery order, and whether its customer is asked by SMS). Store info is kept as it is.
 import type { SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
@@ -16,6 +17,7 @@ const METHOD_LABELS: Record<ShopSettings['paymentMethods'][number]['id'], string
 }
 
 export function SettingsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'unitLimits' })
   const settings = useShopSettings()
   const save = useSaveSettings()
   const { status, show } = useStatus()
@@ -35,6 +37,8 @@ export function SettingsTab() {
       },
       freeShippingThreshold: numberOf('freeShippingThreshold'),
       maxQuantityPerLine: numberOf('maxQuantityPerLine'),
+      maxUnitsPerOrder: numberOf('maxUnitsPerOrder'),
+      maxUnitsPerCustomer: numberOf('maxUnitsPerCustomer'),
       codConfirmHours: numberOf('codConfirmHours'),
       codSmsConfirmation: form.get('codSmsConfirmation') === 'on',
       paymentHoldMinutes: numberOf('paymentHoldMinutes'),
@@ -119,6 +123,18 @@ export function SettingsTab() {
             defaultValue={current.maxQuantityPerLine}
           />
           <WholeNumberField
+            label={t('maxUnitsPerOrder')}
+            name="maxUnitsPerOrder"
+            max={10_000}
+            defaultValue={current.maxUnitsPerOrder}
+          />
+          <WholeNumberField
+            label={t('maxUnitsPerCustomer')}
+            name="maxUnitsPerCustomer"
+            max={100_000}
+            defaultValue={current.maxUnitsPerCustomer}
+          />
+          <WholeNumberField
             label="Hours to confirm a cash-on-delivery order"
             name="codConfirmHours"
             max={24 * 30}
@@ -131,6 +147,7 @@ export function SettingsTab() {
             defaultValue={current.paymentHoldMinutes}
           />
         </div>
+        <p className="hint">{t('hint')}</p>
         <label className="admin-check">
           <input
             name="codSmsConfirmation"
