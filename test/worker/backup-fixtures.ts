@@ -221,6 +221,8 @@ const fullStockAlert: StockAlertRow = {
   userId: 4101,
   language: 'ar',
   createdAt: '2026-03-13T09:00:00.000Z',
+  mailbox: 'waiting@example.iq',
+  confirmedAt: '2026-03-13T09:05:00.000Z',
 }
 
 const fullVehicles: VehicleRow[] = [

@@ -10,6 +10,7 @@ export type DeliveryKind =
   | 'order-confirmation'
   | 'order-status'
   | 'back-in-stock'
+  | 'stock-alert-confirm'
   | 'account-change'
   | 'password-reset'
   | 'order-new'

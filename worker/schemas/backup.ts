@@ -171,6 +171,10 @@ export const backupStockAlertSchema = z
     userId: id.nullable(),
     language: z.enum(EMAIL_LANGUAGES).default('en'),
     createdAt: timestamp,
+    // Files written before confirmation existed lack both: their requests were taken confirmed,
+    // and the mailbox is always read again from the address.
+    mailbox: z.string().max(254).optional(),
+    confirmedAt: timestamp.nullable().optional(),
   })
   .strict()
 export type BackupStockAlert = z.infer<typeof backupStockAlertSchema>

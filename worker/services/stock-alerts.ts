@@ -16,12 +16,24 @@ export interface AlertRequest {
   language: EmailLanguage
 }
 
-/** Records the request; only for a product that exists and is out of stock now. */
+/** Records the request, waiting for its address's confirmation (an e-mailed signed link); only
+ * for a product that exists and is out of stock now. */
 export async function requestStockAlert(db: Db, request: AlertRequest, now: Date): Promise<void> {
   const [product] = await findProducts(db, [request.productId])
   if (!product) throw notFound('PRODUCT_NOT_FOUND')
   if (product.stock > 0) throw conflict('PRODUCT_IN_STOCK')
-  await insertStockAlert(db, request, now)
+  const { productId, email, language } = request
+  await insertStockAlert(
+    db,
+    request,
+    {
+      channel: 'email',
+      kind: 'stock-alert-confirm',
+      ref: `product:${productId}`,
+      payload: { productId, email, language },
+    },
+    now,
+  )
 }
 
 /** Writes to everyone whose product is back: their e-mails go to the outbox in the batch that

@@ -1,4 +1,4 @@
-// Order and back-in-stock e-mails, composed when the outbox delivers them (services/deliveries):
+// Order and back-in-stock e-mails (and the confirmation a back-in-stock request asks for), composed when the outbox delivers them (services/deliveries):
 // confirmation on placement, a tracking update when an order ships, a status update (naming the old
 // status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
@@ -9,9 +9,12 @@ import type { EmailLanguage } from '../../domain/language'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from './message'
+import { DeliveryFailure } from '../deliveries/failure'
+import { stockAlertLink } from '../stock-alert-links'
 import {
   backInStockEmail,
   orderConfirmationEmail,
+  stockAlertConfirmEmail,
   statusUpdateEmail,
   trackingUpdateEmail,
 } from './templates'
@@ -73,21 +76,61 @@ export async function orderStatusEmail(
   }
 }
 
-/** A back-in-stock notice; undefined when the product is gone. */
-export async function productBackEmail(
+/** The secret the back-in-stock links are signed with; a delivery waits (retries) without it. */
+function linkSecret(config: Config): string {
+  if (!config.JWT_SECRET) throw new DeliveryFailure('JWT_SECRET is not set: no signed link', false)
+  return config.JWT_SECRET
+}
+
+/** One click unsubscribes, as mail clients offer it (RFC 8058): a POST to the same link. */
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+interface AlertMail {
+  productId: number
+  email: string
+  language: EmailLanguage
+}
+
+/**
+ * A back-in-stock e-mail of `kind` (the notice, or the confirmation a new request asks for), with
+ * its signed one-click unsubscribe; undefined when the product is gone.
+ */
+export async function stockAlertEmail(
   config: Config,
   db: Db,
-  alert: { productId: number; email: string; language: EmailLanguage },
+  kind: 'back-in-stock' | 'stock-alert-confirm',
+  alert: AlertMail,
 ): Promise<EmailMessage | undefined> {
   const [product] = await findProducts(db, [alert.productId])
   if (!product) return undefined
-  const url = `${config.SITE_URL}/product/${product.id}`
+  const secret = linkSecret(config)
+  const unsubscribe = await stockAlertLink(config.SITE_URL, secret, 'unsubscribe', alert)
+  const shop = { name: await shopName(db, alert.language) }
+  const content =
+    kind === 'back-in-stock'
+      ? backInStockEmail(
+          { ...product, url: `${config.SITE_URL}/product/${product.id}` },
+          unsubscribe,
+          alert.language,
+          shop,
+        )
+      : stockAlertConfirmEmail(
+          product,
+          {
+            confirm: await stockAlertLink(config.SITE_URL, secret, 'confirm', alert),
+            unsubscribe,
+          },
+          alert.language,
+          shop,
+        )
   return {
-    ...backInStockEmail({ name: product.name, nameAr: product.nameAr, url }, alert.language, {
-      name: await shopName(db, alert.language),
-    }),
+    ...content,
     to: alert.email,
-    kind: 'back-in-stock',
+    kind,
     language: alert.language,
+    headers: unsubscribeHeaders(unsubscribe),
   }
 }

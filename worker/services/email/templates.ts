@@ -91,6 +91,12 @@ const WORDS = {
       `Good news: ${name}, which you asked us to watch for you, is in stock again.`,
     backButton: 'See the product',
     backOnce: 'We write this once: your request has ended. Stock can run out again quickly.',
+    confirmSubject: (name: string) => `Confirm your back-in-stock request for ${name}`,
+    confirmIntro: (name: string) =>
+      `Someone, hopefully you, asked us to write to this address when ${name} is back in stock. We write only once you confirm.`,
+    confirmButton: 'Yes, tell me when it is back',
+    confirmIgnore: 'If it was not you, ignore this e-mail: we will not write again about it.',
+    unsubscribe: 'No more back-in-stock e-mails to this address',
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
@@ -131,6 +137,12 @@ const WORDS = {
     backIntro: (name: string) => `خبر سار: ${name} الذي طلبت أن نخبرك عنه متوفر الآن من جديد.`,
     backButton: 'عرض المنتج',
     backOnce: 'نرسل هذه الرسالة مرة واحدة وقد انتهى طلبك. قد تنفد الكمية بسرعة.',
+    confirmSubject: (name: string) => `أكّد طلب إعلامك بتوفر ${name}`,
+    confirmIntro: (name: string) =>
+      `طلب أحدهم، ونأمل أن تكون أنت، أن نراسل هذا العنوان حين يتوفر ${name} من جديد. لن نراسلك إلا بعد تأكيدك.`,
+    confirmButton: 'نعم، أخبرني حين يتوفر',
+    confirmIgnore: 'إذا لم تكن أنت فتجاهل هذه الرسالة، ولن نراسلك بشأنها مرة أخرى.',
+    unsubscribe: 'إيقاف رسائل توفر المنتجات إلى هذا العنوان',
   },
 } as const
 
@@ -298,6 +310,7 @@ export function accountChangedEmail(
 /** To a shopper who asked to hear when an out-of-stock product is back; sent once. */
 export function backInStockEmail(
   product: { name: string; nameAr: string; url: string },
+  unsubscribeUrl: string,
   language: EmailLanguage,
   shop: Shop,
 ): EmailContent {
@@ -308,5 +321,24 @@ export function backInStockEmail(
     { kind: 'link', label: w.backButton, url: product.url },
     { kind: 'p', text: w.backOnce },
     { kind: 'p', text: w.thanks },
+    { kind: 'p', text: `${w.unsubscribe}: ${unsubscribeUrl}` },
+  ])
+}
+
+/** The first e-mail to an address left for a back-in-stock request: nothing else goes to it
+ * until its owner presses the link. */
+export function stockAlertConfirmEmail(
+  productName: { name: string; nameAr: string },
+  links: { confirm: string; unsubscribe: string },
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  const name = (language === 'ar' && productName.nameAr) || productName.name
+  return renderEmail(language, shop.name, w.confirmSubject(name), [
+    { kind: 'p', text: w.confirmIntro(name) },
+    { kind: 'link', label: w.confirmButton, url: links.confirm },
+    { kind: 'p', text: w.confirmIgnore },
+    { kind: 'p', text: `${w.unsubscribe}: ${links.unsubscribe}` },
   ])
 }
