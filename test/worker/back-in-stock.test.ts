@@ -76,7 +76,13 @@ describe('asking to be told', () => {
     expect((await ask(product.id, { email: 'rider@example.iq' })).status).toBe(201)
     const mine = await ask(product.id, { cookie: customer.cookie })
     expect(mine.status).toBe(201)
-    expect(mine.body.data).toEqual({ productId: product.id, email: customer.email })
+    // A signed-in customer's verified address needs no confirmation.
+    expect(mine.body.data).toEqual({
+      productId: product.id,
+      email: customer.email,
+      confirmed: true,
+    })
+    expect(await confirmationsAbout(product.id)).toHaveLength(1)
     expect(await waiting(product.id)).toBe(2)
   })
 

@@ -96,6 +96,7 @@ const fullUsers: UserRow[] = [
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-20T09:00:00.000Z',
     lastLogin: '2026-03-10T18:45:00.000Z',
+    emailVerifiedAt: '2026-02-01T08:10:00.000Z',
   },
   {
     id: 4102,
@@ -111,6 +112,7 @@ const fullUsers: UserRow[] = [
     createdAt: '2026-01-15T08:00:00.000Z',
     updatedAt: '2026-01-15T08:00:00.000Z',
     lastLogin: null,
+    emailVerifiedAt: null,
   },
 ]
 

@@ -40,6 +40,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     lastLogin: text('last_login'),
+    // When its owner pressed the signed link e-mailed to the address; order e-mails wait for it.
+    emailVerifiedAt: text('email_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

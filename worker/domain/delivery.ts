@@ -11,6 +11,7 @@ export type DeliveryKind =
   | 'order-status'
   | 'back-in-stock'
   | 'stock-alert-confirm'
+  | 'email-verification'
   | 'account-change'
   | 'password-reset'
   | 'order-new'

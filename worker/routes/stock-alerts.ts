@@ -12,18 +12,16 @@ import { requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { stockAlertLinkSchema, stockAlertSchema } from '../schemas/stock-alert'
 import { isStockAlertKey } from '../services/stock-alert-links'
-import { stockAlertPage } from '../services/stock-alert-pages'
+import { linkPageResponse } from '../services/link-pages'
 import { requestStockAlert } from '../services/stock-alerts'
 
 type LinkQuery = z.infer<typeof stockAlertLinkSchema>
 
-/** The page of a link, in the reader's language, never indexed or kept by a cache. */
-function page(c: Context<AppEnv>, content: Parameters<typeof stockAlertPage>[1], status = 200) {
-  c.header('Cache-Control', 'no-store')
-  c.header('X-Robots-Tag', 'noindex, nofollow')
-  const language = languageFromHeader(c.req.header('Accept-Language'))
-  return c.html(stockAlertPage(language, content), status as 200 | 400)
-}
+const page = (
+  c: Context<AppEnv>,
+  content: Parameters<typeof linkPageResponse>[1],
+  status?: 200 | 400,
+) => linkPageResponse(c.req.header('Accept-Language'), content, status)
 
 /** Whether the link's key is right; false too while JWT_SECRET is unusable. Only then is D1
  * touched, so the links need no rate-limit door: nobody without the e-mail can make one. */
@@ -35,7 +33,7 @@ const signed = (c: Context<AppEnv>, purpose: 'confirm' | 'unsubscribe', q: LinkQ
 const INVALID = { title: 'confirmTitle', body: 'invalid' } as const
 
 /** A link's GET: only the page with its button, whose POST (to the same address) acts. */
-async function linkPage(c: Context<AppEnv>, purpose: 'confirm' | 'unsubscribe', q: LinkQuery) {
+async function buttonPage(c: Context<AppEnv>, purpose: 'confirm' | 'unsubscribe', q: LinkQuery) {
   if (!(await signed(c, purpose, q))) return page(c, INVALID, 400)
   return page(c, {
     title: `${purpose}Title`,
@@ -58,13 +56,14 @@ export const stockAlertRoutes = new Hono<AppEnv>()
         email: address,
         userId: user?.id ?? null,
         language: languageFromHeader(c.req.header('Accept-Language')),
+        verified: Boolean(user?.emailVerifiedAt),
       },
       new Date(),
     )
-    return c.json(ok({ productId, email: address }), 201)
+    return c.json(ok({ productId, email: address, confirmed: Boolean(user?.emailVerifiedAt) }), 201)
   })
   .get('/confirm', validate('query', stockAlertLinkSchema), (c) =>
-    linkPage(c, 'confirm', c.req.valid('query')),
+    buttonPage(c, 'confirm', c.req.valid('query')),
   )
   // The button of the confirmation page (the sweep after it writes the e-mail at once when the
   // product is already back).
@@ -75,7 +74,7 @@ export const stockAlertRoutes = new Hono<AppEnv>()
     return page(c, { title: 'confirmTitle', body: confirmed ? 'confirmed' : 'confirmGone' })
   })
   .get('/unsubscribe', validate('query', stockAlertLinkSchema), (c) =>
-    linkPage(c, 'unsubscribe', c.req.valid('query')),
+    buttonPage(c, 'unsubscribe', c.req.valid('query')),
   )
   // The page's button, and mail clients' one-click unsubscribe (RFC 8058: a POST to the
   // List-Unsubscribe address with `List-Unsubscribe=One-Click`, no cookie, no Origin).

@@ -53,6 +53,8 @@ export const backupUserSchema = z
     createdAt: timestamp,
     updatedAt: timestamp.optional(),
     lastLogin: timestamp.nullable().default(null),
+    // When the owner proved the address (files from before: never).
+    emailVerifiedAt: timestamp.nullable().default(null),
   })
   .strict()
 export type BackupUser = z.infer<typeof backupUserSchema>

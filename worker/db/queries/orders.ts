@@ -9,6 +9,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   lt,
   ne,
   notExists,
@@ -495,15 +496,16 @@ export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void
   ])
 }
 
-/** The account e-mail of each of these orders that still has its customer, by order id. */
-export async function accountEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+/** The verified account e-mail of each of these orders whose customer proved their address, by
+ * order id. */
+export async function verifiedEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await Promise.all(
     chunksOf([...new Set(ids)], CHUNK).map((chunk) =>
       db
         .select({ id: orders.id, email: users.email })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, chunk))
+        .where(and(inArray(orders.id, chunk), isNotNull(users.emailVerifiedAt)))
         .all(),
     ),
   )

@@ -22,15 +22,15 @@ export const CONFIRMATIONS_PER_MAILBOX_A_DAY = 3
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Records a request waiting for its confirmation, and in the same batch the e-mail that asks for
- * it, only when the request is new and its mailbox has had fewer than
+ * Records a request (confirmed already when the address is a signed-in customer's verified one)
+ * or one waiting for its confirmation, and in the same batch the e-mail that asks for it, only when the request is new and its mailbox has had fewer than
  * CONFIRMATIONS_PER_MAILBOX_A_DAY such e-mails in the last day. Asking twice for the same product
  * (with any `+tag` of the address) keeps the first request.
  */
 export async function insertStockAlert(
   db: Db,
   alert: NewStockAlert,
-  confirmation: OutboxItem,
+  confirmation: OutboxItem | 'already-confirmed',
   now: Date,
 ): Promise<void> {
   const stamp = now.toISOString()
@@ -46,11 +46,21 @@ export async function insertStockAlert(
     eq(stockAlerts.createdAt, stamp),
     isNull(stockAlerts.confirmedAt),
   )
+  const insert = db
+    .insert(stockAlerts)
+    .values({
+      ...alert,
+      mailbox,
+      createdAt: stamp,
+      confirmedAt: confirmation === 'already-confirmed' ? stamp : null,
+    })
+    .onConflictDoNothing({ target: [stockAlerts.productId, stockAlerts.mailbox] })
+  if (confirmation === 'already-confirmed') {
+    await insert
+    return
+  }
   await db.batch([
-    db
-      .insert(stockAlerts)
-      .values({ ...alert, mailbox, createdAt: stamp })
-      .onConflictDoNothing({ target: [stockAlerts.productId, stockAlerts.mailbox] }),
+    insert,
     ...outboxInsert(
       db,
       [confirmation],

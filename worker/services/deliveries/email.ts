@@ -37,6 +37,7 @@ function compose(config: Config, db: Db, kind: string, p: Payload) {
       return stockAlertEmail(config, db, kind, alertOf(p))
     case 'account-change':
     case 'password-reset':
+    case 'email-verification':
       return Promise.resolve(p.message)
     default:
       throw new DeliveryFailure(`a ${kind} message is not an e-mail`, true)

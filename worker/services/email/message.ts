@@ -10,6 +10,7 @@ export type EmailKind =
   | 'account-change'
   | 'back-in-stock'
   | 'stock-alert-confirm'
+  | 'email-verification'
 
 export interface EmailMessage {
   to: string

@@ -3,7 +3,7 @@
 // status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
 import { findProducts } from '../../db/queries/products'
-import { accountEmailsOf, findOrder } from '../../db/queries/orders'
+import { findOrder, verifiedEmailsOf } from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
 import type { EmailLanguage } from '../../domain/language'
 import type { OrderStatus } from '../../domain/order-status'
@@ -26,26 +26,30 @@ async function shopName(db: Db, language: EmailLanguage): Promise<string> {
 }
 
 /**
- * Where an order's e-mails go: the account's address, which the shopper proved they own, rather
- * than whatever was typed in the shipping form; the latter only once the account is gone.
+ * Where an order's e-mails go: the account's address once its owner verified it (a signed link),
+ * never whatever was typed in the shipping form, and nowhere while it is unverified or the account
+ * is gone. An address someone typed without owning it would otherwise get a stranger's names,
+ * address and notes (README, Security); the shopper still sees the order in My Orders and by its
+ * tracking link.
  */
-async function recipientOf(db: Db, order: { id: string; shippingInfo: { email: string } }) {
-  const accounts = await accountEmailsOf(db, [order.id])
-  return accounts.get(order.id) ?? order.shippingInfo.email
+async function recipientOf(db: Db, order: { id: string }) {
+  return (await verifiedEmailsOf(db, [order.id])).get(order.id)
 }
 
-/** The confirmation of a placed order; undefined when the order is gone. */
+/** The confirmation of a placed order; undefined when the order is gone or has no verified
+ * address to go to. */
 export async function orderPlacedEmail(
   config: Config,
   db: Db,
   orderId: string,
 ): Promise<EmailMessage | undefined> {
   const order = await findOrder(db, orderId)
-  if (!order) return undefined
+  const to = order && (await recipientOf(db, order))
+  if (!order || !to) return undefined
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
   return {
     ...orderConfirmationEmail(order, order.language, shop),
-    to: await recipientOf(db, order),
+    to,
     kind: 'order-confirmation',
     language: order.language,
   }
@@ -60,7 +64,8 @@ export async function orderStatusEmail(
   to: OrderStatus,
 ): Promise<EmailMessage | undefined> {
   const found = await findOrder(db, orderId)
-  if (!found) return undefined
+  const recipient = found && (await recipientOf(db, found))
+  if (!found || !recipient) return undefined
   // Written as the change left it, even if it changed again since (that change has its own).
   const order = { ...found, status: to }
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
@@ -70,7 +75,7 @@ export async function orderStatusEmail(
       : statusUpdateEmail(order, from, order.language, shop)
   return {
     ...content,
-    to: await recipientOf(db, order),
+    to: recipient,
     kind: to === 'shipped' ? 'tracking-update' : 'status-update',
     language: order.language,
   }

@@ -97,6 +97,11 @@ const WORDS = {
     confirmButton: 'Yes, tell me when it is back',
     confirmIgnore: 'If it was not you, ignore this e-mail: we will not write again about it.',
     unsubscribe: 'No more back-in-stock e-mails to this address',
+    verifySubject: 'Verify your e-mail address',
+    verifyIntro:
+      'Please confirm that this address is yours: until then we send no order e-mails to it.',
+    verifyButton: 'Verify my address',
+    verifyIgnore: 'If you did not open an account with us, ignore this e-mail.',
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
@@ -143,6 +148,10 @@ const WORDS = {
     confirmButton: 'نعم، أخبرني حين يتوفر',
     confirmIgnore: 'إذا لم تكن أنت فتجاهل هذه الرسالة، ولن نراسلك بشأنها مرة أخرى.',
     unsubscribe: 'إيقاف رسائل توفر المنتجات إلى هذا العنوان',
+    verifySubject: 'توثيق بريدك الإلكتروني',
+    verifyIntro: 'يرجى تأكيد أن هذا العنوان لك، فلن نرسل إليه رسائل الطلبات قبل ذلك.',
+    verifyButton: 'توثيق عنواني',
+    verifyIgnore: 'إذا لم تفتح حسابًا لدينا فتجاهل هذه الرسالة.',
   },
 } as const
 
@@ -340,5 +349,21 @@ export function stockAlertConfirmEmail(
     { kind: 'link', label: w.confirmButton, url: links.confirm },
     { kind: 'p', text: w.confirmIgnore },
     { kind: 'p', text: `${w.unsubscribe}: ${links.unsubscribe}` },
+  ])
+}
+
+/** The link that proves an account's address is its owner's. */
+export function emailVerificationEmail(
+  firstName: string,
+  link: string,
+  language: EmailLanguage,
+  shop: Shop,
+): EmailContent {
+  const w = WORDS[language]
+  return renderEmail(language, shop.name, w.verifySubject, [
+    { kind: 'p', text: w.hello(firstName) },
+    { kind: 'p', text: w.verifyIntro },
+    { kind: 'link', label: w.verifyButton, url: link },
+    { kind: 'p', text: w.verifyIgnore },
   ])
 }

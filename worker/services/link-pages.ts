@@ -1,7 +1,7 @@
-// The small pages the back-in-stock e-mails' links open (confirm a request, unsubscribe), in the
-// reader's language. A GET only shows the page and its button; the button's POST does the change,
+// The small pages the e-mails' signed links open (confirm a back-in-stock request, unsubscribe,
+// verify an account's address), in the reader's language. A GET only shows the page and its button; the button's POST does the change,
 // so a mail scanner that follows links confirms or unsubscribes nothing.
-import type { EmailLanguage } from '../domain/language'
+import { type EmailLanguage, languageFromHeader } from '../domain/language'
 import { escapeHtml } from '../lib/html'
 
 const TEXTS = {
@@ -16,6 +16,11 @@ const TEXTS = {
     unsubscribeButton: 'Unsubscribe',
     unsubscribed: 'Done: this address gets no more back-in-stock e-mails.',
     invalid: 'This link is not valid. Please use the link from the e-mail as it was sent.',
+    verifyTitle: 'Verify your e-mail address',
+    verifyBody: 'Press the button to confirm that this address is yours.',
+    verifyButton: 'Verify my address',
+    verified: 'Thank you: your address is verified, and your order e-mails will come here.',
+    verifyGone: 'This address is already verified, or the account has another address now.',
   },
   ar: {
     confirmTitle: 'تأكيد طلب الإعلام بالتوفر',
@@ -28,18 +33,23 @@ const TEXTS = {
     unsubscribeButton: 'إلغاء الاشتراك',
     unsubscribed: 'تم: لن تصل إلى هذا العنوان رسائل توفر المنتجات بعد الآن.',
     invalid: 'هذا الرابط غير صالح. يرجى استخدام الرابط كما وصلك في الرسالة.',
+    verifyTitle: 'توثيق بريدك الإلكتروني',
+    verifyBody: 'اضغط الزر لتأكيد أن هذا العنوان لك.',
+    verifyButton: 'توثيق عنواني',
+    verified: 'شكرًا لك: تم توثيق عنوانك، وستصل رسائل طلباتك إليه.',
+    verifyGone: 'هذا العنوان موثَّق من قبل، أو صار للحساب عنوان آخر.',
   },
 } as const
 
-export type StockAlertText = keyof (typeof TEXTS)['en']
+export type LinkPageText = keyof (typeof TEXTS)['en']
 
 /** A page with a title, a sentence and, to act, a button that POSTs to `action`. */
-export function stockAlertPage(
+export function linkPage(
   language: EmailLanguage,
   content: {
-    title: StockAlertText
-    body: StockAlertText
-    button?: StockAlertText
+    title: LinkPageText
+    body: LinkPageText
+    button?: LinkPageText
     action?: string
   },
 ): string {
@@ -53,4 +63,21 @@ export function stockAlertPage(
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t[content.title])}</title></head>
 <body><main><h1>${escapeHtml(t[content.title])}</h1><p>${escapeHtml(t[content.body])}</p>${form}</main></body>
 </html>`
+}
+
+/** The page as an answer, in the language of the reader's Accept-Language, never indexed or kept
+ * by a cache. */
+export function linkPageResponse(
+  acceptLanguage: string | undefined,
+  content: Parameters<typeof linkPage>[1],
+  status: 200 | 400 = 200,
+): Response {
+  return new Response(linkPage(languageFromHeader(acceptLanguage), content), {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
 }

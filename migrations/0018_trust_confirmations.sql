@@ -9,3 +9,8 @@ UPDATE `stock_alerts` SET `mailbox` = `email`, `confirmed_at` = `created_at`;-->
 DROP INDEX IF EXISTS `stock_alerts_product_email_unique`;--> statement-breakpoint
 CREATE UNIQUE INDEX `stock_alerts_product_mailbox_unique` ON `stock_alerts` (`product_id`,`mailbox`);--> statement-breakpoint
 CREATE INDEX `stock_alerts_mailbox_idx` ON `stock_alerts` (`mailbox`,`created_at`);
+--> statement-breakpoint
+-- An account's e-mail address is verified when its owner pressed the signed link e-mailed to it;
+-- order and status e-mails go only to a verified address. Accounts made before this never proved
+-- theirs: they stay unverified until they ask for a link.
+ALTER TABLE `users` ADD `email_verified_at` text;
