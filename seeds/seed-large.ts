@@ -180,6 +180,7 @@ const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
     language: i % 2 ? 'ar' : 'en',
     createdAt: new Date(SEEDED_AT + i * 3_600_000).toISOString(),
     lastLogin: null,
+    emailVerifiedAt: null,
   }),
 )
 const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {

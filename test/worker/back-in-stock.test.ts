@@ -1,14 +1,16 @@
-// Back in stock: a shopper leaves an address on an out-of-stock product; when its stock goes above
-// zero (the dashboard, the bot, a cancelled order, a restore) each one gets one e-mail in their
-// language and the request ends; admins see how many wait for each product.
+// Back in stock: a shopper leaves an address on an out-of-stock product and its owner confirms it
+// through a signed link; when its stock goes above zero (the dashboard, the bot, a cancelled order,
+// a restore) each confirmed address gets one e-mail in their language, with a one-click
+// unsubscribe, and the request ends; admins see how many wait for each product.
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, makeProduct, makeUser, orderOf, refusal } from './helpers'
-import { callApi } from './outbound'
+import { callApi, fakeService } from './outbound'
 import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
 import { reply } from './bot/updates'
 
 beforeEach(() => telegram.reset())
+afterEach(() => vi.restoreAllMocks())
 
 interface Sent {
   to: string
@@ -34,12 +36,37 @@ const waiting = async (productId: number) =>
       .first<{ n: number }>()
   )?.n
 
-const ask = (productId: number, options: { email?: string; cookie?: string; lang?: string } = {}) =>
-  callApi('POST', '/stock-alerts', {
+/** The signed link of an e-mail (`confirm` or `unsubscribe`), as the path the API is called with. */
+function linkIn(text: string, purpose: 'confirm' | 'unsubscribe'): string {
+  const url = new RegExp(`http://shop\\.test/api(/stock-alerts/${purpose}\\?\\S+)`).exec(text)
+  if (!url?.[1]) throw new Error(`no ${purpose} link in: ${text}`)
+  return url[1]
+}
+
+/** The confirmation e-mails sent for a product. */
+async function confirmationsAbout(productId: number): Promise<Sent[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT `to`, subject, text, language FROM email_outbox WHERE kind = 'stock-alert-confirm' AND text LIKE ? ORDER BY id",
+  )
+    .bind(`%product=${productId}&%`)
+    .all<Sent>()
+  return results
+}
+
+/** Asks, then (unless told not to) presses the confirmation e-mail's button as its reader would. */
+async function ask(
+  productId: number,
+  options: { email?: string; cookie?: string; lang?: string; confirm?: boolean } = {},
+) {
+  const asked = await callApi('POST', '/stock-alerts', {
     body: { productId, ...(options.email && { email: options.email }) },
     cookie: options.cookie,
     headers: options.lang ? { 'Accept-Language': options.lang } : {},
   })
+  const sent = (await confirmationsAbout(productId)).find((m) => m.to === asked.body.data?.email)
+  if (options.confirm !== false && sent) await callApi('POST', linkIn(sent.text, 'confirm'))
+  return asked
+}
 
 describe('asking to be told', () => {
   it('takes an address, or the account’s when signed in, once per product', async () => {
@@ -49,7 +76,13 @@ describe('asking to be told', () => {
     expect((await ask(product.id, { email: 'rider@example.iq' })).status).toBe(201)
     const mine = await ask(product.id, { cookie: customer.cookie })
     expect(mine.status).toBe(201)
-    expect(mine.body.data).toEqual({ productId: product.id, email: customer.email })
+    // A signed-in customer's verified address needs no confirmation.
+    expect(mine.body.data).toEqual({
+      productId: product.id,
+      email: customer.email,
+      confirmed: true,
+    })
+    expect(await confirmationsAbout(product.id)).toHaveLength(1)
     expect(await waiting(product.id)).toBe(2)
   })
 
@@ -151,3 +184,87 @@ describe('the waiting demand', () => {
     ])
   })
 })
+
+describe('the address’s owner', () => {
+  it('confirms the request through a signed link before anything else is sent to it', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ name: 'Fork Seal', nameAr: 'جلدة شوكة', stock: 0 })
+    await ask(product.id, { email: 'victim@example.iq', lang: 'ar', confirm: false })
+    const [mail] = await confirmationsAbout(product.id)
+    expect(mail).toMatchObject({ to: 'victim@example.iq', language: 'ar' })
+    expect(mail!.subject).toBe('أكّد طلب إعلامك بتوفر جلدة شوكة')
+    await callApi('PUT', `/products/${product.id}`, { cookie: admin.cookie, body: { stock: 3 } })
+    expect(await mailsAbout(product.id)).toEqual([])
+    expect(await waitingDemandOf(admin, product.id)).toBeUndefined()
+
+    // The link's GET only shows the button (a mail scanner following it confirms nothing).
+    const link = linkIn(mail!.text, 'confirm')
+    const shown = await callApi('GET', link, { headers: { 'Accept-Language': 'ar' } })
+    expect(shown.status).toBe(200)
+    expect(shown.body).toContain('<form method="post"')
+    expect(shown.body).toContain('نعم، أخبرني حين يتوفر')
+    expect(await mailsAbout(product.id)).toEqual([])
+    // A key made for another address or product is refused.
+    const forged = link.replace('victim%40example.iq', 'other%40example.iq')
+    expect((await callApi('POST', forged)).status).toBe(400)
+    // The button: the product is back already, so its e-mail goes at once.
+    const pressed = await callApi('POST', link, { headers: { 'Accept-Language': 'ar' } })
+    expect(pressed.status).toBe(200)
+    expect(pressed.body).toContain('شكرًا لك')
+    expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['victim@example.iq'])
+  })
+
+  it('is one mailbox for +tag variants and Gmail dots: one request, three confirmation e-mails a day', async () => {
+    const products = await Promise.all(Array.from({ length: 5 }, () => makeProduct({ stock: 0 })))
+    const first = products[0]!.id
+    await ask(first, { email: 'sara.ali+parts@gmail.com', confirm: false })
+    await ask(first, { email: 'SaraAli@gmail.com', confirm: false })
+    expect(await waiting(first)).toBe(1)
+    for (const [i, product] of products.slice(1).entries())
+      await ask(product.id, { email: `saraali+${i}@googlemail.com`, confirm: false })
+    const sent = (await Promise.all(products.map((p) => confirmationsAbout(p.id)))).flat()
+    expect(sent).toHaveLength(3)
+  })
+
+  it('finds a signed one-click unsubscribe in every back-in-stock e-mail, which ends all its requests', async () => {
+    const admin = await makeUser('admin')
+    const resend = {
+      EMAIL_PROVIDER: 'resend',
+      EMAIL_API_KEY: 're_test_key',
+      EMAIL_API_URL: 'https://mail.fake',
+      EMAIL_FROM: 'Shop <orders@shop.test>',
+    }
+    const fake = fakeService('https://mail.fake', () => Response.json({ id: 'email-1' }))
+    const back = await makeProduct({ stock: 0 })
+    const other = await makeProduct({ stock: 0 })
+    await ask(back.id, { email: 'leaving@example.iq' })
+    await ask(other.id, { email: 'leaving+2@example.iq' })
+    await callApi('PUT', `/products/${back.id}`, {
+      cookie: admin.cookie,
+      body: { stock: 3 },
+      settings: resend,
+    })
+    const sent = fake.calls.map((c) => JSON.parse(c.body) as Record<string, any>)
+    const notice = sent.find((m) => m.tags[0].value === 'back-in-stock')!
+    const url = /<(http:\/\/shop\.test\/api(\/stock-alerts\/unsubscribe\?[^>]+))>/.exec(
+      notice.headers['List-Unsubscribe'],
+    )!
+    expect(notice.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(notice.text).toContain(url[1])
+    expect((await callApi('GET', url[2]!)).body).toContain('Unsubscribe')
+    expect(await waiting(other.id)).toBe(1)
+    // A mail client's one click: a form POST, no cookie, no Origin.
+    const app = await callApi('POST', url[2]!, {
+      headers: { Origin: '', 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(app.status).toBe(200)
+    expect(await waiting(other.id)).toBe(0)
+    const tampered = url[2]!.replace(/key=\w+/, `key=${'0'.repeat(32)}`)
+    expect((await callApi('POST', tampered)).status).toBe(400)
+  })
+})
+
+async function waitingDemandOf(admin: { cookie: string }, productId: number) {
+  const demand = await api('GET', '/stock-alerts/demand', { cookie: admin.cookie })
+  return demand.body.data.find((d: { productId: number }) => d.productId === productId)
+}

@@ -99,6 +99,7 @@ const fullUsers: UserRow[] = [
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-20T09:00:00.000Z',
     lastLogin: '2026-03-10T18:45:00.000Z',
+    emailVerifiedAt: '2026-02-01T08:10:00.000Z',
   },
   {
     id: 4102,
@@ -114,6 +115,7 @@ const fullUsers: UserRow[] = [
     createdAt: '2026-01-15T08:00:00.000Z',
     updatedAt: '2026-01-15T08:00:00.000Z',
     lastLogin: null,
+    emailVerifiedAt: null,
   },
 ]
 
@@ -259,6 +261,8 @@ const fullStockAlert: StockAlertRow = {
   userId: 4101,
   language: 'ar',
   createdAt: '2026-03-13T09:00:00.000Z',
+  mailbox: 'waiting@example.iq',
+  confirmedAt: '2026-03-13T09:05:00.000Z',
 }
 
 const fullVehicles: VehicleRow[] = [

@@ -2,7 +2,8 @@
 // D1's limit (the local runtime does not enforce it: test/worker/bound-parameters.ts).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IDS_PER_CALL } from '../../worker/domain/catalogue'
-import { api, makeProduct, makeUser, type TestUser, validShipping } from './helpers'
+import { readSettings, saveSettings } from '../../worker/db/queries/settings'
+import { api, db, makeProduct, makeUser, type TestUser, validShipping } from './helpers'
 import { callCounting, overTheLimit } from './bound-parameters'
 import { emptyStorage } from './storage'
 
@@ -97,15 +98,22 @@ describe('statements bind at most 100 parameters', () => {
 
   it('for an order of the most lines', async () => {
     const customer = await makeUser()
-    const call = await callCounting('POST', '/orders', {
-      cookie: customer.cookie,
-      body: {
-        items: productIds.slice(0, 100).map((id) => ({ id, quantity: 1 })),
-        shippingInfo: validShipping,
-        paymentInfo: { method: 'cod' },
-      },
-    })
-    expect(call.status).toBe(201)
-    expectWithinD1(call)
+    // 100 units: above the default caps of units per order and per customer, both checked.
+    const settings = await readSettings(db())
+    await saveSettings(db(), { ...settings, maxUnitsPerOrder: 100, maxUnitsPerCustomer: 100 })
+    try {
+      const call = await callCounting('POST', '/orders', {
+        cookie: customer.cookie,
+        body: {
+          items: productIds.slice(0, 100).map((id) => ({ id, quantity: 1 })),
+          shippingInfo: validShipping,
+          paymentInfo: { method: 'cod' },
+        },
+      })
+      expect(call.status).toBe(201)
+      expectWithinD1(call)
+    } finally {
+      await saveSettings(db(), settings)
+    }
   })
 })

@@ -67,6 +67,15 @@ async function codOrder(customer: TestUser, quantity = 1, stock = 10) {
   return { product, order: result.body.data }
 }
 
+const statusMailsOf = async (orderId: string) =>
+  (
+    await env.DB.prepare(
+      "SELECT count(*) AS n FROM email_outbox WHERE kind = 'status-update' AND subject LIKE ?",
+    )
+      .bind(`%${orderId}%`)
+      .first<{ n: number }>()
+  )?.n
+
 const PLACED = { kind: 'placed', status: 'pending', channel: 'customer', actor: '' }
 
 /** The admin chats' messages that show the order, as the bot remembered them. */
@@ -300,14 +309,49 @@ describe('the confirmation buttons in Telegram', () => {
     const answers = telegram.calls
       .filter((c) => c.method === 'answerCallbackQuery')
       .map((c) => c.params.text)
-    expect(answers).toEqual(['Done.', 'Done.', 'The order already has that status.'])
-
-    // A cancelled order cannot be confirmed from an old message.
-    await deliver(callbackUpdate(ADMIN_CHAT, actionData('confirm', order.id)))
-    expect(await statusOf(order.id)).toBe('cancelled')
-    const lastAnswer = telegram.calls.filter((c) => c.method === 'answerCallbackQuery').at(-1)
-    expect(lastAnswer?.params.text).toBe('This order was cancelled; it cannot be reopened.')
+    expect(answers).toEqual([
+      'Done.',
+      'Done.',
+      'This order is no longer waiting for its confirmation.',
+    ])
   })
+
+  it.each([
+    ['delivered', 'confirm'] as const,
+    ['delivered', 'cancel'] as const,
+    ['cancelled', 'confirm'] as const,
+    ['cancelled', 'cancel'] as const,
+  ])(
+    'answer a stale %s order’s %s button with ORDER_NOT_PENDING, in Arabic, moving nothing',
+    async (status, action) => {
+      const admin = await makeUser('admin')
+      const customer = await makeUser()
+      const { product, order } = await codOrder(customer, 3)
+      await callApi('PUT', `/orders/${order.id}`, { cookie: admin.cookie, body: { status } })
+      const stock = await stockOf(product.id)
+      const history = await eventsOf(order.id)
+      const mails = await statusMailsOf(order.id)
+      telegram.reset()
+
+      const press = callbackUpdate(ADMIN_CHAT, actionData(action, order.id), {
+        from: { id: ADMIN_CHAT, firstName: 'Ahmed', languageCode: 'ar' },
+      })
+      await deliver(press)
+      await deliverOutbox()
+      expect(await statusOf(order.id)).toBe(status)
+      // No phantom stock from a second cancellation, no event, no e-mail to the customer.
+      expect(await stockOf(product.id)).toBe(stock)
+      expect(await eventsOf(order.id)).toEqual(history)
+      expect(await statusMailsOf(order.id)).toBe(mails)
+      expect(
+        telegram.calls.filter((c) => c.method === 'answerCallbackQuery').map((c) => c.params),
+      ).toEqual([
+        { callback_query_id: press.callback_query.id, text: 'لم يعد هذا الطلب بانتظار التأكيد.' },
+      ])
+      // Only the stale buttons go: the messages are rewritten without them.
+      for (const edit of edits(order.id)) expect(edit.params).not.toHaveProperty('reply_markup')
+    },
+  )
 })
 
 describe('the dashboard’s confirmation actions', () => {
@@ -332,6 +376,10 @@ describe('the dashboard’s confirmation actions', () => {
       body: { action: 'confirm' },
     })
     expect(missing.body).toEqual(refusal('ORDER_NOT_FOUND'))
+    // A confirmed order is confirmed or cancelled only through its status, not a stale action.
+    for (const action of ['confirm', 'cancel'])
+      expect((await act(admin, action)).body).toEqual(refusal('ORDER_NOT_PENDING'))
+    expect(await statusOf(order.id)).toBe('confirmed')
 
     const history = await api('GET', `/orders/${order.id}/events`, { cookie: admin.cookie })
     expect(history.status).toBe(200)

@@ -314,7 +314,7 @@ describe('back in stock', () => {
     const product = await makeProduct({ name: 'Chain Lube', stock: 0 })
     const stamp = new Date().toISOString()
     const insert = env.DB.prepare(
-      'INSERT INTO stock_alerts (product_id, email, language, created_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO stock_alerts (product_id, email, mailbox, language, created_at, confirmed_at) VALUES (?1, ?2, ?2, ?3, ?4, ?4)',
     )
     await env.DB.batch(
       Array.from({ length: 500 }, (_, i) =>

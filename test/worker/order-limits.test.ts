@@ -1,5 +1,6 @@
-// Unpaid orders cannot empty the shelf: units per line (the maxQuantityPerLine setting), at most 3
-// pending cash-on-delivery orders per customer and per shipping phone.
+// Unpaid orders cannot empty the shelf: units per line (the maxQuantityPerLine setting), per order
+// without a verified phone and held per customer, at most 3 pending cash-on-delivery orders per
+// customer and per shipping phone.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../worker/db/queries/settings'
@@ -176,5 +177,115 @@ describe('pending cash-on-delivery orders', () => {
     }
     expect(await stockOf(product.id)).toBe(17)
     expect(await ordersOf(customer.id)).toBe(3)
+  })
+})
+
+/** `units` of fresh products, 10 a line (the per-line limit). */
+async function linesOf(units: number): Promise<CartLine[]> {
+  const lines: CartLine[] = []
+  for (let left = units; left > 0; left -= 10)
+    lines.push({ id: (await makeProduct({ stock: 100 })).id, quantity: Math.min(10, left) })
+  return lines
+}
+
+/** The customer proved `phone` (as POST /phone/verify-code leaves the account). */
+const verifyPhone = (customer: TestUser, phone: string) =>
+  env.DB.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?')
+    .bind(phone.replaceAll(' ', ''), customer.id)
+    .run()
+
+describe('units per order and per customer', () => {
+  it('ask for a verified phone above 30 units an order, holding nothing, then take the order', async () => {
+    const customer = await makeUser()
+    const phone = newPhone()
+    const lines = await linesOf(31)
+    const refused = await orderTo(customer, lines, phone)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual(refusal('ORDER_UNITS_VERIFY_PHONE', { count: 30 }))
+    expect(await stockOf(lines[0]!.id)).toBe(100)
+    expect(await ordersOf(customer.id)).toBe(0)
+    // Another phone than the one verified does not count.
+    await verifyPhone(customer, newPhone())
+    expect((await orderTo(customer, lines, phone)).status).toBe(409)
+    await verifyPhone(customer, phone)
+    expect((await orderTo(customer, lines, phone)).status).toBe(201)
+  })
+
+  it('are at most 60 held across a customer’s cash-on-delivery and unpaid online orders, until one leaves', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const phone = newPhone()
+    await verifyPhone(customer, phone)
+    const online = await placeOrderDirectly(db(), {
+      userId: customer.id,
+      order: orderCreateSchema.parse({
+        ...orderBody(await linesOf(25), 'card'),
+        shippingInfo: { ...validShipping, phone },
+      }),
+      settings: await readSettings(db()),
+      now: new Date(),
+      canTakeMoney: () => true,
+    })
+    expect(online.order.status).toBe('awaiting_payment')
+    const cod = await orderTo(customer, await linesOf(30), phone)
+    expect(cod.status).toBe(201)
+    const more = await linesOf(6)
+    const refused = await orderTo(customer, more, phone)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual(refusal('UNITS_HELD_LIMIT', { held: 55, count: 60 }))
+    expect(await stockOf(more[0]!.id)).toBe(100)
+    expect((await orderTo(customer, await linesOf(5), phone)).status).toBe(201)
+    // A confirmed order still holds its units; a delivered one no longer does.
+    const setStatus = (id: string, status: string) =>
+      api('PUT', `/orders/${id}`, { cookie: admin.cookie, body: { status } })
+    expect((await setStatus(cod.body.data.id, 'confirmed')).status).toBe(200)
+    expect((await orderTo(customer, await linesOf(1), phone)).status).toBe(409)
+    expect((await setStatus(cod.body.data.id, 'delivered')).status).toBe(200)
+    expect((await orderTo(customer, more, phone)).status).toBe(201)
+  })
+
+  it('stay at 60 when a customer sends two orders of 40 at the same moment', async () => {
+    const customer = await makeUser()
+    const phone = newPhone()
+    const settings = await readSettings(db())
+    const send = async () =>
+      placeOrderDirectly(db(), {
+        userId: customer.id,
+        order: orderCreateSchema.parse({
+          ...orderBody(await linesOf(40), 'cod'),
+          shippingInfo: { ...validShipping, phone },
+        }),
+        settings,
+        now: new Date(),
+        verifiedPhone: phone.replaceAll(' ', ''),
+      })
+    const results = await Promise.allSettled([send(), send()])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const [refused] = results.filter((r) => r.status === 'rejected')
+    expect((refused!.reason as AppError).code).toBe('UNITS_HELD_LIMIT')
+    expect(await ordersOf(customer.id)).toBe(1)
+  })
+
+  it('follow the caps the admin saved', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const original = (await api('GET', '/settings')).body.data
+    try {
+      const saved = await api('PUT', '/settings', {
+        cookie: admin.cookie,
+        body: { ...original, maxUnitsPerOrder: 3, maxUnitsPerCustomer: 5 },
+      })
+      expect(saved.status).toBe(200)
+      const phone = newPhone()
+      expect((await orderTo(customer, await linesOf(4), phone)).body).toEqual(
+        refusal('ORDER_UNITS_VERIFY_PHONE', { count: 3 }),
+      )
+      expect((await orderTo(customer, await linesOf(3), phone)).status).toBe(201)
+      expect((await orderTo(customer, await linesOf(3), phone)).body).toEqual(
+        refusal('UNITS_HELD_LIMIT', { held: 3, count: 5 }),
+      )
+    } finally {
+      await api('PUT', '/settings', { cookie: admin.cookie, body: original })
+    }
   })
 })

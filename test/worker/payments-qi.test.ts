@@ -207,14 +207,14 @@ describe('a card order through Qi Card', () => {
     ])
   })
 
-  it('is refunded through Qi Card when the shop cancels it from the bot-or-dashboard actions', async () => {
+  it('is refunded through Qi Card when the shop cancels it in the dashboard', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
     const { order, ref } = await cardOrder(customer)
     await qi.pay(ref)
-    const cancelled = await call('POST', `/orders/${order.id}/actions`, {
+    const cancelled = await call('PUT', `/orders/${order.id}`, {
       cookie: admin.cookie,
-      body: { action: 'cancel' },
+      body: { status: 'cancelled' },
     })
     expect(cancelled.status).toBe(200)
     expect(qi.payments.get(ref)?.refunded).toBe(true)

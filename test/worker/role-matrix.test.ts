@@ -38,10 +38,10 @@ const vehicleInput = () => ({
 const freshVehicle = async () => (await insertVehicle(db(), vehicleSchema.parse(vehicleInput()))).id
 
 /** A fresh order placed by a fresh customer, for calls that need one. */
-async function freshOrderId(): Promise<string> {
+async function freshOrderId(method: 'card' | 'cod' = 'card'): Promise<string> {
   const buyer = await makeUser()
   const product = await makeProduct({ stock: 5 })
-  return (await orderOf(buyer, [{ id: product.id, quantity: 1 }])).id
+  return (await orderOf(buyer, [{ id: product.id, quantity: 1 }], method)).id
 }
 
 /** A visitor session the storefront's tracker started, for the current-session call. */
@@ -181,7 +181,7 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     'POST /orders/{id}/actions',
     async () => ({
       method: 'POST',
-      path: `/orders/${await freshOrderId()}/actions`,
+      path: `/orders/${await freshOrderId('cod')}/actions`,
       body: { action: 'cancel' },
     }),
   ],

@@ -40,6 +40,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     lastLogin: text('last_login'),
+    // When its owner pressed the signed link e-mailed to the address; order e-mails wait for it.
+    emailVerifiedAt: text('email_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -370,10 +372,16 @@ export const stockAlerts = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     language: text('language').$type<EmailLanguage>().notNull().default('en'),
     createdAt: createdAt(),
+    // The address as one mailbox (domain/mailbox.ts): the key of dedupe and per-address limits.
+    mailbox: text('mailbox').notNull().default(''),
+    // When its owner confirmed the address through the signed link; null until then, and
+    // nothing is sent to it but the confirmation.
+    confirmedAt: text('confirmed_at'),
   },
   (t) => [
-    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, t.email),
+    uniqueIndex('stock_alerts_product_mailbox_unique').on(t.productId, t.mailbox),
     index('stock_alerts_user_idx').on(t.userId),
+    index('stock_alerts_mailbox_idx').on(t.mailbox, t.createdAt),
   ],
 )
 

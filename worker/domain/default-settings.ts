@@ -1,6 +1,11 @@
 // The settings a new shop opens with: the spec's constants and the Baghdad store's facts.
 import type { ShopSettings } from '../schemas/settings'
-import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_MAX_QUANTITY_PER_LINE } from './order-limits'
+import {
+  DEFAULT_COD_CONFIRM_HOURS,
+  DEFAULT_MAX_QUANTITY_PER_LINE,
+  DEFAULT_MAX_UNITS_PER_CUSTOMER,
+  DEFAULT_MAX_UNITS_PER_ORDER,
+} from './order-limits'
 import { DEFAULT_PAYMENT_HOLD_MINUTES, DEFAULT_PROVIDER_OF_METHOD } from './payment-methods'
 
 export const DEFAULT_SETTINGS: ShopSettings = {
@@ -20,6 +25,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   ],
   paymentProviders: DEFAULT_PROVIDER_OF_METHOD,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
+  maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
+  maxUnitsPerCustomer: DEFAULT_MAX_UNITS_PER_CUSTOMER,
   codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
   codSmsConfirmation: false,
   paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,

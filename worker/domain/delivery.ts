@@ -10,6 +10,8 @@ export type DeliveryKind =
   | 'order-confirmation'
   | 'order-status'
   | 'back-in-stock'
+  | 'stock-alert-confirm'
+  | 'email-verification'
   | 'account-change'
   | 'password-reset'
   | 'order-new'

@@ -1,8 +1,24 @@
-// Limits that keep unpaid orders from emptying the shelf: units per cart line, cash-on-delivery
-// orders waiting for the shop's confirmation, and how long they may wait. Cart and API share them.
+// Limits that keep unpaid orders from emptying the shelf: units per cart line, per order and held
+// per customer, cash-on-delivery orders waiting for the shop's confirmation, and how long they may
+// wait. Cart and API share them.
 
 /** The per-line limit a new shop opens with (the `maxQuantityPerLine` setting). */
 export const DEFAULT_MAX_QUANTITY_PER_LINE = 10
+
+/**
+ * Units one order may hold before the shop asks for a verified phone (the `maxUnitsPerOrder`
+ * setting). A rider's order is a few parts; a full service (oil, filters, plugs, pads) stays under
+ * 30. More is a workshop or a reseller, whom the shop must be able to call before it holds the
+ * units for two days: a verified phone lifts this cap (never the per-customer one).
+ */
+export const DEFAULT_MAX_UNITS_PER_ORDER = 30
+
+/**
+ * Units one customer's orders that hold stock (awaiting payment, pending, confirmed) may hold
+ * together, this order included (the `maxUnitsPerCustomer` setting): two large orders on their
+ * way, where three orders of 100 lines of 10 units held 3,000.
+ */
+export const DEFAULT_MAX_UNITS_PER_CUSTOMER = 60
 
 /** Hours a cash-on-delivery order may wait for confirmation (the `codConfirmHours` setting). */
 export const DEFAULT_COD_CONFIRM_HOURS = 48
@@ -40,6 +56,10 @@ export function lineOverLimit<T extends RequestedLine>(
   }
   return undefined
 }
+
+/** The units an order's lines hold together. */
+export const unitsOf = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0)
 
 /** Cash-on-delivery orders placed before this moment and still pending are cancelled. */
 export function codConfirmCutoff(now: Date, codConfirmHours: number): Date {

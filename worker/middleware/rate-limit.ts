@@ -28,7 +28,7 @@ export const DOORS: Door[] = [
   {
     method: 'POST',
     // Not reset-password: its 256-bit token cannot be guessed, and one try spends it.
-    path: /^\/auth\/(forgot-password|change-password)$/,
+    path: /^\/auth\/(forgot-password|change-password|verify-email\/send)$/,
     limiter: 'LIMIT_PASSWORD_RESET',
     periodSeconds: 60,
   },

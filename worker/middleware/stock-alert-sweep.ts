@@ -8,8 +8,9 @@ import type { AppEnv } from '../env'
 import { forwardDeliveries } from '../services/deliveries/forward'
 import { queueBackInStockEmails } from '../services/stock-alerts'
 
+// A confirmed back-in-stock request may be due at once (its product came back meanwhile).
 const RAISES_STOCK =
-  /^\/api\/(products|orders|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook)/
+  /^\/api\/(products|orders|admin\/data\/import|admin\/backups\/[^/]+\/restore|telegram\/webhook|stock-alerts\/confirm)/
 
 /** Only writes: reads (GET, HEAD, OPTIONS) change nothing; placing an order only lowers stock. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

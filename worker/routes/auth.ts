@@ -5,7 +5,13 @@ import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { languageFromHeader } from '../domain/language'
 import { deleteSession } from '../db/queries/sessions'
-import { findUserByEmail, findUserById, insertUser, recordLogin } from '../db/queries/users'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  recordLogin,
+} from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
 import { DECOY_HASH, hashPassword, verifyPassword } from '../lib/password'
@@ -18,7 +24,14 @@ import {
   usableSessionSecret,
 } from '../middleware/session'
 import { validate } from '../middleware/validate'
-import { changePasswordSchema, loginSchema, registerSchema } from '../schemas/auth'
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  verifyEmailLinkSchema,
+} from '../schemas/auth'
+import { isVerificationKey, sendVerificationEmail } from '../services/email-verification'
+import { linkPageResponse } from '../services/link-pages'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
 import {
   assertCurrentPassword,
@@ -42,6 +55,19 @@ async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
     expires: expiresAt,
   })
 }
+
+/** The account a verification link names, when its key is right for the account's address now. */
+async function linkedAccount(c: Context<AppEnv>, q: { user: number; key: string }) {
+  const secret = c.var.sessionSecret
+  const user = secret ? await findUserById(c.var.db, q.user) : undefined
+  return user && secret && (await isVerificationKey(secret, user, q.key)) ? user : undefined
+}
+
+const verifyPage = (
+  c: Context<AppEnv>,
+  content: Parameters<typeof linkPageResponse>[1],
+  status?: 200 | 400,
+) => linkPageResponse(c.req.header('Accept-Language'), content, status)
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {
@@ -75,7 +101,34 @@ export const authRoutes = new Hono<AppEnv>()
     )
     if (!user) throw conflict('EMAIL_TAKEN')
     await startSession(c, user, now)
+    await sendVerificationEmail(c.var.db, c.var.config.SITE_URL, usableSessionSecret(c), user, now)
     return c.json(ok(userCodec.toApi(user)), 201)
+  })
+  // A new verification link for the account's address (the account menu's button).
+  .post('/verify-email/send', requireUser, async (c) => {
+    const user = currentUser(c)
+    if (user.emailVerifiedAt) return c.json(ok({ sent: false }))
+    const secret = usableSessionSecret(c)
+    await sendVerificationEmail(c.var.db, c.var.config.SITE_URL, secret, user, new Date())
+    return c.json(ok({ sent: true }))
+  })
+  // The link's GET shows the page and its button; the button's POST verifies. The key is checked
+  // before anything is written, so the link needs no door.
+  .get('/verify-email', validate('query', verifyEmailLinkSchema), async (c) => {
+    const found = await linkedAccount(c, c.req.valid('query'))
+    if (!found) return verifyPage(c, { title: 'verifyTitle', body: 'invalid' }, 400)
+    return verifyPage(c, {
+      title: 'verifyTitle',
+      body: 'verifyBody',
+      button: 'verifyButton',
+      action: c.req.url,
+    })
+  })
+  .post('/verify-email', validate('query', verifyEmailLinkSchema), async (c) => {
+    const found = await linkedAccount(c, c.req.valid('query'))
+    if (!found) return verifyPage(c, { title: 'verifyTitle', body: 'invalid' }, 400)
+    const marked = await markEmailVerified(c.var.db, found.id, found.email, new Date())
+    return verifyPage(c, { title: 'verifyTitle', body: marked ? 'verified' : 'verifyGone' })
   })
   .get('/me', (c) => {
     const user = c.var.user

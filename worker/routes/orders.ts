@@ -184,18 +184,15 @@ export const orderRoutes = new Hono<AppEnv>()
       const { action } = c.req.valid('json')
       const outcome = await applyOrderAction(c.var.db, id, action, fromDashboard(c), new Date())
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
-      if (outcome.kind === 'cancelled-final') throw conflict('ORDER_CANCELLED_FINAL')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-      if (outcome.kind === 'unpaid') throw conflict('ORDER_AWAITING_PAYMENT')
       // The e-mails and the admin chats' rewritten messages were written with the change.
-      if (outcome.kind === 'done')
-        await refundCancelledOrders(
-          c.var.db,
-          c.var.config,
-          outcome.changes,
-          fromDashboard(c),
-          new Date(),
-        )
+      await refundCancelledOrders(
+        c.var.db,
+        c.var.config,
+        outcome.changes,
+        fromDashboard(c),
+        new Date(),
+      )
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )

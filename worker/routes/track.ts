@@ -58,11 +58,6 @@ export const trackRoutes = new Hono<AppEnv>()
     if (!secret) throw new AppError(503, 'SIGN_IN_UNAVAILABLE')
     const { key } = c.req.valid('json')
     const outcome = await confirmBySms(c.var.db, secret, token, key, new Date())
-    if (
-      outcome.kind === 'not-pending' ||
-      outcome.kind === 'cancelled-final' ||
-      outcome.kind === 'unpaid'
-    )
-      throw conflict('ORDER_NOT_PENDING')
+    if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
     return c.json(ok(await tracked(c.var.db, token)))
   })

@@ -79,3 +79,11 @@ export const registerSchema = z
   })
   .strict()
 export type RegisterInput = z.infer<typeof registerSchema>
+
+/** The query of an account's e-mail verification link. */
+export const verifyEmailLinkSchema = z
+  .object({
+    user: z.coerce.number().int(E.INVALID_ID).positive(E.INVALID_ID),
+    key: z.string().regex(/^[0-9a-f]{32}$/, E.INVALID_REQUEST),
+  })
+  .strict()

@@ -58,6 +58,8 @@ export const backupUserSchema = z
     createdAt: timestamp,
     updatedAt: timestamp.optional(),
     lastLogin: timestamp.nullable().default(null),
+    // When the owner proved the address (files from before: never).
+    emailVerifiedAt: timestamp.nullable().default(null),
   })
   .strict()
 export type BackupUser = z.infer<typeof backupUserSchema>
@@ -205,6 +207,10 @@ export const backupStockAlertSchema = z
     userId: id.nullable(),
     language: z.enum(EMAIL_LANGUAGES).default('en'),
     createdAt: timestamp,
+    // Files written before confirmation existed lack both: their requests were taken confirmed,
+    // and the mailbox is always read again from the address.
+    mailbox: z.string().max(254).optional(),
+    confirmedAt: timestamp.nullable().optional(),
   })
   .strict()
 export type BackupStockAlert = z.infer<typeof backupStockAlertSchema>

@@ -16,6 +16,8 @@ export const ERROR_TEXTS = {
   TAX_RATE_RANGE: 'The tax rate must be from 0 to 100 percent',
   MAX_QUANTITY_RANGE: 'Enter a whole number of units from 1 to 1000',
   COD_CONFIRM_HOURS_RANGE: 'Enter a whole number of hours from 1 to 720',
+  UNITS_PER_ORDER_RANGE: 'Enter a whole number of units from 1 to 10000',
+  UNITS_PER_CUSTOMER_RANGE: 'Enter a whole number of units from 1 to 100000',
   PAYMENT_HOLD_RANGE: 'Enter a whole number of minutes from 5 to 1440',
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
@@ -80,6 +82,10 @@ export const ERROR_TEXTS = {
   SOLD_OUT: '{{name}} is out of stock',
   NOT_ENOUGH_STOCK: 'Not enough stock',
   PENDING_COD_LIMIT: 'You already have {{count}} cash-on-delivery orders waiting for confirmation',
+  ORDER_UNITS_VERIFY_PHONE:
+    'An order of more than {{count}} items needs a verified mobile number. Please verify your number, then place the order again.',
+  UNITS_HELD_LIMIT:
+    'Your orders on their way already hold {{held}} items, and at most {{count}} may wait at once. Please order the rest once they arrive.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order',
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_CANCELLED_FINAL: 'A cancelled order cannot be reopened',
@@ -143,7 +149,7 @@ export const ERROR_TEXTS = {
   // Iraqi addresses, the confirmation loop and tracking links
   PHONE_IRAQI_INVALID: 'Please enter an Iraqi mobile number, such as 0770 123 4567',
   GOVERNORATE_INVALID: 'Please choose your governorate',
-  ORDER_NOT_PENDING: 'Only an order waiting for its confirmation can be marked as not answered',
+  ORDER_NOT_PENDING: 'This order is no longer waiting for its confirmation',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
   TRACKING_EXPIRED:
     'This tracking link has expired. Sign in and open My Orders to see the order or make a new link.',

@@ -1,6 +1,10 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
 import { z } from 'zod'
-import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../domain/order-limits'
+import {
+  DEFAULT_MAX_QUANTITY_PER_LINE,
+  DEFAULT_MAX_UNITS_PER_CUSTOMER,
+  DEFAULT_MAX_UNITS_PER_ORDER,
+} from '../domain/order-limits'
 import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_PROVIDER_OF_METHOD,
@@ -96,6 +100,14 @@ export const shopSettingsSchema = z
     // Unpaid orders cannot hoard the shelf: at most this many units per order line...
     maxQuantityPerLine: wholeNumber(1, 1000, E.MAX_QUANTITY_RANGE).default(
       DEFAULT_MAX_QUANTITY_PER_LINE,
+    ),
+    // ...per order without a verified phone, and held by one customer's orders together
+    // (domain/order-limits says why these defaults)...
+    maxUnitsPerOrder: wholeNumber(1, 10_000, E.UNITS_PER_ORDER_RANGE).default(
+      DEFAULT_MAX_UNITS_PER_ORDER,
+    ),
+    maxUnitsPerCustomer: wholeNumber(1, 100_000, E.UNITS_PER_CUSTOMER_RANGE).default(
+      DEFAULT_MAX_UNITS_PER_CUSTOMER,
     ),
     // ...and a cash-on-delivery order nobody confirms within this many hours is cancelled by the
     // cron, its units going back to stock.

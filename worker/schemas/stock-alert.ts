@@ -11,3 +11,12 @@ export const stockAlertSchema = z
   })
   .strict()
 export type StockAlertInput = z.infer<typeof stockAlertSchema>
+
+/** The query of a back-in-stock e-mail's signed link (confirm: with the product). */
+export const stockAlertLinkSchema = z
+  .object({
+    email: emailSchema(E.EMAIL_REQUIRED),
+    product: z.coerce.number().int(E.INVALID_ID).positive(E.INVALID_ID).optional(),
+    key: z.string().regex(/^[0-9a-f]{32}$/, E.INVALID_REQUEST),
+  })
+  .strict()

@@ -21,15 +21,10 @@ export function randomTracking(): string {
 export type ActionOutcome =
   /** Done; `changes` says what the status e-mail should tell (empty for a no-answer). */
   | { kind: 'done'; changes: StatusChange[] }
-  /** Nothing to do: the order already has the status asked for. */
-  | { kind: 'unchanged' }
   | { kind: 'not-found' }
-  /** A cancelled order stays cancelled. */
-  | { kind: 'cancelled-final' }
-  /** "No answer" is only for an order still waiting for its confirmation. */
+  /** Every action is for an order still waiting for its confirmation: a stale button (an old
+   * Telegram message, a second press) never moves a confirmed, delivered or cancelled order. */
   | { kind: 'not-pending' }
-  /** Only a verified payment confirms an order awaiting payment (it may be cancelled). */
-  | { kind: 'unpaid' }
 
 const STATUS_OF = { confirm: 'confirmed', cancel: 'cancelled' } as const
 
@@ -44,17 +39,16 @@ export async function applyOrderAction(
     if (await recordNoAnswer(db, id, source, now)) return { kind: 'done', changes: [] }
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
   }
-  const { changes, reopened, unpaid } = await changeOrderStatuses(
+  const { changes } = await changeOrderStatuses(
     db,
     [id],
     STATUS_OF[action],
     randomTracking,
     now,
     source,
+    ['pending'],
   )
-  if (reopened.length > 0) return { kind: 'cancelled-final' }
-  if (unpaid.length > 0) return { kind: 'unpaid' }
   const [change] = changes
-  if (!change) return { kind: 'not-found' }
-  return change.from === change.to ? { kind: 'unchanged' } : { kind: 'done', changes }
+  if (!change) return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
+  return change.from === 'pending' ? { kind: 'done', changes } : { kind: 'not-pending' }
 }

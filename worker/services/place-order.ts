@@ -1,11 +1,11 @@
 // Places an order: checks it against the shop's rules, then writes it in one atomic D1 batch
-// (insertPlacedOrder), in which the key, the stock and the cash-on-delivery limit are checked
+// (insertPlacedOrder), in which the key, the stock and the unpaid-order limits are checked
 // again, so concurrent shoppers can never buy the same last unit or slip past the limit together;
 // the batch says which rule stopped it.
 import { deliveryZoneOf } from '../domain/iraq-address'
 import type { EmailLanguage } from '../domain/language'
 import type { EventSource } from '../domain/order-events'
-import { lineOverLimit, MAX_PENDING_COD_ORDERS } from '../domain/order-limits'
+import { lineOverLimit, MAX_PENDING_COD_ORDERS, unitsOf } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
 import { asFils } from '../domain/money'
@@ -125,6 +125,10 @@ export async function placeOrder(
       ...named(overLimit.product),
       count: settings.maxQuantityPerLine,
     })
+  // A large order waits for the shop's call: its phone must be one the customer proved.
+  const phoneVerified = isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone)
+  if (unitsOf(lines) > settings.maxUnitsPerOrder && !phoneVerified)
+    throw conflict('ORDER_UNITS_VERIFY_PHONE', { count: settings.maxUnitsPerOrder })
   for (const { product } of lines)
     if (product.stock < (wanted.get(product.id) ?? 0)) throw outOfStock(product)
   for (const { product, selectedSize } of lines) {
@@ -152,7 +156,7 @@ export async function placeOrder(
       estimatedDelivery: estimatedDelivery(now),
       idempotencyKey: idempotencyKey ?? null,
       language,
-      phoneVerified: isVerifiedPhone(input.verifiedPhone ?? null, order.shippingInfo.phone),
+      phoneVerified,
       now,
     },
     lines.map(({ product, quantity, selectedSize }) => ({
@@ -174,6 +178,7 @@ export async function placeOrder(
     units: wanted,
     // Cash on delivery and online orders waiting for their payment share one limit.
     limitPendingCod: true,
+    maxUnitsHeld: settings.maxUnitsPerCustomer,
     notices: input.notices?.({ id, status, paymentMethod: order.paymentInfo.method }),
   })
   if (outcome.kind === 'key-taken')
@@ -184,5 +189,7 @@ export async function placeOrder(
       : notFound('ORDER_PRODUCT_NOT_FOUND', { productId: outcome.productId })
   if (outcome.kind === 'pending-cod-limit')
     throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
+  if (outcome.kind === 'units-held-limit')
+    throw conflict('UNITS_HELD_LIMIT', { held: outcome.held, count: settings.maxUnitsPerCustomer })
   return { order: await readOrder(db, rows.order.id), created: true }
 }

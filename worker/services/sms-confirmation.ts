@@ -61,6 +61,5 @@ export async function confirmBySms(
   const found = await findTrackedOrder(db, token)
   if (!found) throw notFound('TRACKING_NOT_FOUND')
   if (!sameText(key, await confirmKey(secret, found.order))) throw forbidden('CONFIRM_LINK_INVALID')
-  if (found.order.status !== 'pending') return { kind: 'not-pending' }
   return applyOrderAction(db, found.order.id, 'confirm', BY_SMS, now)
 }

@@ -14,14 +14,30 @@ export interface AlertRequest {
   email: string
   userId: number | null
   language: EmailLanguage
+  /** The address is a signed-in customer's, verified: no confirmation is asked. */
+  verified: boolean
 }
 
-/** Records the request; only for a product that exists and is out of stock now. */
+/** Records the request, waiting for its address's confirmation (an e-mailed signed link) unless
+ * it is a signed-in customer's verified address; only for a product out of stock now. */
 export async function requestStockAlert(db: Db, request: AlertRequest, now: Date): Promise<void> {
   const [product] = await findProducts(db, [request.productId])
   if (!product) throw notFound('PRODUCT_NOT_FOUND')
   if (product.stock > 0) throw conflict('PRODUCT_IN_STOCK')
-  await insertStockAlert(db, request, now)
+  const { productId, email, language, verified, userId } = request
+  await insertStockAlert(
+    db,
+    { productId, email, language, userId },
+    verified
+      ? 'already-confirmed'
+      : {
+          channel: 'email',
+          kind: 'stock-alert-confirm',
+          ref: `product:${productId}`,
+          payload: { productId, email, language },
+        },
+    now,
+  )
 }
 
 /** Writes to everyone whose product is back: their e-mails go to the outbox in the batch that

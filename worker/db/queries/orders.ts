@@ -9,6 +9,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   lt,
   ne,
   notExists,
@@ -210,7 +211,9 @@ export interface StatusUpdate {
  * Sets the status of each order and says what it was before (the status e-mail names it); shipped
  * orders without a tracking number get the one `newTracking()` makes. Cancelling returns the
  * order's units to stock; a cancelled order keeps its status. Orders that do not exist are left
- * out. The earlier statuses are read in the same atomic batch as the updates.
+ * out. The earlier statuses are read in the same atomic batch as the updates. `onlyFrom` narrows
+ * the statuses moved from (the confirmation buttons act on pending orders only), checked in the
+ * same statements, so a press that races another change moves nothing.
  */
 export async function changeOrderStatuses(
   db: Db,
@@ -219,6 +222,7 @@ export async function changeOrderStatuses(
   newTracking: () => string,
   now: Date,
   source: EventSource,
+  onlyFrom?: readonly OrderStatus[],
 ): Promise<StatusUpdate> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return { changes: [], reopened: [], unpaid: [] }
@@ -232,7 +236,8 @@ export async function changeOrderStatuses(
   )
   // Only the moves the status table allows (never out of cancelled, never into a paid status
   // without the payment).
-  const movable = inArray(orders.status, adminMovesTo(status))
+  const movableFrom = adminMovesTo(status).filter((s) => !onlyFrom || onlyFrom.includes(s))
+  const movable = inArray(orders.status, movableFrom)
   const returns = status === 'cancelled' ? returnStockOf(db, unique, movable, stamp) : []
   // An event for each order whose status really changes.
   const events = chunks.map((chunk) =>
@@ -263,7 +268,7 @@ export async function changeOrderStatuses(
     const from = before.get(id)
     return from ? [{ id, from, to: status }] : []
   })
-  const allowed = new Set<OrderStatus>([status, ...adminMovesTo(status)])
+  const allowed = new Set<OrderStatus>([status, ...movableFrom])
   const refusedFrom = (from: OrderStatus) =>
     found.filter((change) => change.from === from && !allowed.has(from)).map((c) => c.id)
   return {
@@ -363,6 +368,8 @@ export interface Placement {
   units: Map<number, number>
   /** Refuse the order when its customer or phone holds the pending cash-on-delivery limit. */
   limitPendingCod: boolean
+  /** Refuse the order when its customer's orders that hold stock would hold more units. */
+  maxUnitsHeld?: number
   /** The messages the order sends (outbox rows), written only if the order is. */
   notices?: OutboxItem[]
 }
@@ -374,6 +381,8 @@ export type PlacementOutcome =
   /** `product` as the batch met it: absent when it no longer exists. */
   | { kind: 'short'; productId: number; product: ProductRow | undefined }
   | { kind: 'pending-cod-limit' }
+  /** `held`: the units the customer's other orders held as the batch met them. */
+  | { kind: 'units-held-limit'; held: number }
 
 /** An INSERT ... SELECT of one row, which writes it only while `condition` holds. */
 function insertIf<T extends Table>(db: Db, table: T, row: Record<string, unknown>, condition: SQL) {
@@ -410,17 +419,39 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
       .where(and(eq(products.id, productId), gte(products.stock, quantity)))
   const productIds = [...units.keys()]
   const phone = order.shippingInfo.phone
-  // One per product, in productIds' order, then the cash-on-delivery limit's.
+  const held = unitsHeldBy(customerId, order.id)
+  const ordered = [...units.values()].reduce((sum, n) => sum + n, 0)
+  // One per product, in productIds' order, then the limits' (cash-on-delivery orders, units held).
+  const limits = [
+    ...(placement.limitPendingCod
+      ? [
+          {
+            broken: pendingCodLimitReached({ id: order.id, userId: customerId, phone }),
+            kind: 'pending-cod-limit',
+          } as const,
+        ]
+      : []),
+    ...(placement.maxUnitsHeld === undefined
+      ? []
+      : [
+          {
+            broken: sql`${held} + ${ordered} > ${placement.maxUnitsHeld}`,
+            kind: 'units-held-limit',
+          } as const,
+        ]),
+  ]
   const retracts = [
     ...[...units].map(([productId, quantity]) =>
       retractIf(notExists(inStock(productId, quantity))),
     ),
-    ...(placement.limitPendingCod
-      ? [retractIf(pendingCodLimitReached({ id: order.id, userId: customerId, phone }))]
-      : []),
+    ...limits.map((limit) => retractIf(limit.broken)),
   ]
-  const [met, inserted, ...rest] = await db.batch([
+  const [met, heldBefore, inserted, ...rest] = await db.batch([
     db.select().from(products).where(inArray(products.id, productIds)),
+    db
+      .select({ units: sql<number>`${held}` })
+      .from(users)
+      .where(eq(users.id, customerId)),
     db
       .insert(orders)
       .values(order)
@@ -445,9 +476,17 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
   const removedBy = (rest.slice(0, retracts.length) as unknown[][]).findIndex((r) => r.length > 0)
   if (removedBy === -1) return { kind: 'placed' }
   const productId = productIds[removedBy]
-  if (productId === undefined) return { kind: 'pending-cod-limit' }
-  return { kind: 'short', productId, product: met.find((p) => p.id === productId) }
+  if (productId !== undefined)
+    return { kind: 'short', productId, product: met.find((p) => p.id === productId) }
+  const limit = limits[removedBy - productIds.length]
+  if (limit?.kind === 'units-held-limit')
+    return { kind: limit.kind, held: heldBefore[0]?.units ?? 0 }
+  return { kind: 'pending-cod-limit' }
 }
+
+/** SQL for the units held by the customer's orders that hold stock, other than `exceptOrderId`. */
+const unitsHeldBy = (customerId: number, exceptOrderId: string) =>
+  sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${and(eq(orders.userId, customerId), inArray(orders.status, HOLDING_STATUSES), ne(orders.id, exceptOrderId))})`
 
 /** Writes a new order and its lines together (the dashboard's test order: no stock, no limit). */
 export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void> {
@@ -458,15 +497,16 @@ export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void
   ])
 }
 
-/** The account e-mail of each of these orders that still has its customer, by order id. */
-export async function accountEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+/** The verified account e-mail of each of these orders whose customer proved their address, by
+ * order id. */
+export async function verifiedEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await Promise.all(
     chunksOf([...new Set(ids)], CHUNK).map((chunk) =>
       db
         .select({ id: orders.id, email: users.email })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, chunk))
+        .where(and(inArray(orders.id, chunk), isNotNull(users.emailVerifiedAt)))
         .all(),
     ),
   )

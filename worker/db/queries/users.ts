@@ -1,5 +1,5 @@
 // User storage. Rows carry the password hash; userCodec.toApi is the only shape that leaves the API.
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AdminSearchQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import type { UserRow } from '../codecs/user'
@@ -70,15 +70,33 @@ export async function updateUser(
     .update(users)
     .set({
       ...changes,
-      // A different number is not verified yet.
+      // A different number, or address, is not verified yet.
       ...(changes.phone !== undefined && {
         phoneVerified: sql`${users.phoneVerified} AND ${users.phone} = ${changes.phone}`,
+      }),
+      ...(changes.email !== undefined && {
+        emailVerifiedAt: sql`CASE WHEN ${users.email} = ${changes.email} THEN ${users.emailVerifiedAt} END`,
       }),
       updatedAt: now.toISOString(),
     })
     .where(eq(users.id, id))
     .returning()
     .get()
+}
+
+/** The user proved they read `email` (still the account's address). */
+export async function markEmailVerified(
+  db: Db,
+  id: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const marked = await db
+    .update(users)
+    .set({ emailVerifiedAt: now.toISOString() })
+    .where(and(eq(users.id, id), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id })
+  return marked.length > 0
 }
 
 /** The user proved they hold this (normalised) number. */

@@ -6,7 +6,7 @@ import type { EmailLanguage } from '../../domain/language'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from '../email/message'
-import { orderPlacedEmail, orderStatusEmail, productBackEmail } from '../email/notify'
+import { orderPlacedEmail, orderStatusEmail, stockAlertEmail } from '../email/notify'
 import { emailProvider } from '../email/provider'
 import { DeliveryFailure } from './failure'
 
@@ -20,6 +20,12 @@ type Payload = Partial<{
   message: EmailMessage
 }>
 
+const alertOf = (p: Payload) => ({
+  productId: Number(p.productId),
+  email: String(p.email),
+  language: p.language === 'ar' ? ('ar' as const) : ('en' as const),
+})
+
 function compose(config: Config, db: Db, kind: string, p: Payload) {
   switch (kind) {
     case 'order-confirmation':
@@ -27,13 +33,11 @@ function compose(config: Config, db: Db, kind: string, p: Payload) {
     case 'order-status':
       return orderStatusEmail(config, db, String(p.orderId), p.from ?? 'pending', p.to ?? 'pending')
     case 'back-in-stock':
-      return productBackEmail(config, db, {
-        productId: Number(p.productId),
-        email: String(p.email),
-        language: p.language === 'ar' ? 'ar' : 'en',
-      })
+    case 'stock-alert-confirm':
+      return stockAlertEmail(config, db, kind, alertOf(p))
     case 'account-change':
     case 'password-reset':
+    case 'email-verification':
       return Promise.resolve(p.message)
     default:
       throw new DeliveryFailure(`a ${kind} message is not an e-mail`, true)

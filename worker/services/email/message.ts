@@ -9,6 +9,8 @@ export type EmailKind =
   | 'password-reset'
   | 'account-change'
   | 'back-in-stock'
+  | 'stock-alert-confirm'
+  | 'email-verification'
 
 export interface EmailMessage {
   to: string
@@ -17,6 +19,8 @@ export interface EmailMessage {
   html: string
   kind: EmailKind
   language: EmailLanguage
+  /** Extra headers (List-Unsubscribe), for providers that send real mail. */
+  headers?: Record<string, string>
 }
 
 export interface SendOptions {

@@ -1,17 +1,20 @@
-// Order and back-in-stock e-mails, composed when the outbox delivers them (services/deliveries):
+// Order and back-in-stock e-mails (and the confirmation a back-in-stock request asks for), composed when the outbox delivers them (services/deliveries):
 // confirmation on placement, a tracking update when an order ships, a status update (naming the old
 // status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
 import { findProducts } from '../../db/queries/products'
-import { accountEmailsOf, findOrder } from '../../db/queries/orders'
+import { findOrder, verifiedEmailsOf } from '../../db/queries/orders'
 import { readSettings } from '../../db/queries/settings'
 import type { EmailLanguage } from '../../domain/language'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from './message'
+import { DeliveryFailure } from '../deliveries/failure'
+import { stockAlertLink } from '../stock-alert-links'
 import {
   backInStockEmail,
   orderConfirmationEmail,
+  stockAlertConfirmEmail,
   statusUpdateEmail,
   trackingUpdateEmail,
 } from './templates'
@@ -23,26 +26,30 @@ async function shopName(db: Db, language: EmailLanguage): Promise<string> {
 }
 
 /**
- * Where an order's e-mails go: the account's address, which the shopper proved they own, rather
- * than whatever was typed in the shipping form; the latter only once the account is gone.
+ * Where an order's e-mails go: the account's address once its owner verified it (a signed link),
+ * never whatever was typed in the shipping form, and nowhere while it is unverified or the account
+ * is gone. An address someone typed without owning it would otherwise get a stranger's names,
+ * address and notes (README, Security); the shopper still sees the order in My Orders and by its
+ * tracking link.
  */
-async function recipientOf(db: Db, order: { id: string; shippingInfo: { email: string } }) {
-  const accounts = await accountEmailsOf(db, [order.id])
-  return accounts.get(order.id) ?? order.shippingInfo.email
+async function recipientOf(db: Db, order: { id: string }) {
+  return (await verifiedEmailsOf(db, [order.id])).get(order.id)
 }
 
-/** The confirmation of a placed order; undefined when the order is gone. */
+/** The confirmation of a placed order; undefined when the order is gone or has no verified
+ * address to go to. */
 export async function orderPlacedEmail(
   config: Config,
   db: Db,
   orderId: string,
 ): Promise<EmailMessage | undefined> {
   const order = await findOrder(db, orderId)
-  if (!order) return undefined
+  const to = order && (await recipientOf(db, order))
+  if (!order || !to) return undefined
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
   return {
     ...orderConfirmationEmail(order, order.language, shop),
-    to: await recipientOf(db, order),
+    to,
     kind: 'order-confirmation',
     language: order.language,
   }
@@ -57,7 +64,8 @@ export async function orderStatusEmail(
   to: OrderStatus,
 ): Promise<EmailMessage | undefined> {
   const found = await findOrder(db, orderId)
-  if (!found) return undefined
+  const recipient = found && (await recipientOf(db, found))
+  if (!found || !recipient) return undefined
   // Written as the change left it, even if it changed again since (that change has its own).
   const order = { ...found, status: to }
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
@@ -67,27 +75,67 @@ export async function orderStatusEmail(
       : statusUpdateEmail(order, from, order.language, shop)
   return {
     ...content,
-    to: await recipientOf(db, order),
+    to: recipient,
     kind: to === 'shipped' ? 'tracking-update' : 'status-update',
     language: order.language,
   }
 }
 
-/** A back-in-stock notice; undefined when the product is gone. */
-export async function productBackEmail(
+/** The secret the back-in-stock links are signed with; a delivery waits (retries) without it. */
+function linkSecret(config: Config): string {
+  if (!config.JWT_SECRET) throw new DeliveryFailure('JWT_SECRET is not set: no signed link', false)
+  return config.JWT_SECRET
+}
+
+/** One click unsubscribes, as mail clients offer it (RFC 8058): a POST to the same link. */
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+interface AlertMail {
+  productId: number
+  email: string
+  language: EmailLanguage
+}
+
+/**
+ * A back-in-stock e-mail of `kind` (the notice, or the confirmation a new request asks for), with
+ * its signed one-click unsubscribe; undefined when the product is gone.
+ */
+export async function stockAlertEmail(
   config: Config,
   db: Db,
-  alert: { productId: number; email: string; language: EmailLanguage },
+  kind: 'back-in-stock' | 'stock-alert-confirm',
+  alert: AlertMail,
 ): Promise<EmailMessage | undefined> {
   const [product] = await findProducts(db, [alert.productId])
   if (!product) return undefined
-  const url = `${config.SITE_URL}/product/${product.id}`
+  const secret = linkSecret(config)
+  const unsubscribe = await stockAlertLink(config.SITE_URL, secret, 'unsubscribe', alert)
+  const shop = { name: await shopName(db, alert.language) }
+  const content =
+    kind === 'back-in-stock'
+      ? backInStockEmail(
+          { ...product, url: `${config.SITE_URL}/product/${product.id}` },
+          unsubscribe,
+          alert.language,
+          shop,
+        )
+      : stockAlertConfirmEmail(
+          product,
+          {
+            confirm: await stockAlertLink(config.SITE_URL, secret, 'confirm', alert),
+            unsubscribe,
+          },
+          alert.language,
+          shop,
+        )
   return {
-    ...backInStockEmail({ name: product.name, nameAr: product.nameAr, url }, alert.language, {
-      name: await shopName(db, alert.language),
-    }),
+    ...content,
     to: alert.email,
-    kind: 'back-in-stock',
+    kind,
     language: alert.language,
+    headers: unsubscribeHeaders(unsubscribe),
   }
 }

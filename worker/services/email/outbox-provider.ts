@@ -6,7 +6,7 @@ import type { EmailProvider } from './message'
 
 export function outboxProvider(db: Db): EmailProvider {
   return {
-    send: async (message, options) => {
+    send: async ({ headers: _headers, ...message }, options) => {
       await insertOutboxEmail(db, { ...message, deliveryId: options?.deliveryId }, new Date())
     },
   }

@@ -24,6 +24,7 @@ export function resendProvider(config: Config): EmailProvider {
           html: message.html,
           text: message.text,
           tags: [{ name: 'kind', value: message.kind }],
+          ...(message.headers && { headers: message.headers }),
         }),
       })
       if (!response.ok) {

@@ -162,6 +162,13 @@ export default function CheckoutPage() {
           {order.error && (
             <div className="error-box" role="alert">
               {errorMessage(order.error) || t('failed')}
+              {order.error instanceof ApiError &&
+                order.error.code === 'ORDER_UNITS_VERIFY_PHONE' && (
+                  <>
+                    {' '}
+                    <Link href={paths.verifyPhone}>{t('verifyPhone')}</Link>
+                  </>
+                )}
             </div>
           )}
           <button

@@ -1,5 +1,6 @@
 // /verify-phone: a customer proves their number with a 6-digit SMS code, so the shop can trust
-// their cash-on-delivery orders to it. Two steps: the number, then the code.
+// their cash-on-delivery orders to it. Two steps: the number, then the code. Below, the account's
+// e-mail address: verified or not, and a new verification link.
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -12,6 +13,7 @@ import { useUser } from '@/lib/auth'
 import { errorMessage } from '@/lib/error-messages'
 import { useCountdown } from '@/lib/use-countdown'
 import { useSendPhoneCode, useVerifyPhone } from './api/phone-verification'
+import { EmailStatus } from './components/email-status'
 import './verify-phone.css'
 
 /** A sentence naming a number: the number stays whole and left-to-right inside Arabic text. */
@@ -171,6 +173,7 @@ export default function VerifyPhonePage() {
           </form>
         )}
       </div>
+      <EmailStatus email={user.data.email} verified={user.data.emailVerifiedAt !== null} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
-// free-shipping threshold), each payment method's fee, availability and provider, and the limits on unpaid
-// orders (units per line, hours to confirm a cash-on-delivery order, and whether its customer is
-// asked by SMS). Checked by the server's own settings schema; store info is kept as it is.
+// free-shipping threshold), each payment method's fee, availability and provider, and the limits
+// on unpaid orders (units per line, per order and per customer, hours to confirm a
+// cash-on-delivery order, and whether its customer is asked by SMS). Checked by the server's own
+// settings schema; store info is kept as it is.
 import { useTranslation } from 'react-i18next'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { OnlineMethodId } from '@domain/payment-methods'
@@ -141,6 +142,16 @@ function SettingsForm({
           error={errors.maxQuantityPerLine}
         />
         <NumberField
+          label={t('unitLimits.maxUnitsPerOrder')}
+          field={number('maxUnitsPerOrder')}
+          error={errors.maxUnitsPerOrder}
+        />
+        <NumberField
+          label={t('unitLimits.maxUnitsPerCustomer')}
+          field={number('maxUnitsPerCustomer')}
+          error={errors.maxUnitsPerCustomer}
+        />
+        <NumberField
           label={t('codHours')}
           field={number('codConfirmHours')}
           error={errors.codConfirmHours}
@@ -151,6 +162,7 @@ function SettingsForm({
           error={errors.paymentHoldMinutes}
         />
       </div>
+      <p className="hint">{t('unitLimits.hint')}</p>
       <label className="admin-check">
         <input type="checkbox" {...register('codSmsConfirmation')} />
         {t('codSms')}

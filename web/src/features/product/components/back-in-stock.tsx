@@ -1,5 +1,5 @@
 // On a sold-out product: leave an e-mail address (a signed-in shopper's account is used) to be
-// told once when it is back.
+// told once when it is back; an address not verified yet is confirmed through an e-mailed link.
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/lib/auth'
@@ -15,7 +15,9 @@ export function BackInStock({ productId }: { productId: number }) {
   if (alert.isSuccess)
     return (
       <p className="back-in-stock done" role="status">
-        {t('backInStock.done', { email: alert.data.email })}
+        {t(alert.data.confirmed ? 'backInStock.doneConfirmed' : 'backInStock.done', {
+          email: alert.data.email,
+        })}
       </p>
     )
 
