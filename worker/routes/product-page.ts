@@ -11,6 +11,7 @@ import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
+import { PAGE_SIZES, pictureAttributes } from '../domain/picture-sizes'
 import { type Bindings, readConfig } from '../env'
 import { escapeHtml } from '../lib/html'
 import { clientAddress } from '../middleware/rate-limit'
@@ -38,6 +39,27 @@ export function pictureAddress(picture: string | undefined, siteUrl: string): st
   } catch {
     return null
   }
+}
+
+type Picture = ReturnType<typeof pictureAttributes>
+
+/** The product page's picture as the app shows it: an uploaded photo's sized variants, or the
+ * picture's address; null for one that is malformed. */
+function shownPicture(picture: string | undefined, origin: string): Picture | null {
+  const address = pictureAddress(picture, origin)
+  if (!address) return null
+  const sized = pictureAttributes(picture ?? '', PAGE_SIZES)
+  return sized.srcSet ? sized : { src: address }
+}
+
+/** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`. */
+function attributes({ src, srcSet, sizes }: Picture, prefix: '' | 'image' = '') {
+  const pairs = [
+    [prefix ? 'href' : 'src', src],
+    [`${prefix}srcset`, srcSet],
+    [`${prefix}sizes`, sizes],
+  ]
+  return pairs.map(([key, value]) => (value ? ` ${key}="${escapeHtml(value)}"` : '')).join('')
 }
 
 /** The page varies with the shopper's chosen language (cookie) and the browser's. */
@@ -90,7 +112,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     DESCRIPTION_LENGTH,
   )
   // The page shows the picture from where it is served; the link preview names the shop's address.
-  const picture = pictureAddress(product.images[0] ?? product.image, url.origin)
+  const picture = shownPicture(product.images[0] ?? product.image, url.origin)
   const sharedPicture = pictureAddress(product.images[0] ?? product.image, site)
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`
@@ -118,7 +140,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
           [
             ...(picture
               ? [
-                  `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`,
+                  `<link rel="preload" as="image"${attributes(picture, 'image')} fetchpriority="high" />`,
                 ]
               : []),
             meta('og:type', 'product'),
@@ -147,10 +169,8 @@ export async function productPage(request: Request, env: Bindings, id: number | 
 
 /** The shop's bar and the product's picture and name, laid out as the product page lays them
  * (the same classes), so the app's first render puts them where they already are. */
-function firstView(name: string, picture: string | null) {
+function firstView(name: string, picture: Picture | null) {
   const shown = escapeHtml(name)
-  const image = picture
-    ? `<img src="${escapeHtml(picture)}" alt="${shown}" fetchpriority="high" />`
-    : ''
+  const image = picture ? `<img${attributes(picture)} alt="${shown}" fetchpriority="high" />` : ''
   return `<div class="shell"><header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled /></div></div></div></header><main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main">${image}</div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
 }

@@ -5,7 +5,7 @@ import type { Message } from 'grammy/types'
 import { findProduct, updateProduct } from '../../db/queries/products'
 import { productUpdateSchema } from '../../schemas/product'
 import {
-  IMAGE_PREFIX,
+  deleteImage,
   type ImageType,
   imageUrl,
   MAX_IMAGE_BYTES,
@@ -83,7 +83,7 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     ...(!product.image && { image: url }),
   })
   if (!parsed.success) {
-    await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
+    await deleteImage(ctx.shop.bucket, name)
     return say(
       ctx,
       `${PRODUCT_DATA_ERROR}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : 'too many images'}`,

@@ -1,0 +1,54 @@
+// A product photo at one of the fixed widths (domain/picture-sizes.ts) in the best format the
+// browser takes, made by the Images binding from the stripped photo in R2. Each variant is made
+// once and kept in R2 under variants/, so a photo costs at most widths × formats transformations
+// ever, however often and wherever it is asked for; the Workers cache keeps it near the shopper.
+import { readImage } from './images'
+
+export type VariantFormat = 'image/avif' | 'image/webp' | 'image/jpeg' | 'image/png'
+
+const EXTENSIONS: Record<VariantFormat, string> = {
+  'image/avif': 'avif',
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+}
+
+/** Encoder quality for the production binding (local mode uses sharp's defaults). */
+const QUALITY = 75
+
+/** AVIF or WebP when the browser's Accept names it, else PNG for a PNG photo (it may be
+ * transparent) and JPEG for the others. */
+export function variantFormat(accept: string | undefined, name: string): VariantFormat {
+  const takes = (type: string) => accept?.split(',').some((part) => part.trim().startsWith(type))
+  if (takes('image/avif')) return 'image/avif'
+  if (takes('image/webp')) return 'image/webp'
+  return name.endsWith('.png') ? 'image/png' : 'image/jpeg'
+}
+
+export const variantKey = (name: string, width: number, format: VariantFormat) =>
+  `variants/${name}/${String(width)}.${EXTENSIONS[format]}`
+
+/** The variant's bytes, made and stored on its first request; null when there is no such photo. */
+export async function imageVariant(
+  env: { BUCKET: R2Bucket; IMAGES: ImagesBinding },
+  name: string,
+  width: number,
+  format: VariantFormat,
+): Promise<ArrayBuffer | null> {
+  const key = variantKey(name, width, format)
+  const stored = await env.BUCKET.get(key)
+  if (stored) return stored.arrayBuffer()
+  const photo = await readImage(env.BUCKET, name)
+  if (!photo) return null
+  const bytes = await photo.arrayBuffer()
+  const stream = () => new Blob([bytes]).stream() as ReadableStream<Uint8Array>
+  const info = await env.IMAGES.info(stream())
+  // Never wider than the photo: a small photo's larger variants are the photo re-encoded.
+  const fitted = 'width' in info ? Math.min(width, info.width) : width
+  const output = await env.IMAGES.input(stream())
+    .transform({ width: fitted, fit: 'scale-down' })
+    .output({ format, quality: QUALITY })
+  const variant = await output.response().arrayBuffer()
+  await env.BUCKET.put(key, variant, { httpMetadata: { contentType: format } })
+  return variant
+}
