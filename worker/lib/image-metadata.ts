@@ -35,45 +35,11 @@ function exifOrientation(app1: Uint8Array): number | null {
 
 /** An APP1 segment holding nothing but the orientation: a phone photo stays upright. */
 function orientationSegment(orientation: number) {
-  // "Exif\0\0", a big-endian TIFF header, one IFD entry (0x0112, SHORT, 1), no next IFD.
-  return Uint8Array.from([
-    0xff,
-    0xe1,
-    0,
-    32,
-    0x45,
-    0x78,
-    0x69,
-    0x66,
-    0,
-    0,
-    0x4d,
-    0x4d,
-    0,
-    42,
-    0,
-    0,
-    0,
-    8,
-    0,
-    1,
-    0x01,
-    0x12,
-    0,
-    3,
-    0,
-    0,
-    0,
-    1,
-    0,
-    orientation,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-  ])
+  const exif = [0x45, 0x78, 0x69, 0x66, 0, 0] // "Exif\0\0"
+  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8] // big-endian, first IFD at 8
+  const ifd = [0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0] // one entry, no next
+  const length = 2 + exif.length + tiff.length + ifd.length
+  return Uint8Array.from([0xff, 0xe1, 0, length, ...exif, ...tiff, ...ifd])
 }
 
 /** Segments a JPEG keeps: JFIF (APP0), the ICC colour profile (APP2) and Adobe's colour transform
