@@ -1,7 +1,8 @@
 // The product's images with previous/next arrows, a counter and thumbnails.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAGE_SIZES, pictureAttributes } from '@domain/picture-sizes'
+import { pictureAttributes } from '@domain/picture-sizes'
+import { PAGE_SIZES } from '@domain/product-page-picture'
 import { Icon } from '@/components/ui/icon'
 import { formatNumber } from '@/lib/format'
 
