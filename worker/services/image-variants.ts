@@ -2,16 +2,10 @@
 // browser takes, made by the Images binding from the stripped photo in R2. Each variant is made
 // once and kept in R2 under variants/, so a photo costs at most widths × formats transformations
 // ever, however often and wherever it is asked for; the Workers cache keeps it near the shopper.
-import { readImage } from './images'
+import { EXTENSIONS, readImage } from './images'
 
-export type VariantFormat = 'image/avif' | 'image/webp' | 'image/jpeg' | 'image/png'
-
-const EXTENSIONS: Record<VariantFormat, string> = {
-  'image/avif': 'avif',
-  'image/webp': 'webp',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-}
+/** GIFs have no variants: they keep their animation. */
+export type VariantFormat = Exclude<keyof typeof EXTENSIONS, 'image/gif'>
 
 /** Encoder quality for the production binding (local mode uses sharp's defaults). */
 const QUALITY = 75

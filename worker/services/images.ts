@@ -10,15 +10,22 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
 
-const EXTENSIONS: Record<ImageType, string> = {
+/** The file extension of each kind of picture stored or served (AVIF only as a sized variant). */
+export const EXTENSIONS: Record<ImageType | 'image/avif', string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'image/avif': 'avif',
 }
 
 /** What the dashboard takes; the bot takes PNG and JPEG only (back-office spec). */
-export const DASHBOARD_IMAGE_TYPES = Object.keys(EXTENSIONS) as ImageType[]
+export const DASHBOARD_IMAGE_TYPES: readonly ImageType[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+]
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
 
