@@ -11,12 +11,13 @@ export const CARD_SIZES = '(max-width:560px)100vw,400px'
 export const SIZED_PICTURE = /^\/api\/images\/[\w-]+\.(jpg|png|webp)$/
 
 /** `src`, and for an uploaded photo `srcSet` and `sizes`, of a picture shown `sizes` wide. The
- * srcset spells out PICTURE_WIDTHS (a test holds them equal): written out, it packs smaller into
- * the storefront's first load than a map over them. */
+ * browser chooses from the srcset alone (width descriptors leave `src` out of the choice), so `src`
+ * stays the address. The srcset spells out PICTURE_WIDTHS (a test holds them equal): written out,
+ * it packs smaller into the storefront's first load than a map over them. */
 export const pictureAttributes = (src: string, sizes: string) =>
   SIZED_PICTURE.test(src)
     ? {
-        src: `${src}?w=360`,
+        src,
         srcSet: `${src}?w=360 360w,${src}?w=720 720w,${src}?w=1080 1080w`,
         sizes,
       }

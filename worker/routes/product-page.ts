@@ -11,7 +11,7 @@ import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
-import { pictureAttributes } from '../domain/picture-sizes'
+import { PICTURE_WIDTHS, pictureAttributes } from '../domain/picture-sizes'
 import { PAGE_SIZES } from '../domain/product-page-picture'
 import { type Bindings, readConfig } from '../env'
 import { escapeHtml } from '../lib/html'
@@ -53,10 +53,11 @@ function shownPicture(picture: string | undefined, origin: string): Picture | nu
   return sized.srcSet ? sized : { src: address }
 }
 
-/** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`. */
+/** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`,
+ * and its `href` (for browsers without them) the smallest variant, never the whole photo. */
 function attributes({ src, srcSet, sizes }: Picture, prefix: '' | 'image' = '') {
   const pairs = [
-    [prefix ? 'href' : 'src', src],
+    [prefix ? 'href' : 'src', prefix && srcSet ? `${src}?w=${String(PICTURE_WIDTHS[0])}` : src],
     [`${prefix}srcset`, srcSet],
     [`${prefix}sizes`, sizes],
   ]

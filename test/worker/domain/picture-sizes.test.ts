@@ -4,7 +4,7 @@ import { CARD_SIZES, PICTURE_WIDTHS, pictureAttributes } from '../../../worker/d
 describe('picture attributes', () => {
   it('asks for an uploaded photo at every served width, and no other', () => {
     const { src, srcSet, sizes } = pictureAttributes('/api/images/ab-12.webp', CARD_SIZES)
-    expect(src).toBe('/api/images/ab-12.webp?w=360')
+    expect(src).toBe('/api/images/ab-12.webp')
     expect(srcSet?.split(',')).toEqual(
       PICTURE_WIDTHS.map((w) => `/api/images/ab-12.webp?w=${String(w)} ${String(w)}w`),
     )
