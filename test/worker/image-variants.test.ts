@@ -71,6 +71,19 @@ describe('sized photos', () => {
     })
   })
 
+  it('never answers an empty picture: a photo too small for the encoder is served as it is', async () => {
+    const tiny = await upload(await photo(2, 2, 'image/png'), 'image/png')
+    const response = await get(`${tiny.url}?w=360`)
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(bytes.length).toBeGreaterThan(0)
+    expect(await size(bytes)).toMatchObject({
+      width: 2,
+      height: 2,
+      format: response.headers.get('Content-Type'),
+    })
+  })
+
   it('refuses any other width with 400, and GIFs, which keep their animation, have none', async () => {
     for (const w of ['500', '0', 'big', '360.5', '']) {
       const response = await get(`${photoUrl}?w=${w}`)

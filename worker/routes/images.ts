@@ -60,14 +60,26 @@ export const imageRoutes = new Hono<AppEnv>()
     // GIFs keep their animation: they have no variants.
     if (!SIZED_PICTURE.test(imageUrl(name))) throw badRequest('IMAGE_WIDTH')
     const format = variantFormat(c.req.header('Accept'), name)
-    const headers = { 'Content-Type': format, 'Cache-Control': FOREVER, Vary: 'Accept' }
+    const headers = (type: string) => ({
+      'Content-Type': type,
+      'Cache-Control': FOREVER,
+      Vary: 'Accept',
+    })
     const key = new URL(`/api/image-cache/${variantKey(name, w, format)}`, c.var.config.SITE_URL)
     const cache = edgeCache()
     const kept = await cache?.match(key)
-    if (kept) return c.body(await kept.arrayBuffer(), 200, headers)
+    if (kept)
+      return c.body(
+        await kept.arrayBuffer(),
+        200,
+        headers(kept.headers.get('Content-Type') ?? format),
+      )
     const variant = await imageVariant(c.env, name, w, format)
     if (!variant) throw notFound('IMAGE_NOT_FOUND')
+    const answer = headers(variant.type)
     if (cache)
-      c.var.background('image cache', () => cache.put(key, new Response(variant, { headers })))
-    return c.body(variant, 200, headers)
+      c.var.background('image cache', () =>
+        cache.put(key, new Response(variant.bytes, { headers: answer })),
+      )
+    return c.body(variant.bytes, 200, answer)
   })

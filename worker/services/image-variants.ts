@@ -22,16 +22,23 @@ export function variantFormat(accept: string | undefined, name: string): Variant
 export const variantKey = (name: string, width: number, format: VariantFormat) =>
   `variants/${name}/${String(width)}.${EXTENSIONS[format]}`
 
-/** The variant's bytes, made and stored on its first request; null when there is no such photo. */
+export interface Variant {
+  bytes: ArrayBuffer
+  type: string
+}
+
+/** The variant, made and stored on its first request; null when there is no such photo. An
+ * encoder that gives nothing (local AVIF of a picture a few pixels wide) yields the photo itself,
+ * kept nowhere, so a later request tries again. */
 export async function imageVariant(
   env: { BUCKET: R2Bucket; IMAGES: ImagesBinding },
   name: string,
   width: number,
   format: VariantFormat,
-): Promise<ArrayBuffer | null> {
+): Promise<Variant | null> {
   const key = variantKey(name, width, format)
   const stored = await env.BUCKET.get(key)
-  if (stored) return stored.arrayBuffer()
+  if (stored) return { bytes: await stored.arrayBuffer(), type: format }
   const photo = await readImage(env.BUCKET, name)
   if (!photo) return null
   const bytes = await photo.arrayBuffer()
@@ -43,6 +50,7 @@ export async function imageVariant(
     .transform({ width: fitted, fit: 'scale-down' })
     .output({ format, quality: QUALITY })
   const variant = await output.response().arrayBuffer()
+  if (!variant.byteLength) return { bytes, type: photo.httpMetadata?.contentType ?? format }
   await env.BUCKET.put(key, variant, { httpMetadata: { contentType: format } })
-  return variant
+  return { bytes: variant, type: format }
 }
