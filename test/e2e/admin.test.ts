@@ -159,9 +159,14 @@ describe('the admin dashboard', () => {
     await card.waitFor()
     const image = card.locator('img').first()
     expect(await image.getAttribute('src')).toMatch(/^\/api\/images\//)
+    // Loaded, from one of the photo's sized variants (not the broken-picture placeholder).
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(2)
+      .poll(() =>
+        image.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
+        ),
+      )
+      .toMatch(/\/api\/images\/[\w-]+\.png\?w=\d+$/)
     await shop.context().close()
 
     await page.getByRole('button', { name: `Edit ${name}` }).click()

@@ -8,6 +8,8 @@ import { baseURL, ownShop } from './own-shop'
 
 ownShop()
 
+const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
+
 /** What the home page needs to show its first cards: the app, its route and its texts. */
 const FIRST_LOAD_BUDGET = 120 * 1024
 /** The offline service worker's registration comes after the first render (OfflineMode): it is
@@ -500,5 +502,88 @@ describe('the storefront', () => {
     expect(await shopper.title()).toBe('خوذة رياضية كاملة الوجه — Baghdad Moto Parts')
     await screenshot(shopper, 'product-link-ar')
     await shopper.context().close()
+  })
+  it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less', async () => {
+    const admin = await newPage(browser, { width: 360, height: 780 })
+    await signInByApi(admin, ADMIN)
+    await admin.goto('/404')
+    // A phone photo: 3000 × 4000 with light, shade and grain, as a camera's JPEG of about 4 MB.
+    const uploaded = await admin.evaluate(async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 3000
+      canvas.height = 4000
+      const g = canvas.getContext('2d')!
+      const sky = g.createLinearGradient(0, 0, 3000, 4000)
+      sky.addColorStop(0, '#8ab4d8')
+      sky.addColorStop(1, '#3a2a1a')
+      g.fillStyle = sky
+      g.fillRect(0, 0, 3000, 4000)
+      // Detail at every scale, which a smaller picture keeps (unlike the grain below).
+      let seed = 7
+      const random = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n
+      for (let i = 0; i < 4000; i++) {
+        g.fillStyle = `hsl(${random(360)} ${random(60)}% ${20 + random(60)}%)`
+        g.beginPath()
+        g.ellipse(random(3000), random(4000), 4 + random(160), 4 + random(160), random(7), 0, 7)
+        g.fill()
+      }
+      const pixels = g.getImageData(0, 0, 3000, 4000)
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        const grain = random(41) - 20
+        for (let c = i; c < i + 3; c++) pixels.data[c] = (pixels.data[c] ?? 0) + grain
+      }
+      g.putImageData(pixels, 0, 0)
+      const blob = await new Promise<Blob>((done) =>
+        canvas.toBlob((b) => done(b!), 'image/jpeg', 0.85),
+      )
+      const form = new FormData()
+      form.append('file', blob, 'IMG_0001.jpg')
+      const response = await fetch('/api/images', { method: 'POST', body: form })
+      const { data } = (await response.json()) as { data: { url: string } }
+      const saved = await fetch('/api/products/1036', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ image: data.url, images: [data.url] }),
+      })
+      return { bytes: blob.size, url: data.url, saved: saved.status }
+    })
+    expect(uploaded.saved).toBe(200)
+    expect(uploaded.bytes).toBeGreaterThan(3.5 * 1024 * 1024)
+    await admin.context().close()
+
+    const phone = await newPage(browser, { width: 360, height: 780 })
+    const sizes = new Map<string, number>()
+    phone.on('response', async (response) => {
+      if (response.url().includes('/api/images/'))
+        sizes.set(response.url(), (await response.body()).length)
+    })
+    await phone.goto('/product/1036')
+    const picture = phone.locator('.gallery-main img')
+    await phone.locator('.purchase').getByRole('button', { name: 'Add to Cart' }).waitFor()
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy()
+    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(new URL(shown).pathname + new URL(shown).search).toBe(`${uploaded.url}?w=360`)
+    await expect.poll(() => sizes.get(shown)).toBeGreaterThan(0)
+    console.log(
+      `a ${(uploaded.bytes / 1024 / 1024).toFixed(1)} MB photo reached a 360 px phone as ${sizes.get(shown)} bytes`,
+    )
+    expect(sizes.get(shown)).toBeLessThanOrEqual(60 * 1024)
+    // The full-size photo was never fetched.
+    expect([...sizes.keys()].filter((url) => !url.includes('?w='))).toEqual([])
+    await screenshot(phone, 'photo-product')
+    await phone.goto('/?search=Outdoor%20Motorcycle%20Cover')
+    await phone.getByRole('article', { name: 'Outdoor Motorcycle Cover' }).waitFor()
+    await screenshot(phone, 'photo-cards')
+    await phone.getByRole('button', { name: 'Switch language to العربية' }).click()
+    await phone.getByRole('article', { name: 'غطاء دراجة نارية للاستخدام الخارجي' }).waitFor()
+    await screenshot(phone, 'photo-cards-ar')
+    await phone.goto('/product/1036')
+    await phone
+      .getByRole('heading', { level: 1, name: 'غطاء دراجة نارية للاستخدام الخارجي' })
+      .waitFor()
+    await screenshot(phone, 'photo-product-ar')
+    await phone.context().close()
   })
 })

@@ -2,11 +2,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeUser, ORIGIN, refusal } from './helpers'
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
-const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
-const WEBP = Uint8Array.from([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBPVP8 '), 1, 2])
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
+import { JPEG, PNG, WEBP } from './image-fixtures'
 
 function upload(file: Blob | string | null, cookie?: string, name = 'photo.png') {
   const form = new FormData()

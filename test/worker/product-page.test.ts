@@ -33,6 +33,22 @@ describe('the product page', () => {
     expect(html).not.toContain('og:image" content="http://evil.example')
   })
 
+  it('asks for an uploaded photo at the sizes the app shows it, in the preload and the first view', async () => {
+    const photo = '/api/images/0f1e2d3c-photo.jpg'
+    const product = await makeProduct({ name: 'Mirror', image: photo, images: [photo] })
+    const html = await (await page(`/product/${product.id}`)).text()
+    const srcset = `${photo}?w=360 360w,${photo}?w=720 720w,${photo}?w=1080 1080w`
+    const sizes = '(min-width:900px) 50vw, 100vw'
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${photo}?w=360" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,
+    )
+    expect(html).toContain(
+      `<img src="${photo}" srcset="${srcset}" sizes="${sizes}" alt="Mirror" fetchpriority="high" />`,
+    )
+    // The link preview names the whole photo.
+    expect(html).toContain(`<meta property="og:image" content="http://shop.test${photo}" />`)
+  })
+
   it('varies with Accept-Language and Cookie', async () => {
     const product = await makeProduct()
     const answer = await page(`/product/${product.id}`)

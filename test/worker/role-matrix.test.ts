@@ -17,6 +17,7 @@ import {
   unique,
   refusal,
 } from './helpers'
+import { PNG } from './image-fixtures'
 
 interface Call {
   method: string
@@ -310,9 +311,8 @@ describe('admin-only calls', () => {
   it('lets only admins upload images', async () => {
     const upload = (cookie?: string) => {
       const form = new FormData()
-      // A real PNG signature: uploads are judged by their bytes.
-      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
-      form.append('file', new Blob([png], { type: 'image/png' }), 'a.png')
+      // A well-formed PNG: uploads are judged by their bytes.
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png')
       return exports.default.fetch(`${ORIGIN}/api/images`, {
         method: 'POST',
         body: form,

@@ -5,11 +5,11 @@ import { app } from '../../worker/app'
 import { errorText } from '../../worker/schemas/error-codes'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './bot/updates'
 import { api, clientAddress, makeUser, ORIGIN, refusal, unique } from './helpers'
+import { PNG } from './image-fixtures'
 
 const KB = 1024
 const MB = 1024 * KB
 const TOO_LARGE = refusal('BODY_TOO_LARGE')
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 
 /** A raw call, for bodies the JSON helper cannot send. */
 function send(

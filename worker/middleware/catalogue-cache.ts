@@ -11,6 +11,7 @@ import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
 import { readCatalogueVersion } from '../db/queries/catalogue'
 import type { AppEnv } from '../env'
+import { edgeCache } from '../lib/edge-cache'
 import { spendDoor } from './rate-limit'
 
 /** What the browser is told: keep it, share it, but ask again (stock changes with each order). */
@@ -24,10 +25,6 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     const t = tag.trim()
     return t === '*' || t === etag || t === `W/${etag}`
   })
-
-/** The Workers cache, where the runtime has one (not in every test harness). */
-const edgeCache = (): Cache | undefined =>
-  (globalThis as { caches?: { default?: Cache } }).caches?.default
 
 /** What the route's validators made of the request (hono keeps it per target). */
 const parsed = (req: unknown, target: 'param' | 'query'): unknown =>

@@ -11,6 +11,8 @@ import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
+import { PICTURE_WIDTHS, pictureAttributes } from '../domain/picture-sizes'
+import { PAGE_SIZES } from '../domain/product-page-picture'
 import { type Bindings, readConfig } from '../env'
 import { shopperSession } from '../lib/d1-bookmark'
 import { escapeHtml } from '../lib/html'
@@ -39,6 +41,28 @@ export function pictureAddress(picture: string | undefined, siteUrl: string): st
   } catch {
     return null
   }
+}
+
+type Picture = ReturnType<typeof pictureAttributes>
+
+/** The product page's picture as the app shows it: an uploaded photo's sized variants, or the
+ * picture's address; null for one that is malformed. */
+function shownPicture(picture: string | undefined, origin: string): Picture | null {
+  const address = pictureAddress(picture, origin)
+  if (!address) return null
+  const sized = pictureAttributes(picture ?? '', PAGE_SIZES)
+  return sized.srcSet ? sized : { src: address }
+}
+
+/** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`,
+ * and its `href` (for browsers without them) the smallest variant, never the whole photo. */
+function attributes({ src, srcSet, sizes }: Picture, prefix: '' | 'image' = '') {
+  const pairs = [
+    [prefix ? 'href' : 'src', prefix && srcSet ? `${src}?w=${String(PICTURE_WIDTHS[0])}` : src],
+    [`${prefix}srcset`, srcSet],
+    [`${prefix}sizes`, sizes],
+  ]
+  return pairs.map(([key, value]) => (value ? ` ${key}="${escapeHtml(value)}"` : '')).join('')
 }
 
 /** The page varies with the shopper's chosen language (cookie) and the browser's. */
@@ -91,7 +115,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     DESCRIPTION_LENGTH,
   )
   // The page shows the picture from where it is served; the link preview names the shop's address.
-  const picture = pictureAddress(product.images[0] ?? product.image, url.origin)
+  const picture = shownPicture(product.images[0] ?? product.image, url.origin)
   const sharedPicture = pictureAddress(product.images[0] ?? product.image, site)
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`
@@ -119,7 +143,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
           [
             ...(picture
               ? [
-                  `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`,
+                  `<link rel="preload" as="image"${attributes(picture, 'image')} fetchpriority="high" />`,
                 ]
               : []),
             meta('og:type', 'product'),
@@ -148,10 +172,8 @@ export async function productPage(request: Request, env: Bindings, id: number | 
 
 /** The shop's bar and the product's picture and name, laid out as the product page lays them
  * (the same classes), so the app's first render puts them where they already are. */
-function firstView(name: string, picture: string | null) {
+function firstView(name: string, picture: Picture | null) {
   const shown = escapeHtml(name)
-  const image = picture
-    ? `<img src="${escapeHtml(picture)}" alt="${shown}" fetchpriority="high" />`
-    : ''
+  const image = picture ? `<img${attributes(picture)} alt="${shown}" fetchpriority="high" />` : ''
   return `<div class="shell"><header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled /></div></div></div></header><main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main">${image}</div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
 }

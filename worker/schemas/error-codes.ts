@@ -68,6 +68,7 @@ export const ERROR_TEXTS = {
   IMAGE_TOO_LARGE: 'File size too large. Maximum 10MB allowed.',
   IMAGE_TYPE: 'Only PNG, JPEG, WebP and GIF images are allowed',
   IMAGE_NOT_FOUND: 'Image not found',
+  IMAGE_WIDTH: 'Image width must be 360, 720 or 1080',
 
   // Orders
   CART_EMPTY: 'Cart is empty',

@@ -1,20 +1,31 @@
-// Product photos in R2 under images/, served by GET /api/images/<name>. The dashboard's upload
-// and the Telegram bot both store through storeImage(), which trusts the bytes, never a name or a
-// declared type.
+// Product photos in R2: the upload as it came under originals/ (never served), the same picture
+// without its location and camera data under images/ (served by GET /api/images/<name>, and what
+// the sized variants are made from). The dashboard's upload and the Telegram bot both store
+// through storeImage(), which trusts the bytes, never a name or a declared type.
+import { stripImageMetadata } from '../lib/image-metadata'
+
 export const IMAGE_PREFIX = 'images/'
+const ORIGINAL_PREFIX = 'originals/'
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
 
-const EXTENSIONS: Record<ImageType, string> = {
+/** The file extension of each kind of picture stored or served (AVIF only as a sized variant). */
+export const EXTENSIONS: Record<ImageType | 'image/avif', string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'image/avif': 'avif',
 }
 
 /** What the dashboard takes; the bot takes PNG and JPEG only (back-office spec). */
-export const DASHBOARD_IMAGE_TYPES = Object.keys(EXTENSIONS) as ImageType[]
+export const DASHBOARD_IMAGE_TYPES: readonly ImageType[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+]
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0))
 
@@ -31,8 +42,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 export const imageUrl = (name: string) => `/api/images/${name}`
 
-/** Stores the bytes under a new name with the type they really are; null when they are not one
- * of the `accepted` types. */
+/** Stores the bytes under a new name with the type they really are; null when they are not a
+ * well-formed image of one of the `accepted` types. */
 export async function storeImage(
   bucket: R2Bucket,
   bytes: Uint8Array,
@@ -40,9 +51,20 @@ export async function storeImage(
 ): Promise<string | null> {
   const type = sniffImageType(bytes)
   if (!type || !accepted.includes(type)) return null
+  const served = stripImageMetadata(bytes, type)
+  if (!served) return null
   const name = `${crypto.randomUUID()}.${EXTENSIONS[type]}`
-  await bucket.put(IMAGE_PREFIX + name, bytes, { httpMetadata: { contentType: type } })
+  const httpMetadata = { contentType: type }
+  await Promise.all([
+    bucket.put(ORIGINAL_PREFIX + name, bytes, { httpMetadata }),
+    bucket.put(IMAGE_PREFIX + name, served, { httpMetadata }),
+  ])
   return name
+}
+
+/** Removes a photo stored a moment ago that could not be added to its product. */
+export async function deleteImage(bucket: R2Bucket, name: string) {
+  await bucket.delete([ORIGINAL_PREFIX + name, IMAGE_PREFIX + name])
 }
 
 export function readImage(bucket: R2Bucket, name: string): Promise<R2ObjectBody | null> {

@@ -5,6 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
 import { translator } from '../../../worker/bot/i18n'
 import { db, makeProduct, unique } from '../helpers'
+import {
+  CAMERA,
+  contains,
+  JPEG,
+  latitudeBytes,
+  photo,
+  PNG,
+  WEBP,
+  withExif,
+} from '../image-fixtures'
 import { ADMIN_CHAT, telegram } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, documentUpdate, photoUpdate } from './updates'
 
@@ -13,10 +23,7 @@ const t = translator('en')
 beforeEach(() => telegram.reset())
 
 const MB = 1024 * 1024
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8])
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])
-const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2])
 
 /** Puts a file on the fake Telegram and returns its id. */
 function telegramFile(bytes: Uint8Array, reportedSize?: number) {
@@ -33,8 +40,12 @@ async function send(update: { message: { chat: { id: number } } }) {
   return telegram.textsTo(chat).slice(before)
 }
 
+/** The photos served (images/) and the uploads kept as they came (originals/). */
 const imageKeys = async () =>
-  (await env.BUCKET.list({ prefix: 'images/' })).objects.map((o) => o.key)
+  [
+    ...(await env.BUCKET.list({ prefix: 'images/' })).objects,
+    ...(await env.BUCKET.list({ prefix: 'originals/' })).objects,
+  ].map((o) => o.key)
 const getFileCalls = () => telegram.calls.filter((c) => c.method === 'getFile')
 
 describe('images sent to the bot', () => {
@@ -207,6 +218,28 @@ describe('images sent to the bot', () => {
     ).toEqual([t('onlyAdminsUpload')])
     expect(getFileCalls()).toEqual([])
     expect((await findProduct(db(), product.id))!.images).toEqual([])
+  })
+
+  it('serves a phone photo sent as a file without its GPS and camera, and keeps the original', async () => {
+    const product = await makeProduct()
+    const taken = withExif(await photo(64, 48))
+    await send(
+      documentUpdate(ADMIN_CHAT, {
+        fileId: telegramFile(taken),
+        size: taken.byteLength,
+        mimeType: 'image/jpeg',
+        fileName: 'IMG_0001.jpg',
+        caption: String(product.id),
+      }),
+    )
+    const url = (await findProduct(db(), product.id))!.image
+    const served = new Uint8Array(
+      await (await exports.default.fetch(`http://shop.test${url}`)).arrayBuffer(),
+    )
+    expect(contains(served, latitudeBytes())).toBe(false)
+    expect(contains(served, CAMERA)).toBe(false)
+    const original = await env.BUCKET.get(`originals/${url.split('/').pop()}`)
+    expect(new Uint8Array(await original!.arrayBuffer())).toEqual(taken)
   })
 
   it('refuses a 13th image and keeps nothing of it in R2', async () => {

@@ -1,5 +1,6 @@
 // The shop's URLs and the screen each shows; every screen but home is its own lazily loaded chunk.
 import { Route, Switch } from 'wouter'
+import { SIZED_PICTURE } from '@domain/picture-sizes'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { adminRoute, paths } from '@/config/paths'
 import { i18n } from '@/lib/i18n'
@@ -42,7 +43,9 @@ export function prefetchRoute(pathname: string): Promise<unknown> {
     ProductPage.preload(),
     i18n.loadNamespaces('product'),
     queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
-      new Image().src = images[0] ?? image
+      // An uploaded photo's variant is preloaded by the worker-written page; never the whole photo.
+      const picture = images[0] ?? image
+      if (!SIZED_PICTURE.test(picture)) new Image().src = picture
     }),
   ])
 }

@@ -13,6 +13,8 @@ export function showPlaceholderForBrokenPictures(root: Document = document) {
     (event) => {
       const img = event.target
       if (!(img instanceof HTMLImageElement) || img.src === PLACEHOLDER) return
+      // A photo's sized variants (srcset) would win over the placeholder.
+      img.srcset = ''
       img.src = PLACEHOLDER
     },
     true,

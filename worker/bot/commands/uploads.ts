@@ -5,7 +5,7 @@ import type { Message } from 'grammy/types'
 import { findProduct, updateProduct } from '../../db/queries/products'
 import { productUpdateSchema } from '../../schemas/product'
 import {
-  IMAGE_PREFIX,
+  deleteImage,
   type ImageType,
   imageUrl,
   MAX_IMAGE_BYTES,
@@ -76,7 +76,7 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
     ...(!product.image && { image: url }),
   })
   if (!parsed.success) {
-    await ctx.shop.bucket.delete(IMAGE_PREFIX + name)
+    await deleteImage(ctx.shop.bucket, name)
     return say(
       ctx,
       `${ctx.t('productDataError')}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : ctx.t('product.tooManyImages')}`,

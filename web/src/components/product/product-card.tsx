@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { discountPercent } from '@domain/discount'
+import { CARD_SIZES, pictureAttributes } from '@domain/picture-sizes'
 import type { FitmentAnswer } from '@domain/fitment'
 import { stockLabel } from '@domain/stock-label'
 import { FitmentLabel } from '@/components/garage/fitment-label'
@@ -70,7 +71,11 @@ export function ProductCard({ product }: { product: CardProduct }) {
       }}
     >
       <div className="card-media">
-        <img src={images[imageIndex] ?? product.image} alt={name} loading="lazy" />
+        <img
+          {...pictureAttributes(images[imageIndex] ?? product.image, CARD_SIZES)}
+          alt={name}
+          loading="lazy"
+        />
         <div className="card-flags">
           {product.badge && <ProductBadge badge={product.badge} />}
           {percent > 0 && (

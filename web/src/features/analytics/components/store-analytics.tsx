@@ -2,6 +2,7 @@
 // minutes, from the shop's own visitor analytics.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
@@ -42,7 +43,7 @@ export function StoreAnalytics() {
             {data.topProducts.map((p, i) => (
               <li key={p.productId}>
                 <span className="rank">{formatNumber(i + 1, lng)}</span>
-                <img src={p.image} alt="" />
+                <img {...pictureAttributes(p.image, '52px')} alt="" />
                 <span className="top-rated-name">
                   <Link href={paths.product(p.productId)}>
                     {localized(lng, p.productName, p.productNameAr)}

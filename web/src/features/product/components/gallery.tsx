@@ -1,8 +1,13 @@
 // The product's images with previous/next arrows, a counter and thumbnails.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pictureAttributes } from '@domain/picture-sizes'
+import { PAGE_SIZES } from '@domain/product-page-picture'
 import { Icon } from '@/components/ui/icon'
 import { formatNumber } from '@/lib/format'
+
+/** A thumbnail's width (product.css `.thumb`). */
+const THUMB_SIZES = '72px'
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t, i18n } = useTranslation()
@@ -13,7 +18,11 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <div className="gallery">
       <div className="gallery-main">
         {/* The page's largest picture: ahead of the thumbnails on a slow line. */}
-        <img src={images[index]} alt={name} fetchPriority="high" />
+        <img
+          {...pictureAttributes(images[index] ?? '', PAGE_SIZES)}
+          alt={name}
+          fetchPriority="high"
+        />
         {many && (
           <>
             <button
@@ -49,7 +58,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-current={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={src} alt="" />
+              <img {...pictureAttributes(src, THUMB_SIZES)} alt="" />
             </button>
           ))}
         </div>
