@@ -18,12 +18,27 @@ import { readStorage, removeStorage, writeStorage } from './storage'
 import enCommon from '../locales/en/common.json'
 import enHome from '../locales/en/home.json'
 
+type Locales = Record<string, () => Promise<Record<string, unknown>>>
+
 // Each JSON file becomes its own chunk, fetched the first time a screen asks for its namespace;
-// English `common` and `home` come in the app's own chunk instead (below).
-const locales = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json'],
+// English `common` and `home` come in the app's own chunk instead (below). The owner's namespaces
+// are added by the dashboard's own chunk (components/admin/admin-locales.ts), so shoppers' first
+// load does not carry their loaders.
+const locales: Locales = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/home.json',
+    '!../locales/*/admin*.json',
+    '!../locales/*/deliveries.json',
+  ],
   { import: 'default' },
 )
+
+/** Makes more namespaces loadable (paths as `../locales/<language>/<namespace>.json`). */
+export function addLocales(more: Locales) {
+  Object.assign(locales, more)
+}
 
 /** A bike chosen on this device, or named by the link (`?bike=`). */
 const shopsForABike = () =>

@@ -1,4 +1,6 @@
 // The admin dashboard: the frame with its tab navigation and the tab the URL names.
+// First: the owner's texts must be loadable before any screen below asks for them.
+import '@/components/admin/admin-locales'
 import type { ComponentType } from 'react'
 import type { AdminTab } from '@/config/paths'
 import { DashboardLayout } from '@/features/admin-dashboard/components/dashboard-layout'

@@ -1,5 +1,7 @@
 // Admin pages outside the dashboard: admins see the page, everyone else Access Denied with a way
 // back home (the server refuses their calls anyway).
+// First: the owner's texts must be loadable before any screen below asks for them.
+import '@/components/admin/admin-locales'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
