@@ -8,8 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** 295 KiB gzip on 26 November 2026, with room for the payment and delivery work under way. */
-const BUDGET_GZIP_KIB = 360
+/** 363 KiB gzip on 26 November 2026 (295 that morning): the bot's texts in two languages with
+ * i18next (about 30 KiB), the photo variants, the read sessions and the trust work. Growth past
+ * this is a decision; i18next in the worker is the first thing to weigh if it must shrink. */
+const BUDGET_GZIP_KIB = 380
 
 const outdir = mkdtempSync(join(tmpdir(), 'worker-bundle-'))
 try {
