@@ -13,10 +13,17 @@ export interface BoundStatement {
   parameters: number
 }
 
-/** A D1 binding that forwards everything and records each statement's bound parameters. */
-export function countingD1(db: D1Database, seen: BoundStatement[]): D1Database {
+/** A D1 binding (or a session of it) that forwards everything and records each statement's bound
+ * parameters, in the sessions the worker opens on it too (worker/middleware/database.ts). */
+export function countingD1<Db extends D1Database | D1DatabaseSession>(
+  db: Db,
+  seen: BoundStatement[],
+): Db {
   return new Proxy(db, {
     get(target, property) {
+      if (property === 'withSession')
+        return (constraint?: string) =>
+          countingD1((target as D1Database).withSession(constraint), seen)
       if (property === 'prepare')
         return (sql: string) => {
           const statement = target.prepare(sql)

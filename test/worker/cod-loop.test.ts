@@ -346,7 +346,7 @@ describe('the confirmation buttons in Telegram', () => {
       expect(
         telegram.calls.filter((c) => c.method === 'answerCallbackQuery').map((c) => c.params),
       ).toEqual([
-        { callback_query_id: press.callback_query.id, text: 'لم يعد هذا الطلب بانتظار التأكيد.' },
+        { callback_query_id: press.callback_query.id, text: 'هذا الطلب لم يعد بانتظار التأكيد.' },
       ])
       // Only the stale buttons go: the messages are rewritten without them.
       for (const edit of edits(order.id)) expect(edit.params).not.toHaveProperty('reply_markup')

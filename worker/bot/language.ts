@@ -25,7 +25,8 @@ export const useLanguage: MiddlewareFn<BotContext> = async (ctx, next) => {
   const { db, now } = ctx.shop
   const stored =
     holder === undefined ? undefined : (await findTelegramLanguages(db, [holder])).get(holder)
-  setLanguage(ctx, stored?.language ?? fromApp)
+  // Only a choice made with /language outlasts the app's language; a remembered one follows it.
+  setLanguage(ctx, stored?.chosen ? stored.language : fromApp)
   if (
     admin &&
     holder !== undefined &&
