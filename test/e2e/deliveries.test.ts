@@ -47,7 +47,7 @@ describe('the Deliveries page', () => {
     await signInByApi(arabic, ADMIN)
     await arabic.goto('/admin/deliveries')
     await arabic.getByRole('heading', { name: 'الرسائل المُرسلة' }).waitFor()
-    await arabic.getByRole('table', { name: 'آخر 7 أيام' }).waitFor()
+    await arabic.getByRole('table', { name: 'آخر ٧ أيام' }).waitFor()
     await arabic.getByText('لم تفشل أي رسالة.').waitFor()
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await screenshot(arabic, 'admin-deliveries-ar')
