@@ -55,7 +55,8 @@ export const NOT_BACKED_UP = {
     'the inbox, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
   newsletter_subscribers:
     'the mailing list, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
-  category_totals: 'counts the products table’s triggers keep, rebuilt as a restore writes products',
+  category_totals:
+    'counts the products table’s triggers keep, rebuilt as a restore writes products',
   telegram_languages:
     'each Telegram chat’s /language choice: a preference, and its ids mean nothing to another bot',
   server_error_minutes: 'short-lived counts of server errors for the error-rate alert',
