@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runPaymentSweep } from '../../worker/cron/payment-sweep'
 import { createFibFake } from '../fakes/payments/fib'
 import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
-import { messageTo } from './bot/updates'
+import { actionData } from '../../worker/bot/order-buttons'
+import { callbackUpdate, deliver, messageTo } from './bot/updates'
 import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
 
@@ -188,13 +189,18 @@ describe('an order paid with FIB', () => {
       { kind: 'placed', status: 'awaiting_payment', channel: 'customer', actor: '' },
       { kind: 'status', status: 'confirmed', channel: 'payment', actor: 'fib' },
     ])
-    // Now the admin chats hear of it, without the cash-on-delivery buttons, and the e-mail goes.
+    // Now the admin chats hear of it, with Cancel and refund instead of the cash-on-delivery
+    // buttons, and the e-mail goes.
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
     expect(message.text).toContain('*Status:* Confirmed')
     expect(message.text).toContain('*Payment:* FIB (First Iraqi Bank)')
     expect(message.text).toContain(`*Online payment:*\n• FIB IQD\u00a054,000, ref ${ref}: paid`)
     expect(message.text).toContain(': paid (verified with the provider)')
-    expect(message).not.toHaveProperty('reply_markup')
+    expect(message.reply_markup).toEqual({
+      inline_keyboard: [
+        [{ text: '💸 Cancel and refund', callback_data: actionData('refund', order.id) }],
+      ],
+    })
     await vi.waitFor(async () =>
       expect(await outboxKinds(order.id)).toEqual(['order-confirmation']),
     )
@@ -415,7 +421,7 @@ describe('an order paid with FIB', () => {
     ).toBe(403)
   })
 
-  it('writes the refund into the timeline and the admin chats: through FIB, or by hand when FIB cannot be asked', async () => {
+  it('writes the refund into the timeline and the admin chats: through FIB from the dashboard, by hand from the bot', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
     const edits = (orderId: string) =>
@@ -453,17 +459,23 @@ describe('an order paid with FIB', () => {
       ),
     )
 
-    // FIB's secrets removed since the payment: FIB cannot be asked to refund, so the owner must,
+    // From Telegram: a paid order's message carries Cancel and refund. The bot's shop runs without
+    // FIB's secrets (removed since the payment): FIB cannot be asked to refund, so the owner must,
     // and every admin chat is told.
     const byBot = await paidOrder()
-    await callApi('PUT', `/orders/${byBot.id}`, {
-      cookie: admin.cookie,
-      body: { status: 'cancelled' },
+    const sent = telegram.calls.find(
+      (c) => c.method === 'sendMessage' && String(c.params.text).includes(byBot.id),
+    )
+    expect(sent?.params.reply_markup).toEqual({
+      inline_keyboard: [
+        [{ text: '💸 Cancel and refund', callback_data: actionData('refund', byBot.id) }],
+      ],
     })
+    await deliver(callbackUpdate(ADMIN_CHAT, actionData('refund', byBot.id)))
     const events = await orderEventsOf(byBot.id)
     expect(events.slice(-2)).toMatchObject([
-      { kind: 'status', status: 'cancelled', channel: 'dashboard' },
-      { kind: 'refund-manual', status: 'cancelled', channel: 'dashboard' },
+      { kind: 'status', status: 'cancelled', channel: 'bot' },
+      { kind: 'refund-manual', status: 'cancelled', channel: 'bot' },
     ])
     expect(await paymentsOf(byBot.id)).toMatchObject([{ state: 'refund_manual' }])
     await vi.waitFor(() =>
@@ -472,6 +484,21 @@ describe('an order paid with FIB', () => {
       ),
     )
     expect(edits(byBot.id).at(-1)).toContain(': TO REFUND BY HAND')
+
+    // A stale press once the order has shipped moves nothing.
+    const shipped = await paidOrder()
+    await call('PUT', `/orders/${shipped.id}`, {
+      cookie: admin.cookie,
+      body: { status: 'shipped' },
+    })
+    const before = await orderEventsOf(shipped.id)
+    telegram.reset()
+    await deliver(callbackUpdate(ADMIN_CHAT, actionData('refund', shipped.id)))
+    expect(await orderEventsOf(shipped.id)).toEqual(before)
+    expect(await paymentsOf(shipped.id)).toMatchObject([{ state: 'paid' }])
+    expect(telegram.calls.find((c) => c.method === 'answerCallbackQuery')?.params.text).toBe(
+      'This order is no longer paid and confirmed: it cannot be cancelled here.',
+    )
   })
 
   it('counts against the waiting-orders limit and the units per line, as cash on delivery does', async () => {

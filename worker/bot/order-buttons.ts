@@ -1,5 +1,5 @@
-// The buttons under a new cash-on-delivery order's message in the admin chats: Confirm, Cancel and
-// No answer (try later). The message's text names the order; the buttons' data name the action.
+// The buttons under an order's message in the admin chats: Confirm, Cancel and No answer (try
+// later) while it waits for its confirmation; Cancel and refund once it is paid online. The message's text names the order; the buttons' data name the action.
 import type { InlineKeyboardMarkup } from 'grammy/types'
 import type { OrderEventDto } from '../db/codecs/order'
 import type { OrderAction } from '../schemas/order'
@@ -8,11 +8,15 @@ import { type BotKey, type BotLanguage, translator } from './i18n'
 
 const PREFIX = 'order'
 
+/** The confirmation loop's actions, and `refund`: cancel an order paid online and refund it. */
+export type ButtonAction = OrderAction | 'refund'
+
 /** A button's callback data: "order:<action>:<order id>" (Telegram allows 64 bytes). */
-export const actionData = (action: OrderAction, orderId: string) => `${PREFIX}:${action}:${orderId}`
+export const actionData = (action: ButtonAction, orderId: string) =>
+  `${PREFIX}:${action}:${orderId}`
 
 /** Reads a button's callback data back. */
-export const ACTION_DATA = /^order:(confirm|cancel|no-answer):([\w-]{1,54})$/
+export const ACTION_DATA = /^order:(confirm|cancel|no-answer|refund):([\w-]{1,54})$/
 
 export function orderButtons(orderId: string, language: BotLanguage): InlineKeyboardMarkup {
   const t = translator(language)
@@ -24,6 +28,14 @@ export function orderButtons(orderId: string, language: BotLanguage): InlineKeyb
       ],
       [{ text: t('button.noAnswer'), callback_data: actionData('no-answer', orderId) }],
     ],
+  }
+}
+
+/** Under a confirmed order paid online: the one thing left to decide in the chat. */
+export function refundButton(orderId: string, language: BotLanguage): InlineKeyboardMarkup {
+  const t = translator(language)
+  return {
+    inline_keyboard: [[{ text: t('button.refund'), callback_data: actionData('refund', orderId) }]],
   }
 }
 

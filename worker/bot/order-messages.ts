@@ -10,14 +10,14 @@ import type { Db } from '../db/client'
 import { fitOrderMessage } from './format'
 import { paymentLines } from './payment-lines'
 import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
-import { actionLines, orderButtons } from './order-buttons'
+import { actionLines, orderButtons, refundButton } from './order-buttons'
 import type { BotLanguage } from './i18n'
 import { chatLanguage, chatLanguages } from './language'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 
 /** The order as the admin chats show it, in `language`: its details, its online payment, its
- * history, its buttons while pending. */
+ * history, its buttons while pending (or, paid online and confirmed, Cancel and refund). */
 async function composed(db: Db, order: OrderDto, language: BotLanguage) {
   const [rows, payments, paymentEvents] = await Promise.all([
     listOrderEvents(db, order.id),
@@ -31,7 +31,12 @@ async function composed(db: Db, order: OrderDto, language: BotLanguage) {
       actionLines(rows.map(eventToApi), language),
       paymentLines([...payments].reverse(), paymentEvents, language),
     ),
-    buttons: order.status === 'pending' ? orderButtons(order.id, language) : undefined,
+    buttons:
+      order.status === 'pending'
+        ? orderButtons(order.id, language)
+        : order.status === 'confirmed' && payments.some((p) => p.state === 'paid')
+          ? refundButton(order.id, language)
+          : undefined,
   }
 }
 

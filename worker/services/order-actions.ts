@@ -4,6 +4,7 @@
 import type { EventSource } from '../domain/order-events'
 import { trackingNumber } from '../domain/order-status'
 import type { Db } from '../db/client'
+import { paidPaymentsOf } from '../db/queries/payments'
 import type { OrderAction } from '../schemas/order'
 import {
   changeOrderStatuses,
@@ -51,4 +52,29 @@ export async function applyOrderAction(
   const [change] = changes
   if (!change) return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
   return change.from === 'pending' ? { kind: 'done', changes } : { kind: 'not-pending' }
+}
+
+/**
+ * Cancels an order paid online (the admin chats' "Cancel and refund" button): only while it is
+ * confirmed and its payment taken, so a stale press on a shipped or delivered order moves nothing.
+ * The caller refunds it (refundCancelledOrders), as after any cancellation.
+ */
+export async function cancelPaidOrder(
+  db: Db,
+  id: string,
+  source: EventSource,
+  now: Date,
+): Promise<ActionOutcome> {
+  if ((await paidPaymentsOf(db, [id])).length === 0)
+    return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
+  const { changes } = await changeOrderStatuses(
+    db,
+    [id],
+    'cancelled',
+    randomTracking,
+    now,
+    source,
+    ['confirmed'],
+  )
+  return changes.length > 0 ? { kind: 'done', changes } : { kind: 'not-pending' }
 }

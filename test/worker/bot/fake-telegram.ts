@@ -79,6 +79,7 @@ class FakeTelegram {
             text: string
             parse_mode?: string
             link_preview_options?: any
+            reply_markup?: unknown
           },
       )
   }

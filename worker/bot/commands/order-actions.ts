@@ -5,11 +5,10 @@
 // Telegram redelivering the press is caught by the webhook's update log, like any update.
 import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
-import type { OrderAction } from '../../schemas/order'
-import { applyOrderAction } from '../../services/order-actions'
+import { applyOrderAction, cancelPaidOrder } from '../../services/order-actions'
 import { refundCancelledOrders } from '../../services/payments/payments'
 import { type BotContext, isAdmin } from '../context'
-import { ACTION_DATA } from '../order-buttons'
+import { ACTION_DATA, type ButtonAction } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
 import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
 
@@ -34,16 +33,22 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     await ctx.answerCallbackQuery({ text: ctx.t('accessDenied'), show_alert: true })
     return
   }
-  const [, action, orderId] = ctx.match as [string, OrderAction, string]
+  const [, action, orderId] = ctx.match as [string, ButtonAction, string]
   const { db, config } = ctx.shop
   const source = { channel: 'bot', actor: presser(ctx) } as const
-  const outcome = await applyOrderAction(db, orderId, action, source, ctx.shop.now())
+  const outcome =
+    action === 'refund'
+      ? await cancelPaidOrder(db, orderId, source, ctx.shop.now())
+      : await applyOrderAction(db, orderId, action, source, ctx.shop.now())
   if (outcome.kind === 'done') {
     ctx.shop.committed()
     // A paid order cancelled from Telegram is refunded through its provider.
     await refundCancelledOrders(db, config, outcome.changes, source, ctx.shop.now())
   }
-  await ctx.answerCallbackQuery({ text: ctx.t(`answer.${outcome.kind}`) })
+  const stale = action === 'refund' && outcome.kind === 'not-pending'
+  await ctx.answerCallbackQuery({
+    text: ctx.t(stale ? 'answer.not-refundable' : `answer.${outcome.kind}`),
+  })
   const message = ctx.callbackQuery.message
   const pressed = message && { chatId: message.chat.id, messageId: message.message_id }
   // A change wrote the rewrite of every admin chat's message to the outbox, with the customer's

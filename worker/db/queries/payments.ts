@@ -66,7 +66,6 @@ export const openPaymentsBefore = (db: Db, cutoff: Date, limit = 50) =>
     .limit(limit)
     .all()
 
-/** Paid payments of these orders (to refund when they are cancelled). */
 /** The paid payments of these orders, asked in pieces that stay within D1's 100 parameters. */
 export async function paidPaymentsOf(db: Db, orderIds: string[]) {
   const pieces = await Promise.all(
