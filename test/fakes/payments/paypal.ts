@@ -97,7 +97,8 @@ export function createPayPalFake(options: PayPalFakeOptions) {
       failures -= 1
       return c.json({ name: 'INTERNAL_SERVER_ERROR' }, 500)
     }
-    if (c.req.path === '/v1/oauth2/token') return next()
+    // Mounted under /paypal by `npm start`'s fakes server, so the path's end names the call.
+    if (c.req.path.endsWith('/v1/oauth2/token')) return next()
     const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''
     if (!tokens.has(bearer)) return c.json({ error: 'invalid_token' }, 401)
     await next()
