@@ -129,9 +129,12 @@ describe('My Garage', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
+    // Listened for before the page loads: on a busy machine the merge may answer before the
+    // garage button is found.
+    const merged = page.waitForResponse('**/api/garage/merge')
     await page.goto(`/?bike=${CBR600RR}-2015`)
     await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).waitFor()
-    await page.waitForResponse('**/api/garage/merge')
+    await merged
     await expect
       .poll(async () => (await (await page.request.get('/api/garage')).json()).data.length)
       .toBe(1)

@@ -1,10 +1,11 @@
 // Backups kept in R2 as the Data tab uses them: made on demand, listed with time and size,
 // downloaded and restored (the daily cron trigger is in cron.test.ts).
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { clearBackups, oldBackups } from './backup-fixtures'
 import { api, makeProduct, makeUser, ORIGIN, type TestUser } from './helpers'
+import { workerFetch } from './worker-fetch'
 
 let admin: TestUser
 
@@ -38,7 +39,7 @@ describe('backups in the Data tab', () => {
 
   it('downloads a backup as a JSON attachment', async () => {
     const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
-    const response = await exports.default.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+    const response = await workerFetch(`${ORIGIN}/api/admin/backups/${name}`, {
       headers: { Cookie: admin.cookie },
     })
     expect(response.status).toBe(200)
@@ -48,7 +49,7 @@ describe('backups in the Data tab', () => {
     // Downloaded, it leaves the password hashes in R2 unless the full file is asked for.
     expect(file.users.length).toBeGreaterThan(0)
     expect(JSON.stringify(file)).not.toContain('pbkdf2')
-    const full = await exports.default.fetch(`${ORIGIN}/api/admin/backups/${name}?full=1`, {
+    const full = await workerFetch(`${ORIGIN}/api/admin/backups/${name}?full=1`, {
       headers: { Cookie: admin.cookie },
     })
     expect(JSON.stringify(await full.json())).toContain('pbkdf2-sha256')

@@ -1,8 +1,9 @@
 // The data tools: export then import gives the same shop back, a bad or failing file changes
 // nothing, the restoring admin keeps their account, cleanup and the typed complete reset.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { api, makeProduct, makeUser, ORIGIN, orderOf, type TestUser, refusal } from './helpers'
+import { workerFetch } from './worker-fetch'
 
 let admin: TestUser
 
@@ -319,7 +320,7 @@ describe('import', () => {
   })
 
   it('answers the format error to malformed JSON', async () => {
-    const response = await exports.default.fetch(`${ORIGIN}/api/admin/data/import`, {
+    const response = await workerFetch(`${ORIGIN}/api/admin/data/import`, {
       method: 'POST',
       headers: { Origin: ORIGIN, Cookie: admin.cookie, 'Content-Type': 'application/json' },
       body: '{"version": "1.0.0", "timestamp": ',

@@ -1,13 +1,14 @@
 // Product photos: admins upload to R2 and anyone reads them back from /api/images/<name>.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeUser, ORIGIN, refusal } from './helpers'
 import { JPEG, PNG, WEBP } from './image-fixtures'
+import { workerFetch } from './worker-fetch'
 
 function upload(file: Blob | string | null, cookie?: string, name = 'photo.png') {
   const form = new FormData()
   if (file !== null) form.append('file', file as Blob, name)
-  return exports.default.fetch(`${ORIGIN}/api/images`, {
+  return workerFetch(`${ORIGIN}/api/images`, {
     method: 'POST',
     body: form,
     headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
@@ -21,7 +22,7 @@ describe('images', () => {
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as any
     expect(data.url).toMatch(/^\/api\/images\/[\w-]+\.png$/)
-    const served = await exports.default.fetch(`${ORIGIN}${data.url}`)
+    const served = await workerFetch(`${ORIGIN}${data.url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
@@ -67,7 +68,7 @@ describe('images', () => {
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as any
     expect(data.url).toMatch(new RegExp(`\\.${extension}$`))
-    const served = await exports.default.fetch(`${ORIGIN}${data.url}`)
+    const served = await workerFetch(`${ORIGIN}${data.url}`)
     expect(served.headers.get('Content-Type')).toBe(type)
   })
 
@@ -78,7 +79,7 @@ describe('images', () => {
   })
 
   it('answers 404 for an unknown image', async () => {
-    const response = await exports.default.fetch(`${ORIGIN}/api/images/does-not-exist.png`)
+    const response = await workerFetch(`${ORIGIN}/api/images/does-not-exist.png`)
     expect(response.status).toBe(404)
   })
 })

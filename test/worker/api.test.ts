@@ -1,5 +1,5 @@
 // The API's envelope and its edges: unknown paths, broken bodies and cross-site writes.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { api, makeProduct, makeUser, ORIGIN, unique, validShipping, refusal } from './helpers'
 import {
@@ -8,6 +8,7 @@ import {
   errorText,
   isErrorCode,
 } from '../../worker/schemas/error-codes'
+import { workerFetch } from './worker-fetch'
 
 const registration = () => ({
   email: `api-${unique()}@shop.test`,
@@ -103,7 +104,7 @@ describe('the response envelope', () => {
   })
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const response = await exports.default.fetch(`${ORIGIN}/api/auth/login`, {
+    const response = await workerFetch(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
       body: '{"email": "a@b.c", "password": ',
@@ -127,7 +128,7 @@ describe('the response envelope', () => {
 
 describe('cross-site writes', () => {
   const post = (path: string, body: unknown, origin?: string) =>
-    exports.default.fetch(`${ORIGIN}/api${path}`, {
+    workerFetch(`${ORIGIN}/api${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(origin && { Origin: origin }) },
       body: JSON.stringify(body),
@@ -147,7 +148,7 @@ describe('cross-site writes', () => {
   it('refuses a foreign Origin even with a valid session cookie', async () => {
     const admin = await makeUser('admin')
     const product = await makeProduct()
-    const response = await exports.default.fetch(`${ORIGIN}/api/products/${product.id}`, {
+    const response = await workerFetch(`${ORIGIN}/api/products/${product.id}`, {
       method: 'DELETE',
       headers: { Origin: 'http://shop.test.evil.example', Cookie: admin.cookie },
     })
@@ -159,7 +160,7 @@ describe('cross-site writes', () => {
     const admin = await makeUser('admin')
     const product = await makeProduct()
     for (const method of ['DELETE', 'PUT', 'POST', 'PATCH']) {
-      const response = await exports.default.fetch(`${ORIGIN}/api/products/${product.id}`, {
+      const response = await workerFetch(`${ORIGIN}/api/products/${product.id}`, {
         method,
         headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' },
         body: method === 'DELETE' ? undefined : JSON.stringify({ stock: 0 }),
@@ -171,7 +172,7 @@ describe('cross-site writes', () => {
     expect(kept.status).toBe(200)
     expect(kept.body.data.stock).toBe(product.stock)
     // A read with the cookie and no Origin is fine (a browser sends none on GET).
-    const read = await exports.default.fetch(`${ORIGIN}/api/auth/me`, {
+    const read = await workerFetch(`${ORIGIN}/api/auth/me`, {
       headers: { Cookie: admin.cookie },
     })
     expect(read.status).toBe(200)
@@ -183,7 +184,7 @@ describe('cross-site writes', () => {
   })
 
   it('allows reads from a foreign Origin', async () => {
-    const response = await exports.default.fetch(`${ORIGIN}/api/products`, {
+    const response = await workerFetch(`${ORIGIN}/api/products`, {
       headers: { Origin: 'https://evil.example' },
     })
     expect(response.status).toBe(200)

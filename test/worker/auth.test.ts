@@ -1,11 +1,12 @@
 // Registration, sign-in, the session cookie and what the API never reveals about passwords.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
 import { MAX_FAILURES, WINDOW_MS } from '../../worker/services/login-throttle'
 import { api, type ApiResult, makeUser, signIn, unique, refusal } from './helpers'
 import { callApi } from './outbound'
+import { workerFetch } from './worker-fetch'
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${unique()}@shop.test`,
@@ -153,7 +154,7 @@ describe('sign-in', () => {
 
   it('marks the session cookie Secure when the shop is served over https', async () => {
     const user = await makeUser()
-    const response = await exports.default.fetch('https://shop.test/api/auth/login', {
+    const response = await workerFetch('https://shop.test/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://shop.test' },
       body: JSON.stringify({ email: user.email, password: user.password }),

@@ -2,13 +2,14 @@
 // restore never meets an answer kept for another state; admins can clear the cache; the key is the
 // parsed query (unknown parameters are refused); misses, suggestions and HEAD pass the doors, and
 // HEAD never writes.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readCatalogueVersion } from '../../worker/db/queries/catalogue'
 import { catalogueCacheKey } from '../../worker/middleware/catalogue-cache'
 import { productQuerySchema } from '../../worker/schemas/product'
 import { api, db, makeProduct, makeUser, ORIGIN, refusal } from './helpers'
 import { emptyStorage } from './storage'
+import { workerFetch } from './worker-fetch'
 
 beforeEach(emptyStorage)
 
@@ -200,7 +201,7 @@ describe('HEAD', () => {
 })
 
 const head = (path: string, address: string) =>
-  exports.default.fetch(`${ORIGIN}${path}`, {
+  workerFetch(`${ORIGIN}${path}`, {
     method: 'HEAD',
     headers: { 'CF-Connecting-IP': address },
   })

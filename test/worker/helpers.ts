@@ -1,5 +1,5 @@
 // Test helpers: call the API as a browser would, and make users and products in the real D1.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { createDb } from '../../worker/db/client'
 import { insertProduct } from '../../worker/db/queries/products'
 import { insertUser } from '../../worker/db/queries/users'
@@ -10,6 +10,7 @@ import { type ErrorCode, type ErrorParams, errorText } from '../../worker/schema
 import type { ShippingInfo } from '../../worker/schemas/order'
 import { productCreateSchema, type ProductCreate } from '../../worker/schemas/product'
 import { type ProductRow } from '../../worker/db/codecs/product'
+import { workerFetch } from './worker-fetch'
 
 export const ORIGIN = 'http://shop.test'
 export const db = () => createDb(env.DB)
@@ -49,7 +50,7 @@ export async function api<T = any>(
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.cookie) headers.Cookie = options.cookie
-  const response = await exports.default.fetch(`${ORIGIN}/api${path}`, {
+  const response = await workerFetch(`${ORIGIN}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

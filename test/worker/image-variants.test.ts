@@ -1,10 +1,11 @@
 // A product photo at the width it is shown: GET /api/images/<name>?w= answers one of the fixed
 // widths in AVIF or WebP when the browser takes them, never wider than the photo, made once and
 // kept, and without the camera's EXIF.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contains, GIF, latitudeBytes, photo, size, withExif } from './image-fixtures'
 import { makeUser, ORIGIN, refusal } from './helpers'
+import { workerFetch } from './worker-fetch'
 
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8'
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 async function upload(bytes: Uint8Array, type = 'image/jpeg') {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type }), 'photo')
-  const response = await exports.default.fetch(`${ORIGIN}/api/images`, {
+  const response = await workerFetch(`${ORIGIN}/api/images`, {
     method: 'POST',
     body: form,
     headers: { Origin: ORIGIN, Cookie: admin },
@@ -26,7 +27,7 @@ async function upload(bytes: Uint8Array, type = 'image/jpeg') {
 }
 
 const get = (url: string, accept = AVIF_FIRST) =>
-  exports.default.fetch(`${ORIGIN}${url}`, { headers: { Accept: accept } })
+  workerFetch(`${ORIGIN}${url}`, { headers: { Accept: accept } })
 
 describe('sized photos', () => {
   let photoUrl: string

@@ -1,16 +1,17 @@
 // The worker-written product page (/product/:id): links from SITE_URL, never the request's Host;
 // Vary on the language's sources; HEAD as GET without the body; an address naming no product and a
 // malformed picture address never answer JSON or 500; a door per address before D1 is read.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeProduct } from './helpers'
 import { emptyStorage } from './storage'
+import { workerFetch } from './worker-fetch'
 
 beforeEach(emptyStorage)
 
 let address = 0
 const page = (path: string, init: { method?: string; host?: string; ip?: string } = {}) =>
-  exports.default.fetch(`http://${init.host ?? 'shop.test'}${path}`, {
+  workerFetch(`http://${init.host ?? 'shop.test'}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'CF-Connecting-IP': init.ip ?? `10.92.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,

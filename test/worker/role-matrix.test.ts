@@ -1,6 +1,6 @@
 // Who may do what: every admin-only call of back-office §6 for each kind of caller, and a
 // customer's reach over their own records only.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { insertVehicle } from '../../worker/db/queries/vehicles'
 import { vehicleSchema } from '../../worker/schemas/fitment'
@@ -18,6 +18,7 @@ import {
   refusal,
 } from './helpers'
 import { PNG } from './image-fixtures'
+import { workerFetch } from './worker-fetch'
 
 interface Call {
   method: string
@@ -298,7 +299,7 @@ describe('admin-only calls', () => {
   it('lets only admins download a stored backup (a file, not the envelope)', async () => {
     const { name } = await storeBackup(db(), env.BUCKET, new Date(), 'manual')
     const download = (cookie?: string) =>
-      exports.default.fetch(`${ORIGIN}/api/admin/backups/${name}`, {
+      workerFetch(`${ORIGIN}/api/admin/backups/${name}`, {
         headers: cookie ? { Cookie: cookie } : {},
       })
     expect((await download()).status).toBe(401)
@@ -313,7 +314,7 @@ describe('admin-only calls', () => {
       const form = new FormData()
       // A well-formed PNG: uploads are judged by their bytes.
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png')
-      return exports.default.fetch(`${ORIGIN}/api/images`, {
+      return workerFetch(`${ORIGIN}/api/images`, {
         method: 'POST',
         body: form,
         headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },

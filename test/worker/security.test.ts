@@ -1,11 +1,12 @@
 // The API's headers (security, caching, CORS) and its limits on request bodies.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { errorText } from '../../worker/schemas/error-codes'
 import { CUSTOMER_CHAT, deliver, textUpdate } from './bot/updates'
 import { api, clientAddress, makeUser, ORIGIN, refusal, unique } from './helpers'
 import { PNG } from './image-fixtures'
+import { workerFetch } from './worker-fetch'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -18,7 +19,7 @@ function send(
   body: BodyInit,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return exports.default.fetch(`${ORIGIN}/api${path}`, {
+  return workerFetch(`${ORIGIN}/api${path}`, {
     method,
     body,
     headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress(), ...headers },
@@ -58,9 +59,9 @@ describe('security headers on API answers', () => {
   )
 
   it('sends HSTS over https only', async () => {
-    const https = await exports.default.fetch('https://shop.test/api/settings')
+    const https = await workerFetch('https://shop.test/api/settings')
     expect(https.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/)
-    const http = await exports.default.fetch('http://shop.test/api/settings')
+    const http = await workerFetch('http://shop.test/api/settings')
     expect(http.headers.get('Strict-Transport-Security')).toBeNull()
   })
 })
@@ -114,7 +115,7 @@ describe('caching of personal answers', () => {
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png')
     const uploaded = await send('POST', '/images', form, { Cookie: admin.cookie })
     const { url } = (await uploaded.json<{ data: { url: string } }>()).data
-    const photo = await exports.default.fetch(`${ORIGIN}${url}`, {
+    const photo = await workerFetch(`${ORIGIN}${url}`, {
       headers: { Cookie: admin.cookie },
     })
     expect(photo.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
@@ -128,7 +129,7 @@ describe('CORS', () => {
     const read = await api('GET', '/settings', { headers: { Origin: 'https://evil.example' } })
     expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull()
     expect(read.headers.get('Access-Control-Allow-Credentials')).toBeNull()
-    const preflight = await exports.default.fetch(`${ORIGIN}/api/orders`, {
+    const preflight = await workerFetch(`${ORIGIN}/api/orders`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     })

@@ -1,7 +1,7 @@
 // Telegram updates as Telegram sends them, and their delivery to the worker's webhook.
-import { exports } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import { telegram, WEBHOOK_SECRET } from './fake-telegram'
+import { workerFetch } from '../worker-fetch'
 
 // Random per test file: the update log keeps ids, and files must not see each other's.
 let nextUpdateId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000)
@@ -134,7 +134,7 @@ export function callbackUpdate(
 
 /** Posts the update to the webhook as Telegram would. */
 export function deliver(update: unknown, secret: string | null = WEBHOOK_SECRET) {
-  return exports.default.fetch('http://shop.test/api/telegram/webhook', {
+  return workerFetch('http://shop.test/api/telegram/webhook', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
 // Product images through the bot: an admin's PNG or JPG (at most 10MB) with the product id as
 // caption is fetched through getFile, stored in R2, added to the product and served by the worker.
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
 import { translator } from '../../../worker/bot/i18n'
@@ -17,6 +17,7 @@ import {
 } from '../image-fixtures'
 import { ADMIN_CHAT, telegram } from './fake-telegram'
 import { CUSTOMER_CHAT, deliver, documentUpdate, photoUpdate } from './updates'
+import { workerFetch } from '../worker-fetch'
 
 const t = translator('en')
 
@@ -64,7 +65,7 @@ describe('images sent to the bot', () => {
     const updated = (await findProduct(db(), product.id))!
     expect(updated.image).toMatch(/^\/api\/images\/[\w-]+\.jpg$/)
     expect(updated.images).toEqual([updated.image])
-    const served = await exports.default.fetch(`http://shop.test${updated.image}`)
+    const served = await workerFetch(`http://shop.test${updated.image}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/jpeg')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG)
@@ -233,9 +234,7 @@ describe('images sent to the bot', () => {
       }),
     )
     const url = (await findProduct(db(), product.id))!.image
-    const served = new Uint8Array(
-      await (await exports.default.fetch(`http://shop.test${url}`)).arrayBuffer(),
-    )
+    const served = new Uint8Array(await (await workerFetch(`http://shop.test${url}`)).arrayBuffer())
     expect(contains(served, latitudeBytes())).toBe(false)
     expect(contains(served, CAMERA)).toBe(false)
     const original = await env.BUCKET.get(`originals/${url.split('/').pop()}`)
