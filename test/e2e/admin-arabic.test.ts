@@ -1,5 +1,6 @@
-// The owner's side in Arabic: every dashboard tab and tool page opens right to left with its
-// Arabic texts and passes axe's WCAG 2.2 A/AA checks in Arabic and in English (one page for all);
+// The owner's side in Arabic: every dashboard tab and tool page, reached by its link, opens right
+// to left with its Arabic texts (and left to right in English); axe's WCAG 2.2 A/AA checks of each
+// of them in both languages are in test/e2e/widths.test.ts, the order details' here;
 // then screens with more to them (users, analytics, data cleanup and advanced tools, products with
 // their form and motorcycles, the inbox, the Telegram and SMS test pages) at 1366 and 390 px.
 import type { Browser, Page } from 'playwright-core'
@@ -62,7 +63,7 @@ describe('every dashboard screen', () => {
     await browser.close()
   })
 
-  it('opens in Arabic right to left and passes axe in Arabic and English', async () => {
+  it('opens in Arabic right to left, and in English left to right', async () => {
     const page = await newPage(browser, DESKTOP)
     await signInByApi(page, ADMIN)
     await page.goto('/')
@@ -83,7 +84,6 @@ describe('every dashboard screen', () => {
         expect(await page.locator('html').getAttribute('dir')).toBe(
           language === 'ar' ? 'rtl' : 'ltr',
         )
-        expect(await accessibilityViolations(page), `${screen.name} in ${language}`).toEqual([])
         if (language === 'ar') await arabicScreenshots(page, screen.name)
         // A tool page is outside the dashboard: back to it.
         if (screen.tool) await page.goBack()

@@ -1,5 +1,7 @@
 // Screenshots of every storefront screen in English and Arabic, desktop and 390 px phone,
-// for people to look at (test/artifacts/screenshots). Each screen must also render its heading.
+// for people to look at (test/artifacts/screenshots). Each screen must also render its heading
+// and its direction: at desktop width in `npm test` (test/e2e/widths.test.ts sweeps the main
+// screens from 320 px up), and at both widths when taking the pictures.
 import type { Browser, Cookie, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { DESKTOP, PHONE, launch, screenshot, tabPool, takingScreenshots } from './browser'
@@ -10,7 +12,7 @@ ownShop()
 
 const LANGUAGES = ['en', 'ar'] as const
 type Language = (typeof LANGUAGES)[number]
-const VIEWPORTS = [DESKTOP, PHONE]
+const VIEWPORTS = takingScreenshots ? [DESKTOP, PHONE] : [DESKTOP]
 /** Screens taken at once, each in a tab of its own. */
 const TABS = 4
 
