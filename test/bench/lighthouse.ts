@@ -2,7 +2,7 @@
 // audit (its default: a mid-range phone on slow 4G, CPU slowed 4x) of the home page, a product page
 // and the checkout (signed in, one part in the cart), run against the shop as `npm start` serves
 // it, in Debian's Chromium, in each language asked for (English by default). Prints the median of
-// each score and metric over the runs. With --products N the shop holds the benchmark's N-product
+// each score and metric over the runs, and the audits that failed. With --products N the shop holds the benchmark's N-product
 // catalogue (test/bench/large-seed.ts). Not part of `npm test`.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -66,7 +66,8 @@ try {
       const name = `${page} (${language})`
       const runs: Record<string, number>[] = []
       let lcpElement = ''
-      const failedAccessibility = new Set<string>()
+      // Every audit that failed in any run, by category: what to fix.
+      const failed = new Set<string>()
       for (let i = 0; i < RUNS; i++) {
         await prepareShopper(language, path)
         const result = await lighthouse(`${shop.baseURL}${path}`, {
@@ -80,8 +81,9 @@ try {
         const { categories, audits } = result.lhr
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
         const metric = (id: string) => audits[id]?.numericValue ?? NaN
-        for (const { id } of categories.accessibility?.auditRefs ?? [])
-          if (audits[id]?.score === 0) failedAccessibility.add(id)
+        for (const [category, { auditRefs }] of Object.entries(categories))
+          for (const { id, weight } of auditRefs)
+            if (weight > 0 && audits[id]?.score === 0) failed.add(`${category}: ${id}`)
         // The element of the largest paint: what to make appear sooner.
         lcpElement ||=
           /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
@@ -110,8 +112,7 @@ try {
       console.log(
         `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
       )
-      if (failedAccessibility.size > 0)
-        console.log(`  accessibility audits failed: ${[...failedAccessibility].join(', ')}`)
+      if (failed.size > 0) console.log(`  audits failed: ${[...failed].join(', ')}`)
     }
 } finally {
   chrome.kill()

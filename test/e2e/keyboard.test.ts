@@ -1,7 +1,7 @@
 // A whole purchase from the keyboard alone: search, add to cart, open the cart, check out and
 // place a cash-on-delivery order, moving only with Tab, Shift+Tab, arrows, typing and Enter. Every
 // control reached shows where the focus is, and the cart takes the focus when it opens and gives
-// it back when it closes.
+// it back when it closes. The shopper's system asks for less motion: nothing on the page moves.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage } from './browser'
@@ -63,6 +63,7 @@ describe('a purchase from the keyboard alone', () => {
 
   it('searches, adds to the cart, checks out and places a cash-on-delivery order', async () => {
     const page = await newPage(browser)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     const registered = await page.request.post('/api/auth/register', {
       data: {
         email: `keys${Date.now()}@example.iq`,
@@ -96,6 +97,11 @@ describe('a purchase from the keyboard alone', () => {
     const cart = page.getByRole('dialog', { name: 'Your Cart' })
     await cart.waitFor()
     await expect.poll(() => activeIsInside(page, 'dialog')).toBe(true)
+    // The cart appears without sliding in, and the toast without rising.
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+    expect(await cart.locator('.drawer').evaluate((e) => getComputedStyle(e).animationName)).toBe(
+      'none',
+    )
     // Escape closes it and the focus goes back to the cart button.
     await page.keyboard.press('Escape')
     await cart.waitFor({ state: 'detached' })

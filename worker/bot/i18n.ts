@@ -2,7 +2,9 @@
 // once per isolate. English keeps the spec's exact texts (back-office §6, §8).
 import { createInstance, type TOptions } from 'i18next'
 import { EMAIL_LANGUAGES, type EmailLanguage } from '../domain/language'
+import { ERROR_TEXTS, type ErrorCode, type ErrorParams } from '../schemas/error-codes'
 import ar from './locales/ar.json'
+import arErrors from './locales/ar-errors.json'
 import en from './locales/en.json'
 
 /** The bot writes in the shop's two languages. */
@@ -11,10 +13,11 @@ export const BOT_LANGUAGES = EMAIL_LANGUAGES
 export type BotKey = keyof typeof en
 
 const i18n = createInstance({
-  resources: { en: { bot: en }, ar: { bot: ar } },
+  // `errors`: the API's error codes (bot/error-reason.ts).
+  resources: { en: { bot: en, errors: ERROR_TEXTS }, ar: { bot: ar, errors: arErrors } },
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['bot'],
+  ns: ['bot', 'errors'],
   defaultNS: 'bot',
   // Flat keys such as "order.new": a dot names a group, not a nested object.
   keySeparator: false,
@@ -41,6 +44,27 @@ const translators = Object.fromEntries(
 
 /** The bot's texts in `language`. */
 export const translator = (language: BotLanguage): Translate => translators[language]
+
+const ERRORS_IN = { en: ERROR_TEXTS, ar: arErrors } as Record<
+  BotLanguage,
+  Partial<typeof ERROR_TEXTS>
+>
+
+/** The text of an error code in `language`, to fill with its params; undefined where the bot has
+ * no words for it in that language. */
+export function errorTranslation(language: BotLanguage, code: ErrorCode) {
+  if (!Object.hasOwn(ERRORS_IN[language], code)) return undefined
+  // Numbers in the language's digits, as the bot's own texts write them.
+  const format = numbers[language]
+  return (params: ErrorParams) =>
+    i18n.t(code, {
+      ...Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]),
+      ),
+      ns: 'errors',
+      lng: language,
+    })
+}
 
 /** The rule for a Telegram user without a choice of their own: Arabic when their Telegram is in
  * Arabic; otherwise English for admins, and Arabic for customers unless it is in English. */

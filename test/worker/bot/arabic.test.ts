@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { translator } from '../../../worker/bot/i18n'
 import ar from '../../../worker/bot/locales/ar.json'
+import arErrors from '../../../worker/bot/locales/ar-errors.json'
 import en from '../../../worker/bot/locales/en.json'
 import { actionData } from '../../../worker/bot/order-buttons'
 import { makeProduct, makeUser, orderBody } from '../helpers'
@@ -121,6 +122,17 @@ describe('an admin whose Telegram is in Arabic', () => {
       .bind(name)
       .first()
     expect(row).toEqual({ price: 150_000_000, stock: 3, category: 'Helmets' })
+  })
+
+  it('hears why product data was refused in Arabic only', async () => {
+    const refused = (text: string) => reply(ADMIN_CHAT, text, ARABIC)
+    const price = await refused('إضافة\nالاسم: خوذة\nالسعر: ٠')
+    expect(price).toBe(`${tAr('productDataError')} (السعر): ${arErrors.PRICE_TOO_LOW}`)
+    const name = await refused(`إضافة\nالاسم: ${'خ'.repeat(201)}\nالسعر: ١٠`)
+    expect(name).toBe(
+      `${tAr('productDataError')} (الاسم): الاسم: النص طويل جداً (الحد الأقصى ٢٠٠ من الأحرف)`,
+    )
+    for (const answer of [price, name]) expect(answer).not.toMatch(/[A-Za-z]/)
   })
 
   it('switches to English with /language and back with the Arabic word, remembered in D1', async () => {

@@ -22,7 +22,7 @@ import { fitmentFromText } from '../../services/fitment'
 import { CANCEL_WORDS, CONFIRM_REMOVAL, confirmRemovalPhrase, isCancelWord } from '../messages'
 import { toLatinDigits } from '../../domain/digits'
 import { isField, isProductData, readProductLines } from '../product-text'
-import { issueError } from '../../schemas/error-codes'
+import { issueReason } from '../error-reason'
 
 /** A removal must be confirmed within this time. */
 const REMOVAL_WINDOW_MS = 10 * 60 * 1000
@@ -39,7 +39,7 @@ function dataError(ctx: BotContext, error: z.ZodError): string {
     field === 'category'
       ? ctx.t('product.useCategory', { categories: categoryList(ctx.lang) })
       : issue
-        ? issueError(issue).text
+        ? issueReason(ctx, issue, ctx.t('product.invalidData'))
         : ctx.t('product.invalidData')
   return `${ctx.t('productDataError')}${label ? ` (${String(label)})` : ''}: ${reason}`
 }

@@ -14,7 +14,7 @@ import {
 import { adminOnly, type BotContext, isAdmin, say } from '../context'
 import { toLatinDigits } from '../../domain/digits'
 import { fileUrl } from '../settings'
-import { issueError } from '../../schemas/error-codes'
+import { issueReason } from '../error-reason'
 
 const ALLOWED_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg']
 const ALLOWED_EXTENSION = /\.(png|jpe?g)$/i
@@ -77,9 +77,11 @@ uploadCommands.on(['message:photo', 'message:document'], async (ctx) => {
   })
   if (!parsed.success) {
     await deleteImage(ctx.shop.bucket, name)
+    const issue = parsed.error.issues[0]
+    const tooMany = ctx.t('product.tooManyImages')
     return say(
       ctx,
-      `${ctx.t('productDataError')}: ${parsed.error.issues[0] ? issueError(parsed.error.issues[0]).text : ctx.t('product.tooManyImages')}`,
+      `${ctx.t('productDataError')}: ${issue ? issueReason(ctx, issue, tooMany) : tooMany}`,
     )
   }
   const updated = await updateProduct(ctx.shop.db, product, parsed.data, ctx.shop.now())

@@ -8,6 +8,7 @@ import { cartPanelStore, cartStore, wishlistStore } from '@/stores/cart'
 import { itemCount } from '@/stores/cart-rules'
 import { formatNumber } from '@/lib/format'
 import { useUser } from '@/lib/auth'
+import { scrollToSection } from '@/lib/scroll'
 import { GarageButton } from '@/components/garage/garage-button'
 import { LanguageSwitcher } from './language-switcher'
 import { UserMenu } from './user-menu'
@@ -117,9 +118,9 @@ function NavLink({
         onFollow?.()
         navigate(path || '/')
         if (hash)
-          requestAnimationFrame(() =>
-            document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth' }),
-          )
+          requestAnimationFrame(() => {
+            scrollToSection(hash)
+          })
       }}
     >
       {label}

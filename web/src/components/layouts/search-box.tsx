@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import { productQueries } from '@/lib/queries/products'
 import { localized } from '@/lib/text'
+import { scrollToSection } from '@/lib/scroll'
 
 /** How long typing must pause before suggestions are asked for, and the fewest letters. */
 const PAUSE_MS = 200
@@ -63,9 +64,9 @@ export function SearchBox({ className }: { className: string }) {
           }
           const q = value.trim()
           go(q ? `${paths.home}?search=${encodeURIComponent(q)}` : paths.home)
-          requestAnimationFrame(() =>
-            document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' }),
-          )
+          requestAnimationFrame(() => {
+            scrollToSection('catalogue')
+          })
         }}
       >
         <input

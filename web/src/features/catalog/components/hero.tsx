@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
+import { scrollToSection } from '@/lib/scroll'
 
 export function Hero() {
   const { t } = useTranslation('home')
@@ -15,14 +16,16 @@ export function Hero() {
           <button
             type="button"
             className="btn btn-primary btn-lg"
-            onClick={() =>
-              document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' })
-            }
+            onClick={() => {
+              scrollToSection('catalogue')
+            }}
           >
             {t('hero.shopNow')}
           </button>
           <Link href={paths.fitmentGuide} className="btn btn-ghost btn-lg">
             {t('hero.learnMore')}
+            {/* What the link leads to, for screen readers and search engines. */}
+            <span className="visually-hidden">{t('hero.learnMoreAbout')}</span>
           </Link>
         </div>
       </div>
