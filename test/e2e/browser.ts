@@ -1,7 +1,13 @@
 // Debian's Chromium through playwright-core, with the flags this closed network needs, and
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
 import { existsSync, mkdirSync } from 'node:fs'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { baseURL } from './own-shop'
 
 export const PHONE = { width: 390, height: 844 }
@@ -37,14 +43,21 @@ export async function launch(): Promise<Browser> {
 /**
  * A page in a fresh context. Service workers are blocked unless a test asks for them: a worker
  * that takes over the page would answer requests that `page.route` is meant to intercept, so
- * only the offline tests (test/e2e/offline.test.ts) run the shop's worker.
+ * only the offline tests (test/e2e/offline.test.ts) run the shop's worker. `storageState` carries
+ * another context's cookies and local storage (its cart) without its cache.
  */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    serviceWorkers = 'block',
+    storageState,
+  }: {
+    serviceWorkers?: 'allow' | 'block'
+    storageState?: BrowserContextOptions['storageState']
+  } = {},
 ): Promise<Page> {
-  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers }
+  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers, storageState }
   // Each context is a shopper at an address of their own: the shop's rate limits count per client
   // address (CF-Connecting-IP, which Cloudflare sets and `wrangler dev` passes through).
   const context = await browser.newContext({

@@ -503,7 +503,7 @@ describe('the storefront', () => {
     await screenshot(shopper, 'product-link-ar')
     await shopper.context().close()
   })
-  it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less', async () => {
+  it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less, and in the cart as the smallest', async () => {
     const admin = await newPage(browser, { width: 360, height: 780 })
     await signInByApi(admin, ADMIN)
     await admin.goto('/404')
@@ -570,6 +570,28 @@ describe('the storefront', () => {
       `a ${(uploaded.bytes / 1024 / 1024).toFixed(1)} MB photo reached a 360 px phone as ${sizes.get(shown)} bytes`,
     )
     expect(sizes.get(shown)).toBeLessThanOrEqual(60 * 1024)
+    // The cart's 72 px picture is the smallest variant (in a context without the 360 px one
+    // cached: Chromium would take a cached larger candidate).
+    await phone.locator('.purchase').getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartCount(phone)).toBe('1')
+    const storageState = await phone.context().storageState()
+    const cart = await newPage(browser, { width: 360, height: 780 }, { storageState })
+    const thumbs = new Map<string, number>()
+    cart.on('response', async (response) => {
+      if (response.url().includes('/api/images/'))
+        thumbs.set(response.url(), (await response.body()).length)
+    })
+    await cart.goto('/404')
+    await cartButton(cart).click()
+    const line = cart.getByRole('dialog', { name: 'Your Cart' }).locator('.cart-line img')
+    await expect
+      .poll(() => line.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy()
+    await expect.poll(() => [...thumbs.values()][0]).toBeGreaterThan(0)
+    const address = (url: string) => new URL(url).pathname + new URL(url).search
+    expect([...thumbs.keys()].map(address)).toEqual([`${uploaded.url}?w=160`])
+    console.log(`and its cart picture as ${[...thumbs.values()].join()} bytes`)
+    await cart.context().close()
     // The full-size photo was never fetched.
     expect([...sizes.keys()].filter((url) => !url.includes('?w='))).toEqual([])
     await screenshot(phone, 'photo-product')

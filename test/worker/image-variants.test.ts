@@ -3,6 +3,7 @@
 // kept, and without the camera's EXIF.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PICTURE_WIDTHS } from '../../worker/domain/picture-sizes'
 import { contains, GIF, latitudeBytes, photo, size, withExif } from './image-fixtures'
 import { makeUser, ORIGIN, refusal } from './helpers'
 import { workerFetch } from './worker-fetch'
@@ -39,7 +40,7 @@ describe('sized photos', () => {
   })
 
   it('answers each allowed width in AVIF, cached for a year and varying by Accept', async () => {
-    for (const width of [360, 720, 1080]) {
+    for (const width of [160, 360, 720, 1080]) {
       const response = await get(`${photoUrl}?w=${width}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('Content-Type')).toBe('image/avif')
@@ -86,7 +87,7 @@ describe('sized photos', () => {
   })
 
   it('refuses any other width with 400, and GIFs, which keep their animation, have none', async () => {
-    for (const w of ['500', '0', 'big', '360.5', '']) {
+    for (const w of ['500', '0', '100', '159', '161', '320', 'big', '360.5', '']) {
       const response = await get(`${photoUrl}?w=${w}`)
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual(refusal('IMAGE_WIDTH'))
@@ -94,6 +95,17 @@ describe('sized photos', () => {
     const gif = await upload(GIF, 'image/gif')
     expect((await get(`${gif.url}?w=360`)).status).toBe(400)
     expect((await get(gif.url)).status).toBe(200)
+  })
+
+  it('keeps a photo to 4 widths × 3 formats = 12 variants however it is asked for (the monthly bound in the README)', async () => {
+    for (const width of PICTURE_WIDTHS)
+      for (const accept of [AVIF_FIRST, 'image/webp', '*/*', 'image/png', 'image/jpeg', ''])
+        expect((await get(`${photoUrl}?w=${width}`, accept)).status).toBe(200)
+    const kept = await env.BUCKET.list({ prefix: `variants/${photoName}/` })
+    expect(kept.objects.map((o) => o.key.split('/').pop()).sort()).toEqual(
+      PICTURE_WIDTHS.flatMap((w) => ['avif', 'jpg', 'webp'].map((f) => `${w}.${f}`)).sort(),
+    )
+    expect(kept.objects).toHaveLength(12)
   })
 
   it('answers 404 for a photo that does not exist', async () => {

@@ -38,7 +38,7 @@ describe('the product page', () => {
     const photo = '/api/images/0f1e2d3c-photo.jpg'
     const product = await makeProduct({ name: 'Mirror', image: photo, images: [photo] })
     const html = await (await page(`/product/${product.id}`)).text()
-    const srcset = `${photo}?w=360 360w,${photo}?w=720 720w,${photo}?w=1080 1080w`
+    const srcset = `${photo}?w=160 160w,${photo}?w=360 360w,${photo}?w=720 720w,${photo}?w=1080 1080w`
     const sizes = '(min-width:900px) 50vw, 100vw'
     expect(html).toContain(
       `<link rel="preload" as="image" href="${photo}?w=360" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,

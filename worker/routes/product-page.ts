@@ -11,7 +11,7 @@ import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
-import { PICTURE_WIDTHS, pictureAttributes } from '../domain/picture-sizes'
+import { PHONE_WIDTH, pictureAttributes } from '../domain/picture-sizes'
 import { PAGE_SIZES } from '../domain/product-page-picture'
 import { type Bindings, readConfig } from '../env'
 import { shopperSession } from '../lib/d1-bookmark'
@@ -55,10 +55,10 @@ function shownPicture(picture: string | undefined, origin: string): Picture | nu
 }
 
 /** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`,
- * and its `href` (for browsers without them) the smallest variant, never the whole photo. */
+ * and its `href` (for browsers without them) the phone's variant, never the whole photo. */
 function attributes({ src, srcSet, sizes }: Picture, prefix: '' | 'image' = '') {
   const pairs = [
-    [prefix ? 'href' : 'src', prefix && srcSet ? `${src}?w=${String(PICTURE_WIDTHS[0])}` : src],
+    [prefix ? 'href' : 'src', prefix && srcSet ? `${src}?w=${String(PHONE_WIDTH)}` : src],
     [`${prefix}srcset`, srcSet],
     [`${prefix}sizes`, sizes],
   ]

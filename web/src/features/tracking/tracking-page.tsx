@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { governorateName } from '@domain/iraq-address'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
@@ -137,7 +138,7 @@ export default function TrackingPage() {
         <ul className="order-items">
           {order.items.map((item, i) => (
             <li key={i}>
-              <img src={item.image} alt="" />
+              <img {...pictureAttributes(item.image, '48px')} alt="" />
               <span>
                 {localized(lang, item.name, item.nameAr)}
                 {item.selectedSize && <small> · {item.selectedSize}</small>}

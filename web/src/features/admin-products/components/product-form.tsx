@@ -3,6 +3,7 @@
 // text's English and Arabic sit side by side; a product without its Arabic is warned about.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { BADGES, productFormSchema } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
@@ -176,7 +177,13 @@ export function ProductForm({
             <FieldProblem error={errors.image} />
           </label>
           {upload.isPending && <p className="muted small">{t('form.uploading')}</p>}
-          {image && <img className="image-preview" src={image} alt={t('form.preview')} />}
+          {image && (
+            <img
+              className="image-preview"
+              {...pictureAttributes(image, '120px')}
+              alt={t('form.preview')}
+            />
+          )}
         </fieldset>
         {error && (
           <p className="error-box" role="alert">

@@ -6,6 +6,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { toFils } from '@domain/money'
 import { count, money } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
@@ -166,7 +167,7 @@ export function ProductsTab() {
           <>
             <td>
               <span className="product-cell">
-                <img src={p.image} alt="" />
+                <img {...pictureAttributes(p.image, '44px')} alt="" />
                 <span>
                   {p.name}
                   {p.nameAr && (

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { subtotalOf } from '@domain/totals'
@@ -77,7 +78,7 @@ export default function CartPanel() {
                 const name = localized(i18n.language, l.product.name, l.product.nameAr)
                 return (
                   <li key={key} className="cart-line" aria-label={name}>
-                    <img src={l.product.image} alt="" />
+                    <img {...pictureAttributes(l.product.image, '72px')} alt="" />
                     <div className="cart-line-body">
                       <strong>{name}</strong>
                       {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}

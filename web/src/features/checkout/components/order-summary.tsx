@@ -1,5 +1,6 @@
 // The order's lines and totals (subtotal, shipping, tax, payment fee, total).
 import { useTranslation } from 'react-i18next'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import type { DeliveryZone } from '@domain/iraq-address'
@@ -27,7 +28,7 @@ export function OrderSummary({
       <ul className="summary-lines">
         {lines.map((l) => (
           <li key={`${l.product.id}:${l.selectedSize ?? ''}`}>
-            <img src={l.product.image} alt="" />
+            <img {...pictureAttributes(l.product.image, '48px')} alt="" />
             <span>
               {localized(i18n.language, l.product.name, l.product.nameAr)}
               {l.selectedSize && <small> · {l.selectedSize}</small>}

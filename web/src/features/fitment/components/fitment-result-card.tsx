@@ -1,6 +1,7 @@
 // One checked product: its answer as a traffic light, the note, what fitting it takes, and a link to it.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { CATEGORIES } from '@domain/categories'
 import { answerWithoutData, FITMENT_COLOURS, guideVerdict } from '@domain/fitment'
 import { toFils } from '@domain/money'
@@ -36,7 +37,13 @@ export function FitmentResultCard({ product, make, vehicle }: Props) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={product.image} alt="" loading="lazy" width={96} height={96} />
+        <img
+          {...pictureAttributes(product.image, '80px')}
+          alt=""
+          loading="lazy"
+          width={96}
+          height={96}
+        />
       </Link>
       <div className="fit-card__body">
         <span className={`fit-badge fit-badge--${FITMENT_COLOURS[status]}`}>

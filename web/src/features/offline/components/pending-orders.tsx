@@ -1,6 +1,7 @@
 // Orders kept on this device until the connection returns ("waiting to be sent"), and those the
 // server refused when they were sent, with the reason and a way to clear them.
 import { useTranslation } from 'react-i18next'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatDate } from '@/lib/format'
@@ -42,7 +43,7 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
       <ul className="order-items">
         {order.lines.map((line) => (
           <li key={`${line.product.id}-${line.selectedSize ?? ''}`}>
-            <img src={line.product.image} alt="" />
+            <img {...pictureAttributes(line.product.image, '48px')} alt="" />
             <span>
               {localized(lang, line.product.name, line.product.nameAr)}
               {line.selectedSize && <small> · {line.selectedSize}</small>}

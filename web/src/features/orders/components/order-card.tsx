@@ -1,6 +1,7 @@
 // One order: number (last 6 of the id), date, status, total, delivery estimate, tracking, items.
 import { useTranslation } from 'react-i18next'
 import { RenewLink } from './renew-link'
+import { pictureAttributes } from '@domain/picture-sizes'
 import { type Fils, lineTotal, toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
@@ -36,7 +37,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
       <ul className="order-items">
         {order.items.map((item, i) => (
           <li key={`${item.id}-${item.selectedSize ?? ''}-${i}`}>
-            <img src={item.image} alt="" />
+            <img {...pictureAttributes(item.image, '48px')} alt="" />
             <span>
               {localized(lang, item.name, item.nameAr)}
               {item.selectedSize && <small> · {item.selectedSize}</small>}
