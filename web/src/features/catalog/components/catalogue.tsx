@@ -103,7 +103,7 @@ export function Catalogue() {
             <p className="catalogue-count muted" aria-live="polite">
               {t('catalogue.count', {
                 count: total,
-                // A search's total is counted up to a cap (worker/db/queries/catalogue.ts): "1,000+".
+                // A search's total is counted up to a cap (worker/db/queries/catalogue.ts): "200+".
                 total: `${formatNumber(total, lang)}${first?.totalCapped ? '+' : ''}`,
                 shown: formatNumber(products.length, lang),
               })}
