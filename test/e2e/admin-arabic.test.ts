@@ -1,6 +1,6 @@
 // The owner's side in Arabic: every dashboard tab and tool page, reached by its link, opens right
 // to left with its Arabic texts (and left to right in English); axe's WCAG 2.2 A/AA checks of each
-// of them in both languages are in test/e2e/widths.test.ts, the order details' here;
+// of them in both languages are in test/e2e/widths-dashboard.test.ts, the order details' here;
 // then screens with more to them (users, analytics, data cleanup and advanced tools, products with
 // their form and motorcycles, the inbox, the Telegram and SMS test pages) at 1366 and 390 px.
 import type { Browser, Page } from 'playwright-core'
