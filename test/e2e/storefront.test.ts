@@ -559,7 +559,17 @@ describe('the storefront', () => {
     })
     await phone.goto('/product/1036')
     const picture = phone.locator('.gallery-main img')
-    await phone.locator('.purchase').getByRole('button', { name: 'Add to Cart' }).waitFor()
+    // This wait timed out in two full runs of `npm test` (never in a run of this file alone, even
+    // beside other browser files): a longer wait, and what the page showed instead if it fails.
+    await phone
+      .locator('.purchase')
+      .getByRole('button', { name: 'Add to Cart' })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `${String(error)}\nThe page showed: ${await phone.locator('body').innerText()}`,
+        )
+      })
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeTruthy()
