@@ -3,7 +3,8 @@
 // cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
 // and expired sessions, the five-minute one reconciles online payments, expires unpaid orders and
 // forwards the outbox's leftovers; the DELIVERIES queue's consumer sends the shop's messages and
-// its dead-letter queue's consumer marks the failed ones.
+// its dead-letter queue's consumer marks the failed ones. A product page, cron run or queue batch
+// that fails counts toward the error-rate alert, as an API's 5xx does.
 import { app } from './app'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
@@ -11,25 +12,47 @@ import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { PAYMENT_CRON, runPaymentSweep } from './cron/payment-sweep'
 import { createDb } from './db/client'
+import { telegramSettings } from './bot/settings'
+import { countServerError } from './services/error-alert'
 import { type Bindings, readConfig } from './env'
 import { deliverBatch, markDeadLetters } from './services/deliveries/deliver'
 import { DEAD_LETTER_QUEUE, type DeliveryMessage } from './services/deliveries/forward'
 
 export { TelegramUpdateLog } from './durable/telegram-update-log'
 
+/** Work outside the API (a product page, a cron run, a queue batch) that fails counts toward the
+ * error-rate alert as an API's 5xx does (middleware/error-alert.ts), and still fails. */
+async function counted<T>(env: Bindings, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const chats = telegramSettings(readConfig(env))?.adminChatIds ?? []
+    await countServerError(createDb(env.DB), chats, env.DELIVERIES, new Date()).catch(
+      (failure: unknown) => {
+        console.error('error rate: not counted:', failure)
+      },
+    )
+    throw error
+  }
+}
+
 export default {
   fetch(request, env, ctx) {
     const product = productPageId(request)
-    return product === null ? app.fetch(request, env, ctx) : productPage(request, env, product)
+    return product === null
+      ? app.fetch(request, env, ctx)
+      : counted(env, () => productPage(request, env, product))
   },
   scheduled(controller, env, ctx) {
     const { cron, scheduledTime } = controller
+    const run = (sweep: (env: Bindings, at: number) => Promise<unknown>) => {
+      ctx.waitUntil(counted(env, () => sweep(env, scheduledTime)))
+    }
     // The payment and delivery sweeps share the five-minute trigger.
-    if (cron === PAYMENT_CRON) ctx.waitUntil(runPaymentSweep(env, scheduledTime))
-    if (cron === DELIVERIES_CRON) ctx.waitUntil(runDeliveriesSweep(env, scheduledTime))
-    if (cron === HOURLY_CRON) ctx.waitUntil(runHourlySweep(env, scheduledTime))
-    else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON)
-      ctx.waitUntil(runDailyBackup(env, scheduledTime))
+    if (cron === PAYMENT_CRON) run(runPaymentSweep)
+    if (cron === DELIVERIES_CRON) run(runDeliveriesSweep)
+    if (cron === HOURLY_CRON) run(runHourlySweep)
+    else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON) run(runDailyBackup)
   },
   async queue(batch, env) {
     const deps = {
@@ -39,7 +62,8 @@ export default {
       deadLetters: env.DELIVERIES_DEAD,
       now: () => new Date(),
     }
-    if (batch.queue === DEAD_LETTER_QUEUE) await markDeadLetters(batch, deps)
-    else await deliverBatch(batch, deps)
+    await counted(env, () =>
+      batch.queue === DEAD_LETTER_QUEUE ? markDeadLetters(batch, deps) : deliverBatch(batch, deps),
+    )
   },
 } satisfies ExportedHandler<Bindings, DeliveryMessage>

@@ -2,7 +2,14 @@
 // (worker/services/error-alert.ts): errors are counted per minute only when one happens, a burst of
 // server errors sends one warning to each admin chat (in its language) through the outbox, more
 // errors within the hour send none, and errors spread wider than the window never add up.
+import { env } from 'cloudflare:workers'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import worker from '../../worker/index'
 import { ERROR_RATE, warningText } from '../../worker/bot/warnings'
 import { alertsSent, outbox, serverErrorMinutes } from '../../worker/db/schema'
 import { ERROR_ALERT_THRESHOLD } from '../../worker/domain/error-rate'
@@ -88,5 +95,25 @@ describe('the error-rate alert', () => {
     const health = await callApi('GET', '/health', { settings: { EMAIL_PROVIDER: 'resend' } })
     expect(health.status).toBe(503)
     expect(await db().select().from(serverErrorMinutes).all()).toEqual(before)
+  })
+
+  it('counts a cron run that fails, as it counts an API error, and the run still fails', async () => {
+    // R2 refusing the daily backup, the way it fails in production.
+    const bucket = new Proxy(env.BUCKET, {
+      get(target, property) {
+        if (property === 'put') return () => Promise.reject(new Error('R2 is unavailable'))
+        const value: unknown = Reflect.get(target, property)
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value
+      },
+    })
+    for (let i = 0; i < ERROR_ALERT_THRESHOLD; i++) {
+      const ctx = createExecutionContext()
+      const daily = createScheduledController({ scheduledTime: Date.now(), cron: '0 0 * * *' })
+      worker.scheduled(daily, { ...env, BUCKET: bucket }, ctx)
+      await expect(waitOnExecutionContext(ctx)).rejects.toThrow('R2 is unavailable')
+    }
+    const counted = await db().select({ count: serverErrorMinutes.count }).from(serverErrorMinutes)
+    expect(counted.reduce((sum, minute) => sum + minute.count, 0)).toBe(ERROR_ALERT_THRESHOLD)
+    expect(await warnings()).toEqual(CHATS.map((chatId) => ({ chatId, ...ALERT })))
   })
 })

@@ -4,8 +4,7 @@
 import { createMiddleware } from 'hono/factory'
 import { telegramSettings } from '../bot/settings'
 import type { AppEnv } from '../env'
-import { recordServerError } from '../services/error-alert'
-import { forwardDeliveries } from '../services/deliveries/forward'
+import { countServerError } from '../services/error-alert'
 
 const NOT_COUNTED = /^\/api\/health\/?$/
 
@@ -14,8 +13,5 @@ export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status < 500 || NOT_COUNTED.test(c.req.path)) return
   const chats = telegramSettings(c.var.config)?.adminChatIds ?? []
   const { db } = c.var
-  c.var.background('error rate', async () => {
-    if (await recordServerError(db, chats, new Date()))
-      await forwardDeliveries(db, c.env.DELIVERIES, new Date())
-  })
+  c.var.background('error rate', () => countServerError(db, chats, c.env.DELIVERIES, new Date()))
 })

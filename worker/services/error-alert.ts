@@ -10,6 +10,7 @@ import { ERROR_RATE } from '../bot/warnings'
 import type { Db } from '../db/client'
 import { outboxInsert } from '../db/queries/outbox'
 import { alertsSent, serverErrorMinutes } from '../db/schema'
+import { type DeliveryQueue, forwardDeliveries } from './deliveries/forward'
 
 const ALERT = ERROR_RATE
 
@@ -55,4 +56,15 @@ export async function recordServerError(
     ...outboxInsert(db, warnings, now, claimed),
   ])
   return results[3][0]?.claim === claim
+}
+
+/** Counts one server error (an API's 5xx, a product page, a cron run or a queue batch that failed)
+ * and, when that sent the warning, hands it to the deliveries queue at once. */
+export async function countServerError(
+  db: Db,
+  adminChatIds: number[],
+  queue: DeliveryQueue,
+  now: Date,
+): Promise<void> {
+  if (await recordServerError(db, adminChatIds, now)) await forwardDeliveries(db, queue, now)
 }
