@@ -12,7 +12,6 @@ import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { PAYMENT_CRON, runPaymentSweep } from './cron/payment-sweep'
 import { createDb } from './db/client'
-import { telegramSettings } from './bot/settings'
 import { countServerError } from './services/error-alert'
 import { type Bindings, readConfig } from './env'
 import { deliverBatch, markDeadLetters } from './services/deliveries/deliver'
@@ -26,8 +25,7 @@ async function counted<T>(env: Bindings, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const chats = telegramSettings(readConfig(env))?.adminChatIds ?? []
-    await countServerError(createDb(env.DB), chats, env.DELIVERIES, new Date()).catch(
+    await countServerError(createDb(env.DB), readConfig(env), env.DELIVERIES, new Date()).catch(
       (failure: unknown) => {
         console.error('error rate: not counted:', failure)
       },

@@ -2,7 +2,6 @@
 // pile up, warn the admin chats once an hour at most (services/error-alert). The health check's own
 // 503 is the uptime monitor's to report, so it is not counted.
 import { createMiddleware } from 'hono/factory'
-import { telegramSettings } from '../bot/settings'
 import type { AppEnv } from '../env'
 import { countServerError } from '../services/error-alert'
 
@@ -11,7 +10,6 @@ const NOT_COUNTED = /^\/api\/health\/?$/
 export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.status < 500 || NOT_COUNTED.test(c.req.path)) return
-  const chats = telegramSettings(c.var.config)?.adminChatIds ?? []
-  const { db } = c.var
-  c.var.background('error rate', () => countServerError(db, chats, c.env.DELIVERIES, new Date()))
+  const { db, config } = c.var
+  c.var.background('error rate', () => countServerError(db, config, c.env.DELIVERIES, new Date()))
 })

@@ -6,8 +6,10 @@
 import { eq, lt, lte, sql } from 'drizzle-orm'
 import { chatLane } from '../domain/delivery'
 import { ALERT_INTERVAL_MS, ERROR_ALERT_THRESHOLD, errorWindow } from '../domain/error-rate'
+import { telegramSettings } from '../bot/settings'
 import { ERROR_RATE } from '../bot/warnings'
 import type { Db } from '../db/client'
+import type { Config } from '../env'
 import { outboxInsert } from '../db/queries/outbox'
 import { alertsSent, serverErrorMinutes } from '../db/schema'
 import { type DeliveryQueue, forwardDeliveries } from './deliveries/forward'
@@ -59,12 +61,13 @@ export async function recordServerError(
 }
 
 /** Counts one server error (an API's 5xx, a product page, a cron run or a queue batch that failed)
- * and, when that sent the warning, hands it to the deliveries queue at once. */
+ * and, when that sent the warning to the bot's admin chats, hands it to the deliveries queue. */
 export async function countServerError(
   db: Db,
-  adminChatIds: number[],
+  config: Config,
   queue: DeliveryQueue,
   now: Date,
 ): Promise<void> {
-  if (await recordServerError(db, adminChatIds, now)) await forwardDeliveries(db, queue, now)
+  const chats = telegramSettings(config)?.adminChatIds ?? []
+  if (await recordServerError(db, chats, now)) await forwardDeliveries(db, queue, now)
 }
