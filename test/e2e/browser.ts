@@ -7,7 +7,10 @@ import {
   chromium,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core'
+import { onTestFinished } from 'vitest'
+import { getCurrentTest } from 'vitest/suite'
 import { baseURL } from './own-shop'
 
 export const PHONE = { width: 390, height: 844 }
@@ -45,17 +48,46 @@ export async function launch(): Promise<Browser> {
  * that takes over the page would answer requests that `page.route` is meant to intercept, so
  * only the offline tests (test/e2e/offline.test.ts) run the shop's worker. `storageState` carries
  * another context's cookies and local storage (its cart) without its cache.
+ *
+ * A page opened by a test closes when that test ends, so a file's later tests do not share the
+ * machine with every earlier test's renderer; if the test failed, the requests the page was still
+ * waiting for are printed first.
  */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  {
-    serviceWorkers = 'block',
-    storageState,
-  }: {
-    serviceWorkers?: 'allow' | 'block'
-    storageState?: BrowserContextOptions['storageState']
-  } = {},
+  options: PageOptions = {},
+): Promise<Page> {
+  const page = await openPage(browser, viewport, options)
+  if (getCurrentTest()) {
+    const waiting = new Map<Request, number>()
+    page.on('request', (request) => waiting.set(request, Date.now()))
+    page.on('requestfinished', (request) => waiting.delete(request))
+    page.on('requestfailed', (request) => waiting.delete(request))
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail' && waiting.size > 0) {
+        const now = Date.now()
+        const lines = [...waiting].map(
+          ([request, since]) =>
+            `  ${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
+        )
+        console.log(`${page.url()} was still waiting for:\n${lines.join('\n')}`)
+      }
+      await page.context().close()
+    })
+  }
+  return page
+}
+
+interface PageOptions {
+  serviceWorkers?: 'allow' | 'block'
+  storageState?: BrowserContextOptions['storageState']
+}
+
+async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  { serviceWorkers = 'block', storageState }: PageOptions,
 ): Promise<Page> {
   const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers, storageState }
   // Each context is a shopper at an address of their own: the shop's rate limits count per client
@@ -110,7 +142,7 @@ export function tabPool(browser: () => Browser, size: number) {
     if (free > 0) free--
     else await new Promise<void>((resolve) => queue.push(resolve))
     try {
-      const page = idle.pop() ?? (await newPage(browser()))
+      const page = idle.pop() ?? (await openPage(browser(), DESKTOP, {}))
       await use(page)
       idle.push(page)
     } finally {
