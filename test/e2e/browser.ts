@@ -50,8 +50,8 @@ export async function launch(): Promise<Browser> {
  * another context's cookies and local storage (its cart) without its cache.
  *
  * A page opened by a test closes when that test ends, so a file's later tests do not share the
- * machine with every earlier test's renderer; if the test failed, the requests the page was still
- * waiting for are printed first.
+ * machine with every earlier test's renderer; if the test failed, what the page showed and the
+ * requests it still waited for are printed first.
  */
 export async function newPage(
   browser: Browser,
@@ -65,18 +65,25 @@ export async function newPage(
     page.on('requestfinished', (request) => waiting.delete(request))
     page.on('requestfailed', (request) => waiting.delete(request))
     onTestFinished(async ({ task }) => {
-      if (task.result?.state === 'fail' && waiting.size > 0) {
-        const now = Date.now()
-        const lines = [...waiting].map(
-          ([request, since]) =>
-            `  ${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
-        )
-        console.log(`${page.url()} was still waiting for:\n${lines.join('\n')}`)
-      }
+      if (task.result?.state === 'fail') console.log(await whatThePageShows(page, waiting))
       await page.context().close()
     })
   }
   return page
+}
+
+/** For a failed test: the page's address, the start of its text and the requests it still waits
+ * for, to tell a page that stalled from one the shop did not answer. */
+async function whatThePageShows(page: Page, waiting: Map<Request, number>): Promise<string> {
+  const now = Date.now()
+  const text = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+    .catch((error: unknown) => `(no text: ${String(error)})`)
+  const requests = [...waiting].map(
+    ([request, since]) =>
+      `\n  ${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
+  )
+  return `${page.url()} shows: ${text}\nand still waits for:${requests.join('') || ' nothing'}`
 }
 
 interface PageOptions {
