@@ -61,7 +61,7 @@ const NO_PAYMENT_PROVIDERS = {
 function passOnErrors(stderr: Readable): void {
   let skipping = false
   createInterface({ input: stderr }).on('line', (line) => {
-    if (line.includes('disconnected: ::write') && line.includes('Broken pipe')) skipping = true
+    if (line.includes('disconnected: ::write(')) skipping = true
     else if (skipping && (line.trim() === '' || line.trim().startsWith('stack:'))) return
     else {
       skipping = false
