@@ -2,7 +2,9 @@
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
 import { existsSync, mkdirSync } from 'node:fs'
 import {
+  type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type Locator,
@@ -29,7 +31,7 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: [
       '--no-sandbox',
@@ -41,6 +43,23 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => retryResets(await newContext(options))
+  return browser
+}
+
+/**
+ * `wrangler dev` closes a kept-alive connection after 5 s idle, and a test's API call sent on it
+ * at that moment meets a reset before the shop has read it (measured; Chromium retries such a
+ * request itself, Playwright's API calls only when asked). Every context's API calls may retry it.
+ */
+function retryResets(context: BrowserContext): BrowserContext {
+  const request = context.request
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head'] as const) {
+    const send: APIRequestContext['get'] = request[method].bind(request)
+    request[method] = (url, options) => send(url, { maxRetries: 2, ...options })
+  }
+  return context
 }
 
 /**
