@@ -399,6 +399,30 @@ describe('the storefront', () => {
     expect(await page.getByText('Discontinued Lever').count()).toBe(0)
   })
 
+  it('keeps a product page in view while a part below it still loads its texts', async () => {
+    const page = await newPage(browser, PHONE)
+    // The garage's texts, which the list of bikes a part fits needs, come late.
+    let asked!: () => void
+    const requested = new Promise<void>((resolve) => (asked = resolve))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/garage-*.js', async (route) => {
+      asked()
+      await held
+      await route.continue()
+    })
+    await page.goto('/product/1001')
+    await requested
+    // Two frames for React to show what it shows while the list waits.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    expect(await page.locator('.loading-overlay').count()).toBe(0)
+    release()
+    await page.getByRole('heading', { name: 'Fits these motorcycles' }).waitFor()
+  })
+
   it('shows Product Not Found for an unknown product id', async () => {
     const page = await newPage(browser)
     await page.goto('/product/999999')

@@ -4,7 +4,10 @@
 // then an empty screen-high block keeps the footer out of sight, so nothing in view moves when it
 // comes. Pages opened later in the visit render whole at once: their data is often cached, and
 // coming back to the catalogue must find it at the scroll position it was left at.
-import { type ReactNode, useEffect, useState } from 'react'
+// A part that still needs its texts or code (a product's list of bikes, in the garage's namespace)
+// waits in the same block on its own: without this boundary it suspended the whole page, which
+// React then hid behind the loading spinner for a moment after it had been shown.
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 
 let visitPainted = false
 
@@ -29,5 +32,6 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer)
     }
   }, [shown])
-  return shown ? children : <div className="after-first-paint" aria-hidden="true" />
+  const placeholder = <div className="after-first-paint" aria-hidden="true" />
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
 }

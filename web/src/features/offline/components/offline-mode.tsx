@@ -1,7 +1,7 @@
 // Offline mode in the page frame: the banner while the API is out of reach, the update prompt,
 // sending orders that waited for the connection, and the service worker registered after load.
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/lib/auth'
 import { connectionStore } from '@/lib/connection'
@@ -40,6 +40,14 @@ export function OfflineMode() {
       void queryClient.invalidateQueries({ queryKey: productQueries.all() })
     })
   }, [connection, userId, waiting, queryClient, t])
+
+  // The queue shrank: another tab may have sent an order, which this tab's history must show too.
+  const waitedBefore = useRef(waiting)
+  useEffect(() => {
+    if (waiting < waitedBefore.current)
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
+    waitedBefore.current = waiting
+  }, [waiting, queryClient])
 
   return (
     <>
