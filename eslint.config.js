@@ -71,7 +71,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Cycles among our own modules: following imports into node_modules too cost about 11 of
+      // the lint's 100 CPU-seconds.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Numbers in messages and URLs are what templates are for.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `void promise` marks a deliberate fire-and-forget (waitUntil does the waiting).
