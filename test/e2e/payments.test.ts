@@ -13,7 +13,8 @@ import { chooseLanguageBeforeLoad, signInByApi } from './shop'
 
 let fakes: { base: string; server: Server } | undefined
 beforeAll(async () => {
-  fakes = await servePaymentFakes(0)
+  // Webhooks go to this file's shop, which starts after the fakes.
+  fakes = await servePaymentFakes(0, baseURL)
 })
 afterAll(() => {
   fakes?.server.close()

@@ -38,12 +38,15 @@ async function body(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** `shopUrl`: where PayPal's fake posts its webhooks (PayPal's address is set in its dashboard,
- * not per order). */
+/** `shopUrl`: where the PayPal and ZainCash fakes post their webhooks (PayPal's address is set in
+ * its dashboard, not per order); a function when the shop starts after the fakes (it needs their
+ * address), read at each delivery. */
 export async function servePaymentFakes(
   port: number,
-  shopUrl = process.env.SHOP_URL ?? `http://localhost:${process.env.PORT ?? 8787}`,
+  shopUrl: string | (() => string) = process.env.SHOP_URL ??
+    `http://localhost:${process.env.PORT ?? 8787}`,
 ): Promise<{ base: string; server: Server }> {
+  const shop = typeof shopUrl === 'string' ? () => shopUrl : shopUrl
   const app = new Hono()
   let base = ''
   const server = createServer((req, res) => {
@@ -78,14 +81,18 @@ export async function servePaymentFakes(
   })
   const paypal = createPayPalFake({
     base: `${base}/paypal`,
-    webhookUrl: `${shopUrl}/api/payments/notify/paypal`,
+    get webhookUrl() {
+      return `${shop()}/api/payments/notify/paypal`
+    },
   })
   app.route('/fib', fib.app)
   app.route('/qi', qi.app)
   app.route('/paypal', paypal.app)
   const zaincash = createZainCashFake({
     base: `${base}/zaincash`,
-    webhookUrl: `${shopUrl}/api/payments/notify/zaincash`,
+    get webhookUrl() {
+      return `${shop()}/api/payments/notify/zaincash`
+    },
   })
   app.route('/zaincash', zaincash.app)
   return { base, server }
