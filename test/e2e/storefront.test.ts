@@ -412,7 +412,8 @@ describe('the storefront', () => {
       await route.continue()
     })
     await page.goto('/product/1001')
-    await requested
+    // The page shown, and the texts asked for (on a busy machine, sometimes before the page).
+    await Promise.all([requested, page.getByRole('heading', { level: 1 }).waitFor()])
     // Two frames for React to show what it shows while the list waits.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
