@@ -363,6 +363,23 @@ describe('the storefront', () => {
     await page.getByText('Your wishlist is empty').waitFor()
   })
 
+  it('saves a heart tapped before the page has read who is signed in', async () => {
+    const page = await newPage(browser, PHONE)
+    await signInByApi(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/auth/me', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const card = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
+    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+    release()
+    await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
   it('keeps saved products through a failed catalogue load and lets go of one the shop removed', async () => {
     const page = await newPage(browser)
     await signInByApi(page)

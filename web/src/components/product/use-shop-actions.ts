@@ -1,8 +1,9 @@
 // Cart and wishlist actions with their toasts, shared by every screen that shows products.
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
-import { useUser } from '@/lib/auth'
+import { authQueries, useUser } from '@/lib/auth'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
@@ -51,12 +52,17 @@ export function useCartActions() {
 /** The heart: a visitor is sent to sign in first, since the wishlist belongs to an account. */
 export function useWishlistToggle() {
   const { t, i18n } = useTranslation()
-  const { data: user } = useUser()
+  const queryClient = useQueryClient()
+  const { data: known } = useUser()
   const [location, navigate] = useLocation()
   const list = wishlistStore.use()
   return {
     has: (id: number) => isWishlisted(list, id),
-    toggle(product: CartProduct) {
+    async toggle(product: CartProduct) {
+      // A heart tapped before the session has been read (just after the page opened) waits for
+      // it: a signed-in shopper is not sent to sign in.
+      const user =
+        known === undefined ? await queryClient.query(authQueries.me()).catch(() => null) : known
       if (!user) {
         showToast(t('wishlist.signInFirst'))
         navigate(loginThen(location))
