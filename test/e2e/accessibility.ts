@@ -11,7 +11,11 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // keep it).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: tags }),
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: tags,
+        resultTypes: ['violations'],
+      }),
     WCAG_22_AA,
   )
   return results.violations.flatMap((rule) =>

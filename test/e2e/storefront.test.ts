@@ -1,9 +1,16 @@
 // A shopper's journeys through the real shop (built web + wrangler dev + seeded D1).
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE, launch, newPage, screenshot } from './browser'
-import { DEMO, cartButton, cartCount, englishPrice, signInByApi } from './shop'
+import {
+  DEMO,
+  cartButton,
+  cartCount,
+  chooseLanguageBeforeLoad,
+  englishPrice,
+  signInByApi,
+} from './shop'
 import { baseURL, ownShop } from './own-shop'
 
 ownShop()
@@ -439,6 +446,48 @@ describe('the storefront', () => {
     expect(await page.locator('.loading-overlay').count()).toBe(0)
     release()
     await page.getByRole('heading', { name: 'Fits these motorcycles' }).waitFor()
+  })
+
+  /** Marks the page once the full-screen loading spinner has shown, from the first frame on. */
+  async function watchForTheSpinner(page: Page) {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-overlay'))
+          document.documentElement.dataset.spinnerShown = 'yes'
+      }).observe(document, { childList: true, subtree: true })
+    })
+  }
+  const spinnerShown = (page: Page) =>
+    page.evaluate(() => document.documentElement.dataset.spinnerShown === 'yes')
+
+  // React holds a spinner it has shown for at least 300 ms; Arabic's texts and every screen but
+  // home come in chunks of their own, so a first page that rendered before they came showed one.
+  it('opens a first page in Arabic, home or a screen of its own chunk, without a spinner first', async () => {
+    for (const [path, heading] of [
+      ['/', 'تسوّق القطع'],
+      ['/login', 'تسجيل الدخول'],
+    ] as const) {
+      const page = await newPage(browser, PHONE)
+      await chooseLanguageBeforeLoad(page.context(), 'ar')
+      await watchForTheSpinner(page)
+      await page.goto(path)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      expect(await spinnerShown(page), path).toBe(false)
+    }
+  })
+
+  it('fetches the screen behind a link as the pointer comes over it, and opens it without a spinner', async () => {
+    const page = await newPage(browser)
+    await watchForTheSpinner(page)
+    await page.goto('/')
+    await page.getByRole('article').first().waitFor()
+    const signIn = page.getByRole('link', { name: 'Sign In' })
+    const fetched = page.waitForResponse(/\/assets\/login-[\w-]+\.js$/)
+    await signIn.hover()
+    await fetched
+    await signIn.click()
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor()
+    expect(await spinnerShown(page)).toBe(false)
   })
 
   it('shows Product Not Found for an unknown product id', async () => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18nReady } from '@/lib/i18n'
 import { App } from '@/app/app'
-import { prefetchRoute } from '@/app/router'
+import { prefetchRoute, preloadLinkedScreens } from '@/app/router'
 import '@/app/styles/base.css'
 import '@/app/styles/layout.css'
 import '@/app/styles/product.css'
@@ -13,6 +13,7 @@ import { showPlaceholderForBrokenPictures } from '@/lib/picture-fallback'
 
 showPlaceholderForBrokenPictures()
 const routeReady = prefetchRoute(location.pathname)
+preloadLinkedScreens()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -23,8 +24,9 @@ const render = (container: HTMLElement) => {
     </StrictMode>,
   )
 }
-// A product link's first view (written by the worker) stays until the app can replace it with the
-// whole page, its code, texts and product come (or failed), rather than with a spinner between.
-if (root.childElementCount > 0)
-  void Promise.allSettled([routeReady, i18nReady]).then(() => render(root))
-else render(root)
+// The first render waits for the first language's texts (Arabic's come in chunks of their own) and
+// for what the first route needs, so the whole page comes at once: rendered earlier, it would
+// suspend, and React shows a spinner and holds the page back for at least 300 ms after it (its
+// Suspense throttle), which once cost every Arabic first visit that long. A product link's first
+// view, written by the worker, stays until then.
+void Promise.allSettled([routeReady, i18nReady]).then(() => render(root))

@@ -1,11 +1,10 @@
-// The offline order queue in this browser's storage, shared by its tabs, and the sender that
-// empties it: one tab at a time (a Web Lock), each order with its own idempotency key.
+// Changes to the offline order queue (outbox-store.ts), shared by this browser's tabs, and the
+// sender that empties it: one tab at a time (a Web Lock), each order with its own idempotency key.
 import { ApiError, api, unwrap } from '@/lib/api-client'
 import type { Order } from '@/lib/api-types'
 import { meansApiUnreachable } from '@/lib/connection'
 import { problemOf } from '@/lib/error-messages'
 import { readStorage } from '@/lib/storage'
-import { createStore } from '@/stores/create-store'
 import {
   enqueue,
   markRefused,
@@ -15,15 +14,7 @@ import {
   toSend,
   withIraqiAddress,
 } from './outbox-rules'
-
-const OUTBOX_KEY = 'bmp.pending-orders'
-
-export const outboxStore = createStore<PendingOrder[]>([], OUTBOX_KEY)
-
-// Another tab queued or sent an order: show the queue as it is now.
-window.addEventListener('storage', (event) => {
-  if (event.key === OUTBOX_KEY) outboxStore.set(stored())
-})
+import { OUTBOX_KEY, outboxStore } from './outbox-store'
 
 const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY, []).map(withIraqiAddress)
 

@@ -8,7 +8,7 @@ import { connectionStore } from '@/lib/connection'
 import { orderQueries } from '@/lib/queries/orders'
 import { productQueries } from '@/lib/queries/products'
 import { showToast } from '@/stores/toasts'
-import { outboxStore, sendPendingOrders } from '../outbox'
+import { outboxStore } from '../outbox-store'
 import { watchConnection } from '../watch-connection'
 import { OfflineBanner } from './offline-banner'
 import { UpdatePrompt } from './update-prompt'
@@ -33,12 +33,18 @@ export function OfflineMode() {
 
   useEffect(() => {
     if (connection !== 'online' || userId === undefined || waiting === 0) return
-    void sendPendingOrders(userId, (order) => {
-      showToast(t('offline.sent', { id: order.id.slice(-6) }))
-      void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
-      // Stock went down.
-      void queryClient.invalidateQueries({ queryKey: productQueries.all() })
-    })
+    // The sender is its own chunk, as most visits have nothing waiting; one that cannot come is
+    // tried again when the connection or the queue next changes.
+    void import('../outbox')
+      .then(({ sendPendingOrders }) =>
+        sendPendingOrders(userId, (order) => {
+          showToast(t('offline.sent', { id: order.id.slice(-6) }))
+          void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
+          // Stock went down.
+          void queryClient.invalidateQueries({ queryKey: productQueries.all() })
+        }),
+      )
+      .catch(() => undefined)
   }, [connection, userId, waiting, queryClient, t])
 
   // The queue shrank: another tab may have sent an order, which this tab's history must show too.

@@ -7,7 +7,8 @@ import { formatIqd } from '@domain/money-format'
 import { formatDate } from '@/lib/format'
 import { translateProblem } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
-import { dismissRefusedOrder, outboxStore } from '../outbox'
+import { dismissRefusedOrder } from '../outbox'
+import { outboxStore } from '../outbox-store'
 import { ordersOf, type PendingOrder } from '../outbox-rules'
 
 export function PendingOrders({ userId }: { userId: number }) {
