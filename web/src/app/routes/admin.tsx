@@ -3,15 +3,15 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'wouter'
-import '@/components/admin/admin-locales'
+import { OWNER_NAMESPACES } from '@/components/admin/admin-locales'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { type AdminTab, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 
-// The dashboard's texts come beside its code (admin-locales makes them loadable from here), both
-// while the session is still being read: the dashboard then shows without a spinner in between.
-const Dashboard = lazyPage(() => import('./admin-dashboard'), ['admin'])
+// The owner's texts come beside the dashboard's code (admin-locales makes them loadable from here),
+// both while the session is still being read: the dashboard then shows without a spinner between.
+const Dashboard = lazyPage(() => import('./admin-dashboard'), OWNER_NAMESPACES)
 void Dashboard.preload().catch(() => undefined)
 
 export default function AdminPage() {
