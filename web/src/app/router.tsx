@@ -75,7 +75,7 @@ function preloadScreen(pathname: string): Promise<unknown> {
     '',
     NotFoundPage,
   ]
-  return page.preload?.().catch(() => undefined) ?? Promise.resolve()
+  return page.preload?.() ?? Promise.resolve()
 }
 
 /**

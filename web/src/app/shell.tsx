@@ -1,6 +1,6 @@
 // The page frame: header, the current route, footer, cart panel and toasts. A render failure
 // inside a route keeps the frame and resets when the visitor navigates elsewhere.
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
@@ -12,7 +12,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { useUser } from '@/lib/auth'
-import { cartPanelStore } from '@/stores/cart'
+import { cartPanelStore, cartStore } from '@/stores/cart'
 import { AppRoutes } from './router'
 
 const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'))
@@ -45,9 +45,14 @@ export function Shell() {
   )
 }
 
-/** The cart panel, fetched the first time it is opened (most visits never open it). */
+/** The cart panel: its chunk comes once the cart holds something (most visits never open it), so
+ * the panel opens at once rather than after the 300 ms React holds a suspended part back. */
 function CartDrawer() {
   const open = cartPanelStore.use()
+  const filled = cartStore.use().length > 0
+  useEffect(() => {
+    if (filled) void CartPanel.preload()
+  }, [filled])
   if (!open) return null
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,7 @@ import { useUser } from '@/lib/auth'
 // The owner's texts come beside the dashboard's code (admin-locales makes them loadable from here),
 // both while the session is still being read: the dashboard then shows without a spinner between.
 const Dashboard = lazyPage(() => import('./admin-dashboard'), OWNER_NAMESPACES)
-void Dashboard.preload().catch(() => undefined)
+void Dashboard.preload()
 
 export default function AdminPage() {
   const { t } = useTranslation()

@@ -33,6 +33,18 @@ export function lazyPage<P extends object>(
     const [type] = useState(() => loaded ?? Lazy)
     return createElement(type, props)
   }
-  Page.preload = () => fetchPage().then(() => undefined)
+  // A failed download is the page's to show when it renders.
+  Page.preload = () =>
+    fetchPage().then(
+      () => undefined,
+      () => undefined,
+    )
   return Page
+}
+
+/** Props that fetch a panel's chunk as the pointer comes over its button, a finger touches it or
+ * the keyboard reaches it: usually before the click, so the panel opens without waiting. */
+export const preloadOnIntent = (page: { preload: () => Promise<void> }) => {
+  const preload = () => void page.preload()
+  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload }
 }

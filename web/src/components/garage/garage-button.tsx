@@ -2,13 +2,13 @@
 // first paint needs only the button).
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { lazyPage } from '@/components/errors/lazy-page'
+import { lazyPage, preloadOnIntent } from '@/components/errors/lazy-page'
 import { Icon } from '@/components/ui/icon'
 import './garage.css'
 import { useCurrentBike } from '@/stores/garage'
 import { bikeName } from './bike-name'
 
-const GaragePanel = lazyPage(() => import('./garage-panel'))
+const GaragePanel = lazyPage(() => import('./garage-panel'), ['garage'])
 
 export function GarageButton() {
   const { t } = useTranslation()
@@ -25,6 +25,7 @@ export function GarageButton() {
         }
         title={bike ? t('garage.buttonWithBike', { bike: bikeName(bike) }) : t('garage.button')}
         onClick={() => setOpen((o) => !o)}
+        {...preloadOnIntent(GaragePanel)}
       >
         <Icon name="bike" size={20} />
         <bdi className="garage-button__name">{bike ? bikeName(bike) : t('garage.button')}</bdi>
