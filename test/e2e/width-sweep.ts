@@ -1,5 +1,6 @@
 // The width sweep shared by the storefront's and the dashboard's screens: each screen, for each of
-// its users and in English and Arabic, from a 320 px phone to a 1920 px screen. No page is wider
+// its users and in English and Arabic (its direction, and a text of its own where it names one),
+// from a 320 px phone to a 1920 px screen. No page is wider
 // than the window (so nothing slides sideways under the thumb), every control of the header and
 // of an open panel lies inside the window, no control of the header covers another or the shop's
 // mark, and axe-core finds no WCAG 2.2 A or AA violation (English on a laptop, Arabic on a phone:
@@ -15,6 +16,7 @@ const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920]
 /** Where the header is pictured for people (`npm run screenshots`). */
 const HEADER_PICTURES = [360, 768, 1280, 1440]
 const LANGUAGES = ['en', 'ar'] as const
+type Language = (typeof LANGUAGES)[number]
 /** Where each language's screens are audited for accessibility. */
 const AUDIT_WIDTH = { en: 1366, ar: 360 }
 
@@ -26,6 +28,8 @@ export interface Screen {
   who: Who[]
   /** Shown once the screen has its content. */
   ready: string
+  /** A text the screen shows in each language: its words are translated, not only its direction. */
+  says?: Record<Language, string>
   act?: (page: Page) => Promise<void>
 }
 
@@ -122,6 +126,10 @@ export function sweepWidths(
               await screen.act?.(page)
               await page.locator(screen.ready).first().waitFor()
               await page.locator('.spinner').first().waitFor({ state: 'detached' })
+              if (screen.says) await page.getByText(screen.says[language]).first().waitFor()
+              expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+                language === 'ar' ? 'rtl' : 'ltr',
+              )
               const problems: string[] = []
               for (const width of WIDTHS) {
                 await page.setViewportSize({ width, height: 800 })

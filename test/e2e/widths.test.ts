@@ -18,13 +18,33 @@ const SHOPPERS: Who[] = ['visitor', 'customer']
  * screens above and below, so these are swept once. */
 const ANYONE: Who[] = ['visitor']
 const SCREENS: Screen[] = [
-  { name: 'home', path: '/', who: SHOPPERS, ready: '.product-card' },
-  { name: 'product', path: '/product/1001', who: SHOPPERS, ready: '.purchase .btn-primary' },
+  {
+    name: 'home',
+    path: '/',
+    who: SHOPPERS,
+    ready: '.product-card',
+    says: { en: 'Store analytics', ar: 'إحصاءات المتجر' },
+  },
+  {
+    name: 'product',
+    path: '/product/1001',
+    who: SHOPPERS,
+    ready: '.purchase .btn-primary',
+    says: { en: 'Key Features', ar: 'المزايا الرئيسية' },
+  },
+  {
+    name: 'product not found',
+    path: '/product/999999',
+    who: ANYONE,
+    ready: 'main h1',
+    says: { en: 'Product Not Found', ar: 'المنتج غير موجود' },
+  },
   {
     name: 'cart',
     path: '/product/1031',
     who: ANYONE,
     ready: '.drawer-foot .btn-primary',
+    says: { en: 'Proceed to Checkout', ar: 'إتمام الطلب' },
     act: async (page) => {
       await addToCart(page)
       await page.locator('.header-actions .icon-btn').last().click()
@@ -35,14 +55,40 @@ const SCREENS: Screen[] = [
     path: '/product/1008',
     who: ['customer'],
     ready: 'main form',
+    says: { en: 'Shipping Information', ar: 'معلومات الشحن' },
     act: async (page) => {
       await addToCart(page)
       await page.goto('/checkout')
     },
   },
-  { name: 'orders', path: '/orders', who: ['customer'], ready: '.order' },
-  { name: 'wishlist', path: '/wishlist', who: SHOPPERS, ready: 'main h1' },
-  { name: 'tracking', path: () => trackingPath, who: SHOPPERS, ready: '.tracking-steps' },
+  {
+    name: 'orders',
+    path: '/orders',
+    who: ['customer'],
+    ready: '.order',
+    says: { en: 'Estimated delivery', ar: 'موعد التوصيل المتوقع' },
+  },
+  {
+    name: 'wishlist',
+    path: '/wishlist',
+    who: ['visitor'],
+    ready: 'main h1',
+    says: { en: 'Sign in to see', ar: 'سجّل الدخول لعرض' },
+  },
+  {
+    name: 'wishlist',
+    path: '/wishlist',
+    who: ['customer'],
+    ready: 'main h1',
+    says: { en: 'Your wishlist is empty', ar: 'قائمتك المفضلة فارغة' },
+  },
+  {
+    name: 'tracking',
+    path: () => trackingPath,
+    who: SHOPPERS,
+    ready: '.tracking-steps',
+    says: { en: 'Follow your order', ar: 'تابع طلبك' },
+  },
   {
     // With a bike chosen, so the header names it where it has room.
     name: 'garage',
@@ -54,13 +100,42 @@ const SCREENS: Screen[] = [
   { name: 'fitment guide', path: '/fitment-guide', who: ANYONE, ready: 'main h1' },
   { name: 'support', path: '/support', who: ANYONE, ready: 'main form' },
   { name: 'store location', path: '/store-location', who: ANYONE, ready: 'main h1' },
-  { name: 'sign-in', path: '/login', who: ['visitor'], ready: 'main form' },
+  {
+    name: 'sign-in',
+    path: '/login',
+    who: ['visitor'],
+    ready: 'main form',
+    says: { en: 'Forgot password?', ar: 'نسيت كلمة المرور؟' },
+  },
+  {
+    name: 'registration',
+    path: '/register',
+    who: ['visitor'],
+    ready: 'main form',
+    says: { en: 'Confirm Password', ar: 'تأكيد كلمة المرور' },
+  },
+  {
+    name: 'language settings',
+    path: '/language-settings',
+    who: ANYONE,
+    ready: 'main h1',
+    says: { en: 'Detection Details', ar: 'تفاصيل الاكتشاف' },
+  },
+  {
+    // A customer who opens the dashboard's address.
+    name: 'access denied',
+    path: '/admin',
+    who: ['customer'],
+    ready: 'main h1',
+    says: { en: 'Access Denied', ar: 'غير مسموح بالدخول' },
+  },
   {
     // The account menu names the customer in full; the cart's badge counts 999 items.
     name: 'account menu and a full cart',
     path: '/product/1001',
     who: ['long-named'],
     ready: '.menu',
+    says: { en: 'My Orders', ar: 'طلباتي' },
     act: async (page) => {
       await addToCart(page)
       await page.evaluate(() => {
