@@ -482,9 +482,17 @@ describe('the storefront', () => {
     await page.goto('/')
     await page.getByRole('article').first().waitFor()
     const signIn = page.getByRole('link', { name: 'Sign In' })
-    const fetched = page.waitForResponse(/\/assets\/login-[\w-]+\.js$/)
+    const code = page.waitForResponse(/\/assets\/login-[\w-]{8}\.js$/)
+    const texts = page.waitForResponse(/\/assets\/auth-[\w-]{8}\.js$/)
     await signIn.hover()
-    await fetched
+    // Asked for before any click. A shopper's click comes a moment later; here the test waits
+    // until both have come and run (importing them resolves once the page's own imports have).
+    const fetched = [(await code).url(), (await texts).url()]
+    // As text: vitest would rewrite an import() written as a function in this file.
+    await page.evaluate(`Promise.all(${JSON.stringify(fetched)}.map((url) => import(url)))`)
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     await signIn.click()
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor()
     expect(await spinnerShown(page)).toBe(false)
