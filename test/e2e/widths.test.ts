@@ -17,28 +17,25 @@ const SHOPPERS: Who[] = ['visitor', 'customer']
 /** Screens whose content is the same signed in or out: the signed-in header is swept on the
  * screens above and below, so these are swept once. */
 const ANYONE: Who[] = ['visitor']
+/** A screen that needs nothing done to show, and a text of its own in each language. */
+const saying = (
+  name: string,
+  path: Screen['path'],
+  who: Who[],
+  ready: string,
+  says: Screen['says'],
+): Screen => ({ name, path, who, ready, says })
+
 const SCREENS: Screen[] = [
-  {
-    name: 'home',
-    path: '/',
-    who: SHOPPERS,
-    ready: '.product-card',
-    says: { en: 'Store analytics', ar: 'إحصاءات المتجر' },
-  },
-  {
-    name: 'product',
-    path: '/product/1001',
-    who: SHOPPERS,
-    ready: '.purchase .btn-primary',
-    says: { en: 'Key Features', ar: 'المزايا الرئيسية' },
-  },
-  {
-    name: 'product not found',
-    path: '/product/999999',
-    who: ANYONE,
-    ready: 'main h1',
-    says: { en: 'Product Not Found', ar: 'المنتج غير موجود' },
-  },
+  saying('home', '/', SHOPPERS, '.product-card', { en: 'Store analytics', ar: 'إحصاءات المتجر' }),
+  saying('product', '/product/1001', SHOPPERS, '.purchase .btn-primary', {
+    en: 'Key Features',
+    ar: 'المزايا الرئيسية',
+  }),
+  saying('product not found', '/product/999999', ANYONE, 'main h1', {
+    en: 'Product Not Found',
+    ar: 'المنتج غير موجود',
+  }),
   {
     name: 'cart',
     path: '/product/1031',
@@ -61,34 +58,22 @@ const SCREENS: Screen[] = [
       await page.goto('/checkout')
     },
   },
-  {
-    name: 'orders',
-    path: '/orders',
-    who: ['customer'],
-    ready: '.order',
-    says: { en: 'Estimated delivery', ar: 'موعد التوصيل المتوقع' },
-  },
-  {
-    name: 'wishlist',
-    path: '/wishlist',
-    who: ['visitor'],
-    ready: 'main h1',
-    says: { en: 'Sign in to see', ar: 'سجّل الدخول لعرض' },
-  },
-  {
-    name: 'wishlist',
-    path: '/wishlist',
-    who: ['customer'],
-    ready: 'main h1',
-    says: { en: 'Your wishlist is empty', ar: 'قائمتك المفضلة فارغة' },
-  },
-  {
-    name: 'tracking',
-    path: () => trackingPath,
-    who: SHOPPERS,
-    ready: '.tracking-steps',
-    says: { en: 'Follow your order', ar: 'تابع طلبك' },
-  },
+  saying('orders', '/orders', ['customer'], '.order', {
+    en: 'Estimated delivery',
+    ar: 'موعد التوصيل المتوقع',
+  }),
+  saying('wishlist', '/wishlist', ['visitor'], 'main h1', {
+    en: 'Sign in to see',
+    ar: 'سجّل الدخول لعرض',
+  }),
+  saying('wishlist', '/wishlist', ['customer'], 'main h1', {
+    en: 'Your wishlist is empty',
+    ar: 'قائمتك المفضلة فارغة',
+  }),
+  saying('tracking', () => trackingPath, SHOPPERS, '.tracking-steps', {
+    en: 'Follow your order',
+    ar: 'تابع طلبك',
+  }),
   {
     // With a bike chosen, so the header names it where it has room.
     name: 'garage',
@@ -100,35 +85,23 @@ const SCREENS: Screen[] = [
   { name: 'fitment guide', path: '/fitment-guide', who: ANYONE, ready: 'main h1' },
   { name: 'support', path: '/support', who: ANYONE, ready: 'main form' },
   { name: 'store location', path: '/store-location', who: ANYONE, ready: 'main h1' },
-  {
-    name: 'sign-in',
-    path: '/login',
-    who: ['visitor'],
-    ready: 'main form',
-    says: { en: 'Forgot password?', ar: 'نسيت كلمة المرور؟' },
-  },
-  {
-    name: 'registration',
-    path: '/register',
-    who: ['visitor'],
-    ready: 'main form',
-    says: { en: 'Confirm Password', ar: 'تأكيد كلمة المرور' },
-  },
-  {
-    name: 'language settings',
-    path: '/language-settings',
-    who: ANYONE,
-    ready: 'main h1',
-    says: { en: 'Detection Details', ar: 'تفاصيل الاكتشاف' },
-  },
-  {
-    // A customer who opens the dashboard's address.
-    name: 'access denied',
-    path: '/admin',
-    who: ['customer'],
-    ready: 'main h1',
-    says: { en: 'Access Denied', ar: 'غير مسموح بالدخول' },
-  },
+  saying('sign-in', '/login', ['visitor'], 'main form', {
+    en: 'Forgot password?',
+    ar: 'نسيت كلمة المرور؟',
+  }),
+  saying('registration', '/register', ['visitor'], 'main form', {
+    en: 'Confirm Password',
+    ar: 'تأكيد كلمة المرور',
+  }),
+  saying('language settings', '/language-settings', ANYONE, 'main h1', {
+    en: 'Detection Details',
+    ar: 'تفاصيل الاكتشاف',
+  }),
+  // A customer who opens the dashboard's address.
+  saying('access denied', '/admin', ['customer'], 'main h1', {
+    en: 'Access Denied',
+    ar: 'غير مسموح بالدخول',
+  }),
   {
     // The account menu names the customer in full; the cart's badge counts 999 items.
     name: 'account menu and a full cart',
