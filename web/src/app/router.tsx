@@ -71,10 +71,8 @@ const ROUTES: [
 
 /** The code and texts of the screen at `pathname`, fetched ahead (settles when they came or failed). */
 function preloadScreen(pathname: string): Promise<unknown> {
-  const [, page] = ROUTES.find(([pattern]) => matchRoute(parsePattern, pattern, pathname)[0]) ?? [
-    '',
-    NotFoundPage,
-  ]
+  const page =
+    ROUTES.find(([pattern]) => matchRoute(parsePattern, pattern, pathname)[0])?.[1] ?? NotFoundPage
   return page.preload?.() ?? Promise.resolve()
 }
 
