@@ -25,7 +25,7 @@ import {
   users,
 } from '../worker/db/schema'
 import { parseCompatibility } from '../worker/domain/fitment-text'
-import { toDinars } from '../worker/domain/money'
+import { dinars } from '../worker/domain/money'
 import { hashPassword } from '../worker/lib/password'
 import { catalogue } from './catalogue'
 import { seedVehicles } from './vehicles'
@@ -75,7 +75,9 @@ function product(i: number) {
   const make = at(MAKES, Math.floor(i / catalogue.length))
   const model = pick(make.models)
   const from = 2010 + Math.floor(random() * 12)
-  const price = Math.max(1000, Math.round((template.price * (0.6 + random() * 0.8)) / 250) * 250)
+  const price = dinars(
+    Math.max(1000, Math.round((template.price * (0.6 + random() * 0.8)) / 250) * 250),
+  )
   const partNumber = `BMP-${String(i).padStart(6, '0')}`
   return productCodec.toRow({
     ...template,
@@ -83,7 +85,7 @@ function product(i: number) {
     name: `${template.name} for ${make.en} ${model} ${partNumber}`,
     nameAr: `${template.nameAr} لـ ${make.ar} ${model}`,
     price,
-    originalPrice: random() < 0.2 ? price + 5000 : null,
+    originalPrice: random() < 0.2 ? dinars(price + 5000) : null,
     badge: template.badge ?? null,
     stock: random() < 0.1 ? 0 : Math.floor(random() * 60),
     compatibility: `${make.en} ${model} ${from}-${from + 4}`,
@@ -198,7 +200,7 @@ const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
           name: item.name,
           nameAr: item.nameAr,
           category: item.category,
-          price: toDinars(item.price),
+          price: item.price,
           quantity,
           image: item.image,
           selectedSize: null,

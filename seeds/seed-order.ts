@@ -3,7 +3,6 @@
 // that brought it to its status (the dashboard's, an hour apart).
 import type { BackupOrder } from '../worker/schemas/backup'
 import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
-import { toDinars, toFils } from '../worker/domain/money'
 import { deliveryZoneOf } from '../worker/domain/iraq-address'
 import {
   estimatedDelivery,
@@ -48,7 +47,7 @@ export function seedOrder(order: {
 }): BackupOrder {
   const { customer, lines } = order
   const totals = computeTotals(
-    lines.map((l) => ({ unitPrice: toFils(l.price), quantity: l.quantity })),
+    lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })),
     order.method,
     deliveryZoneOf('baghdad'),
     pricingRulesFrom(DEFAULT_SETTINGS),
@@ -68,13 +67,7 @@ export function seedOrder(order: {
       landmark: 'Near Kahramana Square',
     },
     paymentInfo: { method: order.method },
-    totals: {
-      subtotal: toDinars(totals.subtotal),
-      shipping: toDinars(totals.shipping),
-      tax: toDinars(totals.tax),
-      paymentFee: toDinars(totals.paymentFee),
-      total: toDinars(totals.total),
-    },
+    totals,
     status: order.status,
     trackingNumber: order.trackingNumber,
     estimatedDelivery: estimatedDelivery(new Date(order.createdAt)).toISOString(),

@@ -17,6 +17,7 @@ import {
   vehicles,
 } from '../worker/db/schema'
 import { parseCompatibility } from '../worker/domain/fitment-text'
+import { dinars } from '../worker/domain/money'
 import { hashPassword } from '../worker/lib/password'
 import { accounts } from './accounts'
 import { catalogue } from './catalogue'
@@ -71,7 +72,8 @@ export async function seedStatements(): Promise<string[]> {
   for (const p of catalogue) {
     const row = productCodec.toRow({
       ...p,
-      originalPrice: p.originalPrice ?? null,
+      price: dinars(p.price),
+      originalPrice: p.originalPrice == null ? null : dinars(p.originalPrice),
       badge: p.badge ?? null,
       ...ratingOf(p.id),
       createdAt: SEEDED_AT,
@@ -101,7 +103,7 @@ export async function seedStatements(): Promise<string[]> {
           name: l.product.name,
           nameAr: l.product.nameAr,
           category: l.product.category,
-          price: l.product.price,
+          price: dinars(l.product.price),
           quantity: l.quantity,
           image: l.product.image,
           selectedSize: l.selectedSize ?? null,

@@ -3,7 +3,7 @@
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
 import { CATEGORIES, type CategoryName } from '../domain/categories'
 import { formatAddress } from '../domain/iraq-address'
-import { asFils, lineTotal, toFils } from '../domain/money'
+import { type Dinars, lineTotal } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
@@ -29,9 +29,8 @@ const shopTimes = Object.fromEntries(
   ]),
 ) as Record<BotLanguage, Intl.DateTimeFormat>
 
-/** An amount in dinars (order DTOs, statistics), Arabic-Iraq digits in Arabic. */
-export const formatDinars = (dinars: number, language: BotLanguage) =>
-  formatIqd(toFils(dinars), language)
+/** An amount (order DTOs, statistics), Arabic-Iraq digits in Arabic. */
+export const formatDinars = (amount: Dinars, language: BotLanguage) => formatIqd(amount, language)
 
 export const formatShopTime = (iso: string, language: BotLanguage) =>
   translator(language)('time.baghdad', { time: shopTimes[language].format(new Date(iso)) })
@@ -78,13 +77,13 @@ export function orderNotification(
     const size = item.selectedSize
       ? t('order.size', { size: e(truncate(item.selectedSize, 20)) })
       : ''
-    const amount = formatIqd(lineTotal(toFils(item.price), item.quantity), language)
+    const amount = formatIqd(lineTotal(item.price, item.quantity), language)
     return `• ${e(truncate(item.name, MAX_ITEM_NAME))}${size} × ${item.quantity} — ${amount}`
   })
   if (order.items.length > maxItems)
     items.push(t('order.moreItems', { count: order.items.length - maxItems }))
   const totals = order.totals
-  const dinars = (amount: number) => formatDinars(amount, language)
+  const dinars = (amount: Dinars) => formatDinars(amount, language)
   return [
     t('order.new'),
     '',
@@ -191,7 +190,7 @@ export function customerMessageNotification(
 /** A product as the bot shows it after adding or editing. */
 export function productSummary(product: ProductRow, language: BotLanguage): string {
   const t = translator(language)
-  const price = (fils: number) => formatIqd(asFils(fils), language)
+  const price = (amount: Dinars) => formatIqd(amount, language)
   return [
     t('product.id', { value: product.id }),
     t('product.name', { value: product.name }),

@@ -49,6 +49,7 @@ const EVENT_KEYS: Partial<Record<OrderEventDto['kind'], BotKey>> = {
   'no-answer': 'history.noAnswer',
   refunded: 'history.refunded',
   'refund-manual': 'history.refundManual',
+  'amounts-rounded': 'history.amountsRounded',
 }
 
 /** The lines under the order's message: who did what, when, and where. */

@@ -1,6 +1,5 @@
 // An online order's payments in the admin chats' message of it: for each payment the provider,
 // its reference, the amount and its state, then each payment event with its time.
-import { asFils } from '../domain/money'
 import { formatPaymentAmount } from '../domain/payment-amount'
 import type { PaymentEventRow, PaymentRow } from '../db/queries/payments'
 import { escapeMarkdown, formatShopTime } from './format'
@@ -19,7 +18,7 @@ export function paymentLines(
     ...payments.map((p) =>
       t('onlinePayment.line', {
         provider: t(`provider.${p.provider}`),
-        amount: formatPaymentAmount(asFils(p.amount), p.currency, language),
+        amount: formatPaymentAmount(p.amount, p.currency, language),
         ref: escapeMarkdown(p.providerRef),
         state: t(`paymentState.${p.state}`),
       }),

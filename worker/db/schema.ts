@@ -1,4 +1,5 @@
-// The shop's D1 tables. Money columns hold integer fils; JSON columns hold arrays/objects.
+// The shop's D1 tables. Money columns hold whole dinars (domain/money); JSON columns hold
+// arrays/objects.
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -13,6 +14,7 @@ import {
 import type { VehicleType } from '../domain/fitment'
 import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../domain/delivery'
 import type { EmailLanguage } from '../domain/language'
+import type { Dinars } from '../domain/money'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
 import type { OnlineMethodId, PaymentMethodId, PaymentProviderId } from '../domain/payment-methods'
@@ -63,8 +65,8 @@ export const products = sqliteTable(
     nameAr: text('name_ar').notNull().default(''),
     description: text('description').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
-    price: integer('price').notNull(),
-    originalPrice: integer('original_price'),
+    price: integer('price').$type<Dinars>().notNull(),
+    originalPrice: integer('original_price').$type<Dinars>(),
     category: text('category').notNull(),
     image: text('image').notNull().default(''),
     images: text('images', { mode: 'json' })
@@ -223,11 +225,11 @@ export const orders = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     shippingInfo: text('shipping_info', { mode: 'json' }).$type<ShippingInfo>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethodId | 'credit'>().notNull(),
-    subtotal: integer('subtotal').notNull(),
-    shipping: integer('shipping').notNull(),
-    tax: integer('tax').notNull(),
-    paymentFee: integer('payment_fee').notNull(),
-    total: integer('total').notNull(),
+    subtotal: integer('subtotal').$type<Dinars>().notNull(),
+    shipping: integer('shipping').$type<Dinars>().notNull(),
+    tax: integer('tax').$type<Dinars>().notNull(),
+    paymentFee: integer('payment_fee').$type<Dinars>().notNull(),
+    total: integer('total').$type<Dinars>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     trackingNumber: text('tracking_number'),
     estimatedDelivery: text('estimated_delivery').notNull(),
@@ -267,7 +269,7 @@ export const orderItems = sqliteTable(
     name: text('name').notNull(),
     nameAr: text('name_ar').notNull().default(''),
     category: text('category').notNull().default(''),
-    price: integer('price').notNull(),
+    price: integer('price').$type<Dinars>().notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image').notNull().default(''),
     selectedSize: text('selected_size'),
@@ -307,7 +309,8 @@ export const orderEvents = sqliteTable(
 /**
  * One attempt to take an online order's money at its provider (an order may have several: the
  * shopper tries again after a decline). `providerRef` is the provider's id of the payment; the
- * amount is in fils, as the order's total. `details` holds what the payment page shows (FIB's QR
+ * amount is in its currency's smallest unit the provider takes: whole dinars (the order's total) for
+ * IQD, cents for PayPal's US dollars (with the rate in `details`). `details` holds what the payment page shows (FIB's QR
  * code, readable code and app links; a hosted page's address) and `validUntil` its end.
  */
 export const payments = sqliteTable(

@@ -1,5 +1,7 @@
-// The settings a new shop opens with: the spec's constants and the Baghdad store's facts.
+// The settings a new shop opens with: the spec's rules, a Baghdad shop's fees and the store's facts.
 import type { ShopSettings } from '../schemas/settings'
+import { ZERO_DINARS } from './money'
+import { OPENING_FEES } from './opening-fees'
 import {
   DEFAULT_COD_CONFIRM_HOURS,
   DEFAULT_MAX_QUANTITY_PER_LINE,
@@ -10,18 +12,20 @@ import { DEFAULT_PAYMENT_HOLD_MINUTES, DEFAULT_PROVIDER_OF_METHOD } from './paym
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   taxRate: 8,
-  // The spec's one shipping fee, for both zones until the shop sets its own.
-  deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
-  freeShippingThreshold: 75,
+  deliveryFees: {
+    baghdad: OPENING_FEES.deliveryBaghdad,
+    otherGovernorates: OPENING_FEES.deliveryOtherGovernorates,
+  },
+  freeShippingThreshold: OPENING_FEES.freeShippingThreshold,
   paymentMethods: [
-    { id: 'cod', fee: 2.99, available: true },
+    { id: 'cod', fee: OPENING_FEES.cashOnDelivery, available: true },
     // Online methods take money only once their provider's secrets are set (README, Payments);
     // until then checkout does not offer them, whatever this switch says.
-    { id: 'fib', fee: 0, available: true },
-    { id: 'zaincash', fee: 0, available: true },
-    { id: 'card', fee: 0, available: true },
+    { id: 'fib', fee: ZERO_DINARS, available: true },
+    { id: 'zaincash', fee: ZERO_DINARS, available: true },
+    { id: 'card', fee: ZERO_DINARS, available: true },
     // PayPal does not pay out to merchants in Iraq: off until the shop has an account abroad.
-    { id: 'paypal', fee: 0, available: false },
+    { id: 'paypal', fee: ZERO_DINARS, available: false },
   ],
   paymentProviders: DEFAULT_PROVIDER_OF_METHOD,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,

@@ -1,6 +1,6 @@
 // IQD amounts as the shop writes them everywhere (storefront, dashboard, e-mails, bot): whole
 // dinars, Latin digits in English, Arabic-Indic digits and right-to-left marks in Arabic.
-import { type Fils, FILS_PER_DINAR } from './money'
+import type { Dinars } from './money'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -18,13 +18,7 @@ function iqdFormat(locale: string): Intl.NumberFormat {
   return format
 }
 
-/** Whole dinars, half a dinar rounded away from zero in integers before Intl sees the number. */
-function wholeDinars(amount: Fils): number {
-  const half = FILS_PER_DINAR / 2
-  return Math.sign(amount) * Math.floor((Math.abs(amount) + half) / FILS_PER_DINAR)
-}
-
 /** `language` is the shop's language code; anything but Arabic is written in English. */
-export function formatIqd(amount: Fils, language: string): string {
-  return iqdFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ').format(wholeDinars(amount))
+export function formatIqd(amount: Dinars, language: string): string {
+  return iqdFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ').format(amount)
 }

@@ -4,19 +4,29 @@ import { ORDER_STATUS_RULES, type OrderStatus } from './order-status'
 /** placed: the customer placed it; status: its status changed; no-answer: the shop called to
  * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later);
  * refunded / refund-manual: its online payment was refunded through the provider, or is a refund
- * the owner must make by hand (the provider cannot refund it). */
+ * the owner must make by hand (the provider cannot refund it); amounts-rounded: the order was
+ * written before money was whole dinars and its amounts were rounded (the actor says how). */
 export const ORDER_EVENT_KINDS = [
   'placed',
   'status',
   'no-answer',
   'refunded',
   'refund-manual',
+  'amounts-rounded',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
 /** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the crons, a
- * payment verified with its provider (the actor names the provider). */
-export const ORDER_EVENT_CHANNELS = ['customer', 'dashboard', 'bot', 'cron', 'payment'] as const
+ * payment verified with its provider (the actor names the provider), an upgrade of the shop's
+ * data (a database migration). */
+export const ORDER_EVENT_CHANNELS = [
+  'customer',
+  'dashboard',
+  'bot',
+  'cron',
+  'payment',
+  'upgrade',
+] as const
 export type OrderEventChannel = (typeof ORDER_EVENT_CHANNELS)[number]
 
 /** Who did it, through which door. */

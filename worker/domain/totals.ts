@@ -1,35 +1,36 @@
-// Order totals: subtotal + shipping + tax + payment fee, in integer fils. The server charges
+// Order totals: subtotal + delivery + tax + payment fee, in whole dinars. The server charges
 // exactly what this returns; the checkout shows the same numbers.
-import { type Fils, lineTotal, percentOf, sumFils, toFils, ZERO_FILS } from './money'
+import { type Dinars, lineTotal, percentOf, sumDinars, ZERO_DINARS } from './money'
 import { type DeliveryZone } from './iraq-address'
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-methods'
 import type { ShopSettings } from '../schemas/settings'
 
 export interface PricingRules {
   taxRate: number // percent of the subtotal
-  deliveryFees: Record<DeliveryZone, number> // dinars
-  freeShippingThreshold: number // dinars; shipping is free when the subtotal is above it
-  paymentFees: Record<PaymentMethodId, number> // dinars
+  deliveryFees: Record<DeliveryZone, Dinars>
+  freeShippingThreshold: Dinars // delivery is free when the subtotal is above it (the spec)
+  paymentFees: Record<PaymentMethodId, Dinars>
 }
 
 export interface PricedLine {
-  unitPrice: Fils
+  unitPrice: Dinars
   quantity: number
 }
 
 export interface Totals {
-  subtotal: Fils
-  shipping: Fils
-  tax: Fils
-  paymentFee: Fils
-  total: Fils
+  subtotal: Dinars
+  shipping: Dinars
+  tax: Dinars
+  paymentFee: Dinars
+  total: Dinars
 }
 
-export function subtotalOf(lines: readonly PricedLine[]): Fils {
-  return sumFils(lines.map((line) => lineTotal(line.unitPrice, line.quantity)))
+export function subtotalOf(lines: readonly PricedLine[]): Dinars {
+  return sumDinars(lines.map((line) => lineTotal(line.unitPrice, line.quantity)))
 }
 
-/** The order's delivery fee: its zone's, free above the threshold (and for an empty cart). */
+/** Delivery is free above the threshold (and for an empty cart); else the zone's fee. Tax is
+ * taken once, on the subtotal, rounded half up; the total is the exact sum of the four lines. */
 export function computeTotals(
   lines: readonly PricedLine[],
   method: PaymentMethodId,
@@ -38,36 +39,26 @@ export function computeTotals(
 ): Totals {
   const subtotal = subtotalOf(lines)
   const shipping =
-    subtotal === 0 || subtotal > toFils(rules.freeShippingThreshold)
-      ? ZERO_FILS
-      : toFils(rules.deliveryFees[zone])
+    subtotal === 0 || subtotal > rules.freeShippingThreshold
+      ? ZERO_DINARS
+      : rules.deliveryFees[zone]
   const tax = percentOf(subtotal, rules.taxRate)
-  const paymentFee = toFils(rules.paymentFees[method])
-  const total = sumFils([subtotal, shipping, tax, paymentFee])
+  const paymentFee = rules.paymentFees[method]
+  const total = sumDinars([subtotal, shipping, tax, paymentFee])
   return { subtotal, shipping, tax, paymentFee, total }
-}
-
-/** Totals as the API sends them (dinars), converted once to fils. */
-export function totalsFromDinars(totals: Readonly<Record<keyof Totals, number>>): Totals {
-  return {
-    subtotal: toFils(totals.subtotal),
-    shipping: toFils(totals.shipping),
-    tax: toFils(totals.tax),
-    paymentFee: toFils(totals.paymentFee),
-    total: toFils(totals.total),
-  }
 }
 
 /** The pricing part of the shop settings; a method missing from the settings costs nothing. */
 export function pricingRulesFrom(settings: ShopSettings): PricingRules {
-  const fee = (id: PaymentMethodId) => settings.paymentMethods.find((m) => m.id === id)?.fee ?? 0
+  const fee = (id: PaymentMethodId) =>
+    settings.paymentMethods.find((m) => m.id === id)?.fee ?? ZERO_DINARS
   return {
     taxRate: settings.taxRate,
     deliveryFees: settings.deliveryFees,
     freeShippingThreshold: settings.freeShippingThreshold,
     paymentFees: Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, fee(id)])) as Record<
       PaymentMethodId,
-      number
+      Dinars
     >,
   }
 }

@@ -5,8 +5,8 @@
 // browser's word), try again, and switch to cash on delivery.
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { ZERO_DINARS } from '../domain/money'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
-import { toDinars, toFils } from '../domain/money'
 import { trackingCodec } from '../db/codecs/order'
 import { findOrder, findTrackedOrder } from '../db/queries/orders'
 import { type PaymentRow, paymentsOf } from '../db/queries/payments'
@@ -37,7 +37,7 @@ export const paymentView = (p: PaymentRow) => ({
   method: p.method,
   provider: p.provider,
   state: p.state,
-  amount: toDinars(p.amount),
+  amount: p.amount,
   currency: p.currency,
   details: p.details,
   validUntil: p.validUntil,
@@ -64,7 +64,7 @@ async function paymentPage(db: Db, config: AppEnv['Variables']['config'], token:
     order: trackingCodec.toApi(found.order, found.items, found.events),
     payment: latest ? paymentView(latest) : null,
     codAvailable: !!cod?.ready,
-    codFee: cod?.fee ?? 0,
+    codFee: cod?.fee ?? ZERO_DINARS,
   }
 }
 
@@ -120,8 +120,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const settings = await readSettings(c.var.db)
     const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
-    const fee = toFils(cod.fee)
-    const { changes, paid } = await switchToCod(c.var.db, c.var.config, order, fee, new Date())
+    const { changes, paid } = await switchToCod(c.var.db, c.var.config, order, cod.fee, new Date())
     if (paid) await announcePayment(c.var, paid, new Date())
     else {
       // Now a cash-on-delivery order: announced as placed, to be confirmed by the shop's call.

@@ -1,5 +1,5 @@
 // The backup file: products, users (password hashes, never passwords), orders with their items,
-// reviews and shop settings, stamped with a timestamp and version "1.0.0". Every object is strict
+// reviews and shop settings, stamped with a timestamp and BACKUP_VERSION. Every object is strict
 // and every record must pass the rules the API applies to the same data, so a restore refuses what
 // the shop itself would refuse, before anything is replaced. Fields added since the first files
 // have defaults, so older files still restore.
@@ -21,12 +21,16 @@ import { productCreateSchema } from './product'
 import { reviewCreateSchema } from './review'
 import { shopSettingsSchema, upgradeSavedSettings } from './settings'
 import { singleLine } from './text'
+import { wholeDinars } from './money'
+import { roundHalfUp } from '../domain/money'
 import { ROLES } from './user'
 
-export const BACKUP_VERSION = '1.0.0'
+// 1.1.0: amounts are whole dinars, a US-dollar payment in cents (1.0.0 wrote float dinars and
+// dollars).
+export const BACKUP_VERSION = '1.1.0'
 
 const id = z.number().int().positive()
-const money = z.number().min(0).max(1_000_000_000)
+const money = wholeDinars(z.number().min(0).max(1_000_000_000))
 const timestamp = z.iso.datetime({ offset: true })
 
 /** The add-product form's rules, plus what only the shop sets. */
@@ -162,7 +166,8 @@ export const backupPaymentSchema = z
     provider: z.enum(PAYMENT_PROVIDER_IDS),
     method: z.enum(ONLINE_METHOD_IDS),
     providerRef: z.string().min(1).max(300),
-    amount: money,
+    // In the currency's smallest unit the provider takes: whole dinars, or US cents.
+    amount: z.number().int(E.AMOUNT_NOT_WHOLE).min(0).max(100_000_000_000),
     currency: z.string().regex(/^[A-Z]{3}$/),
     state: z.enum(PAYMENT_STATES),
     // What the payment page shows (a QR code, app links, a hosted page's address).
@@ -227,37 +232,96 @@ export const backupGarageBikeSchema = z
   .strict()
 export type BackupGarageBike = z.infer<typeof backupGarageBikeSchema>
 
-export const backupFileSchema = z
-  .object({
-    timestamp: z.string().min(1),
-    version: z.string().min(1),
-    products: z.array(backupProductSchema),
-    users: z.array(backupUserSchema),
-    orders: z.array(backupOrderSchema),
-    // Online payments and their events; files from before online payments have none.
-    payments: z.array(backupPaymentSchema).default([]),
-    reviews: z.array(backupReviewSchema).default([]),
-    // Shoppers waiting for a product to come back; files before them have none.
-    stockAlerts: z.array(backupStockAlertSchema).default([]),
-    // Files from before fitment data have neither: their restore keeps today's vehicles.
-    vehicles: z.array(backupVehicleSchema).optional(),
-    fitments: z.array(backupFitmentSchema).default([]),
-    garage: z.array(backupGarageBikeSchema).default([]),
-    settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
-    // Added by the advanced export.
-    metadata: z
-      .object({
-        exportedBy: z.string(),
-        browser: z.string(),
-        url: z.string(),
-        totalSize: z.number(),
-        exportType: z.string(),
-      })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict()
+/**
+ * A file written before 1.1.0 carries amounts as float dinars (and a PayPal payment as dollars):
+ * each is rounded half up to a whole dinar (or cent), the settings as a saved record is, and the
+ * count of amounts that moved is set as `amountsRounded` for the restore to report. A file of
+ * today with a fraction is refused like any other request.
+ */
+export function upgradeFractionalAmounts(file: unknown): unknown {
+  if (!isRecord(file) || !/^(0|1\.0)\./.test(String(file.version))) return file
+  let rounded = 0
+  const whole = (amount: unknown, scale = 1) => {
+    if (typeof amount !== 'number') return amount
+    const upgraded = roundHalfUp(amount * scale)
+    if (upgraded !== amount * scale) rounded += 1
+    return upgraded
+  }
+  const each = (list: unknown, upgrade: (entry: Record<string, unknown>) => object) =>
+    Array.isArray(list) ? list.map((e: unknown) => (isRecord(e) ? upgrade(e) : e)) : list
+  const upgraded: Record<string, unknown> = {
+    ...file,
+    products: each(file.products, (p) => ({
+      ...p,
+      price: whole(p.price),
+      ...(p.originalPrice != null && { originalPrice: whole(p.originalPrice) }),
+    })),
+    orders: each(file.orders, (o) => ({
+      ...o,
+      items: each(o.items, (item) => ({ ...item, price: whole(item.price) })),
+      totals: isRecord(o.totals)
+        ? Object.fromEntries(Object.entries(o.totals).map(([k, v]) => [k, whole(v)]))
+        : o.totals,
+    })),
+    payments: each(file.payments, (p) => ({
+      ...p,
+      amount: whole(p.amount, p.currency === 'USD' ? 100 : 1),
+    })),
+  }
+  if (isRecord(file.settings)) {
+    upgraded.settings = upgradeSavedSettings(file.settings)
+    rounded += countChanged(file.settings, upgraded.settings)
+  }
+  return { ...upgraded, amountsRounded: rounded }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** How many numbers differ between two versions of the same record. */
+function countChanged(before: unknown, after: unknown): number {
+  if (typeof before === 'number') return before === after ? 0 : 1
+  if (!isRecord(before) && !Array.isArray(before)) return 0
+  const other = (after ?? {}) as Record<string, unknown>
+  return Object.entries(before).reduce((n, [key, value]) => n + countChanged(value, other[key]), 0)
+}
+
+export const backupFileSchema = z.preprocess(
+  upgradeFractionalAmounts,
+  z
+    .object({
+      timestamp: z.string().min(1),
+      version: z.string().min(1),
+      // Set by upgradeFractionalAmounts on a file from before whole dinars, never written.
+      amountsRounded: z.number().int().min(0).optional(),
+      products: z.array(backupProductSchema),
+      users: z.array(backupUserSchema),
+      orders: z.array(backupOrderSchema),
+      // Online payments and their events; files from before online payments have none.
+      payments: z.array(backupPaymentSchema).default([]),
+      reviews: z.array(backupReviewSchema).default([]),
+      // Shoppers waiting for a product to come back; files before them have none.
+      stockAlerts: z.array(backupStockAlertSchema).default([]),
+      // Files from before fitment data have neither: their restore keeps today's vehicles.
+      vehicles: z.array(backupVehicleSchema).optional(),
+      fitments: z.array(backupFitmentSchema).default([]),
+      garage: z.array(backupGarageBikeSchema).default([]),
+      settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
+      // Added by the advanced export.
+      metadata: z
+        .object({
+          exportedBy: z.string(),
+          browser: z.string(),
+          url: z.string(),
+          totalSize: z.number(),
+          exportType: z.string(),
+        })
+        .partial()
+        .strict()
+        .optional(),
+    })
+    .strict(),
+)
 export type BackupFile = z.infer<typeof backupFileSchema>
 
 /** The first problem, named by where it is: "Invalid backup file format: products[3].price: ...". */

@@ -4,6 +4,7 @@ import { CATALOGUE_SORTS, MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PAGE_SIZE } from '../
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'
 import { bikeQueryFields, namesBike } from './fitment'
+import { wholeDinars } from './money'
 import { multiLine, singleLine } from './text'
 
 export const BADGES = [
@@ -15,10 +16,12 @@ export const BADGES = [
 ] as const
 
 // The shop sells in whole dinars; below 1 is a typing slip (0.5 for 500), never a price.
-const money = z.coerce
-  .number({ error: E.PRICE_NOT_A_NUMBER })
-  .min(1, E.PRICE_TOO_LOW)
-  .max(1_000_000_000, E.PRICE_TOO_HIGH)
+const money = wholeDinars(
+  z.coerce
+    .number({ error: E.PRICE_NOT_A_NUMBER })
+    .min(1, E.PRICE_TOO_LOW)
+    .max(1_000_000_000, E.PRICE_TOO_HIGH),
+)
 
 /** The one rule between the two prices: a "was" price is only shown above the price. */
 export const originalPriceIsAbove = (p: { price?: number; originalPrice?: number | null }) =>
@@ -116,7 +119,7 @@ export const productUpdateSchema = z
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 const queryFlag = z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')
-const queryPrice = z.coerce.number().min(0).max(1_000_000_000)
+const queryPrice = wholeDinars(z.coerce.number().min(0).max(1_000_000_000))
 
 /** GET /api/products: one page of cards, filtered and sorted; `cursor` is the last page's
  * `meta.nextCursor`. `ids` asks for named products (a cart, a wishlist) instead of a search.

@@ -12,8 +12,11 @@ import {
   PAYMENT_METHOD_IDS,
   PROVIDERS_OF_METHOD,
 } from '../domain/payment-methods'
+import { roundHalfUp } from '../domain/money'
+import { OPENING_FEES, SPEC_STAND_INS } from '../domain/opening-fees'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
 import { E, type ErrorCode } from './error-codes'
+import { wholeDinars } from './money'
 import { singleLine } from './text'
 
 const dayHours = z
@@ -58,7 +61,7 @@ export const storeInfoSchema = z.object({
 export type StoreInfo = z.infer<typeof storeInfoSchema>
 
 // The numbers the Settings tab edits, each with its code (the form shows it beside the field).
-const amount = z.number({ error: E.NUMBER_REQUIRED }).min(0, E.AMOUNT_NEGATIVE)
+const amount = wholeDinars(z.number({ error: E.NUMBER_REQUIRED }).min(0, E.AMOUNT_NEGATIVE))
 const wholeNumber = (min: number, max: number, code: ErrorCode) =>
   z.number({ error: E.NUMBER_REQUIRED }).int(code).min(min, code).max(max, code)
 
@@ -78,7 +81,7 @@ export const shopSettingsSchema = z
       .number({ error: E.NUMBER_REQUIRED })
       .min(0, E.TAX_RATE_RANGE)
       .max(100, E.TAX_RATE_RANGE),
-    // Delivery is priced by zone (dinars): inside Baghdad, and to every other governorate.
+    // Delivery is priced by zone: inside Baghdad, and to every other governorate.
     deliveryFees: z.object({
       baghdad: amount,
       otherGovernorates: amount,
@@ -128,7 +131,50 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>
  */
 export function upgradeSavedSettings(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
-  return withEveryPaymentMethod(withDeliveryFees(value))
+  return withWholeDinars(withEveryPaymentMethod(withDeliveryFees(value)))
+}
+
+/**
+ * A record saved before money was whole dinars holds a fraction somewhere (the spec's stand-in
+ * 9.99 at least): its stand-ins become the fees a Baghdad shop opens with, and any other fraction
+ * is rounded half up. A record without a fraction is the owner's and is kept as it is.
+ */
+function withWholeDinars(value: object): object {
+  const v = value as {
+    deliveryFees?: Record<string, unknown>
+    freeShippingThreshold?: unknown
+    paymentMethods?: { id?: unknown; fee?: unknown }[]
+  }
+  const fees = v.deliveryFees ?? {}
+  const methods = Array.isArray(v.paymentMethods) ? v.paymentMethods : []
+  const amounts = [...Object.values(fees), v.freeShippingThreshold, ...methods.map((m) => m.fee)]
+  if (!amounts.some((a) => typeof a === 'number' && !Number.isInteger(a))) return value
+  const whole = (amount: unknown, standIn: number, opening: number) =>
+    typeof amount !== 'number' ? amount : amount === standIn ? opening : roundHalfUp(amount)
+  return {
+    ...value,
+    deliveryFees: {
+      ...fees,
+      baghdad: whole(fees.baghdad, SPEC_STAND_INS.delivery, OPENING_FEES.deliveryBaghdad),
+      otherGovernorates: whole(
+        fees.otherGovernorates,
+        SPEC_STAND_INS.delivery,
+        OPENING_FEES.deliveryOtherGovernorates,
+      ),
+    },
+    freeShippingThreshold: whole(
+      v.freeShippingThreshold,
+      SPEC_STAND_INS.freeShippingThreshold,
+      OPENING_FEES.freeShippingThreshold,
+    ),
+    paymentMethods: methods.map((m) => ({
+      ...m,
+      fee:
+        m.id === 'cod'
+          ? whole(m.fee, SPEC_STAND_INS.cashOnDelivery, OPENING_FEES.cashOnDelivery)
+          : whole(m.fee, NaN, NaN),
+    })),
+  }
 }
 
 /**

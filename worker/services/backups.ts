@@ -201,5 +201,7 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
     stockAlerts: rows.stockAlerts.length,
     fitments: rows.fitments.length,
     skippedUsers: skipped,
+    // A file from before whole dinars: how many of its amounts were rounded to a whole dinar.
+    amountsRounded: file.amountsRounded ?? 0,
   }
 }

@@ -2,7 +2,7 @@
 // status counts, best sellers and all-time totals. Cancelled orders earn no revenue.
 import { startOfShopDay } from '../domain/baghdad-time'
 import { ORDER_STATUSES } from '../domain/order-status'
-import { toDinars } from '../domain/money'
+import { averageOf } from '../domain/money'
 import type { Db } from '../db/client'
 import {
   orderVolumeSince,
@@ -28,12 +28,12 @@ export async function orderStats(db: Db, now: Date) {
   return {
     today: {
       orders: today.orders,
-      revenue: toDinars(today.revenue),
-      avgOrder: today.orders ? toDinars(Math.round(today.revenue / today.orders)) : 0,
+      revenue: today.revenue,
+      avgOrder: averageOf(today.revenue, today.orders),
     },
-    week: { orders: week.orders, revenue: toDinars(week.revenue), topCategory },
+    week: { orders: week.orders, revenue: week.revenue, topCategory },
     statusBreakdown,
-    topProducts: top.map((p) => ({ ...p, revenue: toDinars(p.revenue) })),
-    totals: { totalOrders: all.orders, totalRevenue: toDinars(all.revenue), ...statusBreakdown },
+    topProducts: top,
+    totals: { totalOrders: all.orders, totalRevenue: all.revenue, ...statusBreakdown },
   }
 }

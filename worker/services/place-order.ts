@@ -8,7 +8,6 @@ import type { EventSource } from '../domain/order-events'
 import { lineOverLimit, MAX_PENDING_COD_ORDERS, unitsOf } from '../domain/order-limits'
 import { initialOrderStatus, estimatedDelivery } from '../domain/order-status'
 import { isVerifiedPhone } from '../domain/phone'
-import { asFils } from '../domain/money'
 import type { PaymentMethodId } from '../domain/payment-methods'
 import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
@@ -138,7 +137,7 @@ export async function placeOrder(
   }
 
   const totals = computeTotals(
-    lines.map(({ quantity, product }) => ({ unitPrice: asFils(product.price), quantity })),
+    lines.map(({ quantity, product }) => ({ unitPrice: product.price, quantity })),
     order.paymentInfo.method,
     deliveryZoneOf(order.shippingInfo.governorate),
     pricingRulesFrom(settings),

@@ -3,7 +3,6 @@
 // that carries a confirmation key. Only that link confirms the order: the key is an HMAC of the
 // order under the server secret, so the tracking link shared on WhatsApp cannot confirm it. The
 // confirmation is recorded as the customer's, by SMS link.
-import { toFils } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
 import type { EventSource } from '../domain/order-events'
 import { trackingPath } from '../domain/tracking-link'
@@ -45,7 +44,7 @@ export async function askToConfirmBySms(
   if (!phone.ok) throw new Error(`order ${order.id} has no phone an SMS can reach`)
   const key = await confirmKey(secret, order)
   const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}?${CONFIRM_PARAM}=${key}`
-  const total = formatIqd(toFils(order.totals.total), order.language)
+  const total = formatIqd(order.totals.total, order.language)
   const text = TEXT[order.language](shopName, order.id.slice(-6), total, link)
   await smsProvider(config).send(phone.phone, text)
 }

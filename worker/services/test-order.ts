@@ -1,20 +1,21 @@
 // The dashboard's "create test order": a pending cash-on-delivery order for the admin with the
 // spec's fixed dinar totals (subtotal 100000, tax 8000, total 108000, no shipping or fee).
 import { estimatedDelivery } from '../domain/order-status'
-import { toFils } from '../domain/money'
+import { dinars } from '../domain/money'
+import type { Totals } from '../domain/totals'
 import type { Db } from '../db/client'
 import { insertOrder, readOrder } from '../db/queries/orders'
 import { newOrderId } from './place-order'
 import { orderCodec, type OrderDto } from '../db/codecs/order'
 import type { UserRow } from '../db/codecs/user'
 
-export const TEST_ORDER = {
-  subtotal: 100000,
-  shipping: 0,
-  tax: 8000,
-  paymentFee: 0,
-  total: 108000,
-} as const
+export const TEST_ORDER: Totals = {
+  subtotal: dinars(100_000),
+  shipping: dinars(0),
+  tax: dinars(8_000),
+  paymentFee: dinars(0),
+  total: dinars(108_000),
+}
 
 export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promise<OrderDto> {
   const rows = orderCodec.newRows(
@@ -32,13 +33,7 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         landmark: '',
       },
       paymentMethod: 'cod',
-      totals: {
-        subtotal: toFils(TEST_ORDER.subtotal),
-        shipping: toFils(TEST_ORDER.shipping),
-        tax: toFils(TEST_ORDER.tax),
-        paymentFee: toFils(TEST_ORDER.paymentFee),
-        total: toFils(TEST_ORDER.total),
-      },
+      totals: TEST_ORDER,
       status: 'pending',
       estimatedDelivery: estimatedDelivery(now),
       idempotencyKey: null,
@@ -52,7 +47,7 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         name: 'Test Product',
         nameAr: '',
         category: '',
-        price: toFils(TEST_ORDER.subtotal),
+        price: TEST_ORDER.subtotal,
         quantity: 1,
         image: '',
         selectedSize: null,

@@ -1,7 +1,7 @@
 // Cart rules as pure functions: a line is a product in one size; quantities stay in 1..max, max
 // being the stock and the shop's per-line limit (its default until the settings are known).
-import { toFils } from '@domain/money'
 import { DEFAULT_MAX_QUANTITY_PER_LINE, maxLineQuantity } from '@domain/order-limits'
+import { isWholeDinars, roundHalfUp } from '@domain/money'
 import type { PricedLine } from '@domain/totals'
 import type { Product } from '@/lib/api-types'
 
@@ -24,6 +24,39 @@ export interface CartLine {
   product: CartProduct
   quantity: number
   selectedSize: string | null
+}
+
+/**
+ * A product kept in this browser by a build from before whole dinars may carry a float price: it
+ * is rounded half up, as the server's migration rounded its own (the server charges its prices
+ * anyway). The same product comes back when there is nothing to change.
+ */
+export function withWholeDinarPrices<P extends Pick<CartProduct, 'price' | 'originalPrice'>>(
+  product: P,
+): P {
+  const { price, originalPrice } = product
+  if (isWholeDinars(price) && (originalPrice === null || isWholeDinars(originalPrice)))
+    return product
+  return {
+    ...product,
+    price: roundHalfUp(price),
+    originalPrice: originalPrice === null ? null : roundHalfUp(originalPrice),
+  }
+}
+
+/** A stored cart with whole-dinar prices: the same array when nothing changed. */
+export function cartWithWholeDinars(lines: CartLine[]): CartLine[] {
+  const upgraded = lines.map((line) => {
+    const product = withWholeDinarPrices(line.product)
+    return product === line.product ? line : { ...line, product }
+  })
+  return upgraded.some((line, i) => line !== lines[i]) ? upgraded : lines
+}
+
+/** A stored wishlist with whole-dinar prices: the same array when nothing changed. */
+export function wishlistWithWholeDinars(list: CartProduct[]): CartProduct[] {
+  const upgraded = list.map((p) => withWholeDinarPrices(p))
+  return upgraded.some((p, i) => p !== list[i]) ? upgraded : list
 }
 
 export function maxQuantity(
@@ -106,9 +139,9 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => lineKey(l.product.id, l.selectedSize) !== key)
 }
 
-/** The lines in fils for @domain/totals: each price (dinars, as the API sent it) converts once. */
+/** The lines for @domain/totals, at the prices the API sent. */
 export function pricedLines(lines: readonly CartLine[]): PricedLine[] {
-  return lines.map((l) => ({ unitPrice: toFils(l.product.price), quantity: l.quantity }))
+  return lines.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity }))
 }
 
 export function itemCount(lines: readonly CartLine[]): number {

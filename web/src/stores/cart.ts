@@ -1,10 +1,15 @@
 // The shopper's cart and wishlist, kept in browser storage on this device, and the cart panel.
 import { createStore } from './create-store'
 import { garageStore } from './garage'
-import type { CartLine, CartProduct } from './cart-rules'
+import {
+  type CartLine,
+  type CartProduct,
+  cartWithWholeDinars,
+  wishlistWithWholeDinars,
+} from './cart-rules'
 
-export const cartStore = createStore<CartLine[]>([], 'bmp.cart')
-export const wishlistStore = createStore<CartProduct[]>([], 'bmp.wishlist')
+export const cartStore = createStore<CartLine[]>([], 'bmp.cart', cartWithWholeDinars)
+export const wishlistStore = createStore<CartProduct[]>([], 'bmp.wishlist', wishlistWithWholeDinars)
 export const cartPanelStore = createStore(false)
 
 /** Signing out leaves nothing of the shopper on a shared device. */

@@ -9,8 +9,16 @@ export interface Store<T> {
   use(): T
 }
 
-export function createStore<T>(initial: T, storageKey?: string): Store<T> {
-  let state = storageKey ? readStorage(storageKey, initial) : initial
+/** `upgrade` brings what an earlier build stored up to today's shape; an upgraded value is stored
+ * back at once, so it is upgraded once. */
+export function createStore<T>(
+  initial: T,
+  storageKey?: string,
+  upgrade?: (stored: T) => T,
+): Store<T> {
+  const stored = storageKey ? readStorage(storageKey, initial) : initial
+  let state = upgrade ? upgrade(stored) : stored
+  if (storageKey && state !== stored) writeStorage(storageKey, state)
   const listeners = new Set<() => void>()
   const get = () => state
   const subscribe = (listener: () => void) => {

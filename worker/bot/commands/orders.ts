@@ -1,5 +1,6 @@
 // /listorders and /orderstats (with the count of failed messages) for admins.
 import { Composer } from 'grammy'
+import type { Dinars } from '../../domain/money'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { listRecentOrders } from '../../db/queries/orders'
 import { failedDeliveryCount } from '../../db/queries/outbox'
@@ -45,7 +46,7 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
   }
   const { today, week, totals, statusBreakdown } = stats
   const { t, lang } = ctx
-  const dinars = (amount: number) => formatDinars(amount, lang)
+  const dinars = (amount: Dinars) => formatDinars(amount, lang)
   await say(
     ctx,
     [

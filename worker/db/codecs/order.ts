@@ -1,9 +1,8 @@
-// An order row with its item rows, and the shapes they take outside D1: the API's order (dinars,
-// items as bought) and the backup file's entry, which is the API's order plus what only the shop
+// An order row with its item rows, and the shapes they take outside D1: the API's order (items as
+// bought) and the backup file's entry, which is the API's order plus what only the shop
 // keeps (line ids, the idempotency key, whether the stock went back, its events).
 import type { EmailLanguage } from '../../domain/language'
 import type { EventSource } from '../../domain/order-events'
-import { toDinars, toFils } from '../../domain/money'
 import type { OrderStatus } from '../../domain/order-status'
 import type { Totals } from '../../domain/totals'
 import type { BackupOrder } from '../../schemas/backup'
@@ -25,7 +24,7 @@ const itemToApi = (item: OrderItemRow) => ({
   name: item.name,
   nameAr: item.nameAr,
   category: item.category,
-  price: toDinars(item.price),
+  price: item.price,
   quantity: item.quantity,
   image: item.image,
   selectedSize: item.selectedSize,
@@ -119,12 +118,12 @@ export const orderCodec = {
     shippingInfo: order.shippingInfo,
     paymentInfo: { method: order.paymentMethod },
     totals: {
-      subtotal: toDinars(order.subtotal),
-      shipping: toDinars(order.shipping),
-      tax: toDinars(order.tax),
-      paymentFee: toDinars(order.paymentFee),
-      total: toDinars(order.total),
-    },
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      tax: order.tax,
+      paymentFee: order.paymentFee,
+      total: order.total,
+    } satisfies Totals,
     status: order.status,
     trackingNumber: order.trackingNumber,
     phoneVerified: order.phoneVerified,
@@ -159,19 +158,14 @@ export const orderCodec = {
       // Files written before tracking links get a fresh token.
       trackingToken: trackingToken ?? newTrackingToken(),
       paymentMethod: paymentInfo.method,
-      subtotal: toFils(totals.subtotal),
-      shipping: toFils(totals.shipping),
-      tax: toFils(totals.tax),
-      paymentFee: toFils(totals.paymentFee),
-      total: toFils(totals.total),
+      ...totals,
       updatedAt: updatedAt ?? entry.createdAt,
     },
-    items: items.map(({ lineId, id, price, ...item }) => ({
+    items: items.map(({ lineId, id, ...item }) => ({
       ...item,
       id: lineId,
       orderId: entry.id,
       productId: id,
-      price: toFils(price),
     })),
     events: events.map(({ eventId, at, ...event }) => ({
       ...event,
@@ -192,7 +186,7 @@ export const trackingCodec = {
     orderNumber: order.id.slice(-6),
     status: order.status,
     paymentMethod: order.paymentMethod,
-    total: toDinars(order.total),
+    total: order.total,
     trackingNumber: order.trackingNumber,
     estimatedDelivery: order.estimatedDelivery,
     createdAt: order.createdAt,

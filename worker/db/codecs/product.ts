@@ -2,7 +2,6 @@
 // stock) and the backup file's entry, which is the API's product with its types narrowed.
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../domain/card-text'
 import type { CategoryName } from '../../domain/categories'
-import { toDinars, toFils } from '../../domain/money'
 import { indexedForm, normalizeSearch } from '../../domain/search-normalize'
 import type { BackupProduct } from '../../schemas/backup'
 import type { BADGES } from '../../schemas/product'
@@ -39,21 +38,15 @@ export const productCodec = {
     searchName: _name,
     searchText: _text,
     reviewCount,
-    price,
-    originalPrice,
     ...row
   }: ProductRow) => ({
     ...row,
-    price: toDinars(price),
-    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
     inStock: row.stock > 0,
     reviews: reviewCount,
   }),
   /** A catalogue card: the product without its long texts, descriptions cut for the card. */
-  toCard: ({ reviewCount, price, originalPrice, ...row }: CardRow) => ({
+  toCard: ({ reviewCount, ...row }: CardRow) => ({
     ...row,
-    price: toDinars(price),
-    originalPrice: originalPrice === null ? null : toDinars(originalPrice),
     description: truncate(row.description, CARD_DESCRIPTION_LENGTH),
     descriptionAr: truncate(row.descriptionAr, CARD_DESCRIPTION_LENGTH),
     inStock: row.stock > 0,
@@ -68,7 +61,6 @@ export const productCodec = {
   toRow: ({
     reviews,
     inStock: _derived,
-    price,
     originalPrice,
     badge,
     updatedAt,
@@ -76,8 +68,7 @@ export const productCodec = {
   }: BackupProduct): ProductRow => {
     const row = {
       ...entry,
-      price: toFils(price),
-      originalPrice: originalPrice == null ? null : toFils(originalPrice),
+      originalPrice: originalPrice ?? null,
       badge: badge ?? null,
       reviewCount: reviews,
       updatedAt: updatedAt ?? entry.createdAt,

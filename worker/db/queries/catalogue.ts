@@ -3,7 +3,6 @@
 // and the catalogue version that the ETag carries.
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { CARD_DESCRIPTION_LENGTH } from '../../domain/card-text'
-import { toFils } from '../../domain/money'
 import { searchMatch } from '../../domain/search-query'
 import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
 import type { BikeKey } from '../../domain/fitment'
@@ -111,8 +110,8 @@ function filters(query: ProductQuery, bike: BikeKey | null): SQL[] {
   if (query.noFitment) where.push(withoutFitment)
   if (query.category) where.push(eq(products.category, query.category))
   if (query.inStock) where.push(sql`${products.stock} > 0`)
-  if (query.minPrice !== undefined) where.push(gte(products.price, toFils(query.minPrice)))
-  if (query.maxPrice !== undefined) where.push(lte(products.price, toFils(query.maxPrice)))
+  if (query.minPrice !== undefined) where.push(gte(products.price, query.minPrice))
+  if (query.maxPrice !== undefined) where.push(lte(products.price, query.maxPrice))
   if (query.badge) where.push(eq(products.badge, query.badge))
   if (query.ids) where.push(inArray(products.id, query.ids))
   return where

@@ -18,6 +18,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm'
+import { type Dinars, ZERO_DINARS } from '../../domain/money'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { orderDateRange } from '../../domain/order-filter'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
@@ -545,17 +546,17 @@ export async function deleteOrders(db: Db, ids: string[], now = new Date()): Pro
 
 const notCancelled = ne(orders.status, 'cancelled')
 
-/** Count and revenue (fils) of the orders since `from`; cancelled orders earn nothing. */
+/** Count and revenue of the orders since `from`; cancelled orders earn nothing. */
 export async function orderVolumeSince(db: Db, from: Date) {
   const row = await db
     .select({
       orders: count(),
-      revenue: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.total} else 0 end), 0)`,
+      revenue: sql<Dinars>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.total} else 0 end), 0)`,
     })
     .from(orders)
     .where(gte(orders.createdAt, from.toISOString()))
     .get()
-  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 }
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? ZERO_DINARS }
 }
 
 export async function topCategorySince(db: Db, from: Date): Promise<string | null> {
@@ -587,7 +588,7 @@ export async function topSellingProducts(db: Db, limit: number) {
       productId: orderItems.productId,
       name: sql<string>`max(${orderItems.name})`,
       quantity,
-      revenue: sql<number>`sum(${orderItems.price} * ${orderItems.quantity})`,
+      revenue: sql<Dinars>`sum(${orderItems.price} * ${orderItems.quantity})`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -4,6 +4,7 @@
 import { D1_MAX_PARAMETERS, chunks } from './chunks'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
+import type { Dinars } from '../../domain/money'
 import type { OrderStatus } from '../../domain/order-status'
 import type { PaymentMethodId } from '../../domain/payment-methods'
 import type { PaymentEventKind, PaymentState } from '../../domain/payments'
@@ -146,7 +147,7 @@ export async function recordPaymentEvent(
 
 /** Moves an order from `from` to `to` with its event; false when it no longer had `from`. A move
  * to cancelled gives its units back (once); `change.method` switches its payment method, its fee
- * (fils) replacing the old one in the total. */
+ * replacing the old one in the total. */
 export async function moveOrder(
   db: Db,
   orderId: string,
@@ -154,7 +155,7 @@ export async function moveOrder(
   to: OrderStatus,
   source: EventSource,
   now: Date,
-  change: { method?: { id: PaymentMethodId; fee: number } } = {},
+  change: { method?: { id: PaymentMethodId; fee: Dinars } } = {},
 ): Promise<boolean> {
   const { method } = change
   const stamp = now.toISOString()
@@ -191,8 +192,8 @@ export const unpaidOrdersBefore = (db: Db, cutoff: Date) =>
 export interface Revival {
   orderId: string
   to: OrderStatus
-  /** Switch the order to this method, with its fee (fils) replacing the old one in the total. */
-  method?: { id: PaymentMethodId; fee: number }
+  /** Switch the order to this method, with its fee replacing the old one in the total. */
+  method?: { id: PaymentMethodId; fee: Dinars }
   /** Apply the waiting-orders limit (the order waits again: for its payment or the shop's call). */
   limitWaiting: boolean
   source: EventSource

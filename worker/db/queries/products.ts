@@ -1,6 +1,5 @@
 // Product storage and the product shape the API returns (dinars, inStock derived from stock).
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
-import { toFils } from '../../domain/money'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
@@ -42,10 +41,8 @@ export async function relatedProducts(
 
 function moneyFields(input: Pick<ProductUpdate, 'price' | 'originalPrice'>) {
   return {
-    ...(input.price !== undefined && { price: toFils(input.price) }),
-    ...(input.originalPrice !== undefined && {
-      originalPrice: input.originalPrice === null ? null : toFils(input.originalPrice),
-    }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.originalPrice !== undefined && { originalPrice: input.originalPrice }),
   }
 }
 

@@ -2,11 +2,10 @@
 // update, password reset and account changes. Plain data in, subject + HTML + text out.
 import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
-import { type Fils, lineTotal, toFils } from '../../domain/money'
+import { type Dinars, lineTotal } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
 import { trackingPath } from '../../domain/tracking-link'
 import type { OrderStatus } from '../../domain/order-status'
-import { totalsFromDinars } from '../../domain/totals'
 import { type Block, type EmailContent, renderEmail } from './layout'
 import { type OrderDto } from '../../db/codecs/order'
 
@@ -192,16 +191,16 @@ export function orderConfirmationEmail(
   shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
-  const price = (amount: Fils) => formatIqd(amount, language)
+  const price = (amount: Dinars) => formatIqd(amount, language)
   const items: [string, string][] = order.items.map((item) => {
     const name = (language === 'ar' && item.nameAr) || item.name
     const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
     return [
       `${name}${size} × ${item.quantity}`,
-      price(lineTotal(toFils(item.price), item.quantity)),
+      price(lineTotal(item.price, item.quantity)),
     ]
   })
-  const amounts = totalsFromDinars(order.totals)
+  const amounts = order.totals
   const totals: [string, string][] = [
     [w.subtotal, price(amounts.subtotal)],
     [w.shipping, price(amounts.shipping)],

@@ -12,7 +12,6 @@
 // - the status callback: FIB POSTs { id, status } to statusCallbackUrl. It is not signed, so it
 //   only names the payment: its status is always read back from the status API.
 import { z } from 'zod'
-import { toDinars, toFils } from '../../domain/money'
 import type { Config } from '../../env'
 import {
   callProvider,
@@ -95,7 +94,7 @@ export function fibProvider(config: Config): PaymentProvider {
       const response = await call('create', '/payments', {
         method: 'POST',
         body: JSON.stringify({
-          monetaryValue: { amount: toDinars(payment.amount), currency: payment.currency },
+          monetaryValue: { amount: payment.amount, currency: payment.currency },
           statusCallbackUrl: payment.callbackUrl,
           description: payment.description.slice(0, 50),
           expiresIn: minutes(payment.expiresInMinutes),
@@ -118,7 +117,7 @@ export function fibProvider(config: Config): PaymentProvider {
       const answer = await json(statusAnswer, 'status', response)
       const detail = [answer.status, answer.decliningReason].filter(Boolean).join(' ')
       const amount = answer.amount
-        ? { amount: toFils(answer.amount.amount), currency: answer.amount.currency }
+        ? { amount: answer.amount.amount, currency: answer.amount.currency }
         : undefined
       switch (answer.status) {
         case 'PAID':

@@ -7,7 +7,7 @@
 import { type EventSource } from '../../domain/order-events'
 import { isOnlineMethod } from '../../domain/payment-methods'
 import { amountMatches, RECONCILE_AFTER_MINUTES } from '../../domain/payments'
-import { asFils, toFils } from '../../domain/money'
+import type { Dinars } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
 import type { StatusChange } from '../../db/queries/orders'
 import { findOrder } from '../../db/queries/orders'
@@ -75,7 +75,7 @@ export async function startPayment(
   if (open) return open
   const { paymentHoldMinutes } = settings
   const id = newPaymentId(now)
-  const amount = toFils(order.totals.total)
+  const amount = order.totals.total
   const site = config.SITE_URL
   let created
   try {
@@ -384,7 +384,7 @@ export async function switchToCod(
   db: Db,
   config: Config,
   order: OrderDto,
-  codFee: number,
+  codFee: Dinars,
   now: Date,
 ): Promise<{ changes: StatusChange[]; paid: PaymentOutcome | null }> {
   if (order.status !== 'awaiting_payment' && order.status !== 'cancelled')
@@ -412,7 +412,6 @@ export async function switchToCod(
     )
   }
   await assertNeverPaid(db, order.id)
-  const fee = asFils(codFee)
   const source: EventSource = { channel: 'customer', actor: '' }
   const fresh = await findOrder(db, order.id)
   const from = fresh?.status
@@ -421,14 +420,14 @@ export async function switchToCod(
       ? await reviveOrder(db, {
           orderId: order.id,
           to: 'pending',
-          method: { id: 'cod', fee },
+          method: { id: 'cod', fee: codFee },
           limitWaiting: true,
           source,
           now,
         })
       : from === 'awaiting_payment' &&
         (await moveOrder(db, order.id, 'awaiting_payment', 'pending', source, now, {
-          method: { id: 'cod', fee },
+          method: { id: 'cod', fee: codFee },
         }))
   if (!switched || !from) throw conflict('ORDER_CANCELLED_FINAL')
   return { changes: [{ id: order.id, from, to: 'pending' }], paid: null }

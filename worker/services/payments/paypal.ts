@@ -14,7 +14,7 @@
 //   headers, PAYPAL-CERT-URL, PAYPAL-AUTH-ALGO, our webhook id and the event) → SUCCESS.
 // PayPal has no IQD: the order's total is charged in US dollars at PAYPAL_IQD_PER_USD.
 import { z } from 'zod'
-import { toDinars } from '../../domain/money'
+import type { Dinars } from '../../domain/money'
 import type { Config } from '../../env'
 import {
   callProvider,
@@ -62,13 +62,16 @@ export const paypalConfigured = (config: Config) =>
     rateOf(config) > 0
   )
 
-/** US dollars for an amount of fils at `iqdPerUsd`, rounded up to the cent. */
-export function usdOf(fils: number, iqdPerUsd: number): string {
-  return (Math.ceil((toDinars(fils) / iqdPerUsd) * 100) / 100).toFixed(2)
+/** US cents for an amount in dinars at `iqdPerUsd` dinars a dollar, rounded up to the cent (the
+ * shop is never paid less than the order's total); a rate such as 1310.5 is exact to 1/1000. */
+export function usdCentsOf(amount: Dinars, iqdPerUsd: number): number {
+  const ratePerMille = Math.round(iqdPerUsd * 1000)
+  return Math.ceil((amount * 100 * 1000) / ratePerMille)
 }
 
-/** A money value in thousandths, as payments keep amounts. */
-const thousandths = (value: string) => Math.round(Number(value) * 1000)
+/** PayPal's decimal string of an amount in cents, and back. */
+const usdValue = (cents: number) => (cents / 100).toFixed(2)
+const centsOf = (value: string) => Math.round(Number(value) * 100)
 
 export function paypalProvider(config: Config): PaymentProvider {
   const base = config.PAYPAL_API_URL.replace(/\/+$/, '')
@@ -116,7 +119,7 @@ export function paypalProvider(config: Config): PaymentProvider {
     const captured = firstCapture(o)
     const value = captured?.amount ?? o.purchase_units?.[0]?.amount
     const amount = value
-      ? { amount: thousandths(value.value), currency: value.currency_code }
+      ? { amount: centsOf(value.value), currency: value.currency_code }
       : undefined
     const detail = [o.status, captured?.status].filter(Boolean).join(' ')
     if (o.status === 'VOIDED') return { status: 'declined', amount, detail }
@@ -133,7 +136,8 @@ export function paypalProvider(config: Config): PaymentProvider {
     id: 'paypal',
 
     async create(payment: NewPayment): Promise<CreatedPayment> {
-      const value = usdOf(payment.amount, rateOf(config))
+      const cents = usdCentsOf(payment.amount, rateOf(config))
+      const value = usdValue(cents)
       const created = await order(
         'create',
         await call(
@@ -170,9 +174,9 @@ export function paypalProvider(config: Config): PaymentProvider {
       if (!approve) throw new ProviderUnavailable('paypal', 'create: no approval link')
       return {
         providerRef: created.id,
-        details: { approveUrl: approve.href, usd: value },
+        details: { approveUrl: approve.href, usd: value, iqdPerUsd: String(rateOf(config)) },
         validUntil: null,
-        charged: { amount: thousandths(value), currency: 'USD' },
+        charged: { amount: cents, currency: 'USD' },
       }
     },
 

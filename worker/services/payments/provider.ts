@@ -2,7 +2,7 @@
 // read its status, read a notification, cancel and refund. The worker changes an order only on
 // what a provider's status API or a signature the provider documents says, never on what the
 // shopper's browser says when it comes back.
-import type { Fils } from '../../domain/money'
+import type { Dinars } from '../../domain/money'
 import type { PaymentProviderId } from '../../domain/payment-methods'
 import type { ProviderPaymentStatus } from '../../domain/payments'
 
@@ -10,7 +10,7 @@ export interface NewPayment {
   /** Our payment id: the provider's reference of the order where it keeps one. */
   paymentId: string
   orderId: string
-  amount: Fils
+  amount: Dinars
   currency: 'IQD'
   /** A line the shopper sees in their bank's app. */
   description: string
@@ -30,13 +30,14 @@ export interface CreatedPayment {
   /** What the payment page shows: FIB's QR code, readable code and app links; a hosted page. */
   details: Record<string, string>
   validUntil: string | null
-  /** What is charged, in thousandths, when not the order's total in IQD (PayPal: US dollars). */
+  /** What is charged when not the order's total in IQD (PayPal: US cents), in the currency's
+   * smallest unit. */
   charged?: { amount: number; currency: string }
 }
 
 export interface StatusReport {
   status: ProviderPaymentStatus
-  /** What the provider says was paid, in fils, when it says. */
+  /** What the provider says was paid (whole dinars, or US cents), when it says. */
   amount?: { amount: number; currency: string }
   /** The provider's own word for it (FIB's status and declining reason). */
   detail: string

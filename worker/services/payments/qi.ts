@@ -17,7 +17,6 @@
 //   (PKCS#1 v1.5, SHA-256) over "paymentId|amount|currency|creationDate|status" (amount with three
 //   decimals, a missing value as "-"), checked against the terminal's public key (QI_PUBLIC_KEY).
 import { z } from 'zod'
-import { toDinars, toFils } from '../../domain/money'
 import type { Config } from '../../env'
 import {
   callProvider,
@@ -132,7 +131,7 @@ export function qiProvider(config: Config): PaymentProvider {
         method: 'POST',
         body: JSON.stringify({
           requestId: crypto.randomUUID(),
-          amount: toDinars(order.amount),
+          amount: order.amount,
           currency: order.currency,
           locale: order.locale === 'ar' ? 'ar_IQ' : 'en_US',
           finishPaymentUrl: order.returnUrl,
@@ -155,7 +154,7 @@ export function qiProvider(config: Config): PaymentProvider {
       )
       const amount =
         answer.amount !== null && answer.amount !== undefined
-          ? { amount: toFils(answer.amount), currency: answer.currency ?? '' }
+          ? { amount: answer.amount, currency: answer.currency ?? '' }
           : undefined
       if (answer.status === 'SUCCESS') return { status: 'paid', amount, detail: answer.status }
       if (OPEN.has(answer.status) && !answer.canceled)

@@ -16,7 +16,6 @@
 // `transactionDetails`: both are read.
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
-import { toDinars, toFils } from '../../domain/money'
 import type { Config } from '../../env'
 import {
   callProvider,
@@ -101,7 +100,7 @@ export function zaincashProvider(config: Config): PaymentProvider {
           externalReferenceId: crypto.randomUUID(),
           orderId: payment.orderId,
           serviceType: 'Motorcycle parts',
-          amount: { value: toDinars(payment.amount), currency: payment.currency },
+          amount: { value: payment.amount, currency: payment.currency },
           redirectUrls: { successUrl: back('success'), failureUrl: back('failure') },
         }),
       })
@@ -118,7 +117,7 @@ export function zaincashProvider(config: Config): PaymentProvider {
       )
       const status = read.transactionDetails?.status ?? read.status ?? ''
       const value = read.transactionDetails?.amount ?? read.amount
-      const amount = value ? { amount: toFils(value.value), currency: value.currency } : undefined
+      const amount = value ? { amount: value.value, currency: value.currency } : undefined
       if (status === 'SUCCESS') return { status: 'paid', amount, detail: status }
       if (status === 'REFUNDED') return { status: 'refunded', amount, detail: status }
       if (status === 'FAILED' || status === 'EXPIRED')

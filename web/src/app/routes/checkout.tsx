@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
 import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-methods'
-import { toDinars } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
@@ -100,7 +99,7 @@ export default function CheckoutPage() {
       createdAt: new Date().toISOString(),
       body: orderBody(lines, shippingInfo, chosen),
       lines,
-      total: toDinars(totals.total),
+      total: totals.total,
     })
     cartStore.set([])
     showToast(t('savedOffline'))

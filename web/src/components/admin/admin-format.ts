@@ -1,7 +1,6 @@
 // Display helpers for the dashboard, in the admin's language (Arabic-Iraq digits in Arabic) and
 // always in Baghdad time, whatever the viewer's own time zone.
-import type { Fils } from '@domain/money'
-import { toFils } from '@domain/money'
+import type { Dinars } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatPaymentAmount } from '@domain/payment-amount'
 import type { ErrorCode } from '@schemas/error-codes'
@@ -15,10 +14,10 @@ const locale = () => (language() === 'ar' ? 'ar-IQ' : 'en-IQ')
 /** Order ids show their last 6 characters, session ids their last 8. */
 export const shortId = (id: string, length = 6) => id.slice(-length)
 
-export const money = (amount: Fils) => formatIqd(amount, language())
+export const money = (amount: Dinars) => formatIqd(amount, language())
 /** A payment's amount as the API gives it (whole units of its currency). */
 export const paymentAmount = (amount: number, currency: string) =>
-  formatPaymentAmount(toFils(amount), currency, language())
+  formatPaymentAmount(amount, currency, language())
 export const date = (iso: string) => formatDate(iso, language())
 export const count = (n: number) => formatNumber(n, language())
 /** A year as a number without grouping (2024, not 2,024), in the admin's digits. */

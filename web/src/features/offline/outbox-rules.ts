@@ -4,7 +4,8 @@
 import { fromLegacyShipping, type LegacyShipping } from '@domain/iraq-address'
 import type { OrderCreateInput } from '@schemas/order'
 import type { Problem } from '@/lib/error-messages'
-import type { CartLine } from '@/stores/cart-rules'
+import { type Dinars, isWholeDinars, roundHalfUp } from '@domain/money'
+import { type CartLine, cartWithWholeDinars } from '@/stores/cart-rules'
 
 export interface PendingOrder {
   /** The Idempotency-Key the order is sent with, every time. */
@@ -12,10 +13,9 @@ export interface PendingOrder {
   userId: number
   createdAt: string
   body: Pick<OrderCreateInput, 'items' | 'shippingInfo' | 'paymentInfo'>
-  /** What the shopper ordered and the total the checkout showed, for the "waiting" card; the total
-   * is in dinars like the API's prices, as earlier builds stored it. */
+  /** What the shopper ordered and the total the checkout showed, for the "waiting" card. */
   lines: CartLine[]
-  total: number
+  total: Dinars
   /** Set when the server refused the order (e.g. out of stock): shown, never re-sent. A plain
    * text was stored by builds before error codes. */
   error?: Problem | string
@@ -56,6 +56,25 @@ export function sendFailure(status: number, unreachable: boolean): 'wait' | 'ref
   const passing =
     status === 0 || status === 401 || status === 408 || status === 429 || status >= 500
   return unreachable || passing ? 'wait' : 'refused'
+}
+
+/**
+ * An order queued by a build before whole dinars shows a float total and prices: rounded half up
+ * once (the server charges its own totals; the body sends no amount).
+ */
+export function withWholeDinars(order: PendingOrder): PendingOrder {
+  const lines = cartWithWholeDinars(order.lines)
+  if (lines === order.lines && isWholeDinars(order.total)) return order
+  return { ...order, lines, total: roundHalfUp(order.total) }
+}
+
+/** Every upgrade an order stored by an earlier build needs, oldest first. */
+const upgradeStoredOrder = (order: PendingOrder) => withWholeDinars(withIraqiAddress(order))
+
+/** The stored queue upgraded: the same array when nothing changed. */
+export function upgradeStoredQueue(queue: PendingOrder[]): PendingOrder[] {
+  const upgraded = queue.map(upgradeStoredOrder)
+  return upgraded.some((o, i) => o !== queue[i]) ? upgraded : queue
 }
 
 /**

@@ -12,11 +12,11 @@ import {
   remove,
   sendFailure,
   toSend,
-  withIraqiAddress,
+  upgradeStoredQueue,
 } from './outbox-rules'
 import { OUTBOX_KEY, outboxStore } from './outbox-store'
 
-const stored = () => readStorage<PendingOrder[]>(OUTBOX_KEY, []).map(withIraqiAddress)
+const stored = () => upgradeStoredQueue(readStorage<PendingOrder[]>(OUTBOX_KEY, []))
 
 /** Changes the queue as stored right now, not as this tab last saw it. */
 function update(change: (queue: PendingOrder[]) => PendingOrder[]) {

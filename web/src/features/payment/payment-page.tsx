@@ -7,7 +7,6 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
 import { Spinner } from '@/components/ui/loading-overlay'
@@ -83,7 +82,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
           </div>
           <div className="grand">
             <dt>{t('amount')}</dt>
-            <dd>{formatIqd(toFils(order.total), lang)}</dd>
+            <dd>{formatIqd(order.total, lang)}</dd>
           </div>
         </dl>
 
@@ -172,7 +171,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
                 disabled={busy}
                 onClick={() => cod.mutate()}
               >
-                {t('switchToCod', { fee: formatIqd(toFils(data.codFee), lang) })}
+                {t('switchToCod', { fee: formatIqd(data.codFee, lang) })}
               </button>
             )}
         </div>

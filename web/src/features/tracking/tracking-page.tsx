@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { governorateName } from '@domain/iraq-address'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { trackingSteps } from '@domain/order-events'
 import { Spinner } from '@/components/ui/loading-overlay'
@@ -131,7 +130,7 @@ export default function TrackingPage() {
           </div>
           <div className="grand">
             <dt>{t('total')}</dt>
-            <dd>{formatIqd(toFils(order.total), lang)}</dd>
+            <dd>{formatIqd(order.total, lang)}</dd>
           </div>
         </dl>
         <h2>{t('items')}</h2>

@@ -6,7 +6,6 @@ import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminStatusLabel } from '@/components/admin/status-labels'
 import { TabLoading } from '@/components/admin/tab-loading'
-import { toFils } from '@domain/money'
 import { ORDER_STATUSES } from '@domain/order-status'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
@@ -61,7 +60,7 @@ export function OverviewTab() {
                   </span>
                 </span>
                 <span className="recent-order-end">
-                  {money(toFils(o.totals.total))} <StatusBadge status={o.status} />
+                  {money(o.totals.total)} <StatusBadge status={o.status} />
                 </span>
               </li>
             ))}

@@ -4,9 +4,8 @@
 // online order its payment panel.
 import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
-import { lineTotal, toFils } from '@domain/money'
+import { lineTotal } from '@domain/money'
 import { adminMayMove, ORDER_STATUSES } from '@domain/order-status'
-import { totalsFromDinars } from '@domain/totals'
 import { count, dateTime, errorText, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -28,7 +27,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   const setStatus = useSetOrderStatus()
   const act = useOrderAction()
   const s = order.shippingInfo
-  const totals = totalsFromDinars(order.totals)
+  const totals = order.totals
   return (
     <Modal title={t('title', { id: shortId(order.id) })} onClose={onClose} wide>
       <div className="details-grid">
@@ -92,7 +91,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                 {item.selectedSize && <span className="muted"> ({item.selectedSize})</span>}
               </td>
               <td>{count(item.quantity)}</td>
-              <td>{money(lineTotal(toFils(item.price), item.quantity))}</td>
+              <td>{money(lineTotal(item.price, item.quantity))}</td>
             </tr>
           ))}
         </tbody>

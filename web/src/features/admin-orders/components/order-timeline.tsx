@@ -21,7 +21,9 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             {event.kind === 'placed' && <>{t('placedAs')} </>}
             {event.kind === 'no-answer' ? (
               <strong>{t('noAnswer')}</strong>
-            ) : event.kind === 'refunded' || event.kind === 'refund-manual' ? (
+            ) : event.kind === 'refunded' ||
+              event.kind === 'refund-manual' ||
+              event.kind === 'amounts-rounded' ? (
               <strong>{t(event.kind)}</strong>
             ) : (
               <StatusBadge status={event.status} />

@@ -3,7 +3,6 @@
 // and the bulk actions act on the loaded rows.
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toFils } from '@domain/money'
 import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
 import { date, errorText, itemErrorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
@@ -148,7 +147,7 @@ export function OrdersTab() {
               <span className="muted small block">{o.shippingInfo.email}</span>
             </td>
             <td className="nowrap">{date(o.createdAt)}</td>
-            <td className="nowrap">{money(toFils(o.totals.total))}</td>
+            <td className="nowrap">{money(o.totals.total)}</td>
             <td>
               <StatusBadge status={o.status} />
             </td>

@@ -7,7 +7,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
-import { toFils } from '@domain/money'
 import { count, money } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
@@ -185,7 +184,7 @@ export function ProductsTab() {
               </span>
             </td>
             <td>{t(`common:categories.${categoryKeyOf(p.category)}`)}</td>
-            <td className="nowrap">{money(toFils(p.price))}</td>
+            <td className="nowrap">{money(p.price)}</td>
             <td>{count(p.stock)}</td>
             <td>
               <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>

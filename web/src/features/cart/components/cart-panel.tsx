@@ -4,7 +4,6 @@ import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { subtotalOf } from '@domain/totals'
 import { Icon } from '@/components/ui/icon'
@@ -83,7 +82,7 @@ export default function CartPanel() {
                       <strong>{name}</strong>
                       {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
                       <span className="muted">
-                        {formatIqd(toFils(l.product.price), i18n.language)}
+                        {formatIqd(l.product.price, i18n.language)}
                       </span>
                       <div className="cart-line-actions">
                         <QuantityStepper

@@ -1,7 +1,7 @@
 // The order's lines and totals (subtotal, shipping, tax, payment fee, total).
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
-import { type Fils, lineTotal, toFils } from '@domain/money'
+import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import type { DeliveryZone } from '@domain/iraq-address'
 import type { Totals } from '@domain/totals'
@@ -21,7 +21,7 @@ export function OrderSummary({
   zone: DeliveryZone
 }) {
   const { t, i18n } = useTranslation('checkout')
-  const money = (amount: Fils) => formatIqd(amount, i18n.language)
+  const money = (amount: Dinars) => formatIqd(amount, i18n.language)
   return (
     <section className="card summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t('summary.title')}</h2>
@@ -34,7 +34,7 @@ export function OrderSummary({
               {l.selectedSize && <small> · {l.selectedSize}</small>}
               <small> × {l.quantity}</small>
             </span>
-            <span>{money(lineTotal(toFils(l.product.price), l.quantity))}</span>
+            <span>{money(lineTotal(l.product.price, l.quantity))}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 // The payment methods that can take money now (switched on in the settings and their provider
 // configured): icon, name, description and fee when above zero.
 import { useTranslation } from 'react-i18next'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import type { PaymentMethodId } from '@domain/payment-methods'
 import { Icon, type IconName } from '@/components/ui/icon'
@@ -45,7 +44,7 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
               <small>{t(`payment.${m.id}.description`)}</small>
             </span>
             {m.fee > 0 && (
-              <span className="payment-fee">+{formatIqd(toFils(m.fee), i18n.language)}</span>
+              <span className="payment-fee">+{formatIqd(m.fee, i18n.language)}</span>
             )}
           </label>
         ))}

@@ -3,7 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { CLEAR_PHRASE } from '@schemas/backup'
 import { api, unwrap } from '@/lib/api-client'
 
-export type BackupFile = Parameters<typeof api.admin.data.import.$post>[0]['json']
+export type { BackupFile } from '@schemas/backup'
+import type { BackupFile } from '@schemas/backup'
 
 /** The default download: every record, no password hashes. */
 export const exportBackup = () => unwrap(api.admin.data.export.$get())

@@ -72,8 +72,16 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     const job = pending
     setBusy(true)
     try {
-      await (job.kind === 'file' ? importBackup(job.file) : restoreStoredBackup(job.name))
-      show('success', t('imported'))
+      const restored = await (job.kind === 'file'
+        ? importBackup(job.file)
+        : restoreStoredBackup(job.name))
+      const { amountsRounded } = restored
+      show(
+        'success',
+        amountsRounded > 0
+          ? `${t('imported')} ${t('amountsRounded', { count: amountsRounded })}`
+          : t('imported'),
+      )
       reloadAfter(RELOAD_MS)
     } catch (error) {
       show('error', importFailure(error))

@@ -4,7 +4,6 @@ import { Link } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { CATEGORIES } from '@domain/categories'
 import { answerWithoutData, FITMENT_COLOURS, guideVerdict } from '@domain/fitment'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
@@ -54,7 +53,7 @@ export function FitmentResultCard({ product, make, vehicle }: Props) {
         </h3>
         <p className="fit-card__meta">
           <span>{category ? t(`categories.${category.key}`) : product.category}</span>
-          <span className="fit-card__price">{formatIqd(toFils(product.price), language)}</span>
+          <span className="fit-card__price">{formatIqd(product.price, language)}</span>
         </p>
         {note && <p className="fit-card__note">{t(`notes.${note}`, { vehicle })}</p>}
         <dl className="fit-card__info">

@@ -2,7 +2,7 @@
 // server refused when they were sent, with the reason and a way to clear them.
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
-import { type Fils, lineTotal, toFils } from '@domain/money'
+import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatDate } from '@/lib/format'
 import { translateProblem } from '@/lib/error-messages'
@@ -26,7 +26,7 @@ export function PendingOrders({ userId }: { userId: number }) {
 function PendingOrderCard({ order }: { order: PendingOrder }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
-  const money = (amount: Fils) => formatIqd(amount, lang)
+  const money = (amount: Dinars) => formatIqd(amount, lang)
   const title = order.error ? t('waiting.refusedTitle') : t('waiting.title')
   return (
     <article className="card order order-waiting" aria-label={title}>
@@ -50,14 +50,14 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
               {line.selectedSize && <small> · {line.selectedSize}</small>}
               <small className="muted"> × {line.quantity}</small>
             </span>
-            <span>{money(lineTotal(toFils(line.product.price), line.quantity))}</span>
+            <span>{money(lineTotal(line.product.price, line.quantity))}</span>
           </li>
         ))}
       </ul>
       <dl className="order-facts">
         <div className="grand">
           <dt>{t('total')}</dt>
-          <dd>{money(toFils(order.total))}</dd>
+          <dd>{money(order.total)}</dd>
         </div>
       </dl>
       {order.error ? (

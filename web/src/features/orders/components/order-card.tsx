@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next'
 import { RenewLink } from './renew-link'
 import { pictureAttributes } from '@domain/picture-sizes'
-import { type Fils, lineTotal, toFils } from '@domain/money'
+import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
-import { totalsFromDinars } from '@domain/totals'
 import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
@@ -18,8 +17,8 @@ export const shortOrderNumber = (id: string) => id.slice(-6)
 export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
-  const money = (amount: Fils) => formatIqd(amount, lang)
-  const totals = totalsFromDinars(order.totals)
+  const money = (amount: Dinars) => formatIqd(amount, lang)
+  const totals = order.totals
   return (
     <article
       className="card order"
@@ -43,7 +42,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
               {item.selectedSize && <small> · {item.selectedSize}</small>}
               <small className="muted"> × {item.quantity}</small>
             </span>
-            <span>{money(lineTotal(toFils(item.price), item.quantity))}</span>
+            <span>{money(lineTotal(item.price, item.quantity))}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 // The four promises under the buy button; the free-shipping line names the shop's threshold.
 import { useTranslation } from 'react-i18next'
-import { toFils } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { Icon, type IconName } from '@/components/ui/icon'
 import { useShopSettings } from '@/lib/use-settings'
@@ -15,7 +14,7 @@ const ITEMS: { key: string; icon: IconName }[] = [
 export function Assurances() {
   const { t, i18n } = useTranslation('product')
   const { data: settings } = useShopSettings()
-  const amount = settings ? formatIqd(toFils(settings.freeShippingThreshold), i18n.language) : ''
+  const amount = settings ? formatIqd(settings.freeShippingThreshold, i18n.language) : ''
   return (
     <ul className="assurances">
       {ITEMS.map((item) => (
