@@ -22,7 +22,7 @@ import { reviewCreateSchema } from './review'
 import { shopSettingsSchema, upgradeSavedSettings } from './settings'
 import { singleLine } from './text'
 import { wholeDinars } from './money'
-import { roundHalfUp } from '../domain/money'
+import { isWholeDinars, roundHalfUp, sumDinars } from '../domain/money'
 import { ROLES } from './user'
 
 // 1.1.0: amounts are whole dinars, a US-dollar payment in cents (1.0.0 wrote float dinars and
@@ -234,7 +234,8 @@ export type BackupGarageBike = z.infer<typeof backupGarageBikeSchema>
 
 /**
  * A file written before 1.1.0 carries amounts as float dinars (and a PayPal payment as dollars):
- * each is rounded half up to a whole dinar (or cent), the settings as a saved record is, and the
+ * each is rounded half up to a whole dinar (or cent), an order's total becomes the sum of its
+ * rounded lines, the settings are upgraded as a saved record is, and the
  * count of amounts that moved is set as `amountsRounded` for the restore to report. A file of
  * today with a fraction is refused like any other request.
  */
@@ -259,14 +260,21 @@ export function upgradeFractionalAmounts(file: unknown): unknown {
     orders: each(file.orders, (o) => ({
       ...o,
       items: each(o.items, (item) => ({ ...item, price: whole(item.price) })),
-      totals: isRecord(o.totals)
-        ? Object.fromEntries(Object.entries(o.totals).map(([k, v]) => [k, whole(v)]))
-        : o.totals,
+      totals: isRecord(o.totals) ? wholeTotals(o.totals) : o.totals,
     })),
     payments: each(file.payments, (p) => ({
       ...p,
       amount: whole(p.amount, p.currency === 'USD' ? 100 : 1),
     })),
+  }
+  // As migration 0023 does: each line rounded, the total their exact sum.
+  function wholeTotals(totals: Record<string, unknown>) {
+    const parts = ['subtotal', 'shipping', 'tax', 'paymentFee'].map((k) => whole(totals[k]))
+    if (!parts.every(isWholeDinars)) return totals
+    const [subtotal, shipping, tax, paymentFee] = parts
+    const total = sumDinars(parts)
+    if (total !== totals.total) rounded += 1
+    return { ...totals, subtotal, shipping, tax, paymentFee, total }
   }
   if (isRecord(file.settings)) {
     upgraded.settings = upgradeSavedSettings(file.settings)

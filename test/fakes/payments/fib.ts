@@ -97,15 +97,16 @@ export function createFibFake(options: FibFakeOptions) {
       expiresIn?: string
       redirectUri?: string
     } | null
-    const amount = Number(body?.monetaryValue?.amount)
-    if (!body || !Number.isFinite(amount) || amount <= 0 || !body.statusCallbackUrl)
+    // FIB takes IQD as a whole number of dinars, at least 250 (its payment API's validation).
+    const amount = body?.monetaryValue?.amount
+    if (!body || !Number.isInteger(amount) || Number(amount) < 250 || !body.statusCallbackUrl)
       return c.json({ errors: [{ code: 'VALIDATION', title: 'Invalid payment' }] }, 400)
     const minutes = Number(/^PT(\d+)M$/.exec(body.expiresIn ?? '')?.[1] ?? 60)
     counter += 1
     const paymentId = `fib-${counter}-${crypto.randomUUID().slice(0, 8)}`
     const payment: FibFakePayment = {
       paymentId,
-      amount,
+      amount: Number(amount),
       currency: body.monetaryValue?.currency ?? 'IQD',
       statusCallbackUrl: body.statusCallbackUrl,
       redirectUri: body.redirectUri ?? null,

@@ -126,7 +126,13 @@ export function createPayPalFake(options: PayPalFakeOptions) {
     } | null
     const unit = body?.purchase_units?.[0]
     const context = body?.payment_source?.paypal?.experience_context
-    if (body?.intent !== 'CAPTURE' || !unit?.amount?.value || !context?.return_url)
+    // A USD value has at most two decimals (PayPal's amount object).
+    if (
+      body?.intent !== 'CAPTURE' ||
+      !unit?.amount?.value ||
+      !/^\d+(\.\d{1,2})?$/.test(unit.amount.value) ||
+      !context?.return_url
+    )
       return c.json({ name: 'INVALID_REQUEST' }, 400)
     counter += 1
     const o: PayPalFakeOrder = {

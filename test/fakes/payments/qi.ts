@@ -133,7 +133,8 @@ export async function createQiFake(options: QiFakeOptions) {
     const body = (await c.req.json().catch(() => null)) as Record<string, string | number> | null
     const amount = Number(body?.amount)
     const requestId = typeof body?.requestId === 'string' ? body.requestId : ''
-    if (!body || !requestId || requestId.length > 36 || !(amount > 0))
+    // A whole amount of IQD: the dinar has no fraction a card is charged in.
+    if (!body || !requestId || requestId.length > 36 || !Number.isInteger(amount) || !(amount > 0))
       return c.json({ error: { code: 400, message: 'Invalid payment' } }, 400)
     const paymentId = crypto.randomUUID()
     const p: QiFakePayment = {

@@ -99,8 +99,10 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
       amount?: { value?: number | string; currency?: string }
       redirectUrls?: { successUrl?: string; failureUrl?: string }
     } | null
+    // ZainCash takes IQD as a whole number of dinars.
     const value = Number(body?.amount?.value)
     if (
+      !Number.isInteger(body?.amount?.value) ||
       !body?.externalReferenceId ||
       !/^[0-9a-f-]{36}$/i.test(body.externalReferenceId) ||
       !body.orderId ||
