@@ -39,8 +39,8 @@ export const isOpen = (state: PaymentState) => state === 'open'
 export const RECONCILE_AFTER_MINUTES = 3
 
 /**
- * Does what the provider reports match the order? The amount in fils (IQD has no fils at the
- * providers: whole dinars) and the currency.
+ * Does what the provider reports match the order? The amount exactly (whole dinars, or US cents for
+ * PayPal: a provider's 13,332.6 never matches 13,333) and the currency.
  */
 export function amountMatches(
   expected: { amount: number; currency: string },

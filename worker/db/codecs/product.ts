@@ -34,12 +34,7 @@ export function productSearchColumns(p: SearchableFields) {
 }
 
 export const productCodec = {
-  toApi: ({
-    searchName: _name,
-    searchText: _text,
-    reviewCount,
-    ...row
-  }: ProductRow) => ({
+  toApi: ({ searchName: _name, searchText: _text, reviewCount, ...row }: ProductRow) => ({
     ...row,
     inStock: row.stock > 0,
     reviews: reviewCount,

@@ -195,10 +195,7 @@ export function orderConfirmationEmail(
   const items: [string, string][] = order.items.map((item) => {
     const name = (language === 'ar' && item.nameAr) || item.name
     const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
-    return [
-      `${name}${size} × ${item.quantity}`,
-      price(lineTotal(item.price, item.quantity)),
-    ]
+    return [`${name}${size} × ${item.quantity}`, price(lineTotal(item.price, item.quantity))]
   })
   const amounts = order.totals
   const totals: [string, string][] = [

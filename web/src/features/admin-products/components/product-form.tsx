@@ -113,13 +113,14 @@ export function ProductForm({
         <div className="field-row">
           <label className="field">
             {t('form.price')}
-            <input type="number" step="any" {...register('price')} />
+            <input type="number" inputMode="numeric" step="any" {...register('price')} />
             <FieldProblem error={errors.price} />
           </label>
           <label className="field">
             {t('form.originalPrice')}
             <input
               type="number"
+              inputMode="numeric"
               step="any"
               {...register('originalPrice', { setValueAs: (v: string) => v || null })}
             />

@@ -65,7 +65,12 @@ function SettingsForm({
     <form className="card admin-panel form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h3>{t('pricing')}</h3>
       <div className="field-row">
-        <NumberField label={t('taxRate')} field={number('taxRate')} error={errors.taxRate} />
+        <NumberField
+          label={t('taxRate')}
+          field={number('taxRate')}
+          error={errors.taxRate}
+          decimals
+        />
         <NumberField
           label={t('deliveryBaghdad')}
           field={number('deliveryFees.baghdad')}
@@ -176,20 +181,30 @@ function SettingsForm({
   )
 }
 
-/** A number input with its label and, under it, what the schema found wrong with it. */
+/** A number input with its label and, under it, what the schema found wrong with it. Amounts and
+ * counts are whole (a phone shows digits only); a typed fraction still reaches the schema, which
+ * says what is wrong in the owner's language. */
 function NumberField({
   label,
   field,
   error,
+  decimals = false,
 }: {
   label: string
   field: UseFormRegisterReturn
   error: Parameters<typeof FieldProblem>[0]['error']
+  decimals?: boolean
 }) {
   return (
     <label className="field">
       {label}
-      <input type="number" inputMode="decimal" step="any" aria-invalid={!!error} {...field} />
+      <input
+        type="number"
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        step="any"
+        aria-invalid={!!error}
+        {...field}
+      />
       <FieldProblem error={error} />
     </label>
   )

@@ -81,9 +81,7 @@ export default function CartPanel() {
                     <div className="cart-line-body">
                       <strong>{name}</strong>
                       {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
-                      <span className="muted">
-                        {formatIqd(l.product.price, i18n.language)}
-                      </span>
+                      <span className="muted">{formatIqd(l.product.price, i18n.language)}</span>
                       <div className="cart-line-actions">
                         <QuantityStepper
                           value={l.quantity}

@@ -43,9 +43,7 @@ export function PaymentOptions({ methods, value, onChange }: Props) {
               <strong>{t(`payment.${m.id}.name`)}</strong>
               <small>{t(`payment.${m.id}.description`)}</small>
             </span>
-            {m.fee > 0 && (
-              <span className="payment-fee">+{formatIqd(m.fee, i18n.language)}</span>
-            )}
+            {m.fee > 0 && <span className="payment-fee">+{formatIqd(m.fee, i18n.language)}</span>}
           </label>
         ))}
     </fieldset>
