@@ -3,14 +3,13 @@
 // the screens and the moment that need them.
 import { readStorage } from '@/lib/storage'
 import { createStore } from '@/stores/create-store'
-import { type PendingOrder, upgradeStoredQueue } from './outbox-rules'
+import type { PendingOrder } from './outbox-rules'
 
 export const OUTBOX_KEY = 'bmp.pending-orders'
 
-export const outboxStore = createStore<PendingOrder[]>([], OUTBOX_KEY, upgradeStoredQueue)
+export const outboxStore = createStore<PendingOrder[]>([], OUTBOX_KEY)
 
 // Another tab queued or sent an order: show the queue as it is now.
 window.addEventListener('storage', (event) => {
-  if (event.key === OUTBOX_KEY)
-    outboxStore.set(upgradeStoredQueue(readStorage<PendingOrder[]>(OUTBOX_KEY, [])))
+  if (event.key === OUTBOX_KEY) outboxStore.set(readStorage<PendingOrder[]>(OUTBOX_KEY, []))
 })

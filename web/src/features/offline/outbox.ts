@@ -18,6 +18,12 @@ import { OUTBOX_KEY, outboxStore } from './outbox-store'
 
 const stored = () => upgradeStoredQueue(readStorage<PendingOrder[]>(OUTBOX_KEY, []))
 
+// Orders an earlier build queued (an old address form, float dinars) are upgraded once, as soon as
+// this module comes, which is when an order waits; the first load stays without the upgrades.
+const kept = readStorage<PendingOrder[]>(OUTBOX_KEY, [])
+const upgraded = upgradeStoredQueue(kept)
+if (upgraded !== kept) outboxStore.set(upgraded)
+
 /** Changes the queue as stored right now, not as this tab last saw it. */
 function update(change: (queue: PendingOrder[]) => PendingOrder[]) {
   outboxStore.set(change(stored()))
