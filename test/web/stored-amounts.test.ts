@@ -2,16 +2,15 @@
 // carries float dinars: read once, it is upgraded to whole dinars, stored back, and never sent or
 // shown with a fraction.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dinars } from '@domain/money'
-import type { PendingOrder } from '@/features/offline/outbox-rules'
-import { upgradeStoredQueue } from '@/features/offline/outbox-rules'
-import { createStore } from '@/stores/create-store'
+import { dinars } from '../../worker/domain/money'
+import { type PendingOrder, upgradeStoredQueue } from '../../web/src/features/offline/outbox-rules'
+import { createStore } from '../../web/src/stores/create-store'
 import {
   type CartLine,
   type CartProduct,
   cartWithWholeDinars,
   wishlistWithWholeDinars,
-} from '@/stores/cart-rules'
+} from '../../web/src/stores/cart-rules'
 
 const product = (price: number, originalPrice: number | null = null) =>
   ({

@@ -29,7 +29,15 @@ describe('the seeded shop', () => {
       `SELECT id, subtotal, shipping, tax, payment_fee AS fee, total,
          (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id) AS lines
        FROM orders`,
-    ).all<Record<string, number>>()
+    ).all<{
+      id: string
+      subtotal: number
+      shipping: number
+      tax: number
+      fee: number
+      total: number
+      lines: number
+    }>()
     expect(results.length).toBe(4)
     for (const o of results) {
       expect(o.subtotal + o.shipping + o.tax + o.fee, String(o.id)).toBe(o.total)

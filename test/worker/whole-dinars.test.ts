@@ -41,7 +41,7 @@ function moneyFields(value: unknown, path = ''): { path: string; value: unknown 
 
 /** The answers the tests below produce, each walked for a fractional amount. */
 const walked: { path: string; value: unknown }[] = []
-function walk(answer: { body: { data: unknown } }) {
+function walk<T extends { body: { data: unknown } }>(answer: T): T {
   walked.push(...moneyFields(answer.body.data))
   return answer
 }
@@ -165,7 +165,15 @@ describe('every answer', () => {
       `SELECT id, subtotal, shipping, tax, payment_fee, total,
          (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id) AS lines
        FROM orders`,
-    ).all<Record<string, number>>()
+    ).all<{
+      id: string
+      subtotal: number
+      shipping: number
+      tax: number
+      payment_fee: number
+      total: number
+      lines: number
+    }>()
     expect(results.length).toBeGreaterThanOrEqual(5)
     for (const o of results) {
       expect(o.subtotal + o.shipping + o.tax + o.payment_fee, String(o.id)).toBe(o.total)
