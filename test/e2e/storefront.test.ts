@@ -172,7 +172,7 @@ describe('the storefront', () => {
     expect(order.paymentInfo.method).toBe('cod')
     expect(order.status).toBe('pending')
     expect(order.items[0]).toMatchObject({ id: 1001, quantity: 1, selectedSize: 'L' })
-    expect(order.totals.paymentFee).toBe(2.99)
+    expect(order.totals.paymentFee).toBe(1_000)
     const article = page.getByRole('article', { name: `Order #${order.id.slice(-6)}` })
     await article.waitFor()
     expect(await article.getByTestId('order-total').textContent()).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dinars } from '../../worker/domain/money'
 import { subtotalOf } from '../../worker/domain/totals'
 import {
   addLine,
@@ -18,8 +19,8 @@ const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   id: 1001,
   name: 'Full-Face Sport Helmet',
   nameAr: 'خوذة رياضية كاملة الوجه',
-  price: 285000,
-  originalPrice: 325000,
+  price: dinars(285000),
+  originalPrice: dinars(325000),
   image: '/images/products/helmets/full-face.svg',
   images: [],
   stock: 4,
@@ -84,17 +85,17 @@ describe('the cart', () => {
   })
 })
 
-describe('the cart in fils', () => {
-  it('converts each dinar price once, so the subtotal is an exact integer sum', () => {
+describe('the cart in whole dinars', () => {
+  it('prices each line at the dinar price the API sent, so the subtotal is an exact sum', () => {
     const lines = [
-      { product: product({ id: 1, price: 0.1 }), quantity: 3, selectedSize: 'M' },
-      { product: product({ id: 2, price: 0.2 }), quantity: 1, selectedSize: 'M' },
+      { product: product({ id: 1, price: dinars(12_500) }), quantity: 3, selectedSize: 'M' },
+      { product: product({ id: 2, price: dinars(7_250) }), quantity: 1, selectedSize: 'M' },
     ]
     expect(pricedLines(lines)).toEqual([
-      { unitPrice: 100, quantity: 3 },
-      { unitPrice: 200, quantity: 1 },
+      { unitPrice: 12_500, quantity: 3 },
+      { unitPrice: 7_250, quantity: 1 },
     ])
-    expect(subtotalOf(pricedLines(lines))).toBe(500)
+    expect(subtotalOf(pricedLines(lines))).toBe(44_750)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   toSend,
   withIraqiAddress,
 } from '../../web/src/features/offline/outbox-rules'
+import { dinars } from '../../worker/domain/money'
 import type { ErrorCode } from '../../worker/schemas/error-codes'
 
 const pending = (key: string, overrides: Partial<PendingOrder> = {}): PendingOrder => ({
@@ -31,7 +32,7 @@ const pending = (key: string, overrides: Partial<PendingOrder> = {}): PendingOrd
     paymentInfo: { method: 'cod' },
   },
   lines: [],
-  total: 48603,
+  total: dinars(48_603),
   ...overrides,
 })
 
@@ -66,9 +67,9 @@ describe('the offline order queue', () => {
   })
 
   it('keeps one entry per idempotency key, however often the same order is queued', () => {
-    const queue = enqueue(enqueue([], pending('k-1')), pending('k-1', { total: 1 }))
+    const queue = enqueue(enqueue([], pending('k-1')), pending('k-1', { total: dinars(1) }))
     expect(queue).toHaveLength(1)
-    expect(queue[0]!.total).toBe(48603)
+    expect(queue[0]!.total).toBe(48_603)
   })
 
   it('sends the shopper’s own waiting orders, oldest first, and never refused ones', () => {

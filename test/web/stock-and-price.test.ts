@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent } from '../../worker/domain/discount'
-import { lineTotal, toFils } from '../../worker/domain/money'
+import { dinars, lineTotal } from '../../worker/domain/money'
 import { formatIqd } from '../../worker/domain/money-format'
 import { stockLabel } from '../../worker/domain/stock-label'
 import { CARD_DESCRIPTION_LENGTH, truncate } from '../../worker/domain/card-text'
@@ -81,21 +81,25 @@ describe('truncation', () => {
 })
 
 describe('price formatting', () => {
-  it('shows dinars with zero decimals and Latin digits in English', () => {
-    expect(plain(formatIqd(toFils(285000), 'en'))).toBe('IQD 285,000')
-    expect(plain(formatIqd(toFils(9.99), 'en'))).toBe('IQD 10')
+  it('shows whole dinars with zero decimals and Latin digits in English', () => {
+    expect(plain(formatIqd(dinars(285000), 'en'))).toBe('IQD 285,000')
+    expect(plain(formatIqd(dinars(10), 'en'))).toBe('IQD 10')
   })
 
   it('shows Arabic-Indic digits, right-to-left marks and the dinar sign in Arabic', () => {
-    const price = formatIqd(toFils(285000), 'ar')
+    const price = formatIqd(dinars(285000), 'ar')
     expect(price).toContain('\u200f')
     expect(plain(price)).toBe('٢٨٥٬٠٠٠ د.ع.')
     expect(price).not.toMatch(/[0-9]/)
     expect(plain(formatNumber(4.5, 'ar', 1))).toBe('٤٫٥')
   })
 
-  it('shows a line total in whole dinars, half a dinar rounded up', () => {
-    expect(plain(formatIqd(lineTotal(toFils(0.5), 3), 'en'))).toBe('IQD 2')
-    expect(plain(formatIqd(lineTotal(toFils(95_000.5), 2), 'ar'))).toBe('١٩٠٬٠٠١ د.ع.')
+  it('shows a line total in whole dinars', () => {
+    expect(plain(formatIqd(lineTotal(dinars(500), 3), 'en'))).toBe('IQD 1,500')
+    expect(plain(formatIqd(lineTotal(dinars(95_001), 2), 'ar'))).toBe('١٩٠٬٠٠٢ د.ع.')
+  })
+
+  it('has no price of a fraction of a dinar to show', () => {
+    expect(() => dinars(9.99)).toThrow(RangeError)
   })
 })

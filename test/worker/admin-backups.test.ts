@@ -45,7 +45,7 @@ describe('backups in the Data tab', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"`)
     const file = (await response.json()) as any
-    expect(file.version).toBe('1.0.0')
+    expect(file.version).toBe('1.1.0')
     // Downloaded, it leaves the password hashes in R2 unless the full file is asked for.
     expect(file.users.length).toBeGreaterThan(0)
     expect(JSON.stringify(file)).not.toContain('pbkdf2')

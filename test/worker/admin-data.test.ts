@@ -20,14 +20,14 @@ async function smallShop() {
   const helmet = await makeProduct({
     name: 'Backup Helmet',
     nameAr: 'خوذة',
-    price: 45000.5,
+    price: 45_250,
     stock: 7,
     category: 'Helmets',
   })
   const pads = await makeProduct({
     name: 'Backup Pads',
-    price: 12000,
-    originalPrice: 15000,
+    price: 12_000,
+    originalPrice: 15_000,
     stock: 3,
     sizes: ['S', 'M'],
   })
@@ -78,11 +78,11 @@ describe('export', () => {
   it('holds products, users with password hashes (never passwords), orders, reviews and settings', async () => {
     const { helmet, alice } = await smallShop()
     const file = await exportBackup()
-    expect(file.version).toBe('1.0.0')
+    expect(file.version).toBe('1.1.0')
     expect(Date.parse(file.timestamp)).not.toBeNaN()
     expect(file.products.map((p: any) => p.id)).toContain(helmet.id)
     expect(file.products.find((p: any) => p.id === helmet.id)).toMatchObject({
-      price: 45000.5,
+      price: 45250,
       stock: 5,
       nameAr: 'خوذة',
     })
@@ -168,6 +168,7 @@ describe('import', () => {
       stockAlerts: 0,
       fitments: 0,
       skippedUsers: 1,
+      amountsRounded: 0,
     })
     expect(await snapshot()).toEqual(before)
     // Password hashes survive: the customer signs in with the old password.
@@ -239,7 +240,10 @@ describe('import', () => {
         },
       ],
     }
-    expect((await importBackup(file)).status).toBe(200)
+    // A file of the first format: its fractional amounts (0.8, 10.8) are rounded half up.
+    const result = await importBackup(file)
+    expect(result.status).toBe(200)
+    expect(result.body.data.amountsRounded).toBe(2)
     const moved = await env.DB.prepare(
       "SELECT id FROM users WHERE email = 'someone@else.iq'",
     ).first<{ id: number }>()
@@ -247,7 +251,7 @@ describe('import', () => {
     const order = await env.DB.prepare(
       "SELECT user_id, total FROM orders WHERE id = 'ORD1TEST'",
     ).first<any>()
-    expect(order).toEqual({ user_id: moved!.id, total: 10800 })
+    expect(order).toEqual({ user_id: moved!.id, total: 11 })
   })
 
   it.each([
@@ -365,7 +369,7 @@ describe('import', () => {
       await env.DB.prepare('SELECT count(*) AS n, sum(price) AS total FROM products').first<any>(),
     ).toEqual({
       n: 45,
-      total: (45 * 1000 + (44 * 45) / 2) * 1000,
+      total: 45 * 1000 + (44 * 45) / 2,
     })
     const search = await api('GET', '/products?search=bulk%2044')
     expect(search.body.data.map((p: any) => p.id)).toEqual([5044])

@@ -11,6 +11,7 @@ import { findProducts } from '../../worker/db/queries/products'
 import { insertSupportMessage } from '../../worker/db/queries/support'
 import { insertUser } from '../../worker/db/queries/users'
 import { seedOrder } from '../../seeds/seed-order'
+import { dinars } from '../../worker/domain/money'
 import { api, db, makeProduct, makeUser, refusal, type TestUser, unique } from './helpers'
 
 type Key = string | number
@@ -71,7 +72,7 @@ async function orderAt(
             name: product.name,
             nameAr: product.nameAr,
             category: product.category,
-            price: 25,
+            price: dinars(25_000),
             quantity: 1,
             image: '',
             selectedSize: null,

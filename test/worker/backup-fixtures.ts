@@ -18,6 +18,7 @@ import {
   vehicles,
 } from '../../worker/db/schema'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
+import { dinars } from '../../worker/domain/money'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
@@ -58,8 +59,8 @@ const helmetFields = {
 const fullProduct: ProductRow = {
   ...helmetFields,
   id: 4001,
-  price: 45_000_500, // 45000.5 dinars
-  originalPrice: 50_000_000,
+  price: dinars(45_250),
+  originalPrice: dinars(50_000),
   image: '/images/products/helmets/full-face.svg',
   images: ['/images/products/helmets/full-face.svg', '/images/products/helmets/side.svg'],
   badge: 'DOT Certified',
@@ -133,11 +134,12 @@ const fullOrder: OrderRow = {
     landmark: 'Opposite the Corniche',
   },
   paymentMethod: 'cod',
-  subtotal: 90_001_000,
-  shipping: 9_990,
-  tax: 7_200_080,
-  paymentFee: 2_990,
-  total: 97_214_060,
+  // Two helmets to Basra by cash on delivery: 90,500 + 10,000 + 8% (7,240) + 1,000.
+  subtotal: dinars(90_500),
+  shipping: dinars(10_000),
+  tax: dinars(7_240),
+  paymentFee: dinars(1_000),
+  total: dinars(108_740),
   status: 'cancelled',
   trackingNumber: 'TRK12345678',
   estimatedDelivery: '2026-03-17T12:00:00.000Z',
@@ -188,7 +190,7 @@ const fullItems: OrderItemRow[] = [
     name: 'Full Face Helmet',
     nameAr: 'خوذة كاملة',
     category: 'Helmets',
-    price: 45_000_500,
+    price: dinars(45_250),
     quantity: 2,
     image: '/images/products/helmets/full-face.svg',
     selectedSize: 'M',
@@ -201,7 +203,7 @@ const fullItems: OrderItemRow[] = [
     name: 'Old visor',
     nameAr: '',
     category: '',
-    price: 0,
+    price: dinars(0),
     quantity: 1,
     image: '',
     selectedSize: null,
@@ -215,7 +217,7 @@ const fullPayment: PaymentRow = {
   provider: 'qi',
   method: 'card',
   providerRef: 'qi-7f3c9a',
-  amount: 97_214_060,
+  amount: 108_740,
   currency: 'IQD',
   state: 'refund_manual',
   details: { formUrl: 'https://uat-sandbox-3ds-api.qi.iq/pay/qi-7f3c9a' },
@@ -293,7 +295,7 @@ const fullGarage: GarageBikeRow[] = [
 const fullSettings: ShopSettings = {
   ...DEFAULT_SETTINGS,
   taxRate: 5,
-  deliveryFees: { baghdad: 4000, otherGovernorates: 7000 },
+  deliveryFees: { baghdad: dinars(4_000), otherGovernorates: dinars(7_000) },
   codSmsConfirmation: true,
   maxQuantityPerLine: 4,
   codConfirmHours: 24,

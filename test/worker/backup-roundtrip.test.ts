@@ -88,6 +88,7 @@ describe('a backup restored', () => {
       stockAlerts: 1,
       fitments: 1,
       skippedUsers: 1,
+      amountsRounded: 0,
     })
     expect(await snapshot()).toEqual(before)
   })
@@ -103,7 +104,7 @@ describe('a backup restored', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('writes the new fields into the file, money in dinars', async () => {
+  it('writes the new fields into the file, money in whole dinars', async () => {
     const file = await exportFile()
     expect(file.users.find((u: any) => u.id === 4101)).toMatchObject({
       language: 'ar',
@@ -115,15 +116,16 @@ describe('a backup restored', () => {
       phoneVerified: true,
       idempotencyKey: 'retry-key-0001',
       stockReturned: true,
-      totals: { subtotal: 90001, shipping: 9.99, tax: 7200.08, paymentFee: 2.99, total: 97214.06 },
+      totals: { subtotal: 90500, shipping: 10000, tax: 7240, paymentFee: 1000, total: 108740 },
     })
-    expect(file.orders[0].items[0]).toMatchObject({ lineId: 4301, id: 4001, price: 45000.5 })
+    expect(file.orders[0].items[0]).toMatchObject({ lineId: 4301, id: 4001, price: 45250 })
     expect(file.payments).toEqual([
       expect.objectContaining({
         orderId: file.orders[0].id,
         provider: 'qi',
         providerRef: 'qi-7f3c9a',
-        amount: 97214.06,
+        amount: 108740,
+        currency: 'IQD',
         state: 'refund_manual',
         events: [
           expect.objectContaining({ eventId: 4701, kind: 'paid' }),
@@ -132,7 +134,7 @@ describe('a backup restored', () => {
       }),
     ])
     expect(file.reviews[0].verified).toBe(true)
-    expect(file.products[0]).toMatchObject({ price: 45000.5, originalPrice: 50000, inStock: true })
+    expect(file.products[0]).toMatchObject({ price: 45250, originalPrice: 50000, inStock: true })
   })
 
   it("restores the seeded shop's own backup unchanged", async () => {
@@ -192,6 +194,20 @@ const refusals: [string, (file: File) => string | RegExp][] = [
     (file) => {
       file.products[0].price = 0.5
       return `Invalid backup file format: products[0].price: ${errorText('PRICE_TOO_LOW')}`
+    },
+  ],
+  [
+    'prices a product at a fraction of a dinar',
+    (file) => {
+      file.products[0].price = 45250.5
+      return `Invalid backup file format: products[0].price: ${errorText('AMOUNT_NOT_WHOLE')}`
+    },
+  ],
+  [
+    'gives an order a fractional total',
+    (file) => {
+      file.orders[0].totals.total = 108740.25
+      return `Invalid backup file format: orders[0].totals.total: ${errorText('AMOUNT_NOT_WHOLE')}`
     },
   ],
   [

@@ -27,11 +27,9 @@ async function cachedCopy(id: number) {
   return caches.default.match(key)
 }
 
-/** A write straight in D1, as any write does (prices are kept in fils). */
-const setPrice = (id: number, dinars: number) =>
-  env.DB.prepare('UPDATE products SET price = ? WHERE id = ?')
-    .bind(dinars * 1000, id)
-    .run()
+/** A write straight in D1, as any write does (prices are kept in whole dinars). */
+const setPrice = (id: number, price: number) =>
+  env.DB.prepare('UPDATE products SET price = ? WHERE id = ?').bind(price, id).run()
 
 describe('the cache and the database state', () => {
   it('never serves an answer kept for another state after the version row goes back (reset, restore, time travel)', async () => {

@@ -2,7 +2,7 @@
 // prefixes through the full-text index, the index following every write, and ETag/304.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BM25_MATCHES, SEARCH_TOTAL_CAP } from '../../worker/db/queries/catalogue'
-import { api, insertProducts, makeProduct, makeUser, unique } from './helpers'
+import { api, insertProducts, makeProduct, makeUser, refusal, unique } from './helpers'
 import { emptyStorage } from './storage'
 
 type Page = {
@@ -92,13 +92,22 @@ describe('catalogue pages', () => {
   })
 
   it('filters by stock, price range, badge and named ids', async () => {
-    const cheap = await makeProduct({ price: 2000, stock: 0 })
-    const mid = await makeProduct({ price: 6000, badge: 'OEM Quality' })
-    const dear = await makeProduct({ price: 90000 })
+    const cheap = await makeProduct({ price: 2_000, stock: 0 })
+    const mid = await makeProduct({ price: 6_000, badge: 'OEM Quality' })
+    const dear = await makeProduct({ price: 90_000 })
     expect(ids(await page('inStock=1'))).toEqual([mid.id, dear.id])
     expect(ids(await page('minPrice=3000&maxPrice=10000'))).toEqual([mid.id])
+    expect(ids(await page('minPrice=6000&maxPrice=90000'))).toEqual([mid.id, dear.id])
     expect(ids(await page(`badge=${encodeURIComponent('OEM Quality')}`))).toEqual([mid.id])
     expect(ids(await page(`ids=${dear.id},${cheap.id},999999`))).toEqual([cheap.id, dear.id])
+  })
+
+  it('refuses a price filter with a fraction of a dinar', async () => {
+    for (const query of ['minPrice=2999.5', 'maxPrice=10000.25']) {
+      const refused = await api('GET', `/products?${query}`)
+      expect(refused.status, query).toBe(400)
+      expect(refused.body, query).toEqual(refusal('AMOUNT_NOT_WHOLE'))
+    }
   })
 
   it('refuses a cursor it did not make, or one of another sort', async () => {

@@ -49,7 +49,7 @@ describe('the daily cron trigger', () => {
     expect(object).not.toBeNull()
     expect(object!.customMetadata).toEqual({ kind: 'daily' })
     const file = await object!.json<any>()
-    expect(file).toMatchObject({ version: '1.0.0', timestamp: at.toISOString() })
+    expect(file).toMatchObject({ version: '1.1.0', timestamp: at.toISOString() })
     expect(file.products.map((p: any) => p.name)).toContain(product.name)
     expect(file.users.map((u: any) => u.email)).toContain(admin.email)
   })

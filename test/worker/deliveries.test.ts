@@ -9,7 +9,7 @@ import { fitOrderMessage } from '../../worker/bot/format'
 import { runDeliveriesSweep } from '../../worker/cron/deliveries-sweep'
 import { insertOrder, readOrder } from '../../worker/db/queries/orders'
 import { outboxInsert, type OutboxItem } from '../../worker/db/queries/outbox'
-import { toFils } from '../../worker/domain/money'
+import { dinars, ZERO_DINARS } from '../../worker/domain/money'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { estimatedDelivery } from '../../worker/domain/order-status'
 import { readConfig } from '../../worker/env'
@@ -399,7 +399,6 @@ describe('a long order', () => {
   it('reaches the admin chats with its buttons when it has 120 lines, within 4,096 characters', async () => {
     const customer = await makeUser()
     const now = new Date()
-    const zero = toFils(0)
     const rowsOfOrder = orderCodec.newRows(
       {
         id: newOrderId(now),
@@ -416,11 +415,11 @@ describe('a long order', () => {
         },
         paymentMethod: 'cod',
         totals: {
-          subtotal: toFils(120_000),
-          shipping: zero,
-          tax: zero,
-          paymentFee: zero,
-          total: toFils(120_000),
+          subtotal: dinars(120_000),
+          shipping: ZERO_DINARS,
+          tax: ZERO_DINARS,
+          paymentFee: ZERO_DINARS,
+          total: dinars(120_000),
         },
         status: 'pending',
         estimatedDelivery: estimatedDelivery(now),
@@ -434,7 +433,7 @@ describe('a long order', () => {
         name: `Heavy-duty *racing* chain_kit [${i}] for touring and off-road motorcycles, gold edition`,
         nameAr: '',
         category: 'Engine Parts',
-        price: toFils(1000),
+        price: dinars(1_000),
         quantity: 1,
         image: '',
         selectedSize: null,

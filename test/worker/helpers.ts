@@ -126,7 +126,14 @@ export async function makeUser(
   return { id: user!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` }
 }
 
-export async function makeProduct(overrides: Partial<ProductCreate> = {}): Promise<ProductRow> {
+/** Overrides as the add-product form sends them: amounts are plain numbers, which the schema
+ * takes only as whole dinars (a fraction throws, as the API refuses it). */
+type ProductOverrides = Partial<Omit<ProductCreate, 'price' | 'originalPrice'>> & {
+  price?: number
+  originalPrice?: number | null
+}
+
+export async function makeProduct(overrides: ProductOverrides = {}): Promise<ProductRow> {
   const input = productCreateSchema.parse({
     name: `Part ${unique()}`,
     price: 25000,
@@ -273,7 +280,7 @@ export async function paidOrderOf(
     totals: {
       ...order.totals,
       paymentFee: 0,
-      total: Math.round((order.totals.total - fee) * 1000) / 1000,
+      total: order.totals.total - fee,
     },
   }
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { insertPlacedOrder } from '../../worker/db/queries/orders'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
-import { toFils } from '../../worker/domain/money'
+import { dinars } from '../../worker/domain/money'
 import { AppError } from '../../worker/lib/errors'
 import { orderCreateSchema } from '../../worker/schemas/order'
 import { newOrderId, placeOrder as placeOrderDirectly } from '../../worker/services/place-order'
@@ -50,9 +50,9 @@ async function orderShippedTo(changes: Partial<typeof validShipping>) {
 }
 
 describe('placing an order', () => {
-  it('charges subtotal, 8% tax, 9.99 shipping and the 2.99 cash-on-delivery fee computed by the server', async () => {
+  it('charges subtotal, 8% tax, 5,000 delivery in Baghdad and the 1,000 cash-on-delivery fee computed by the server', async () => {
     const customer = await makeUser()
-    const product = await makeProduct({ price: 20, stock: 10 })
+    const product = await makeProduct({ price: 20_000, stock: 10 })
     const result = await api('POST', '/orders', {
       cookie: customer.cookie,
       body: orderBody(
@@ -66,72 +66,72 @@ describe('placing an order', () => {
     })
     expect(result.status).toBe(201)
     expect(result.body.data.totals).toEqual({
-      subtotal: 40,
-      shipping: 9.99,
-      tax: 3.2,
-      paymentFee: 2.99,
-      total: 56.18,
+      subtotal: 40_000,
+      shipping: 5_000,
+      tax: 3_200,
+      paymentFee: 1_000,
+      total: 49_200,
     })
     expect(result.body.data.userId).toBe(customer.id)
     expect(result.body.data.items).toEqual([
-      expect.objectContaining({ id: product.id, name: product.name, price: 20, quantity: 2 }),
+      expect.objectContaining({ id: product.id, name: product.name, price: 20_000, quantity: 2 }),
     ])
     const row = await env.DB.prepare(
       'SELECT subtotal, shipping, tax, payment_fee, total FROM orders WHERE id = ?',
     )
       .bind(result.body.data.id)
       .first()
+    // Stored as the API answers: whole dinars.
     expect(row).toEqual({
-      subtotal: 40000,
-      shipping: 9990,
-      tax: 3200,
-      payment_fee: 2990,
-      total: 56180,
+      subtotal: 40_000,
+      shipping: 5_000,
+      tax: 3_200,
+      payment_fee: 1_000,
+      total: 49_200,
     })
   })
 
-  it('ships free above 75 and charges no fee for card', async () => {
+  it('delivers free above 150,000 and charges no fee for card', async () => {
     const customer = await makeUser()
-    const product = await makeProduct({ price: 40, stock: 10 })
+    const product = await makeProduct({ price: 80_000, stock: 10 })
     const order = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
     expect(order.totals).toEqual({
-      subtotal: 80,
+      subtotal: 160_000,
       shipping: 0,
-      tax: 6.4,
+      tax: 12_800,
       paymentFee: 0,
-      total: 86.4,
+      total: 172_800,
     })
   })
 
-  it('still charges shipping at a subtotal of exactly 75, and no fee for paypal', async () => {
+  it('still charges delivery at a subtotal of exactly 150,000, and no fee for paypal', async () => {
     const customer = await makeUser()
-    const product = await makeProduct({ price: 25, stock: 10 })
+    const product = await makeProduct({ price: 50_000, stock: 10 })
     const order = await orderOf(customer, [{ id: product.id, quantity: 3 }], 'paypal')
     expect(order.totals).toEqual({
-      subtotal: 75,
-      shipping: 9.99,
-      tax: 6,
+      subtotal: 150_000,
+      shipping: 5_000,
+      tax: 12_000,
       paymentFee: 0,
-      total: 90.99,
+      total: 167_000,
     })
   })
 
-  it('adds up several lines exactly, without floating-point drift', async () => {
+  it('takes the tax once on the subtotal of several lines, rounded half up to a whole dinar', async () => {
     const customer = await makeUser()
-    // 1.1 + 2.2 is 3.3000000000000003 in floating point; prices are at least 1 dinar.
-    const a = await makeProduct({ price: 1.1, stock: 10 })
-    const b = await makeProduct({ price: 2.2, stock: 10 })
+    // 8% of each line is 88.48 (88 rounded); 8% of their sum, 2,212, is 176.96: 177.
+    const a = await makeProduct({ price: 1_106, stock: 10 })
+    const b = await makeProduct({ price: 1_106, stock: 10 })
     const order = await orderOf(customer, [
       { id: a.id, quantity: 1 },
       { id: b.id, quantity: 1 },
     ])
-    expect(order.totals.subtotal).toBe(3.3)
     expect(order.totals).toEqual({
-      subtotal: 3.3,
-      shipping: 9.99,
-      tax: 0.264,
+      subtotal: 2_212,
+      shipping: 5_000,
+      tax: 177,
       paymentFee: 0,
-      total: 13.554,
+      total: 7_389,
     })
   })
 
@@ -604,14 +604,20 @@ describe('the atomic order batch', () => {
     const kept = await makeProduct({ stock: 5 })
     const buyer = await makeUser()
     const now = new Date()
-    const fils = toFils(10)
+    const amount = dinars(10_000)
     const rows = orderCodec.newRows(
       {
         id: newOrderId(now),
         userId: buyer.id,
         shippingInfo: validShipping,
         paymentMethod: 'card',
-        totals: { subtotal: fils, shipping: fils, tax: fils, paymentFee: fils, total: fils },
+        totals: {
+          subtotal: amount,
+          shipping: amount,
+          tax: amount,
+          paymentFee: amount,
+          total: amount,
+        },
         status: 'confirmed',
         estimatedDelivery: now,
         idempotencyKey: null,
@@ -624,7 +630,7 @@ describe('the atomic order batch', () => {
         name: 'Line',
         nameAr: '',
         category: '',
-        price: fils,
+        price: amount,
         quantity: 1,
         image: '',
         selectedSize: null,
@@ -856,7 +862,7 @@ describe('order items as bought', () => {
       name: `Ceramic Brake Pads ${unique()}`,
       nameAr: 'فحمات فرامل سيراميك',
       category: 'Braking System',
-      price: 45.5,
+      price: 45_500,
       image: '/images/products/braking/pads.svg',
       stock: 5,
     })
@@ -866,7 +872,7 @@ describe('order items as bought', () => {
       name: product.name,
       nameAr: 'فحمات فرامل سيراميك',
       category: 'Braking System',
-      price: 45.5,
+      price: 45_500,
       quantity: 2,
       image: '/images/products/braking/pads.svg',
       selectedSize: null,
@@ -875,7 +881,7 @@ describe('order items as bought', () => {
 
     const edit = await api('PUT', `/products/${product.id}`, {
       cookie: admin.cookie,
-      body: { name: 'Renamed Pads', nameAr: 'اسم جديد', price: 99, image: '/images/other.svg' },
+      body: { name: 'Renamed Pads', nameAr: 'اسم جديد', price: 99_000, image: '/images/other.svg' },
     })
     expect(edit.status).toBe(200)
     const afterEdit = await api('GET', `/orders/${customer.id}`, { cookie: customer.cookie })
@@ -976,11 +982,11 @@ describe('order statistics', () => {
     // product leads the best sellers.
     const bestSeller = await makeProduct({
       name: `Best Seller ${unique()}`,
-      price: 1,
+      price: 1_000,
       stock: 1000,
       category: 'Electrical',
     })
-    const other = await makeProduct({ price: 20, stock: 10 })
+    const other = await makeProduct({ price: 20_000, stock: 10 })
 
     const settings = await readSettings(db())
     await saveSettings(db(), {
@@ -989,16 +995,18 @@ describe('order statistics', () => {
       maxUnitsPerOrder: 500,
       maxUnitsPerCustomer: 1000,
     })
-    const kept = await orderOf(customer, [{ id: bestSeller.id, quantity: 500 }], 'card') // 500 + 40 tax
-    const pending = await orderOf(customer, [{ id: other.id, quantity: 1 }], 'cod') // 20 + 9.99 + 1.6 + 2.99
+    // 500,000 + 40,000 tax, delivered free (above 150,000).
+    const kept = await orderOf(customer, [{ id: bestSeller.id, quantity: 500 }], 'card')
+    // 20,000 + 5,000 delivery + 1,600 tax + 1,000 cash-on-delivery fee.
+    const pending = await orderOf(customer, [{ id: other.id, quantity: 1 }], 'cod')
     const cancelled = await orderOf(customer, [{ id: bestSeller.id, quantity: 300 }], 'card')
     await saveSettings(db(), settings)
     await api('PUT', `/orders/${cancelled.id}`, {
       cookie: admin.cookie,
       body: { status: 'cancelled' },
     })
-    expect(kept.totals.total).toBe(540)
-    expect(pending.totals.total).toBe(34.58)
+    expect(kept.totals.total).toBe(540_000)
+    expect(pending.totals.total).toBe(27_600)
 
     const after = await stats()
     expect(Object.keys(after).sort()).toEqual([
@@ -1009,10 +1017,11 @@ describe('order statistics', () => {
       'week',
     ])
     expect(after.today.orders - before.today.orders).toBe(3)
-    expect(after.today.revenue - before.today.revenue).toBeCloseTo(574.58, 3)
-    expect(after.today.avgOrder).toBeCloseTo(after.today.revenue / after.today.orders, 2)
+    expect(after.today.revenue - before.today.revenue).toBe(567_600)
+    // The mean, in whole dinars (half a dinar up).
+    expect(after.today.avgOrder).toBe(Math.floor(after.today.revenue / after.today.orders + 0.5))
     expect(after.week.orders - before.week.orders).toBe(3)
-    expect(after.week.revenue - before.week.revenue).toBeCloseTo(574.58, 3)
+    expect(after.week.revenue - before.week.revenue).toBe(567_600)
     expect(after.week.topCategory).toBe('Electrical')
 
     expect(Object.keys(after.statusBreakdown).sort()).toEqual([
@@ -1032,12 +1041,12 @@ describe('order statistics', () => {
       productId: bestSeller.id,
       name: bestSeller.name,
       quantity: 500,
-      revenue: 500,
+      revenue: 500_000,
     })
     expect(after.topProducts.length).toBeLessThanOrEqual(5)
 
     expect(after.totals.totalOrders - before.totals.totalOrders).toBe(3)
-    expect(after.totals.totalRevenue - before.totals.totalRevenue).toBeCloseTo(574.58, 3)
+    expect(after.totals.totalRevenue - before.totals.totalRevenue).toBe(567_600)
     expect(after.totals.cancelled).toBe(after.statusBreakdown.cancelled)
     expect(after.totals.pending).toBe(after.statusBreakdown.pending)
   })

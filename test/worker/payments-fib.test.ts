@@ -141,6 +141,8 @@ describe('an order paid with FIB', () => {
     const customer = await makeUser()
     const { order, product, ref } = await fibOrder(customer)
     expect(order.status).toBe('awaiting_payment')
+    // 50,000 + delivery 5,000 + 8% tax 4,000; FIB charges no fee.
+    expect(order.totals.total).toBe(59_000)
     expect(order.payment).toMatchObject({
       provider: 'fib',
       method: 'fib',
@@ -155,10 +157,10 @@ describe('an order paid with FIB', () => {
         corporateAppLink: expect.any(String),
       },
     })
-    // FIB was asked for the order's total in IQD, with the callback address.
+    // FIB was asked for the order's total in whole IQD, with the callback address.
     const created = fib.payments.get(ref)!
     expect(created).toMatchObject({
-      amount: order.totals.total,
+      amount: 59_000,
       currency: 'IQD',
       statusCallbackUrl: 'http://shop.test/api/payments/notify/fib',
     })
@@ -182,7 +184,7 @@ describe('an order paid with FIB', () => {
     expect(notifications[0]!.body.data).toEqual({ outcome: 'paid' })
     expect(await statusOf(order.id)).toBe('confirmed')
     expect(await paymentsOf(order.id)).toEqual([
-      { state: 'paid', amount: order.totals.total * 1000, provider_ref: ref },
+      { state: 'paid', amount: order.totals.total, provider_ref: ref },
     ])
     expect(await paymentEventsOf(order.id)).toEqual(['created', 'paid'])
     expect(await orderEventsOf(order.id)).toEqual([
@@ -194,7 +196,7 @@ describe('an order paid with FIB', () => {
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
     expect(message.text).toContain('*Status:* Confirmed')
     expect(message.text).toContain('*Payment:* FIB (First Iraqi Bank)')
-    expect(message.text).toContain(`*Online payment:*\n• FIB IQD\u00a054,000, ref ${ref}: paid`)
+    expect(message.text).toContain(`*Online payment:*\n• FIB IQD\u00a059,000, ref ${ref}: paid`)
     expect(message.text).toContain(': paid (verified with the provider)')
     expect(message.reply_markup).toEqual({
       inline_keyboard: [
@@ -571,7 +573,7 @@ describe('the payment page', () => {
     expect(switched.body.data.order).toMatchObject({
       status: 'pending',
       paymentMethod: 'cod',
-      total: order.totals.total + 2.99,
+      total: order.totals.total + 1_000,
     })
     expect(await stockOf(product.id)).toBe(8)
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))

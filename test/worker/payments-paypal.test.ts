@@ -6,11 +6,12 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runPaymentSweep } from '../../worker/cron/payment-sweep'
-import { usdOf } from '../../worker/services/payments/paypal'
+import { usdCentsOf } from '../../worker/services/payments/paypal'
 import { createPayPalFake } from '../fakes/payments/paypal'
 import { telegram } from './bot/fake-telegram'
 import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
+import { dinars } from '../../worker/domain/money'
 
 const notifications: Awaited<ReturnType<typeof callApi>>[] = []
 const paypal = createPayPalFake({
@@ -109,13 +110,20 @@ describe('PayPal', () => {
   it('charges the total in US dollars and is captured and confirmed once approved', async () => {
     const customer = await makeUser()
     const { order, ref } = await paypalOrder(customer)
-    const usd = usdOf(order.totals.total * 1000, 1310)
+    // 50,000 + delivery 5,000 + 8% tax 4,000 = 59,000 IQD: at 1,310 a dollar, $45.038, charged
+    // as $45.04 (rounded up to the cent) and kept in cents.
+    expect(order.totals.total).toBe(59_000)
     expect(order.payment).toMatchObject({
       provider: 'paypal',
       currency: 'USD',
-      details: { approveUrl: `http://paypal.test/checkoutnow?token=${ref}`, usd },
+      amount: 4504,
+      details: {
+        approveUrl: `http://paypal.test/checkoutnow?token=${ref}`,
+        usd: '45.04',
+        iqdPerUsd: '1310',
+      },
     })
-    expect(paypal.orders.get(ref)).toMatchObject({ value: usd, currency: 'USD' })
+    expect(paypal.orders.get(ref)).toMatchObject({ value: '45.04', currency: 'USD' })
     // The approval page, then Pay: PayPal's webhook, verified, then the capture.
     const back = await paypal.fetch(
       new Request(`http://paypal.test/checkoutnow/${ref}/pay`, { method: 'POST' }),
@@ -126,6 +134,11 @@ describe('PayPal', () => {
     expect(notifications.map((n) => n.body.data)).toEqual([{ outcome: 'paid' }])
     expect(paypal.orders.get(ref)?.capture?.status).toBe('COMPLETED')
     expect(await statusOf(order.id)).toBe('confirmed')
+    expect(
+      await env.DB.prepare('SELECT state, amount, currency FROM payments WHERE order_id = ?')
+        .bind(order.id)
+        .first(),
+    ).toEqual({ state: 'paid', amount: 4504, currency: 'USD' })
   })
 
   it('captures once when the webhook comes twice', async () => {
@@ -229,5 +242,24 @@ describe('PayPal', () => {
       provider: 'paypal',
       currency: 'USD',
     })
+  })
+})
+
+describe('usdCentsOf', () => {
+  it('converts whole dinars to US cents at the rate', () => {
+    expect(usdCentsOf(dinars(131_000), 1310)).toBe(10_000)
+    expect(usdCentsOf(dinars(1_310), 1310)).toBe(100)
+    expect(usdCentsOf(dinars(0), 1310)).toBe(0)
+  })
+
+  it('rounds up to the cent, so the shop is never paid less than the total', () => {
+    expect(usdCentsOf(dinars(131_001), 1310)).toBe(10_001) // 10,000.08 cents
+    expect(usdCentsOf(dinars(59_000), 1310)).toBe(4504) // 4,503.82 cents
+    expect(usdCentsOf(dinars(14), 1310)).toBe(2) // 1.07 cents
+  })
+
+  it('takes a rate with a fraction exactly', () => {
+    expect(usdCentsOf(dinars(131_050), 1310.5)).toBe(10_000)
+    expect(usdCentsOf(dinars(131_051), 1310.5)).toBe(10_001)
   })
 })

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { api, makeProduct, makeUser, unique, refusal } from './helpers'
 
 describe('products API', () => {
-  it('lists products with prices in dinars and inStock derived from stock', async () => {
-    const product = await makeProduct({ name: 'Iridium Spark Plug', price: 12500.5, stock: 0 })
+  it('lists products with prices in whole dinars and inStock derived from stock', async () => {
+    const product = await makeProduct({ name: 'Iridium Spark Plug', price: 12_500, stock: 0 })
     const { status, body } = await api('GET', '/products')
     expect(status).toBe(200)
     const listed = body.data.find((p: { id: number }) => p.id === product.id)
     expect(listed).toMatchObject({
       name: 'Iridium Spark Plug',
-      price: 12500.5,
+      price: 12500,
       stock: 0,
       inStock: false,
     })
@@ -260,15 +260,15 @@ describe('managing products', () => {
 
   it('updates only the fields sent, and inStock follows the stock', async () => {
     const admin = await makeUser('admin')
-    const product = await makeProduct({ price: 30000, stock: 4, description: 'Keeps me' })
+    const product = await makeProduct({ price: 30_000, stock: 4, description: 'Keeps me' })
     const result = await api('PUT', `/products/${product.id}`, {
       cookie: admin.cookie,
-      body: { price: 27500.25, stock: 0 },
+      body: { price: 27_500, stock: 0 },
     })
     expect(result.status).toBe(200)
     expect(result.body.data).toMatchObject({
       id: product.id,
-      price: 27500.25,
+      price: 27500,
       stock: 0,
       inStock: false,
       description: 'Keeps me',
@@ -277,7 +277,7 @@ describe('managing products', () => {
       cookie: admin.cookie,
       body: { stock: 3 },
     })
-    expect(restocked.body.data).toMatchObject({ stock: 3, inStock: true, price: 27500.25 })
+    expect(restocked.body.data).toMatchObject({ stock: 3, inStock: true, price: 27500 })
   })
 
   it('keeps every field an edit leaves out (stock, texts, sizes, features, images, compatibility)', async () => {
@@ -357,6 +357,30 @@ describe('prices', () => {
     expect(result.body).toEqual(refusal('PRICE_TOO_LOW'))
   })
 
+  it.each([
+    [{ price: 9.99 }],
+    [{ price: 25000.5 }],
+    [{ price: 25000, originalPrice: 30000.25 }],
+    [{ price: '12500.5' }],
+  ])('refuses a fraction of a dinar (%j)', async (prices) => {
+    const admin = await makeUser('admin')
+    const result = await create(admin, prices)
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual(refusal('AMOUNT_NOT_WHOLE'))
+  })
+
+  it('refuses an edit to a fractional price and keeps the stored one', async () => {
+    const admin = await makeUser('admin')
+    const product = await makeProduct({ price: 27_500 })
+    const edit = await api('PUT', `/products/${product.id}`, {
+      cookie: admin.cookie,
+      body: { price: 27500.25 },
+    })
+    expect(edit.status).toBe(400)
+    expect(edit.body).toEqual(refusal('AMOUNT_NOT_WHOLE'))
+    expect((await api('GET', `/products/${product.id}`)).body.data.price).toBe(27_500)
+  })
+
   it('takes a price of exactly 1 dinar', async () => {
     const admin = await makeUser('admin')
     expect((await create(admin, { price: 1 })).status).toBe(201)
@@ -374,7 +398,7 @@ describe('prices', () => {
 
   it('checks an edit of one price against the stored other', async () => {
     const admin = await makeUser('admin')
-    const product = await makeProduct({ price: 20000, originalPrice: 30000 })
+    const product = await makeProduct({ price: 20_000, originalPrice: 30_000 })
     const edit = (body: Record<string, unknown>) =>
       api('PUT', `/products/${product.id}`, { cookie: admin.cookie, body })
     const priceAbove = await edit({ price: 30000 })

@@ -306,7 +306,7 @@ describe('admin-only calls', () => {
     expect((await download((await makeUser()).cookie)).status).toBe(403)
     const admin = await download((await makeUser('admin')).cookie)
     expect(admin.status).toBe(200)
-    expect((await admin.json<{ version: string }>()).version).toBe('1.0.0')
+    expect((await admin.json<{ version: string }>()).version).toBe('1.1.0')
   })
 
   it('lets only admins upload images', async () => {

@@ -5,13 +5,13 @@ import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { api, makeProduct, makeUser, orderOf, validShipping, refusal } from './helpers'
 
 describe('shop settings', () => {
-  it('are public and start with the spec constants and the store info', async () => {
+  it('are public and start with a Baghdad shop’s fees in whole dinars and the store info', async () => {
     const result = await api('GET', '/settings')
     expect(result.status).toBe(200)
     expect(result.body.data).toMatchObject({
       taxRate: 8,
-      deliveryFees: { baghdad: 9.99, otherGovernorates: 9.99 },
-      freeShippingThreshold: 75,
+      deliveryFees: { baghdad: 5_000, otherGovernorates: 10_000 },
+      freeShippingThreshold: 150_000,
     })
     // With no provider's secrets set, only cash on delivery can take money (`ready`); PayPal,
     // which pays out to no merchant in Iraq, starts switched off. Cards go to Qi Card until the
@@ -20,7 +20,7 @@ describe('shop settings', () => {
     expect(result.body.data.paymentMethods).toEqual([
       {
         id: 'cod',
-        fee: 2.99,
+        fee: 1_000,
         available: true,
         provider: null,
         providers: [],
@@ -82,16 +82,16 @@ describe('shop settings', () => {
   it('let an admin change the tax rate and fees, and the next order is charged accordingly', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
-    const product = await makeProduct({ price: 20, stock: 10 })
+    const product = await makeProduct({ price: 20_000, stock: 10 })
     const original = (await api('GET', '/settings')).body.data
     try {
       const changed = {
         ...original,
         taxRate: 10,
-        deliveryFees: { baghdad: 5, otherGovernorates: 8 },
-        freeShippingThreshold: 30,
+        deliveryFees: { baghdad: 3_000, otherGovernorates: 7_000 },
+        freeShippingThreshold: 30_000,
         paymentMethods: original.paymentMethods.map((m: { id: string }) =>
-          m.id === 'cod' ? { ...m, fee: 1.5 } : m,
+          m.id === 'cod' ? { ...m, fee: 1_500 } : m,
         ),
       }
       const saved = await api('PUT', '/settings', { cookie: admin.cookie, body: changed })
@@ -101,11 +101,11 @@ describe('shop settings', () => {
 
       const small = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'cod')
       expect(small.totals).toEqual({
-        subtotal: 20,
-        shipping: 5,
-        tax: 2,
-        paymentFee: 1.5,
-        total: 28.5,
+        subtotal: 20_000,
+        shipping: 3_000,
+        tax: 2_000,
+        paymentFee: 1_500,
+        total: 26_500,
       })
       // Delivery to another governorate costs that zone's fee.
       const basra = await api('POST', '/orders', {
@@ -118,31 +118,61 @@ describe('shop settings', () => {
       })
       expect(basra.status).toBe(201)
       expect(basra.body.data.totals).toEqual({
-        subtotal: 20,
-        shipping: 8,
-        tax: 2,
-        paymentFee: 1.5,
-        total: 31.5,
+        subtotal: 20_000,
+        shipping: 7_000,
+        tax: 2_000,
+        paymentFee: 1_500,
+        total: 30_500,
       })
       const free = await orderOf(customer, [{ id: product.id, quantity: 2 }], 'card')
-      expect(free.totals).toEqual({ subtotal: 40, shipping: 0, tax: 4, paymentFee: 0, total: 44 })
+      expect(free.totals).toEqual({
+        subtotal: 40_000,
+        shipping: 0,
+        tax: 4_000,
+        paymentFee: 0,
+        total: 44_000,
+      })
     } finally {
       await api('PUT', '/settings', { cookie: admin.cookie, body: original })
     }
     const restored = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'cod')
     expect(restored.totals).toEqual({
-      subtotal: 20,
-      shipping: 9.99,
-      tax: 1.6,
-      paymentFee: 2.99,
-      total: 34.58,
+      subtotal: 20_000,
+      shipping: 5_000,
+      tax: 1_600,
+      paymentFee: 1_000,
+      total: 27_600,
     })
+  })
+
+  it.each([
+    [
+      'a delivery fee',
+      (s: any) => ({ ...s, deliveryFees: { ...s.deliveryFees, baghdad: 4999.5 } }),
+    ],
+    ['the free-delivery threshold', (s: any) => ({ ...s, freeShippingThreshold: 150000.25 })],
+    [
+      'a payment fee',
+      (s: any) => ({
+        ...s,
+        paymentMethods: s.paymentMethods.map((m: { id: string }) =>
+          m.id === 'cod' ? { ...m, fee: 2.99 } : m,
+        ),
+      }),
+    ],
+  ])('refuse %s with a fraction of a dinar and keep the old settings', async (_name, change) => {
+    const admin = await makeUser('admin')
+    const original = (await api('GET', '/settings')).body.data
+    const result = await api('PUT', '/settings', { cookie: admin.cookie, body: change(original) })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual(refusal('AMOUNT_NOT_WHOLE'))
+    expect((await api('GET', '/settings')).body.data).toEqual(original)
   })
 
   it('refuse orders while the saved record does not read, and tell the admins what is wrong', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()
-    const product = await makeProduct({ price: 20, stock: 10 })
+    const product = await makeProduct({ price: 20_000, stock: 10 })
     const stockBefore = product.stock
     // A hand-edited row (or a damaged restore): the tax rate is text.
     const saved = JSON.stringify({ ...DEFAULT_SETTINGS, taxRate: 'ten' })
@@ -182,12 +212,12 @@ describe('shop settings', () => {
       problem: null,
     })
     const placed = await orderOf(customer, [{ id: product.id, quantity: 1 }], 'card')
-    expect(placed.totals.subtotal).toBe(20)
+    expect(placed.totals.subtotal).toBe(20_000)
   })
 
   it('read a record saved before zone fees with its one shipping fee for both zones', async () => {
     const { deliveryFees: _, ...rest } = DEFAULT_SETTINGS
-    const saved = JSON.stringify({ ...rest, shippingFee: 4 })
+    const saved = JSON.stringify({ ...rest, shippingFee: 4_000 })
     await env.DB.prepare(
       "INSERT INTO settings (key, value) VALUES ('shop', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     )
@@ -195,7 +225,7 @@ describe('shop settings', () => {
       .run()
     try {
       const read = (await api('GET', '/settings')).body.data
-      expect(read.deliveryFees).toEqual({ baghdad: 4, otherGovernorates: 4 })
+      expect(read.deliveryFees).toEqual({ baghdad: 4_000, otherGovernorates: 4_000 })
       expect(read).not.toHaveProperty('shippingFee')
     } finally {
       await env.DB.prepare("DELETE FROM settings WHERE key = 'shop'").run()

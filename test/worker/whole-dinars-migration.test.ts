@@ -40,8 +40,8 @@ describe('the seeded shop', () => {
     }>()
     expect(results.length).toBe(4)
     for (const o of results) {
-      expect(o.subtotal + o.shipping + o.tax + o.fee, String(o.id)).toBe(o.total)
-      expect(o.lines, String(o.id)).toBe(o.subtotal)
+      expect(o.subtotal + o.shipping + o.tax + o.fee, o.id).toBe(o.total)
+      expect(o.lines, o.id).toBe(o.subtotal)
       expect(o.tax).toBe(Math.floor((o.subtotal * 8) / 100 + 0.5))
       expect([0, 5_000]).toContain(o.shipping)
     }

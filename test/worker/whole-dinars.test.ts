@@ -176,8 +176,8 @@ describe('every answer', () => {
     }>()
     expect(results.length).toBeGreaterThanOrEqual(5)
     for (const o of results) {
-      expect(o.subtotal + o.shipping + o.tax + o.payment_fee, String(o.id)).toBe(o.total)
-      expect(o.lines, String(o.id)).toBe(o.subtotal)
+      expect(o.subtotal + o.shipping + o.tax + o.payment_fee, o.id).toBe(o.total)
+      expect(o.lines, o.id).toBe(o.subtotal)
       for (const amount of [o.subtotal, o.shipping, o.tax, o.payment_fee, o.total])
         expect(Number.isSafeInteger(amount)).toBe(true)
     }

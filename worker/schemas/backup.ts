@@ -245,7 +245,8 @@ export function upgradeFractionalAmounts(file: unknown): unknown {
   const whole = (amount: unknown, scale = 1) => {
     if (typeof amount !== 'number') return amount
     const upgraded = roundHalfUp(amount * scale)
-    if (upgraded !== amount * scale) rounded += 1
+    // Compared in the file's unit: 0.29 * 100 is 28.999999999999996 in floats, yet 29 cents.
+    if (upgraded / scale !== amount) rounded += 1
     return upgraded
   }
   const each = (list: unknown, upgrade: (entry: Record<string, unknown>) => object) =>

@@ -121,18 +121,20 @@ describe('an admin whose Telegram is in Arabic', () => {
     const row = await env.DB.prepare('SELECT price, stock, category FROM products WHERE name = ?')
       .bind(name)
       .first()
-    expect(row).toEqual({ price: 150_000_000, stock: 3, category: 'Helmets' })
+    expect(row).toEqual({ price: 150_000, stock: 3, category: 'Helmets' })
   })
 
   it('hears why product data was refused in Arabic only', async () => {
     const refused = (text: string) => reply(ADMIN_CHAT, text, ARABIC)
     const price = await refused('إضافة\nالاسم: خوذة\nالسعر: ٠')
     expect(price).toBe(`${tAr('productDataError')} (السعر): ${arErrors.PRICE_TOO_LOW}`)
+    const fraction = await refused('إضافة\nالاسم: خوذة\nالسعر: ١٠.٥')
+    expect(fraction).toBe(`${tAr('productDataError')} (السعر): ${arErrors.AMOUNT_NOT_WHOLE}`)
     const name = await refused(`إضافة\nالاسم: ${'خ'.repeat(201)}\nالسعر: ١٠`)
     expect(name).toBe(
       `${tAr('productDataError')} (الاسم): الاسم: النص طويل جداً (الحد الأقصى ٢٠٠ من الأحرف)`,
     )
-    for (const answer of [price, name]) expect(answer).not.toMatch(/[A-Za-z]/)
+    for (const answer of [price, fraction, name]) expect(answer).not.toMatch(/[A-Za-z]/)
   })
 
   it('switches to English with /language and back with the Arabic word, remembered in D1', async () => {

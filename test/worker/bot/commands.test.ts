@@ -155,7 +155,7 @@ describe('/additem', () => {
     )
   })
 
-  it('creates the product from every line, storing the price as integer fils', async () => {
+  it('creates the product from every line, storing the price in whole dinars', async () => {
     const name = `Racing Helmet ${unique()}`
     const [answer] = await converse(
       ADMIN_CHAT,
@@ -167,15 +167,15 @@ describe('/additem', () => {
         'Description: Full-face, DOT certified',
         'Vents on top and chin.',
         'Stock: 12',
-        'Original Price: 180000.5',
+        'Original Price: 180000',
         'Sizes: S, M , L',
         'Compatibility: Universal',
       ].join('\n'),
     )
     const row = await productNamed(name)
     expect(row).toMatchObject({
-      price: 150_000_000,
-      original_price: 180_000_500,
+      price: 150_000,
+      original_price: 180_000,
       category: 'Helmets',
       description: 'Full-face, DOT certified\nVents on top and chin.',
       stock: 12,
@@ -226,7 +226,7 @@ describe('/additem', () => {
 
   it('puts a product without a Category: line in Accessories', async () => {
     const name = `Mirror ${unique()}`
-    await reply(ADMIN_CHAT, `/additem\nName: ${name}\nPrice: 9.99`)
+    await reply(ADMIN_CHAT, `/additem\nName: ${name}\nPrice: 9990`)
     expect(await productNamed(name)).toMatchObject({
       category: 'Accessories',
       price: 9990,
@@ -239,12 +239,20 @@ describe('/additem', () => {
     expect(await reply(ADMIN_CHAT, `Name: ${name}\nPrice: 20000\nCategory: Accessories`)).toContain(
       '✅ Product added!',
     )
-    expect(await productNamed(name)).toMatchObject({ price: 20_000_000 })
+    expect(await productNamed(name)).toMatchObject({ price: 20_000 })
   })
 
   it.each([
     ['Price: cheap', 'Error processing product data (Price): '],
     ['Price: -5', 'Error processing product data (Price): '],
+    [
+      'Price: 9.99',
+      'Error processing product data (Price): Amounts are whole Iraqi dinars, without fractions',
+    ],
+    [
+      'Price: 180000\nOriginal Price: 200000.5',
+      'Error processing product data (Original Price): Amounts are whole Iraqi dinars, without fractions',
+    ],
     [
       'Price: 100\nCategory: Bicycles',
       'Error processing product data (Category): Use one of Helmets, Engine Parts, Braking System, Electrical, Tires & Wheels, Accessories',
@@ -285,7 +293,7 @@ describe('/edititem', () => {
     expect(answer).toContain('✅ Product updated!')
     expect(await findProduct(db(), product.id)).toMatchObject({
       name: 'Oil Filter',
-      price: 7_500_000,
+      price: 7_500,
       stock: 0,
       description: 'Keeps oil clean',
     })
@@ -296,7 +304,7 @@ describe('/edititem', () => {
     expect(await reply(ADMIN_CHAT, `/edititem ${product.id}\nPrice: free`)).toContain(
       'Error processing product data (Price)',
     )
-    expect((await findProduct(db(), product.id))!.price).toBe(8_000_000)
+    expect((await findProduct(db(), product.id))!.price).toBe(8_000)
   })
 })
 
@@ -403,7 +411,8 @@ describe('/listorders and /orderstats', () => {
     expect(answer).toMatch(/^📋 The 10 most recent orders:/)
     const listed = [...answer.matchAll(/^\d+\. (\S+) — (\w+)$/gm)].map((m) => m[1])
     expect(listed).toEqual(ids.slice(1).reverse())
-    expect(answer).toContain('   Ali Hassan — IQD\u00a01,080')
+    // 1,000 + delivery 5,000 (below 150,000) + 8% tax 80, paid by card (no fee).
+    expect(answer).toContain('   Ali Hassan — IQD\u00a06,080')
   })
 
   it('gives the order statistics', async () => {

@@ -57,10 +57,10 @@ describe('the new-order notification', () => {
         `• Brake Pads Pro (size M) × 2 — ${IQD}50,000`,
         '',
         `*Subtotal:* ${IQD}50,000`,
-        `*Shipping:* ${IQD}0`,
+        `*Shipping:* ${IQD}5,000`,
         `*Tax:* ${IQD}4,000`,
-        `*Payment fee:* ${IQD}3`,
-        `*Total:* ${IQD}54,003`,
+        `*Payment fee:* ${IQD}1,000`,
+        `*Total:* ${IQD}60,000`,
         '*Payment:* Cash on Delivery',
       ].join('\n'),
     )

@@ -1,7 +1,7 @@
 // A payment's amount as the owner reads it: dinars as every other price, PayPal's dollars as
-// dollars (PayPal has no IQD), in the admin's digits.
+// dollars (PayPal has no IQD, and its payments keep cents), in the admin's digits.
 import { describe, expect, it } from 'vitest'
-import { toFils } from '../../../worker/domain/money'
+import { dinars } from '../../../worker/domain/money'
 import { formatIqd } from '../../../worker/domain/money-format'
 import { formatPaymentAmount } from '../../../worker/domain/payment-amount'
 
@@ -10,13 +10,24 @@ const plain = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u0
 describe('formatPaymentAmount', () => {
   it('writes a dinar payment as the shop writes its prices', () => {
     for (const language of ['en', 'ar'])
-      expect(formatPaymentAmount(toFils(54_000), 'IQD', language)).toBe(
-        formatIqd(toFils(54_000), language),
-      )
+      expect(formatPaymentAmount(54_000, 'IQD', language)).toBe(formatIqd(dinars(54_000), language))
+    expect(plain(formatPaymentAmount(54_000, 'IQD', 'en'))).toBe('IQD 54,000')
   })
 
-  it('writes a PayPal payment in dollars and cents, not as dinars', () => {
-    expect(plain(formatPaymentAmount(toFils(41.22), 'USD', 'en'))).toMatch(/^(US)?\$41\.22$/)
-    expect(plain(formatPaymentAmount(toFils(41.22), 'USD', 'ar'))).toMatch(/٤١٫٢٢/)
+  it('refuses a fraction of a dinar', () => {
+    expect(() => formatPaymentAmount(9.99, 'IQD', 'en')).toThrow(RangeError)
+  })
+
+  it('writes a PayPal payment kept in cents as dollars and cents, not as dinars', () => {
+    expect(plain(formatPaymentAmount(1234, 'USD', 'en'))).toMatch(/^(US)?\$12\.34$/)
+    expect(plain(formatPaymentAmount(4122, 'USD', 'en'))).toMatch(/^(US)?\$41\.22$/)
+    expect(plain(formatPaymentAmount(10_000, 'USD', 'en'))).toMatch(/^(US)?\$100\.00$/)
+    expect(plain(formatPaymentAmount(4122, 'USD', 'ar'))).toMatch(/٤١٫٢٢/)
+  })
+
+  it("divides by the currency's own smallest unit", () => {
+    // The yen has no minor unit: 500 is ¥500.
+    expect(plain(formatPaymentAmount(500, 'JPY', 'en'))).toMatch(/500$/)
+    expect(plain(formatPaymentAmount(500, 'JPY', 'en'))).not.toMatch(/5\.00/)
   })
 })
