@@ -2,7 +2,8 @@
 // the shelf, once; a cancelled order cannot be reopened.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { changeOrderStatuses, deleteOrders } from '../../worker/db/queries/orders'
+import { deleteOrders } from '../../worker/db/queries/orders'
+import { moveOrders } from '../../worker/db/queries/order-transition'
 import {
   api,
   db,
@@ -33,6 +34,8 @@ async function orderOfTen(quantity: number, method: PaymentMethod = 'card') {
 }
 
 const ADMIN_SOURCE = { channel: 'dashboard', actor: 'admin@shop.test' } as const
+const cancel = (id: string, now: Date) =>
+  moveOrders(db(), { ids: [id], to: 'cancelled', by: 'admin', source: ADMIN_SOURCE, now })
 
 describe('cancelling an order', () => {
   it('puts its units back on the shelf, once however often it is cancelled', async () => {
@@ -214,9 +217,9 @@ describe('deleting an order', () => {
     const { product, order } = await orderOfTen(5)
     const now = new Date()
     await Promise.all([
-      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now, ADMIN_SOURCE),
+      cancel(order.id, now),
       deleteOrders(db(), [order.id], now),
-      changeOrderStatuses(db(), [order.id], 'cancelled', () => 'TRK00000000', now, ADMIN_SOURCE),
+      cancel(order.id, now),
       deleteOrders(db(), [order.id], now),
     ])
     expect(await stockOf(product.id)).toBe(10)

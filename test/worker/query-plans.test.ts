@@ -10,6 +10,7 @@ import * as analytics from '../../worker/db/queries/analytics'
 import { listOutboxEmails } from '../../worker/db/queries/email-outbox'
 import { listSubscribers, listSubscribersPage } from '../../worker/db/queries/newsletter'
 import * as orders from '../../worker/db/queries/orders'
+import { moveOrders } from '../../worker/db/queries/order-transition'
 import { cataloguePage } from '../../worker/db/queries/catalogue'
 import { productQuerySchema } from '../../worker/schemas/product'
 import { answersFor } from '../../worker/services/fitment'
@@ -85,9 +86,13 @@ describe('query plans', () => {
       await orders.findOrder(db, order.id)
       await orders.findOrders(db, [order.id])
       await orders.findOrderByIdempotencyKey(db, customer.id, unique())
-      await orders.changeOrderStatuses(db, [order.id], 'shipped', () => 'TRK00000000', new Date(), {
-        channel: 'dashboard',
-        actor: 'admin@shop.test',
+      await moveOrders(db, {
+        ids: [order.id],
+        to: 'shipped',
+        by: 'admin',
+        source: { channel: 'dashboard', actor: 'admin@shop.test' },
+        now: new Date(),
+        newTracking: () => 'TRK00000000',
       })
       await orders.listOrderEvents(db, order.id)
       await orders.findTrackedOrder(db, order.trackingToken)

@@ -3,14 +3,25 @@
 // admin chats' rewritten messages are written to the outbox in the same batch and forwarded.
 import { codConfirmCutoff } from '../domain/order-limits'
 import { createDb, type Db } from '../db/client'
-import { cancelPendingCodOrders, type StatusChange } from '../db/queries/orders'
+import { moveOrders } from '../db/queries/order-transition'
+import { type StatusChange, unconfirmedCodOrdersBefore } from '../db/queries/orders'
 import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { forwardDeliveries } from '../services/deliveries/forward'
 
 export async function expireCodOrders(db: Db, now: Date): Promise<StatusChange[]> {
   const { codConfirmHours } = await readSettings(db)
-  return cancelPendingCodOrders(db, codConfirmCutoff(now, codConfirmHours), now)
+  const due = await unconfirmedCodOrdersBefore(db, codConfirmCutoff(now, codConfirmHours))
+  // An order confirmed meanwhile is no longer the cron's to move: the transition skips it.
+  const { changes } = await moveOrders(db, {
+    ids: due.map((order) => order.id),
+    to: 'cancelled',
+    by: 'cron',
+    from: ['pending'],
+    source: { channel: 'cron', actor: '' },
+    now,
+  })
+  return changes
 }
 
 export async function runCodExpiry(env: Bindings, scheduledTime: number) {

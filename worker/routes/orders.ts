@@ -4,8 +4,8 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { languageFromHeader } from '../domain/language'
 import type { EventSource } from '../domain/order-events'
+import { adminRefusalOf } from '../domain/order-status'
 import {
-  changeOrderStatuses,
   deleteOrders,
   findOrder,
   listOrderEvents,
@@ -31,11 +31,11 @@ import {
 } from '../schemas/order'
 import { orderStats } from '../services/order-stats'
 import { orderPlacedNotices } from '../services/deliveries/notices'
-import { refundCancelledOrders, startPayment } from '../services/payments/payments'
+import { startPayment } from '../services/payments/payments'
 import { methodConfigured } from '../services/payments/registry'
 import { paymentView } from './payments'
 import { paidPaymentsOf, paymentEventsOf, paymentsOf } from '../db/queries/payments'
-import { applyOrderAction, randomTracking } from '../services/order-actions'
+import { adminMove, applyOrderAction } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { E } from '../schemas/error-codes'
 import { orderListQuerySchema } from '../schemas/admin-list'
@@ -106,42 +106,37 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('json', orderStatusSchema),
     async (c) => {
       const { id } = c.req.valid('param')
-      const { changes, reopened, unpaid } = await changeOrderStatuses(
-        c.var.db,
+      const { status } = c.req.valid('json')
+      const { changes, refused, unchanged } = await adminMove(
+        c.var,
         [id],
-        c.req.valid('json').status,
-        randomTracking,
-        new Date(),
+        status,
         fromDashboard(c),
+        new Date(),
       )
-      if (reopened.length > 0) throw conflict('ORDER_CANCELLED_FINAL')
-      if (unpaid.length > 0) throw conflict('ORDER_AWAITING_PAYMENT')
-      if (changes.length === 0) throw notFound('ORDER_NOT_FOUND')
-      // A paid order cancelled is refunded; its e-mails and messages were written with the change.
-      await refundCancelledOrders(c.var.db, c.var.config, changes, fromDashboard(c), new Date())
+      const [refusal] = refused
+      if (refusal) throw conflict(adminRefusalOf(refusal.from))
+      if (changes.length + unchanged.length === 0) throw notFound('ORDER_NOT_FOUND')
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )
   .patch('/', requireAdmin, validate('json', bulkStatusSchema), async (c) => {
     const { orderIds, status } = c.req.valid('json')
-    const { changes, reopened, unpaid } = await changeOrderStatuses(
-      c.var.db,
+    const { changes, refused, unchanged } = await adminMove(
+      c.var,
       orderIds,
       status,
-      randomTracking,
-      new Date(),
       fromDashboard(c),
+      new Date(),
     )
-    await refundCancelledOrders(c.var.db, c.var.config, changes, fromDashboard(c), new Date())
-    const updated = changes.map((change) => change.id)
-    const refused = [...reopened, ...unpaid]
-    const missing = orderIds.filter((id) => !updated.includes(id) && !refused.includes(id))
+    const updated = [...changes.map((change) => change.id), ...unchanged]
+    const found = [...updated, ...refused.map((r) => r.id)]
+    const missing = orderIds.filter((id) => !found.includes(id))
     return c.json(
       ok({
         updatedCount: updated.length,
         errors: [
-          ...reopened.map((id) => failedItem(id, 'ORDER_CANCELLED_FINAL')),
-          ...unpaid.map((id) => failedItem(id, 'ORDER_AWAITING_PAYMENT')),
+          ...refused.map((r) => failedItem(r.id, adminRefusalOf(r.from))),
           ...missing.map((id) => failedItem(id, 'ORDER_NOT_FOUND')),
         ],
       }),
@@ -182,17 +177,10 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const { action } = c.req.valid('json')
-      const outcome = await applyOrderAction(c.var.db, id, action, fromDashboard(c), new Date())
+      // The e-mails and the admin chats' rewritten messages are written with the change.
+      const outcome = await applyOrderAction(c.var, id, action, fromDashboard(c), new Date())
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-      // The e-mails and the admin chats' rewritten messages were written with the change.
-      await refundCancelledOrders(
-        c.var.db,
-        c.var.config,
-        outcome.changes,
-        fromDashboard(c),
-        new Date(),
-      )
       return c.json(ok(await readOrder(c.var.db, id)))
     },
   )

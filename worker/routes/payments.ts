@@ -16,7 +16,6 @@ import type { AppEnv } from '../env'
 import { AppError, notFound } from '../lib/errors'
 import { ok } from '../lib/respond'
 import { validate } from '../middleware/validate'
-import { announcePayment } from '../services/new-order'
 import {
   handleNotification,
   retryPayment,
@@ -79,7 +78,6 @@ export const paymentRoutes = new Hono<AppEnv>().post(
       c.req.raw,
       new Date(),
     )
-    await announcePayment(c.var, outcome, new Date())
     if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
     return c.json(ok({ outcome: outcome.kind }))
   },
@@ -99,8 +97,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const open = (await paymentsOf(c.var.db, order.id)).find((p) => p.state === 'open')
     if (open) {
       try {
-        const settled = await settlePayment(c.var.db, c.var.config, open, new Date())
-        await announcePayment(c.var, settled, new Date())
+        await settlePayment(c.var.db, c.var.config, open, new Date())
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error
         throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
@@ -120,13 +117,6 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const settings = await readSettings(c.var.db)
     const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
-    const { changes, paid } = await switchToCod(c.var.db, c.var.config, order, cod.fee, new Date())
-    if (paid) await announcePayment(c.var, paid, new Date())
-    else {
-      // Now a cash-on-delivery order: announced as placed, to be confirmed by the shop's call.
-      const switched = await findOrder(c.var.db, order.id)
-      if (switched && changes.length > 0)
-        await announcePayment(c.var, { announce: switched, changes: [] }, new Date())
-    }
+    await switchToCod(c.var.db, c.var.config, order, cod.fee, new Date())
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })

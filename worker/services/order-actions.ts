@@ -1,17 +1,15 @@
-// The confirmation loop's actions on one order, the same whether an admin presses a button in the
-// dashboard or in Telegram: confirm, cancel (its units go back once), or note that nobody answered
-// the call. Status changes follow changeOrderStatuses' rules; every action leaves an event.
+// An admin's moves, the same whether pressed in the dashboard (one order or a bulk update) or in
+// Telegram: through the one transition (db/queries/order-transition), a paid order cancelled is
+// refunded. The confirmation loop's actions on one order: confirm, cancel (its units go back
+// once), or note that nobody answered the call; every action leaves an event.
 import type { EventSource } from '../domain/order-events'
-import { trackingNumber } from '../domain/order-status'
-import type { Db } from '../db/client'
+import { type OrderStatus, trackingNumber } from '../domain/order-status'
+import { moveOrders, type MoveOutcome } from '../db/queries/order-transition'
 import { paidPaymentsOf } from '../db/queries/payments'
+import type { Resources } from '../env'
 import type { OrderAction } from '../schemas/order'
-import {
-  changeOrderStatuses,
-  findOrder,
-  recordNoAnswer,
-  type StatusChange,
-} from '../db/queries/orders'
+import { findOrder, recordNoAnswer, type StatusChange } from '../db/queries/orders'
+import { refundCancelledOrders } from './payments/payments'
 
 /** A new shipment's tracking number: TRK and 8 random digits. */
 export function randomTracking(): string {
@@ -27,54 +25,61 @@ export type ActionOutcome =
    * Telegram message, a second press) never moves a confirmed, delivered or cancelled order. */
   | { kind: 'not-pending' }
 
+/** Moves orders as an admin asks (dashboard, bulk, bot); cancelled paid orders are refunded. */
+export async function adminMove(
+  { db, config }: Pick<Resources, 'db' | 'config'>,
+  ids: readonly string[],
+  to: OrderStatus,
+  source: EventSource,
+  now: Date,
+  from?: readonly OrderStatus[],
+): Promise<MoveOutcome> {
+  const outcome = await moveOrders(db, {
+    ids,
+    to,
+    by: 'admin',
+    from,
+    source,
+    now,
+    newTracking: randomTracking,
+  })
+  await refundCancelledOrders(db, config, outcome.changes, source, now)
+  return outcome
+}
+
 const STATUS_OF = { confirm: 'confirmed', cancel: 'cancelled' } as const
 
 export async function applyOrderAction(
-  db: Db,
+  resources: Pick<Resources, 'db' | 'config'>,
   id: string,
   action: OrderAction,
   source: EventSource,
   now: Date,
 ): Promise<ActionOutcome> {
+  const { db } = resources
   if (action === 'no-answer') {
     if (await recordNoAnswer(db, id, source, now)) return { kind: 'done', changes: [] }
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
   }
-  const { changes } = await changeOrderStatuses(
-    db,
-    [id],
-    STATUS_OF[action],
-    randomTracking,
-    now,
-    source,
-    ['pending'],
-  )
-  const [change] = changes
-  if (!change) return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
-  return change.from === 'pending' ? { kind: 'done', changes } : { kind: 'not-pending' }
+  const { changes } = await adminMove(resources, [id], STATUS_OF[action], source, now, ['pending'])
+  if (changes.length > 0) return { kind: 'done', changes }
+  return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
 }
 
 /**
  * Cancels an order paid online (the admin chats' "Cancel and refund" button): only while it is
  * confirmed and its payment taken, so a stale press on a shipped or delivered order moves nothing.
- * The caller refunds it (refundCancelledOrders), as after any cancellation.
+ * It is refunded, as after any cancellation by an admin.
  */
 export async function cancelPaidOrder(
-  db: Db,
+  resources: Pick<Resources, 'db' | 'config'>,
   id: string,
   source: EventSource,
   now: Date,
 ): Promise<ActionOutcome> {
+  const { db } = resources
   if ((await paidPaymentsOf(db, [id])).length === 0)
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
-  const { changes } = await changeOrderStatuses(
-    db,
-    [id],
-    'cancelled',
-    randomTracking,
-    now,
-    source,
-    ['confirmed'],
-  )
+  const { changes } = await adminMove(resources, [id], 'cancelled', source, now, ['confirmed'])
   return changes.length > 0 ? { kind: 'done', changes } : { kind: 'not-pending' }
 }

@@ -13,7 +13,8 @@ import { findTrackedOrder } from '../db/queries/orders'
 import type { Config } from '../env'
 import { forbidden, notFound } from '../lib/errors'
 import { hmacHex, sameText } from '../lib/hmac'
-import { type ActionOutcome, applyOrderAction } from './order-actions'
+import { moveOrders } from '../db/queries/order-transition'
+import type { ActionOutcome } from './order-actions'
 import { smsProvider } from './sms/provider'
 
 /** The query parameter of the tracking link that carries the key. */
@@ -60,5 +61,12 @@ export async function confirmBySms(
   const found = await findTrackedOrder(db, token)
   if (!found) throw notFound('TRACKING_NOT_FOUND')
   if (!sameText(key, await confirmKey(secret, found.order))) throw forbidden('CONFIRM_LINK_INVALID')
-  return applyOrderAction(db, found.order.id, 'confirm', BY_SMS, now)
+  const { changes } = await moveOrders(db, {
+    ids: [found.order.id],
+    to: 'confirmed',
+    by: 'shopper',
+    source: BY_SMS,
+    now,
+  })
+  return changes.length > 0 ? { kind: 'done', changes } : { kind: 'not-pending' }
 }

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ADMIN_TARGET_STATUSES,
   adminMayMove,
+  adminRefusalOf,
   BULK_ORDER_STATUSES,
   estimatedDelivery,
   HOLDING_STATUSES,
   initialOrderStatus,
+  mayMove,
+  messagesOfMove,
   ORDER_STATUS_RULES,
   ORDER_STATUSES,
   trackingNumber,
@@ -36,11 +39,41 @@ describe('order statuses', () => {
     expect(adminMayMove('awaiting_payment', 'confirmed')).toBe(false)
     expect(adminMayMove('awaiting_payment', 'shipped')).toBe(false)
     expect(adminMayMove('awaiting_payment', 'cancelled')).toBe(true)
-    expect(ORDER_STATUS_RULES.awaiting_payment.paidMove).toBe('confirmed')
     for (const to of ORDER_STATUSES) expect(adminMayMove('cancelled', to)).toBe(false)
     for (const from of ORDER_STATUSES) expect(adminMayMove(from, 'awaiting_payment')).toBe(false)
     expect(ADMIN_TARGET_STATUSES).not.toContain('awaiting_payment')
-    expect(ORDER_STATUS_RULES.cancelled.final).toBe(true)
+    expect(adminRefusalOf('cancelled')).toBe('ORDER_CANCELLED_FINAL')
+    expect(adminRefusalOf('awaiting_payment')).toBe('ORDER_AWAITING_PAYMENT')
+  })
+
+  it('let a verified payment confirm or cancel an unpaid order, and revive one cancelled', () => {
+    expect(mayMove('payment', 'awaiting_payment', 'confirmed')).toBe(true)
+    expect(mayMove('payment', 'awaiting_payment', 'cancelled')).toBe(true)
+    expect(mayMove('payment', 'cancelled', 'confirmed')).toBe(true)
+    expect(mayMove('payment', 'pending', 'confirmed')).toBe(false)
+  })
+
+  it('let the shopper switch to cash on delivery, try again, or confirm by the SMS link only', () => {
+    expect(mayMove('shopper', 'awaiting_payment', 'pending')).toBe(true)
+    expect(mayMove('shopper', 'cancelled', 'pending')).toBe(true)
+    expect(mayMove('shopper', 'cancelled', 'awaiting_payment')).toBe(true)
+    expect(mayMove('shopper', 'pending', 'confirmed')).toBe(true)
+    expect(mayMove('shopper', 'pending', 'cancelled')).toBe(false)
+    expect(mayMove('shopper', 'confirmed', 'cancelled')).toBe(false)
+  })
+
+  it('let the crons cancel only what waits', () => {
+    for (const from of ORDER_STATUSES)
+      expect(mayMove('cron', from, 'cancelled')).toBe(ORDER_STATUS_RULES[from].waiting)
+  })
+
+  it('announce an order once the shop has to act on it, and tell the customer of a change', () => {
+    expect(messagesOfMove('awaiting_payment', 'confirmed')).toBe('announce')
+    expect(messagesOfMove('awaiting_payment', 'pending')).toBe('announce')
+    expect(messagesOfMove('cancelled', 'confirmed')).toBe('announce')
+    expect(messagesOfMove('awaiting_payment', 'cancelled')).toBe('status')
+    expect(messagesOfMove('pending', 'shipped')).toBe('status')
+    expect(messagesOfMove('cancelled', 'awaiting_payment')).toBe('none')
   })
 
   it('hold units and count as waiting while unpaid or unconfirmed', () => {

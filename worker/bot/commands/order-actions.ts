@@ -6,7 +6,6 @@
 import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
 import { applyOrderAction, cancelPaidOrder } from '../../services/order-actions'
-import { refundCancelledOrders } from '../../services/payments/payments'
 import { type BotContext, isAdmin } from '../context'
 import { ACTION_DATA, type ButtonAction } from '../order-buttons'
 import { refreshOrderMessages } from '../order-messages'
@@ -34,17 +33,14 @@ orderActionButtons.callbackQuery(ACTION_DATA, async (ctx) => {
     return
   }
   const [, action, orderId] = ctx.match as [string, ButtonAction, string]
-  const { db, config } = ctx.shop
+  const { db } = ctx.shop
   const source = { channel: 'bot', actor: presser(ctx) } as const
+  // A paid order cancelled from Telegram is refunded through its provider.
   const outcome =
     action === 'refund'
-      ? await cancelPaidOrder(db, orderId, source, ctx.shop.now())
-      : await applyOrderAction(db, orderId, action, source, ctx.shop.now())
-  if (outcome.kind === 'done') {
-    ctx.shop.committed()
-    // A paid order cancelled from Telegram is refunded through its provider.
-    await refundCancelledOrders(db, config, outcome.changes, source, ctx.shop.now())
-  }
+      ? await cancelPaidOrder(ctx.shop, orderId, source, ctx.shop.now())
+      : await applyOrderAction(ctx.shop, orderId, action, source, ctx.shop.now())
+  if (outcome.kind === 'done') ctx.shop.committed()
   const stale = action === 'refund' && outcome.kind === 'not-pending'
   await ctx.answerCallbackQuery({
     text: ctx.t(stale ? 'answer.not-refundable' : `answer.${outcome.kind}`),

@@ -22,12 +22,7 @@ import { type Dinars, ZERO_DINARS } from '../../domain/money'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { orderDateRange } from '../../domain/order-filter'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
-import {
-  adminMovesTo,
-  HOLDING_STATUSES,
-  type OrderStatus,
-  WAITING_STATUSES,
-} from '../../domain/order-status'
+import { HOLDING_STATUSES, type OrderStatus, WAITING_STATUSES } from '../../domain/order-status'
 import type { OrderListQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import {
@@ -137,7 +132,7 @@ export interface StatusChange {
 /** Conditions that must all hold; drizzle's and() may return nothing, this always a condition. */
 export const allOf = (...conditions: SQL[]): SQL => sql`(${sql.join(conditions, sql` and `)})`
 
-const chunksOf = <T>(items: T[], size: number) =>
+export const chunksOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, i * size + size),
   )
@@ -175,7 +170,7 @@ export function returnStock(db: Db, which: SQL, stamp: string) {
 }
 
 /** returnStock for the orders with these ids that also match `which`. */
-const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
+export const returnStockOf = (db: Db, ids: string[], which: SQL, stamp: string) =>
   chunksOf(ids, RETURN_CHUNK).flatMap((chunk) =>
     returnStock(db, allOf(inArray(orders.id, chunk), which), stamp),
   )
@@ -200,110 +195,17 @@ export function recordEvents(
     )
 }
 
-export interface StatusUpdate {
-  changes: StatusChange[]
-  /** Cancelled orders asked for another status: refused, their units are back on the shelf. */
-  reopened: string[]
-  /** Orders awaiting payment asked for a status only a verified payment gives: refused. */
-  unpaid: string[]
-}
-
-/**
- * Sets the status of each order and says what it was before (the status e-mail names it); shipped
- * orders without a tracking number get the one `newTracking()` makes. Cancelling returns the
- * order's units to stock; a cancelled order keeps its status. Orders that do not exist are left
- * out. The earlier statuses are read in the same atomic batch as the updates. `onlyFrom` narrows
- * the statuses moved from (the confirmation buttons act on pending orders only), checked in the
- * same statements, so a press that races another change moves nothing.
- */
-export async function changeOrderStatuses(
-  db: Db,
-  ids: string[],
-  status: OrderStatus,
-  newTracking: () => string,
-  now: Date,
-  source: EventSource,
-  onlyFrom?: readonly OrderStatus[],
-): Promise<StatusUpdate> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return { changes: [], reopened: [], unpaid: [] }
-  const stamp = now.toISOString()
-  const chunks = chunksOf(unique, CHUNK)
-  const reads = chunks.map((chunk) =>
-    db
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(inArray(orders.id, chunk)),
-  )
-  // Only the moves the status table allows (never out of cancelled, never into a paid status
-  // without the payment).
-  const movableFrom = adminMovesTo(status).filter((s) => !onlyFrom || onlyFrom.includes(s))
-  const movable = inArray(orders.status, movableFrom)
-  const returns = status === 'cancelled' ? returnStockOf(db, unique, movable, stamp) : []
-  // An event for each order whose status really changes.
-  const events = chunks.map((chunk) =>
-    recordEvents(db, allOf(inArray(orders.id, chunk), movable), 'status', status, source, stamp),
-  )
-  const updates = unique.map((id) =>
-    db
-      .update(orders)
-      .set({
-        status,
-        updatedAt: stamp,
-        ...(status === 'shipped' && {
-          trackingNumber: sql`coalesce(${orders.trackingNumber}, ${newTracking()})`,
-        }),
-      })
-      .where(and(eq(orders.id, id), movable)),
-  )
-  const [first, ...rest] = reads
-  if (!first) return { changes: [], reopened: [], unpaid: [] }
-  const notices = orderChangeNotices(db, source, stamp)
-  const results = await db.batch([first, ...rest, ...returns, ...events, ...notices, ...updates])
-  const before = new Map(
-    (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][])
-      .flat()
-      .map((r) => [r.id, r.status]),
-  )
-  const found = unique.flatMap((id) => {
-    const from = before.get(id)
-    return from ? [{ id, from, to: status }] : []
-  })
-  const allowed = new Set<OrderStatus>([status, ...movableFrom])
-  const refusedFrom = (from: OrderStatus) =>
-    found.filter((change) => change.from === from && !allowed.has(from)).map((c) => c.id)
-  return {
-    changes: found.filter((change) => allowed.has(change.from)),
-    reopened: refusedFrom('cancelled'),
-    unpaid: refusedFrom('awaiting_payment'),
-  }
-}
-
 const pendingCod = allOf(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod'))
 /** Orders waiting for the shop's call or the shopper's payment: one limit holds them all. */
 const waitingOrders = inArray(orders.status, WAITING_STATUSES)
 
-/**
- * Cancels the cash-on-delivery orders placed before `cutoff` that are still pending, returning
- * their units to stock, in one batch: an order confirmed meanwhile is no longer matched.
- */
-export async function cancelPendingCodOrders(
-  db: Db,
-  cutoff: Date,
-  now: Date,
-): Promise<StatusChange[]> {
-  const stamp = now.toISOString()
-  const unconfirmed = allOf(pendingCod, lt(orders.createdAt, cutoff.toISOString()))
-  const cron: EventSource = { channel: 'cron', actor: '' }
-  const [expired] = await db.batch([
-    db.select({ id: orders.id }).from(orders).where(unconfirmed),
-    ...returnStock(db, unconfirmed, stamp),
-    recordEvents(db, unconfirmed, 'status', 'cancelled', cron, stamp),
-    ...orderChangeNotices(db, cron, stamp),
-    db.update(orders).set({ status: 'cancelled', updatedAt: stamp }).where(unconfirmed),
-  ])
-  return expired.map(({ id }) => ({ id, from: 'pending', to: 'cancelled' }))
-}
+/** The cash-on-delivery orders placed before `cutoff` still waiting for the shop's call. */
+export const unconfirmedCodOrdersBefore = (db: Db, cutoff: Date) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(allOf(pendingCod, lt(orders.createdAt, cutoff.toISOString())))
+    .all()
 
 /** A shipping phone without its spaces, parentheses and hyphens (the digits are Latin already). */
 const phoneKey = (phone: SQL) =>

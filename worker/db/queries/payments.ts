@@ -4,14 +4,11 @@
 import { D1_MAX_PARAMETERS, chunks } from './chunks'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
-import type { Dinars } from '../../domain/money'
-import type { OrderStatus } from '../../domain/order-status'
-import type { PaymentMethodId } from '../../domain/payment-methods'
 import type { PaymentEventKind, PaymentState } from '../../domain/payments'
 import type { Db } from '../client'
-import { orderItems, orders, paymentEvents, payments, products } from '../schema'
+import { orders, paymentEvents, payments } from '../schema'
 import { orderChangeNotices } from './outbox'
-import { allOf, pendingCodLimitReached, recordEvents, returnStock } from './orders'
+import { recordEvents } from './orders'
 
 import type { PaymentRow } from '../codecs/payment'
 export type { PaymentEventRow, PaymentRow } from '../codecs/payment'
@@ -145,41 +142,6 @@ export async function recordPaymentEvent(
   })
 }
 
-/** Moves an order from `from` to `to` with its event; false when it no longer had `from`. A move
- * to cancelled gives its units back (once); `change.method` switches its payment method, its fee
- * replacing the old one in the total. */
-export async function moveOrder(
-  db: Db,
-  orderId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  source: EventSource,
-  now: Date,
-  change: { method?: { id: PaymentMethodId; fee: Dinars } } = {},
-): Promise<boolean> {
-  const { method } = change
-  const stamp = now.toISOString()
-  const which = allOf(eq(orders.id, orderId), eq(orders.status, from))
-  const results = await db.batch([
-    db.select({ id: orders.id }).from(orders).where(which),
-    ...(to === 'cancelled' ? returnStock(db, which, stamp) : []),
-    recordEvents(db, which, 'status', to, source, stamp),
-    db
-      .update(orders)
-      .set({
-        status: to,
-        updatedAt: stamp,
-        ...(method && {
-          paymentMethod: method.id,
-          paymentFee: method.fee,
-          total: sql`${orders.total} - ${orders.paymentFee} + ${method.fee}`,
-        }),
-      })
-      .where(which),
-  ])
-  return results[0].length > 0
-}
-
 /** Online orders waiting for their payment since before `cutoff`: placed then, or revived then
  * by the shopper trying again (nothing else changes an order awaiting payment). */
 export const unpaidOrdersBefore = (db: Db, cutoff: Date) =>
@@ -188,85 +150,3 @@ export const unpaidOrdersBefore = (db: Db, cutoff: Date) =>
     .from(orders)
     .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.updatedAt, cutoff.toISOString())))
     .all()
-
-export interface Revival {
-  orderId: string
-  to: OrderStatus
-  /** Switch the order to this method, with its fee replacing the old one in the total. */
-  method?: { id: PaymentMethodId; fee: Dinars }
-  /** Apply the waiting-orders limit (the order waits again: for its payment or the shop's call). */
-  limitWaiting: boolean
-  source: EventSource
-  now: Date
-}
-
-/**
- * Brings a cancelled order whose units went back to the shelf back to `to`, taking its units
- * again, in one atomic batch: only when every line's product still has them (and, when asked,
- * the customer and phone are under the waiting-orders limit); else nothing changes. A cancelled
- * order is otherwise final: only the shopper paying or trying again revives it.
- */
-export async function reviveOrder(db: Db, revival: Revival): Promise<boolean> {
-  const { orderId, to, method, source, now } = revival
-  const stamp = now.toISOString()
-  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get()
-  if (!order || order.status !== 'cancelled' || !order.stockReturned) return false
-  const short = sql`exists (select 1 from ${orderItems} left join ${products} on ${products.id} = ${orderItems.productId} where ${orderItems.orderId} = ${orderId} group by ${orderItems.productId} having coalesce(max(${products.stock}), -1) < sum(${orderItems.quantity}))`
-  const limit =
-    revival.limitWaiting && order.userId !== null
-      ? pendingCodLimitReached({
-          id: orderId,
-          userId: order.userId,
-          phone: order.shippingInfo.phone,
-        })
-      : sql`0`
-  const which = allOf(
-    eq(orders.id, orderId),
-    eq(orders.status, 'cancelled'),
-    eq(orders.stockReturned, true),
-  )
-  // The batch's own mark: this batch revived the order when it has `to` and this stamp.
-  const revivedHere = allOf(
-    eq(orders.id, orderId),
-    eq(orders.status, to),
-    eq(orders.updatedAt, stamp),
-    eq(orders.stockReturned, false),
-  )
-  const unitsOf = db
-    .select({ units: sql`sum(${orderItems.quantity})` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)))
-  const [revived] = await db.batch([
-    db
-      .update(orders)
-      .set({
-        status: to,
-        stockReturned: false,
-        updatedAt: stamp,
-        ...(method && {
-          paymentMethod: method.id,
-          paymentFee: method.fee,
-          total: sql`${orders.total} - ${orders.paymentFee} + ${method.fee}`,
-        }),
-      })
-      .where(sql`${which} and not ${short} and not ${limit}`)
-      .returning({ id: orders.id }),
-    db
-      .update(products)
-      .set({ stock: sql`${products.stock} - (${unitsOf})`, updatedAt: stamp })
-      .where(
-        and(
-          inArray(
-            products.id,
-            db
-              .select({ id: orderItems.productId })
-              .from(orderItems)
-              .where(eq(orderItems.orderId, orderId)),
-          ),
-          sql`exists (select 1 from ${orders} where ${revivedHere})`,
-        ),
-      ),
-    recordEvents(db, revivedHere, 'status', to, source, stamp),
-  ])
-  return revived.length > 0
-}

@@ -20,6 +20,15 @@ export function newOrderMessages(config: Config, orderId: string): OutboxItem[] 
   }))
 }
 
+/** An order announced as placed: the customer's confirmation and the admin chats' messages (a
+ * cash-on-delivery order when placed, an online one once paid, one switched to cash on delivery). */
+export const orderAnnouncement =
+  (config: Config) =>
+  (orderId: string): OutboxItem[] => [
+    { channel: 'email', kind: 'order-confirmation', ref: `order:${orderId}`, payload: { orderId } },
+    ...newOrderMessages(config, orderId),
+  ]
+
 /** A placed order: the customer's confirmation, the admin chats' messages and, for a
  * cash-on-delivery order waiting for it, the confirmation SMS (setting codSmsConfirmation). */
 export function orderPlacedNotices(
@@ -31,8 +40,7 @@ export function orderPlacedNotices(
   // An online order is announced once its payment is verified (services/new-order).
   if (order.status === 'awaiting_payment') return []
   return [
-    { channel: 'email', kind: 'order-confirmation', ref, payload: { orderId: order.id } },
-    ...newOrderMessages(config, order.id),
+    ...orderAnnouncement(config)(order.id),
     ...(order.paymentMethod === 'cod' && order.status === 'pending' && settings.codSmsConfirmation
       ? [{ channel: 'sms', kind: 'cod-sms', ref, payload: { orderId: order.id } } as const]
       : []),

@@ -10,18 +10,19 @@ import { amountMatches, RECONCILE_AFTER_MINUTES } from '../../domain/payments'
 import type { Dinars } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
 import type { StatusChange } from '../../db/queries/orders'
+import { moveOrders } from '../../db/queries/order-transition'
+import { ORDER_STATUS_RULES } from '../../domain/order-status'
+import { orderAnnouncement } from '../deliveries/notices'
 import { findOrder } from '../../db/queries/orders'
 import {
   findPaymentByRef,
   insertPayment,
-  moveOrder,
   movePayment,
   openPaymentsBefore,
   paidPaymentsOf,
   type PaymentRow,
   paymentsOf,
   recordPaymentEvent,
-  reviveOrder,
   unpaidOrdersBefore,
 } from '../../db/queries/payments'
 import { readSettings } from '../../db/queries/settings'
@@ -44,9 +45,8 @@ export interface PaymentOutcome {
   /** What became of the payment: nothing yet, paid (order confirmed), paid late (revived or
    * refunded), declined (order cancelled), a report that did not match, or nothing new. */
   kind: 'open' | 'paid' | 'revived' | 'late-refunded' | 'declined' | 'mismatch' | 'unchanged'
-  /** The order to announce as new (it was paid just now). */
-  announce?: OrderDto
-  /** Status changes for the customer's e-mail and the admin chats' messages. */
+  /** The order's status changes; their messages (a paid order announced as new, a cancelled one's
+   * status e-mail) were written with them. */
   changes: StatusChange[]
 }
 
@@ -144,20 +144,14 @@ export async function settlePayment(
       now,
     )
     if (!moved) return nothing('unchanged')
-    const cancelled = await moveOrder(
-      db,
-      payment.orderId,
-      'awaiting_payment',
-      'cancelled',
+    const { changes } = await moveOrders(db, {
+      ids: [payment.orderId],
+      to: 'cancelled',
+      by: 'payment',
       source,
       now,
-    )
-    return {
-      kind: 'declined',
-      changes: cancelled
-        ? [{ id: payment.orderId, from: 'awaiting_payment', to: 'cancelled' }]
-        : [],
-    }
+    })
+    return { kind: 'declined', changes }
   }
 
   if (report.status === 'refunded') {
@@ -188,32 +182,22 @@ export async function settlePayment(
     now,
   )
   if (!moved) return nothing('unchanged')
-  if (await moveOrder(db, payment.orderId, 'awaiting_payment', 'confirmed', source, now)) {
-    const order = await findOrder(db, payment.orderId)
-    return {
-      kind: 'paid',
-      announce: order,
-      changes: [{ id: payment.orderId, from: 'awaiting_payment', to: 'confirmed' }],
-    }
-  }
-  // Paid after the order was cancelled (not paid in time, or declined before): revived while its
-  // units are still there, else the money goes back.
-  const revived = await reviveOrder(db, {
-    orderId: payment.orderId,
+  // Confirmed and announced as new; paid after the order was cancelled (not paid in time, or
+  // declined before), revived while its units are still there, else the money goes back.
+  const { changes } = await moveOrders(db, {
+    ids: [payment.orderId],
     to: 'confirmed',
-    limitWaiting: false,
+    by: 'payment',
     source,
     now,
+    announcement: orderAnnouncement(config),
   })
-  if (revived) {
+  const [change] = changes
+  if (change && ORDER_STATUS_RULES[change.from].returnsUnits) {
     await recordPaymentEvent(db, payment, 'late-paid-revived', report.detail, now)
-    const order = await findOrder(db, payment.orderId)
-    return {
-      kind: 'revived',
-      announce: order,
-      changes: [{ id: payment.orderId, from: 'cancelled', to: 'confirmed' }],
-    }
+    return { kind: 'revived', changes }
   }
+  if (change) return { kind: 'paid', changes }
   await refundPayment(db, config, payment, 'late', now, bySource(payment.provider))
   return nothing('late-refunded')
 }
@@ -332,13 +316,16 @@ export async function sweepPayments(db: Db, config: Config, now: Date): Promise<
       })
       await movePayment(db, payment, ['open'], 'expired', { kind: 'expired', detail: '' }, now)
     }
-    if (
-      await moveOrder(db, id, 'awaiting_payment', 'cancelled', { channel: 'cron', actor: '' }, now)
-    )
-      outcomes.push({
-        kind: 'declined',
-        changes: [{ id, from: 'awaiting_payment', to: 'cancelled' }],
-      })
+    const { changes } = await moveOrders(db, {
+      ids: [id],
+      to: 'cancelled',
+      by: 'cron',
+      // A shopper who switched to cash on delivery meanwhile waits for the shop's call.
+      from: ['awaiting_payment'],
+      source: { channel: 'cron', actor: '' },
+      now,
+    })
+    if (changes.length > 0) outcomes.push({ kind: 'declined', changes })
   }
   return outcomes
 }
@@ -354,14 +341,14 @@ export async function retryPayment(
   const { db } = resources
   if (order.status === 'cancelled') {
     await assertNeverPaid(db, order.id)
-    const revived = await reviveOrder(db, {
-      orderId: order.id,
+    const { changes } = await moveOrders(db, {
+      ids: [order.id],
       to: 'awaiting_payment',
-      limitWaiting: true,
+      by: 'shopper',
       source: { channel: 'customer', actor: '' },
       now,
     })
-    if (!revived) throw conflict('ORDER_CANCELLED_FINAL')
+    if (changes.length === 0) throw conflict('ORDER_CANCELLED_FINAL')
     const again = await findOrder(db, order.id)
     if (!again) throw notFound('ORDER_NOT_FOUND')
     return startPayment(resources, again, now)
@@ -412,23 +399,16 @@ export async function switchToCod(
     )
   }
   await assertNeverPaid(db, order.id)
-  const source: EventSource = { channel: 'customer', actor: '' }
-  const fresh = await findOrder(db, order.id)
-  const from = fresh?.status
-  const switched =
-    from === 'cancelled'
-      ? await reviveOrder(db, {
-          orderId: order.id,
-          to: 'pending',
-          method: { id: 'cod', fee: codFee },
-          limitWaiting: true,
-          source,
-          now,
-        })
-      : from === 'awaiting_payment' &&
-        (await moveOrder(db, order.id, 'awaiting_payment', 'pending', source, now, {
-          method: { id: 'cod', fee: codFee },
-        }))
-  if (!switched || !from) throw conflict('ORDER_CANCELLED_FINAL')
-  return { changes: [{ id: order.id, from, to: 'pending' }], paid: null }
+  // Announced as placed, to be confirmed by the shop's call.
+  const { changes } = await moveOrders(db, {
+    ids: [order.id],
+    to: 'pending',
+    by: 'shopper',
+    source: { channel: 'customer', actor: '' },
+    now,
+    method: { id: 'cod', fee: codFee },
+    announcement: orderAnnouncement(config),
+  })
+  if (changes.length === 0) throw conflict('ORDER_CANCELLED_FINAL')
+  return { changes, paid: null }
 }
