@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUS_RULES, ORDER_STATUSES } from '../../worker/domain/order-status'
-import { translator } from '../../worker/bot/i18n'
+import { translator } from '../../worker/telegram/i18n'
 import { STATUS as EMAIL_STATUS } from '../../worker/services/email/templates'
 
 const locale = (lang: string, ns: string) =>

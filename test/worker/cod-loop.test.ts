@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expireCodOrders } from '../../worker/cron/expire-cod-orders'
-import { translator } from '../../worker/bot/i18n'
-import { actionData } from '../../worker/bot/order-buttons'
+import { translator } from '../../worker/telegram/i18n'
+import { actionData } from '../../worker/telegram/order-buttons'
 import {
   api,
   db,

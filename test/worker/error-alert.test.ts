@@ -10,7 +10,7 @@ import {
 } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import worker from '../../worker/index'
-import { ERROR_RATE, warningText } from '../../worker/bot/warnings'
+import { ERROR_RATE, warningText } from '../../worker/telegram/warnings'
 import { alertsSent, outbox, serverErrorMinutes } from '../../worker/db/schema'
 import { ERROR_ALERT_THRESHOLD } from '../../worker/domain/error-rate'
 import { recordServerError } from '../../worker/services/error-alert'

@@ -12,7 +12,7 @@ import { supportHandlers } from './commands/support'
 import { uploadCommands } from './commands/uploads'
 import type { BotContext, Shop } from './context'
 import { useLanguage } from './language'
-import { botApi, type TelegramSettings } from './settings'
+import { botApi, type TelegramSettings } from '../telegram/settings'
 
 // getMe once per isolate and bot, not once per update: a Bot is made for each update (its
 // handlers need that request's D1 handle), and grammY would otherwise call getMe each time.

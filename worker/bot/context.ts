@@ -4,8 +4,8 @@ import type { Context, MiddlewareFn } from 'grammy'
 import type { Db } from '../db/client'
 import type { Config } from '../env'
 import { toLatinDigits } from '../domain/digits'
-import type { BotLanguage, Translate } from './i18n'
-import type { TelegramSettings } from './settings'
+import type { BotLanguage, Translate } from '../telegram/i18n'
+import type { TelegramSettings } from '../telegram/settings'
 
 export interface Shop {
   db: Db

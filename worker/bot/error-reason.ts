@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 import { issueError } from '../schemas/error-codes'
 import type { BotContext } from './context'
-import { errorTranslation } from './i18n'
+import { errorTranslation } from '../telegram/i18n'
 import { isField } from './product-text'
 
 /** The reason for `issue`, or `otherwise` where the admin's language has no words for it (zod's

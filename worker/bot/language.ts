@@ -3,10 +3,9 @@
 // remembers that language too, so the messages the bot sends there on its own (new orders,
 // warnings) follow it; admin chats without a remembered language get English.
 import type { MiddlewareFn } from 'grammy'
-import type { Db } from '../db/client'
 import { findTelegramLanguages, rememberTelegramLanguage } from '../db/queries/telegram'
 import { type BotContext, isAdmin } from './context'
-import { type BotLanguage, telegramLanguage, translator } from './i18n'
+import { type BotLanguage, telegramLanguage, translator } from '../telegram/i18n'
 
 /** Who a language is remembered for: the user in a private chat, the chat in a group. */
 export function languageHolder(ctx: BotContext): number | undefined {
@@ -36,17 +35,4 @@ export const useLanguage: MiddlewareFn<BotContext> = async (ctx, next) => {
   )
     await rememberTelegramLanguage(db, holder, fromApp, false, now())
   await next()
-}
-
-/** The language of each admin chat, for the messages the bot sends there on its own. */
-export async function chatLanguages(
-  db: Db,
-  chatIds: number[],
-): Promise<(chatId: number) => BotLanguage> {
-  const stored = await findTelegramLanguages(db, [...new Set(chatIds)])
-  return (chatId) => stored.get(chatId)?.language ?? 'en'
-}
-
-export async function chatLanguage(db: Db, chatId: number): Promise<BotLanguage> {
-  return (await chatLanguages(db, [chatId]))(chatId)
 }

@@ -1,6 +1,6 @@
 // The words the bot reads back from admins, in each language: the phrase that confirms a removal
 // and the word that cancels it. Everything the bot writes is in locales/{en,ar}.json (i18n.ts).
-import type { BotLanguage } from './i18n'
+import type { BotLanguage } from '../telegram/i18n'
 
 /** The word that aborts a pending removal (any letter case). */
 export const CANCEL_WORDS: Record<BotLanguage, string> = { en: 'CANCEL', ar: 'إلغاء' }

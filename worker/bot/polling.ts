@@ -4,7 +4,7 @@
 // it starts and offline when it stops. Runs in Node (npm run bot:poll) and in tests.
 import type { Api } from 'grammy'
 import type { Update } from 'grammy/types'
-import { BOT_LANGUAGES, translator } from './i18n'
+import { BOT_LANGUAGES, translator } from '../telegram/i18n'
 import { BOT_UPDATES } from './webhook-setup'
 
 export const POLL_INTERVAL_MS = 2000

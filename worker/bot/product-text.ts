@@ -1,8 +1,8 @@
 // Reads the "Name: …" / "Price: …" lines of a bot message into product fields. It only parses;
 // the product schemas (worker/schemas/product.ts) decide what is valid.
 import { toLatinDigits } from '../domain/digits'
-import { categoryNamed } from './format'
-import { BOT_LANGUAGES, translator } from './i18n'
+import { categoryNamed } from '../telegram/format'
+import { BOT_LANGUAGES, translator } from '../telegram/i18n'
 
 export type Field =
   | 'name'

@@ -2,7 +2,7 @@
 // token, then getWebhookInfo to confirm Telegram took it; and the command menus in both languages.
 import type { Api } from 'grammy'
 import type { BotCommand, WebhookInfo } from 'grammy/types'
-import { BOT_LANGUAGES, translator } from './i18n'
+import { BOT_LANGUAGES, translator } from '../telegram/i18n'
 
 export const WEBHOOK_PATH = '/api/telegram/webhook'
 

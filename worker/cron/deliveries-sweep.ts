@@ -5,7 +5,7 @@ import { WARN_AFTER_MS } from '../domain/delivery'
 import { createDb } from '../db/client'
 import { queueFailureWarnings } from '../db/queries/outbox'
 import { type Bindings, readConfig } from '../env'
-import { telegramSettings } from '../bot/settings'
+import { telegramSettings } from '../telegram/settings'
 import { forwardDeliveries } from '../services/deliveries/forward'
 
 export const DELIVERIES_CRON = '*/5 * * * *'

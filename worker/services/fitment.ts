@@ -1,6 +1,5 @@
 // The shopper's bike as the catalogue reads it, the answers for a page of products, and the move
 // of the old compatibility texts into fitment rows.
-import { asc, gt, and, ne, sql } from 'drizzle-orm'
 import {
   type BikeKey,
   type FitmentAnswer,
@@ -9,9 +8,13 @@ import {
 } from '../domain/fitment'
 import { parseCompatibility } from '../domain/fitment-text'
 import type { Db } from '../db/client'
-import { fitmentsOf, replaceFitments, replaceFitmentStatements } from '../db/queries/fitments'
+import {
+  fitmentsOf,
+  productsWithTextOnly,
+  replaceFitments,
+  replaceFitmentsOfMany,
+} from '../db/queries/fitments'
 import { findVehicle, listVehicles, vehiclesNamed } from '../db/queries/vehicles'
-import { productFitments, products } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { type BikeQuery, namesBike } from '../schemas/fitment'
 
@@ -124,19 +127,7 @@ export async function migrateCompatibilityTexts(db: Db): Promise<TextMigrationRe
   const report: TextMigrationReport = { products: 0, rows: 0, unread: [] }
   let after = 0
   for (;;) {
-    const batch = await db
-      .select({ id: products.id, name: products.name, compatibility: products.compatibility })
-      .from(products)
-      .where(
-        and(
-          gt(products.id, after),
-          ne(products.compatibility, ''),
-          sql`NOT EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitments.productId} = ${products.id})`,
-        ),
-      )
-      .orderBy(asc(products.id))
-      .limit(ROUND)
-      .all()
+    const batch = await productsWithTextOnly(db, after, ROUND)
     const last = batch.at(-1)
     if (!last) return report
     after = last.id
@@ -147,9 +138,8 @@ export async function migrateCompatibilityTexts(db: Db): Promise<TextMigrationRe
       if (rules.length === 0) continue
       report.products++
       report.rows += rules.length
-      writes.push(...replaceFitmentStatements(db, p.id, rules))
+      writes.push({ productId: p.id, rules })
     }
-    const [first, ...rest] = writes
-    if (first) await db.batch([first, ...rest])
+    await replaceFitmentsOfMany(db, writes)
   }
 }

@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '../domain/payment-
 import type { Config } from '../env'
 import type { Db } from '../db/client'
 import { oldestWaitingMessage, pingDatabase } from '../db/queries/health'
-import { botApi, telegramSettings } from '../bot/settings'
+import { botApi, telegramSettings } from '../telegram/settings'
 import { paymentProvider } from './payments/registry'
 import { type PaymentProvider, ProviderUnavailable } from './payments/provider'
 

@@ -4,7 +4,7 @@
 import { Api } from 'grammy'
 import type { Update } from 'grammy/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { translator } from '../../../worker/bot/i18n'
+import { translator } from '../../../worker/telegram/i18n'
 import { POLL_INTERVAL_MS, PollingRunner, SeenUpdates } from '../../../worker/bot/polling'
 import { registerCommands, registerWebhook } from '../../../worker/bot/webhook-setup'
 import { ADMIN_CHAT, BOT_TOKEN, SECOND_ADMIN_CHAT, telegram, TELEGRAM_API } from './fake-telegram'

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findProduct } from '../../../worker/db/queries/products'
-import { translator } from '../../../worker/bot/i18n'
+import { translator } from '../../../worker/telegram/i18n'
 import { db, makeProduct, unique } from '../helpers'
 import {
   CAMERA,

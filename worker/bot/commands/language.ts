@@ -4,7 +4,7 @@ import { Composer } from 'grammy'
 import type { InlineKeyboardMarkup } from 'grammy/types'
 import { rememberTelegramLanguage } from '../../db/queries/telegram'
 import { type BotContext, isAdmin, say } from '../context'
-import { BOT_LANGUAGES, type BotLanguage, translator } from '../i18n'
+import { BOT_LANGUAGES, type BotLanguage, translator } from '../../telegram/i18n'
 import { languageHolder, setLanguage } from '../language'
 
 const LANGUAGE_DATA = /^language:(en|ar)$/

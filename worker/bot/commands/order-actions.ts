@@ -7,8 +7,8 @@ import { Composer } from 'grammy'
 import { cleanDisplayName } from '../../domain/display-name'
 import { applyOrderAction, cancelPaidOrder } from '../../services/order-actions'
 import { type BotContext, isAdmin } from '../context'
-import { ACTION_DATA, type ButtonAction } from '../order-buttons'
-import { refreshOrderMessages } from '../order-messages'
+import { ACTION_DATA, type ButtonAction } from '../../telegram/order-buttons'
+import { refreshOrderMessages } from '../../telegram/order-messages'
 import { type OrderMessage, orderMessages } from '../../db/queries/telegram'
 
 /** The Telegram user who pressed, as the order's history names them: the name (which anyone can

@@ -6,7 +6,7 @@ import { listRecentOrders } from '../../db/queries/orders'
 import { failedDeliveryCount } from '../../db/queries/outbox'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
-import { categoryLabel, formatDinars, formatShopTime } from '../format'
+import { categoryLabel, formatDinars, formatShopTime } from '../../telegram/format'
 
 const RECENT_ORDERS = 10
 

@@ -17,7 +17,8 @@ import {
   productIdArgument,
   say,
 } from '../context'
-import { categoryList, fitmentSummary, productSummary } from '../format'
+import { categoryList, productSummary } from '../../telegram/format'
+import { fitmentSummary } from '../fitment-summary'
 import { fitmentFromText } from '../../services/fitment'
 import { CANCEL_WORDS, CONFIRM_REMOVAL, confirmRemovalPhrase, isCancelWord } from '../messages'
 import { toLatinDigits } from '../../domain/digits'

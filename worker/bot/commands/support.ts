@@ -2,8 +2,8 @@
 // chat with thanks) and admin small talk.
 import { Composer } from 'grammy'
 import { type BotContext, isAdmin, say } from '../context'
-import { customerMessageNotification } from '../format'
-import { chatLanguage } from '../language'
+import { customerMessageNotification } from '../../telegram/format'
+import { chatLanguage } from '../../telegram/chat-language'
 import { sendMarkdown } from '../notify'
 
 /** The command's @target when it names another bot ("/help@other_bot" in a group). */

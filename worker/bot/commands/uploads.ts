@@ -13,7 +13,7 @@ import {
 } from '../../services/images'
 import { adminOnly, type BotContext, isAdmin, say } from '../context'
 import { toLatinDigits } from '../../domain/digits'
-import { fileUrl } from '../settings'
+import { fileUrl } from '../../telegram/settings'
 import { issueReason } from '../error-reason'
 
 const ALLOWED_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg']

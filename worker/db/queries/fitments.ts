@@ -1,5 +1,5 @@
 // Product fitment rows: a page's answers, a product's list of bikes, the "fits my bike" filter.
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { BikeKey, FitmentRule } from '../../domain/fitment'
 import type { Db } from '../client'
 import { chunks, rowsPerInsert } from './chunks'
@@ -45,6 +45,34 @@ export function replaceFitmentStatements(db: Db, productId: number, rules: reado
 export async function replaceFitments(db: Db, productId: number, rules: readonly FitmentRule[]) {
   await db.batch(replaceFitmentStatements(db, productId, rules))
 }
+
+/** The rows of many products in one batch (each product's replaced). */
+export async function replaceFitmentsOfMany(
+  db: Db,
+  entries: readonly { productId: number; rules: readonly FitmentRule[] }[],
+) {
+  const [first, ...rest] = entries.flatMap(({ productId, rules }) =>
+    replaceFitmentStatements(db, productId, rules),
+  )
+  if (first) await db.batch([first, ...rest])
+}
+
+/** Up to `limit` products after id `after`, in id order, with a compatibility text and no
+ * fitment row yet. */
+export const productsWithTextOnly = (db: Db, after: number, limit: number) =>
+  db
+    .select({ id: products.id, name: products.name, compatibility: products.compatibility })
+    .from(products)
+    .where(
+      and(
+        gt(products.id, after),
+        ne(products.compatibility, ''),
+        sql`NOT EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitments.productId} = ${products.id})`,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .all()
 
 /** Every row, for the backup file. */
 export async function allFitments(db: Db): Promise<FitmentRow[]> {

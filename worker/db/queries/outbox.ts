@@ -1,6 +1,20 @@
 // The outbox: the rows that say "send this", written in the same batch as the change that causes
 // them (outboxInsert, orderChangeNotices), forwarded to the queue and marked by its consumer.
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import {
   chatLane,
   type DeliveryChannel,
@@ -94,6 +108,10 @@ export function orderChangeNotices(db: Db, source: EventSource, stamp: string) {
   )
   return [email, edits] as const
 }
+
+/** Rows claimed for forwarding that the queue refused: forwarded again by the next kick. */
+export const unclaimForwarded = (db: Db, ids: number[]) =>
+  db.update(outbox).set({ forwardedAt: null }).where(inArray(outbox.id, ids))
 
 export const findDelivery = (db: Db, id: number) =>
   db.select().from(outbox).where(eq(outbox.id, id)).get()

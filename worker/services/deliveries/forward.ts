@@ -1,11 +1,9 @@
 // The producer: hands the outbox's waiting rows to the DELIVERIES queue, after each request that
 // may have written some (middleware/forward-deliveries) and from the cron sweep (whatever was left
 // behind). Each row goes as soon as no earlier row of its lane waits.
-import { inArray } from 'drizzle-orm'
 import { chatGapSeconds, laneChat } from '../../domain/delivery'
 import type { Db } from '../../db/client'
-import { claimForwardable, claimNextInLane } from '../../db/queries/outbox'
-import { outbox } from '../../db/schema'
+import { claimForwardable, claimNextInLane, unclaimForwarded } from '../../db/queries/outbox'
 
 /** The dead-letter queue's name (wrangler.toml): its batches are marked failed, not sent. */
 export const DEAD_LETTER_QUEUE = 'moto-parts-deliveries-dlq'
@@ -43,15 +41,10 @@ export async function forwardDeliveries(
     try {
       await queue.sendBatch(rows.map((row) => ({ body: { id: row.id } })))
     } catch (error) {
-      await db
-        .update(outbox)
-        .set({ forwardedAt: null })
-        .where(
-          inArray(
-            outbox.id,
-            rows.map((row) => row.id),
-          ),
-        )
+      await unclaimForwarded(
+        db,
+        rows.map((row) => row.id),
+      )
       throw error
     }
     total += rows.length

@@ -5,7 +5,7 @@ import { chatLane } from '../../domain/delivery'
 import type { OutboxItem } from '../../db/queries/outbox'
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
-import { telegramSettings } from '../../bot/settings'
+import { telegramSettings } from '../../telegram/settings'
 import type { PlacedOrderFacts } from '../place-order'
 
 /** The new-order message for each admin chat (none while the bot is off). */

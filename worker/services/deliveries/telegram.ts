@@ -5,11 +5,15 @@ import { findOrder } from '../../db/queries/orders'
 import type { DeliveryRow } from '../../db/queries/outbox'
 import { findSupportMessage } from '../../db/queries/support'
 import type { Config } from '../../env'
-import { supportFormNotification } from '../../bot/format'
-import { editOrderMessages, sendOrderMessage, withPlainFallback } from '../../bot/order-messages'
-import { botApi, telegramSettings } from '../../bot/settings'
-import { chatLanguage } from '../../bot/language'
-import { warningText } from '../../bot/warnings'
+import { supportFormNotification } from '../../telegram/format'
+import {
+  editOrderMessages,
+  sendOrderMessage,
+  withPlainFallback,
+} from '../../telegram/order-messages'
+import { botApi, telegramSettings } from '../../telegram/settings'
+import { chatLanguage } from '../../telegram/chat-language'
+import { warningText } from '../../telegram/warnings'
 import { DeliveryFailure } from './failure'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const

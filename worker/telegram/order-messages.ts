@@ -12,7 +12,7 @@ import { paymentLines } from './payment-lines'
 import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
 import { actionLines, orderButtons, refundButton } from './order-buttons'
 import type { BotLanguage } from './i18n'
-import { chatLanguage, chatLanguages } from './language'
+import { chatLanguage, chatLanguages } from './chat-language'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 

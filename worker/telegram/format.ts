@@ -8,7 +8,6 @@ import { formatIqd } from '../domain/money-format'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
-import type { TextFitment } from '../services/fitment'
 import { BOT_LANGUAGES, type BotKey, type BotLanguage, translator } from './i18n'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
@@ -208,28 +207,5 @@ export function productSummary(product: ProductRow, language: BotLanguage): stri
       ? [t('product.description', { value: truncate(product.description, 500) })]
       : []),
     t('product.images', { value: product.images.length }),
-  ].join('\n')
-}
-
-/** What the bot understood of a Compatibility: line: each bike and its years, and what it kept
- * only as text. */
-export function fitmentSummary({ rules, unread }: TextFitment, language: BotLanguage): string {
-  const t = translator(language)
-  const read = rules.map(({ vehicle, yearFrom, yearTo }) => {
-    if (!vehicle) return t('fitment.universal')
-    const name = [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ')
-    const years =
-      yearFrom === null && yearTo === null
-        ? t('fitment.allYears')
-        : yearTo === null
-          ? `${yearFrom}+`
-          : yearFrom === yearTo
-            ? String(yearFrom)
-            : `${yearFrom ?? vehicle.firstYear}-${yearTo}`
-    return `${name} ${years}`
-  })
-  return [
-    read.length ? t('fitment.fits', { rules: read.join('; ') }) : t('fitment.none'),
-    ...(unread.length ? [t('fitment.unread', { text: unread.join('; ') })] : []),
   ].join('\n')
 }
