@@ -14,6 +14,7 @@ const PROJECTS = [
   './web/sw/tsconfig.json',
   './test/tsconfig.json',
   './test/worker/tsconfig.json',
+  './test/docs/tsconfig.json',
 ]
 
 /** What the web may take from the worker: the shared layer through its aliases, nothing else. */

@@ -1,4 +1,4 @@
-// Development accounts. Never loaded in production (see README: creating the first admin).
+// Development accounts. Never loaded in production (see docs/operations.md: create the first admin).
 export interface SeedAccount {
   id: number
   email: string

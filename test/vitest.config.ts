@@ -116,6 +116,10 @@ export default defineConfig({
       },
       {
         root,
+        test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        root,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

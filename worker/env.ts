@@ -72,7 +72,7 @@ export const configSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_REGION: z.string().default('us-east-1'),
-  // Online payments (README, Payments): each provider is off until its secrets are set.
+  // Online payments (docs/payments.md): each provider is off until its secrets are set.
   // First Iraqi Bank: OAuth2 client credentials of the shop's FIB business account.
   FIB_API_URL: z.url().default('https://fib.prod.fib.iq'),
   FIB_CLIENT_ID: z.string().trim().default(''),

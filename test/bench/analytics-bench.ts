@@ -3,13 +3,15 @@
 // (seeds/seed-large.ts; the seeded state is kept in test/artifacts/ for the next run), p50/p95 in
 // ms at concurrency 1 and as a multiple of GET /api/settings in the same run; then each summary
 // query straight on D1 (median of 10) with its plan, beside the counting of every view that the
-// per-page and per-product counts replaced. Not part of `npm test`.
+// per-page and per-product counts replaced. Not part of `npm test`. The figures are appended to
+// docs/benchmarks.md.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { seedState, startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 import { measure, type Result } from './measure'
 
 const { values } = parseArgs({
@@ -22,6 +24,7 @@ const { values } = parseArgs({
 const PRODUCTS = Number(values.products)
 const VIEWS = Number(values['page-views'])
 const RUNS = Number(values.runs)
+const report = benchmarkReport('bench:analytics')
 
 const seeded = `test/artifacts/bench-seed-${PRODUCTS}-views-${VIEWS}`
 if (!existsSync(seeded)) {
@@ -55,7 +58,7 @@ try {
   const summary = (await (await get('/analytics/summary')()).json()) as {
     data: { pageViews: number; totalVisitors: number }
   }
-  console.log(
+  report.log(
     `${PRODUCTS} products, ${summary.data.pageViews} page views, ${summary.data.totalVisitors} visitors; ${RUNS} requests each, concurrency 1`,
   )
   let baseline: Result | undefined
@@ -67,7 +70,7 @@ try {
     const result = await measure(call, 1, RUNS)
     baseline ??= result
     const ratio = result.p95 / baseline.p95
-    console.log(
+    report.log(
       `${name.padEnd(34)}${`${result.p50.toFixed(1)}/${result.p95.toFixed(1)} ms (${ratio.toFixed(1)}×)`.padStart(28)}   ${result.bytes} bytes`,
     )
   }
@@ -106,7 +109,7 @@ const QUERIES: [string, string][] = [
      WHERE v.product_id IS NOT NULL GROUP BY p.id ORDER BY views DESC, p.id LIMIT 10`,
   ],
 ]
-console.log('\nsummary queries on D1, median of 10 (ms)')
+report.log('\nsummary queries on D1, median of 10 (ms)')
 for (const [name, sql] of QUERIES) {
   const times: number[] = []
   for (let i = 0; i < 10; i++) {
@@ -115,8 +118,9 @@ for (const [name, sql] of QUERIES) {
     times.push(performance.now() - start)
   }
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()
-  console.log(
+  report.log(
     `${name.padEnd(30)}${(times.sort((a, b) => a - b)[5] ?? 0).toFixed(1).padStart(8)}   ${plan.results.map((r) => r.detail).join('; ')}`,
   )
 }
 await dispose()
+report.save()

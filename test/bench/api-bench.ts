@@ -6,13 +6,15 @@
 // same concurrency (the trivial read of the same run), the answer's size, and what one uncached
 // request costs in D1 (statements, rows read and written, from the request log). Then what a
 // month of visits costs on D1's paid plan, and the full-text search against the instr() scan it
-// replaced, on the same D1 (alone with --search-only). Not part of `npm test`.
+// replaced, on the same D1 (alone with --search-only). Not part of `npm test`. The figures are
+// appended to docs/benchmarks.md.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { searchMatch } from '../../worker/domain/search-query'
 import { normalizeSearch } from '../../worker/domain/search-normalize'
 import { startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 import { largeSeed } from './large-seed'
 import { measure, type Result } from './measure'
 import { variedSearches } from './varied-searches'
@@ -30,6 +32,7 @@ const RUNS = Number(values.runs)
 const CONCURRENCY = [1, 32]
 /** The varied stream: this many searches, none asked twice (5 warm-ups at each concurrency). */
 const VARIED = 600
+const report = benchmarkReport('bench')
 
 /** D1 on the Workers Paid plan (https://developers.cloudflare.com/d1/platform/pricing/, read
  * 26 November 2026): rows read and written beyond a month's included ones, in dollars. */
@@ -198,10 +201,10 @@ async function httpBench() {
       [`GET /api/products/${productId} (detail)`, get(`/products/${productId}`)],
       ['POST /api/orders (1 line, COD)', placeOrder],
     ]
-    console.log(
+    report.log(
       `${firstPage.meta.total} products, ${RUNS} requests per row and concurrency (the varied searches: each once), local wrangler dev + D1`,
     )
-    console.log(
+    report.log(
       `${'endpoint'.padEnd(40)}${CONCURRENCY.map((c) => `c${c} p50/p95 ms (×base)`.padStart(30)).join('')}   bytes   D1 uncached: statements / rows read / written`,
     )
     const baseline = new Map<number, Result>()
@@ -220,7 +223,7 @@ async function httpBench() {
         )
         bytes = result.bytes
       }
-      console.log(
+      report.log(
         `${name.padEnd(40)}${cells.join('')}   ${String(bytes).padStart(6)}   ${cost.statements} / ${cost.rowsRead} / ${cost.rowsWritten}`,
       )
     }
@@ -243,7 +246,7 @@ async function httpBench() {
     const dollars =
       (Math.max(0, month.read - D1_PAID.readIncluded) / 1e6) * D1_PAID.readPerMillion +
       (Math.max(0, month.written - D1_PAID.writtenIncluded) / 1e6) * D1_PAID.writtenPerMillion
-    console.log(
+    report.log(
       `\nD1 on the paid plan, ${VISITS_PER_DAY} visits a day (each: the home page ${homeRead} rows, ${VISIT.search} searches, ${VISIT.product} product pages, all uncached; an order every ${1 / VISIT.order} visits):` +
         `\n  per visit ${Math.round(perVisit.read)} rows read, ${perVisit.written.toFixed(1)} written; a month ${(month.read / 1e6).toFixed(0)} M read (${((month.read / D1_PAID.readIncluded) * 100).toFixed(2)}% of the ${D1_PAID.readIncluded / 1e9} billion included), ${(month.written / 1e6).toFixed(2)} M written (${((month.written / D1_PAID.writtenIncluded) * 100).toFixed(1)}% of ${D1_PAID.writtenIncluded / 1e6} M)` +
         `\n  beyond the included rows: $${dollars.toFixed(2)} a month (the Workers Paid plan itself is $5 a month)`,
@@ -277,7 +280,7 @@ const query = (sql: string, params: unknown[]) =>
     .bind(...params)
     .all<{ id: number }>()
 const ms = (n: number) => n.toFixed(1).padStart(7)
-console.log(
+report.log(
   '\nsearch on D1, median of 20 (ms, wall through the proxy / as D1 reports it): FTS5 page of 25 vs instr() scan',
 )
 for (const q of ['bmp-004321', 'brake', 'خوذة', 'honda pads']) {
@@ -300,8 +303,9 @@ for (const q of ['bmp-004321', 'brake', 'خوذة', 'honda pads']) {
       words,
     ),
   )
-  console.log(
+  report.log(
     `${q.padEnd(14)} fts ${ms(fts.wall)} / ${ms(fts.d1)}   instr ${ms(scan.wall)} / ${ms(scan.d1)}   ${(scan.wall / fts.wall).toFixed(0)}× / ${fts.d1 < 1 ? '≥' : ''}${(scan.d1 / Math.max(fts.d1, 1)).toFixed(0)}×`,
   )
 }
 await dispose()
+report.save()

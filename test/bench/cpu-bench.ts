@@ -1,17 +1,20 @@
 // `npm run bench:cpu`: the CPU time a sign-in, a catalogue page and an order cost, for choosing the
-// Workers plan (README, "Cost"). A Worker's clock stands still while it computes, so the worker
+// Workers plan (docs/operations.md, "Cost"). A Worker's clock stands still while it computes, so the worker
 // cannot time itself: this reads the CPU time of the workerd process under `wrangler dev` (from
 // /proc, as the kernel counts it) before and after a run of one kind of request, one at a time,
 // and divides by the run's length. workerd also runs local D1 (SQLite) and the HTTP front, which
 // production does not bill to the Worker, so each figure is an upper bound; a 404 (the middleware
-// and nothing else) is measured for comparison. Linux only.
+// and nothing else) is measured for comparison. Linux only. The figures are appended to
+// docs/benchmarks.md.
 import { readdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } })
 const RUNS = Number(values.runs)
 const TICK_MS = 10 // USER_HZ: /proc counts CPU time in hundredths of a second
+const report = benchmarkReport('bench:cpu')
 
 /** The parent of each process, and its CPU time so far (user + system), in ms. */
 function processes() {
@@ -130,8 +133,9 @@ try {
     ],
     ['order (cash on delivery, one line)', await cpuPerRequest(order, ORDERS)],
   ]
-  console.log('\n| request | CPU ms per request (workerd, upper bound) |\n| --- | --- |')
-  for (const [name, ms] of rows) console.log(`| ${name} | ${ms.toFixed(1)} |`)
+  report.log('\n| request | CPU ms per request (workerd, upper bound) |\n| --- | --- |')
+  for (const [name, ms] of rows) report.log(`| ${name} | ${ms.toFixed(1)} |`)
+  report.save()
 } finally {
   await shop.stop()
 }

@@ -3,13 +3,15 @@
 // of 10 as wrangler.toml sets): N e-mails written to the outbox before the shop starts, forwarded
 // by the first write request (the admin's sign-in), timed until the Deliveries panel counts them
 // all sent. E-mails go to the local outbox provider (no network), so this measures the queue and
-// the consumer's D1 work, not a provider.
+// the consumer's D1 work, not a provider. The figures are appended to docs/benchmarks.md.
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { seedState, startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 
 const { values } = parseArgs({ options: { messages: { type: 'string', default: '1000' } } })
 const MESSAGES = Number(values.messages)
+const report = benchmarkReport('bench:deliveries')
 const SEEDED = 'test/artifacts/deliveries-bench-seed'
 const STATE = 'test/artifacts/deliveries-bench-state'
 
@@ -60,11 +62,12 @@ try {
     if (sent > 0 && !firstAt) firstAt = performance.now()
   }
   const seconds = (performance.now() - started) / 1000
-  console.log(
+  report.log(
     `${MESSAGES} queued e-mails drained in ${seconds.toFixed(1)} s ` +
       `(${(MESSAGES / seconds).toFixed(0)} messages/s; first sent after ` +
       `${((firstAt - started) / 1000).toFixed(1)} s), local wrangler dev, batches of 10`,
   )
+  report.save()
 } finally {
   await shop.stop()
 }

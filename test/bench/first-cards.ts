@@ -1,13 +1,15 @@
 // `npm run bench:first-cards [-- --products 100000 --runs 10]`: how long the home page takes to show
 // its first product cards in Chromium, with the 36 seed products and with the benchmark's
 // N-product catalogue (test/bench/large-seed.ts), each on its own
-// `npm start`-like shop. Prints the median and p95 of each and their ratio. Not part of `npm test`.
+// `npm start`-like shop. Prints the median and p95 of each and their ratio, and appends them to
+// docs/benchmarks.md. Not part of `npm test`.
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
@@ -17,6 +19,7 @@ const { values } = parseArgs({
   },
 })
 const RUNS = Number(values.runs)
+const report = benchmarkReport('bench:first-cards')
 const large = largeSeed(Number(values.products))
 
 const CHROMIUM =
@@ -52,6 +55,7 @@ async function firstCards(seeded: string | undefined) {
 const small = await firstCards(undefined)
 const big = await firstCards(large)
 const ms = (n: number) => `${Math.round(n)} ms`
-console.log(`first cards, 36 products: p50 ${ms(small.p50)}, p95 ${ms(small.p95)}`)
-console.log(`first cards, ${values.products} products: p50 ${ms(big.p50)}, p95 ${ms(big.p95)}`)
-console.log(`ratio (p50): ${(big.p50 / small.p50).toFixed(2)}×`)
+report.log(`first cards, 36 products: p50 ${ms(small.p50)}, p95 ${ms(small.p95)}`)
+report.log(`first cards, ${values.products} products: p50 ${ms(big.p50)}, p95 ${ms(big.p95)}`)
+report.log(`ratio (p50): ${(big.p50 / small.p50).toFixed(2)}×`)
+report.save()

@@ -3,7 +3,8 @@
 // and the checkout (signed in, one part in the cart), run against the shop as `npm start` serves
 // it, in Debian's Chromium, in each language asked for (English by default). Prints the median of
 // each score and metric over the runs, and the audits that failed. With --products N the shop holds the benchmark's N-product
-// catalogue (test/bench/large-seed.ts). Not part of `npm test`.
+// catalogue (test/bench/large-seed.ts). Not part of `npm test`. The figures are appended to
+// docs/benchmarks.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startShop } from '../helpers/shop-server'
+import { benchmarkReport } from './benchmarks-page'
 import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
@@ -22,6 +24,7 @@ const { values } = parseArgs({
   },
 })
 const RUNS = Number(values.runs)
+const report = benchmarkReport('lighthouse')
 const seeded = values.products ? largeSeed(Number(values.products)) : undefined
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -103,17 +106,18 @@ try {
       const summary = Object.fromEntries(
         Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
       )
-      console.log(
+      report.log(
         `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
           `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
           `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
           `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
       )
-      console.log(
+      report.log(
         `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
       )
-      if (failed.size > 0) console.log(`  audits failed: ${[...failed].join(', ')}`)
+      if (failed.size > 0) report.log(`  audits failed: ${[...failed].join(', ')}`)
     }
+  report.save()
 } finally {
   chrome.kill()
   await shop.stop()

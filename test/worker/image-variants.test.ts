@@ -97,7 +97,7 @@ describe('sized photos', () => {
     expect((await get(gif.url)).status).toBe(200)
   })
 
-  it('keeps a photo to 4 widths × 3 formats = 12 variants however it is asked for (the monthly bound in the README)', async () => {
+  it('keeps a photo to 4 widths × 3 formats = 12 variants however it is asked for (the monthly bound in docs/catalogue.md)', async () => {
     for (const width of PICTURE_WIDTHS)
       for (const accept of [AVIF_FIRST, 'image/webp', '*/*', 'image/png', 'image/jpeg', ''])
         expect((await get(`${photoUrl}?w=${width}`, accept)).status).toBe(200)

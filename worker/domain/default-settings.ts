@@ -19,7 +19,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   freeShippingThreshold: OPENING_FEES.freeShippingThreshold,
   paymentMethods: [
     { id: 'cod', fee: OPENING_FEES.cashOnDelivery, available: true },
-    // Online methods take money only once their provider's secrets are set (README, Payments);
+    // Online methods take money only once their provider's secrets are set (docs/payments.md);
     // until then checkout does not offer them, whatever this switch says.
     { id: 'fib', fee: ZERO_DINARS, available: true },
     { id: 'zaincash', fee: ZERO_DINARS, available: true },

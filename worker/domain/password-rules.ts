@@ -1,5 +1,5 @@
 // What a new password must be: 8 to 128 characters and not one of the passwords every guessing
-// list starts with. The spec's 6 characters is the floor; 8 and the list are ours (README).
+// list starts with. The spec's 6 characters is the floor; 8 and the list are ours (docs/decisions.md, Passwords).
 export const MIN_PASSWORD_LENGTH = 8
 /** Longer passwords only make each PBKDF2 check slower for nothing. */
 export const MAX_PASSWORD_LENGTH = 128

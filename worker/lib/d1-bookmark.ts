@@ -1,4 +1,4 @@
-// Which copy of D1 a request reads (README, "Reads near every rider"). With read replication on,
+// Which copy of D1 a request reads (docs/operations.md, "Reads near every rider"). With read replication on,
 // a D1 session may read from a replica near the rider; its bookmark names the newest database state
 // the rider has seen, so a later request that carries it never reads an older state: a shopper
 // always sees their own cart, order, review or garage change. Storefront reads start at the

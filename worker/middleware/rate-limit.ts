@@ -3,7 +3,7 @@
 // `period` seconds for one key). An anonymous call counts against the client address; a signed-in
 // one against the account and the account at that address (doorKeys); running out answers 429
 // with Retry-After. The numbers sit in
-// wrangler.toml and the README; they are set so a shopper doing normal things never meets them.
+// wrangler.toml and docs/security.md (Rate limits); they are set so a shopper doing normal things never meets them.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'

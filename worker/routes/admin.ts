@@ -165,7 +165,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/data', dataRoutes)
   .route('/backups', backupRoutes)
   // "Clear the shop's cache": a new catalogue version, so no cached answer or ETag is used again
-  // (after a D1 point-in-time restore, which brings back an old version; see the README).
+  // (after a D1 point-in-time restore, which brings back an old version; see docs/operations.md).
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .route('/deliveries', deliveryRoutes)
   .post('/orders/test', async (c) =>

@@ -1,6 +1,6 @@
 // Every error the API answers with (and the few the web raises itself): a stable code, the English
 // text the `error` field carries, and the params it names. The web translates by code
-// (web/src/locales/*/common.json `apiErrors`), never by the English text.
+// (web/src/locales/*/errors.json `apiErrors`), never by the English text.
 import type { z } from 'zod'
 
 export const ERROR_TEXTS = {

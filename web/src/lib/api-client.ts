@@ -7,7 +7,7 @@ import { markApiAnswered, markApiUnreachable, meansApiUnreachable } from './conn
 import { currentLanguage, errorTextsReady } from './i18n'
 
 // Same origin by default; a Pages build pointed at a worker elsewhere sets VITE_API_BASE_URL
-// (see README) and then sends the session cookie cross-origin.
+// (see docs/operations.md, Cloudflare Pages) and then sends the session cookie cross-origin.
 const apiBase = import.meta.env.VITE_API_BASE_URL?.replace(/\/$/, '')
 
 // Every call names the storefront's language, so e-mails and texts reach the shopper in it.

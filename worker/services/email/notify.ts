@@ -29,7 +29,7 @@ async function shopName(db: Db, language: EmailLanguage): Promise<string> {
  * Where an order's e-mails go: the account's address once its owner verified it (a signed link),
  * never whatever was typed in the shipping form, and nowhere while it is unverified or the account
  * is gone. An address someone typed without owning it would otherwise get a stranger's names,
- * address and notes (README, Security); the shopper still sees the order in My Orders and by its
+ * address and notes (docs/security.md); the shopper still sees the order in My Orders and by its
  * tracking link.
  */
 async function recipientOf(db: Db, order: { id: string }) {

@@ -1,5 +1,5 @@
 // "Clear the shop's cache": a new catalogue version on the server, so no cached catalogue answer
-// or ETag is used again (needed after a D1 point-in-time restore, see the README).
+// or ETag is used again (needed after a D1 point-in-time restore, see docs/operations.md).
 import { useTranslation } from 'react-i18next'
 import type { StatusKind } from '@/components/admin/status-message'
 import { useClearCache } from '../api/data-tools'

@@ -1,0 +1,85 @@
+// The README stays a landing page and the pages under docs/ stay reachable: README.md has at most
+// 150 lines, and no relative link or picture of README.md, docs/*.md, web/src/README.md or
+// worker/README.md points at a file or folder that does not exist (a page moved or a file renamed
+// without its links).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const README_MAX_LINES = 150
+
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  'web/src/README.md',
+  'worker/README.md',
+]
+
+/** The targets of a page's `[text](target)`, `![alt](target)` and `[id]: target` links, outside
+ * code blocks and code spans. */
+export function linkTargets(markdown: string): string[] {
+  const prose = markdown
+    .replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, '')
+    .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '``')
+  const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)]
+  const references = [...prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm)]
+  return [...inline, ...references].map((match) => match[1] ?? '')
+}
+
+/** Where a relative target points from `page`, or nothing for a web address, a mail address or a
+ * link to an anchor of the same page. */
+export function localPath(page: string, target: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return undefined
+  const path = decodeURIComponent(target.replace(/[?#].*$/, ''))
+  if (path === '') return undefined
+  return path.startsWith('/') ? join(root, path) : join(root, dirname(page), path)
+}
+
+describe('the documentation', () => {
+  it(`README.md has at most ${String(README_MAX_LINES)} lines`, () => {
+    const text = readFileSync(join(root, 'README.md'), 'utf8')
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
+    expect(lines).toBeLessThanOrEqual(README_MAX_LINES)
+  })
+
+  it.each(pages)('%s links only to files and folders that exist', (page) => {
+    const broken = linkTargets(readFileSync(join(root, page), 'utf8'))
+      .filter((target) => {
+        const path = localPath(page, target)
+        return path !== undefined && !existsSync(path)
+      })
+      .map((target) => `${target} → ${relative(root, localPath(page, target) ?? '')}`)
+    expect(broken).toEqual([])
+  })
+
+  it('reads the links it should and skips the ones it should', () => {
+    const markdown = [
+      '[a](../worker/a.ts) ![b](screenshots/b.png "title") [c](c.md#part) [d](#only-here)',
+      '[e](https://example.com/x) [f](mailto:owner@example.iq) `[g](not-a-link.md)`',
+      '  ```sh',
+      '  [h](in-a-code-block.md)',
+      '  ```',
+      '[i]: ./reference.md',
+    ].join('\n')
+    const targets = linkTargets(markdown)
+    expect(targets).toEqual([
+      '../worker/a.ts',
+      'screenshots/b.png',
+      'c.md#part',
+      '#only-here',
+      'https://example.com/x',
+      'mailto:owner@example.iq',
+      './reference.md',
+    ])
+    expect(targets.map((t) => localPath('docs/page.md', t)).filter(Boolean)).toEqual([
+      join(root, 'worker/a.ts'),
+      join(root, 'docs/screenshots/b.png'),
+      join(root, 'docs/c.md'),
+      join(root, 'docs/reference.md'),
+    ])
+  })
+})
