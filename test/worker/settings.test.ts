@@ -297,4 +297,16 @@ describe('shop settings', () => {
     expect(result.body.code).toBe('TAX_RATE_RANGE')
     expect((await api('GET', '/settings')).body.data.taxRate).toBe(original.taxRate)
   })
+
+  it('take a tax rate in hundredths of a percent, and refuse a finer one', async () => {
+    const admin = await makeUser('admin')
+    const original = (await api('GET', '/settings')).body.data
+    const put = (taxRate: number) =>
+      api('PUT', '/settings', { cookie: admin.cookie, body: { ...original, taxRate } })
+    const finer = await put(7.125)
+    expect(finer.status).toBe(400)
+    expect(finer.body.code).toBe('TAX_RATE_PRECISION')
+    expect((await put(7.15)).status).toBe(200)
+    expect((await api('GET', '/settings')).body.data.taxRate).toBe(7.15)
+  })
 })

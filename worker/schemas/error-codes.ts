@@ -15,6 +15,7 @@ export const ERROR_TEXTS = {
   AMOUNT_NEGATIVE: 'An amount cannot be negative',
   AMOUNT_NOT_WHOLE: 'Amounts are whole Iraqi dinars, without fractions',
   TAX_RATE_RANGE: 'The tax rate must be from 0 to 100 percent',
+  TAX_RATE_PRECISION: 'The tax rate has at most two decimals',
   MAX_QUANTITY_RANGE: 'Enter a whole number of units from 1 to 1000',
   COD_CONFIRM_HOURS_RANGE: 'Enter a whole number of hours from 1 to 720',
   UNITS_PER_ORDER_RANGE: 'Enter a whole number of units from 1 to 10000',

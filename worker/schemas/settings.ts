@@ -77,10 +77,12 @@ const providerOf = <M extends OnlineMethodId>(method: M) =>
 
 export const shopSettingsSchema = z
   .object({
+    // Taken in hundredths of a percent (domain/money percentOf): 7.125 would be charged as 7.13.
     taxRate: z
       .number({ error: E.NUMBER_REQUIRED })
       .min(0, E.TAX_RATE_RANGE)
-      .max(100, E.TAX_RATE_RANGE),
+      .max(100, E.TAX_RATE_RANGE)
+      .refine((rate) => Number.isInteger(Number((rate * 100).toFixed(6))), E.TAX_RATE_PRECISION),
     // Delivery is priced by zone: inside Baghdad, and to every other governorate.
     deliveryFees: z.object({
       baghdad: amount,
