@@ -5,6 +5,7 @@ import type { BackupOrder } from '../worker/schemas/backup'
 import { DEFAULT_SETTINGS } from '../worker/domain/default-settings'
 import { deliveryZoneOf } from '../worker/domain/iraq-address'
 import {
+  CANCELLED_STATUS,
   estimatedDelivery,
   initialOrderStatus,
   ORDER_STATUSES,
@@ -20,9 +21,11 @@ const HOUR = 3_600_000
 /** Placed, then each status on the way to `status` (cancelled straight from the first). */
 function eventsTo(status: Status, first: Status, createdAt: string): BackupOrder['events'] {
   const at = (hours: number) => new Date(Date.parse(createdAt) + hours * HOUR).toISOString()
-  const forward = ORDER_STATUSES.slice(ORDER_STATUSES.indexOf(first) + 1, -1)
+  const forward = ORDER_STATUSES.slice(ORDER_STATUSES.indexOf(first) + 1).filter(
+    (s) => s !== CANCELLED_STATUS,
+  )
   const steps =
-    status === 'cancelled' ? ['cancelled' as const] : forward.slice(0, forward.indexOf(status) + 1)
+    status === CANCELLED_STATUS ? [status] : forward.slice(0, forward.indexOf(status) + 1)
   return [
     { kind: 'placed', status: first, channel: 'customer', actor: '', at: createdAt },
     ...steps.map((s, i) => ({

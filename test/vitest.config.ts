@@ -5,6 +5,7 @@ import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { statusExtension } from './status-extension'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** The same aliases as web/vite.config.ts, so rule tests import what the app imports. */
@@ -40,6 +41,22 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The worker in the real Workers runtime, with the test secrets and all migrations, plus
+ * `bindings`. */
+const workersRuntime = (bindings: Record<string, string>) =>
+  cloudflareTest(async () => ({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+        SITE_URL: 'http://shop.test',
+        ...bindings,
+        TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+      },
+    },
+  }))
+
 export default defineConfig({
   root,
   test: {
@@ -51,43 +68,34 @@ export default defineConfig({
       {
         root,
         plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-                SITE_URL: 'http://shop.test',
-                // The bot talks to the fake Bot API of test/worker/bot/fake-telegram.ts.
-                TELEGRAM_API_URL: 'http://telegram.test',
-                TELEGRAM_BOT_TOKEN: '123456:test-bot-token',
-                TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
-                TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
-                // Who may act in an admin group chat (test/worker/cod-loop.test.ts).
-                TELEGRAM_ADMIN_USER_IDS: '7001',
-                TELEGRAM_SUPPORT_CHAT_ID: '-1009',
-                REQUEST_LOG: 'off',
-                // No payment provider unless a test sets one (.dev.vars points `npm start` at the
-                // local fakes): the payment tests pass theirs with each call.
-                FIB_CLIENT_ID: '',
-                FIB_CLIENT_SECRET: '',
-                QI_USERNAME: '',
-                QI_PASSWORD: '',
-                QI_TERMINAL_ID: '',
-                QI_PUBLIC_KEY: '',
-                ZAINCASH_CLIENT_ID: '',
-                ZAINCASH_CLIENT_SECRET: '',
-                ZAINCASH_API_KEY: '',
-                PAYPAL_CLIENT_ID: '',
-                PAYPAL_CLIENT_SECRET: '',
-                PAYPAL_WEBHOOK_ID: '',
-                // The fake Bot API has no rate limit: a chat's messages need not wait a second
-                // each (test/worker/deliveries.test.ts turns the pace on where it tests it).
-                TELEGRAM_PACING: 'off',
-                TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
-              },
-            },
-          })),
+          workersRuntime({
+            // The bot talks to the fake Bot API of test/worker/bot/fake-telegram.ts.
+            TELEGRAM_API_URL: 'http://telegram.test',
+            TELEGRAM_BOT_TOKEN: '123456:test-bot-token',
+            TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
+            TELEGRAM_ADMIN_CHAT_IDS: '1001, 1002',
+            // Who may act in an admin group chat (test/worker/cod-loop.test.ts).
+            TELEGRAM_ADMIN_USER_IDS: '7001',
+            TELEGRAM_SUPPORT_CHAT_ID: '-1009',
+            REQUEST_LOG: 'off',
+            // No payment provider unless a test sets one (.dev.vars points `npm start` at the
+            // local fakes): the payment tests pass theirs with each call.
+            FIB_CLIENT_ID: '',
+            FIB_CLIENT_SECRET: '',
+            QI_USERNAME: '',
+            QI_PASSWORD: '',
+            QI_TERMINAL_ID: '',
+            QI_PUBLIC_KEY: '',
+            ZAINCASH_CLIENT_ID: '',
+            ZAINCASH_CLIENT_SECRET: '',
+            ZAINCASH_API_KEY: '',
+            PAYPAL_CLIENT_ID: '',
+            PAYPAL_CLIENT_SECRET: '',
+            PAYPAL_WEBHOOK_ID: '',
+            // The fake Bot API has no rate limit: a chat's messages need not wait a second
+            // each (test/worker/deliveries.test.ts turns the pace on where it tests it).
+            TELEGRAM_PACING: 'off',
+          }),
         ],
         test: {
           name: 'worker',
@@ -108,6 +116,24 @@ export default defineConfig({
       {
         root,
         test: { name: 'domain', include: ['test/worker/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The shop built with a status of the tests' own, which only its row in the status table
+        // and its two labels add (test/status-extension.ts): in a runtime of its own, as the swap
+        // reaches every module.
+        root,
+        plugins: [
+          // The bot off: its texts are read directly.
+          workersRuntime({ TELEGRAM_BOT_TOKEN: '', REQUEST_LOG: 'off' }),
+          statusExtension(),
+        ],
+        test: {
+          name: 'status-extension',
+          include: ['test/worker/status-extension/*.spec.ts'],
+          setupFiles: ['test/worker/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         root,

@@ -1,6 +1,7 @@
 // The shop's API: one Hono app under /api, one sub-app per resource, errors rendered once.
 import { Hono } from 'hono'
 import { backgroundOf } from './lib/background'
+import { currentClock } from './lib/clock'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { type AppEnv, readConfig, sessionSecret } from './env'
@@ -43,6 +44,7 @@ export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
     const config = readConfig(c.env)
     c.set('config', config)
+    c.set('now', currentClock())
     c.set('sessionSecret', sessionSecret(config, c.req.url))
     // Read when used: a request without an ExecutionContext (app.request in tests) has none.
     c.set(

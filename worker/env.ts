@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Db } from './db/client'
 import type { Background } from './lib/background'
+import type { Clock } from './lib/clock'
 import type { D1Meter } from './lib/d1-meter'
 import { type UserRow } from './db/codecs/user'
 import type { SessionClaims } from './lib/session'
@@ -174,6 +175,8 @@ export interface AppEnv {
     config: Config
     /** Starts work that goes on after the response. */
     background: Background
+    /** The time, for every rule that reads it (lib/clock.ts). */
+    now: Clock
     /** null while JWT_SECRET is unusable (see sessionSecret). */
     sessionSecret: string | null
     /** The session token's verified claims (middleware/database), before loadSession checks them
@@ -184,7 +187,8 @@ export interface AppEnv {
     sessionId: string | null
     /** For the request's log line (middleware/request-log.ts). */
     requestId: string
-    d1Meter: D1Meter
+    /** null: the log is off, or this runtime's binding cannot be metered (lib/d1-meter.ts). */
+    d1Meter: D1Meter | null
     /** The code of the error answered, if any. */
     errorCode?: string
   }

@@ -31,15 +31,21 @@ async function adminApi(): Promise<APIRequestContext> {
  * delivers it about a second after the request). */
 async function resetLinkFor(email: string): Promise<string> {
   const admin = await adminApi()
-  for (let tries = 0; tries < 200; tries++) {
-    const { data } = (await (await admin.get('/api/emails?limit=50')).json()) as {
-      data: { to: string; kind: string; text: string }[]
-    }
-    const mail = data.find((e) => e.to === email && e.kind === 'password-reset')
-    if (mail) return /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no reset e-mail to ${email}`)
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const { data } = (await (await admin.get('/api/emails?limit=50')).json()) as {
+          data: { to: string; kind: string; text: string }[]
+        }
+        const mail = data.find((e) => e.to === email && e.kind === 'password-reset')
+        link = mail && /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0]
+        return link
+      },
+      { message: `a reset e-mail to ${email}`, timeout: 20_000 },
+    )
+    .toBeDefined()
+  return link!
 }
 
 async function registerCustomer(page: Page, email: string, password: string) {

@@ -23,31 +23,41 @@ const uniqueEmail = () => `rider-${Date.now().toString(36)}-${seq++}@example.iq`
 
 async function adminPage(browser: Browser, path: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport)
+  await signInByApi(page, ADMIN)
+  return openDashboard(page, path)
+}
+
+/** Opens the dashboard at `path` in a signed-in admin's page. */
+async function openDashboard(page: Page, path: string): Promise<Page> {
   // Requests still open, to say what the page was waiting for when the dashboard does not come.
   const open = new Set<string>()
   page.on('request', (r) => open.add(r.url()))
   page.on('requestfinished', (r) => open.delete(r.url()))
   page.on('requestfailed', (r) => open.delete(r.url()))
-  await signInByApi(page, ADMIN)
   const heading = page.getByRole('heading', { name: 'Admin Dashboard' })
+  const noDashboard = async (error: unknown) => {
+    // Say what the page showed instead: a timeout alone does not tell a slow machine from a refusal.
+    const shown = (await page.locator('body').innerText()).slice(0, 400)
+    return new Error(
+      `No dashboard at ${page.url()}; the page showed: ${shown}; still open: ${[...open].join(', ')}`,
+      { cause: error },
+    )
+  }
   await page.goto(path)
   try {
     await heading.waitFor({ timeout: 20_000 })
-  } catch {
-    // Seen a few times on a saturated 2-CPU machine: the page waits on a request that local
-    // `wrangler dev` never answers. Say which, then load the page once more.
+  } catch (error) {
+    // Only a request that `wrangler dev` never answered earns a second load. Its proxy and the
+    // worker behind it each drop a connection left idle for 5 s, and a request that meets that
+    // moment gets no answer at all (measured: 2 of 26 requests on new connections, sent about
+    // 4.98 s after the one before; cloudflare/workers-sdk#14641; no setting changes the 5 s,
+    // cloudflare/workerd#7169). Anything else the page did is the test's failure.
+    if (open.size === 0) throw await noDashboard(error)
     console.warn(`No dashboard at ${path} after 20 s; still open: ${[...open].join(', ')}`)
     await page.reload()
-    try {
-      await heading.waitFor()
-    } catch (error) {
-      // Say what the page showed instead: a timeout alone does not tell a slow machine from a refusal.
-      const shown = (await page.locator('body').innerText()).slice(0, 400)
-      throw new Error(
-        `No dashboard at ${page.url()}; the page showed: ${shown}; still open: ${[...open].join(', ')}`,
-        { cause: error },
-      )
-    }
+    await heading.waitFor().catch(async (again: unknown) => {
+      throw await noDashboard(again)
+    })
   }
   return page
 }
@@ -248,7 +258,7 @@ describe('the admin dashboard', () => {
     await page.route(usersList, (route) =>
       route.fulfill({ status: 403, json: { success: false, error: 'Admin access required' } }),
     )
-    await page.goto('/admin/users')
+    await openDashboard(page, '/admin/users')
     await page
       .getByRole('alert')
       .filter({ hasText: 'Failed to load users: Admin access required' })
@@ -364,7 +374,7 @@ describe('the admin dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^moto-parts-backup-\d{4}-\d{2}-\d{2}\.json$/)
     const file = await download.path()
     const backup = JSON.parse(readFileSync(file, 'utf8'))
-    expect(backup.version).toBe('1.0.0')
+    expect(backup.version).toBe('1.1.0')
     expect(backup.products).toHaveLength(before)
     await page.getByText('Data exported successfully! Check your downloads folder.').waitFor()
 
@@ -432,9 +442,9 @@ describe('the admin dashboard', () => {
     const request = page.context().request
     const before = ((await (await request.get('/api/settings')).json()) as { data: unknown }).data
     try {
-      await page.getByLabel('Delivery in Baghdad (IQD)').fill('12.5')
-      await page.getByLabel('Delivery to other governorates (IQD)').fill('20')
-      await page.getByLabel('Cash on delivery fee (IQD)').fill('4')
+      await page.getByLabel('Delivery in Baghdad (IQD)').fill('7500')
+      await page.getByLabel('Delivery to other governorates (IQD)').fill('12500')
+      await page.getByLabel('Cash on delivery fee (IQD)').fill('1500')
       await page.getByLabel('ZainCash available').uncheck()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByText('Settings saved.').waitFor()
@@ -444,9 +454,9 @@ describe('the admin dashboard', () => {
           paymentMethods: { id: string; fee: number; available: boolean }[]
         }
       }
-      expect(after.data.deliveryFees).toEqual({ baghdad: 12.5, otherGovernorates: 20 })
+      expect(after.data.deliveryFees).toEqual({ baghdad: 7500, otherGovernorates: 12500 })
       expect(after.data.paymentMethods).toContainEqual(
-        expect.objectContaining({ id: 'cod', fee: 4, available: true, ready: true }),
+        expect.objectContaining({ id: 'cod', fee: 1500, available: true, ready: true }),
       )
       expect(after.data.paymentMethods).toContainEqual(
         expect.objectContaining({ id: 'zaincash', fee: 0, available: false, ready: false }),
@@ -454,7 +464,15 @@ describe('the admin dashboard', () => {
       // No provider has its secrets here: the tab says the shop offers cash on delivery alone.
       await page.getByText('No payment provider is configured').waitFor()
       await page.reload()
-      expect(await page.getByLabel('Delivery in Baghdad (IQD)').inputValue()).toBe('12.5')
+      expect(await page.getByLabel('Delivery in Baghdad (IQD)').inputValue()).toBe('7500')
+      // A fraction of a dinar is refused by the schema's own code, nothing saved.
+      await page.getByLabel('Delivery in Baghdad (IQD)').fill('7500.5')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Amounts are whole Iraqi dinars, without fractions' })
+        .waitFor()
+      await page.getByLabel('Delivery in Baghdad (IQD)').fill('7500')
       // The form checks the server's own settings schema and shows its rule by code.
       await page.getByLabel('Tax rate (%)').fill('')
       await page.getByRole('button', { name: 'Save Settings' }).click()

@@ -124,16 +124,17 @@ describe('My Garage', () => {
       data: { email, password: 'ride-safe-2026', firstName: 'Ali', lastName: 'Hassan', phone: '' },
     })
     expect(registered.ok()).toBe(true)
-    // The merge (sent with the browser's empty garage) answers after the link's bike is saved.
+    // The merge (sent with the browser's empty garage) is held until the link's bike is in the
+    // browser's garage (its button shows it), so it answers after the bike is saved there.
+    const linked = page.getByRole('button', { name: 'My Garage: CBR600RR 2015' })
     await page.route('**/api/garage/merge', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await linked.waitFor()
       await route.continue()
     })
-    // Listened for before the page loads: on a busy machine the merge may answer before the
-    // garage button is found.
+    // Listened for before the page loads, as the merge may answer as soon as the button shows.
     const merged = page.waitForResponse('**/api/garage/merge')
     await page.goto(`/?bike=${CBR600RR}-2015`)
-    await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).waitFor()
+    await linked.waitFor()
     await merged
     await expect
       .poll(async () => (await (await page.request.get('/api/garage')).json()).data.length)

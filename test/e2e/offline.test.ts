@@ -187,7 +187,18 @@ describe('offline mode', () => {
 
     await Promise.all([page.reload(), second.reload()])
     await page.getByTestId('order-total').first().waitFor()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Nothing is left to send after the reloads: the tabs' shared queue holds no order and no tab
+    // is sending (the sender runs under a Web Lock), so no second POST can come.
+    await expect
+      .poll(() =>
+        second.evaluate(async () => {
+          const queue = JSON.parse(localStorage.getItem('bmp.pending-orders') ?? '[]') as unknown[]
+          const { held = [], pending = [] } = await navigator.locks.query()
+          const sending = [...held, ...pending].some((lock) => lock.name === 'bmp-order-outbox')
+          return { waiting: queue.length, sending }
+        }),
+      )
+      .toEqual({ waiting: 0, sending: false })
     const orders = await ordersOf(context, shopper.id)
     expect(orders.map((o) => o.id)).toEqual([order!.id])
     expect(posts).toHaveLength(1)

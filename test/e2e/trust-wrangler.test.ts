@@ -15,13 +15,23 @@ beforeAll(async () => {
   const runDir = inject('e2eRunDir')
   seededDir = `${runDir}/seeded`
   stateDir = `${runDir}/${basename(import.meta.filename, '.test.ts')}`
-  shop = await startShop(stateDir, { seeded: seededDir })
+  // With its request log, which says which catalogue reads the Workers cache answered.
+  shop = await startShop(stateDir, { seeded: seededDir, vars: { REQUEST_LOG: 'json' }, onLine })
 })
 afterAll(async () => {
   await shop?.stop()
 })
 
 const url = (path: string) => `${shop!.baseURL}${path}`
+
+/** The request log's lines (worker/middleware/request-log.ts), as the first shop writes them. */
+const requests: { route: string; d1Statements: number }[] = []
+function onLine(line: string) {
+  const json = line.slice(line.indexOf('{'))
+  if (!json.startsWith('{"level"')) return
+  const entry = JSON.parse(json) as { message: string; route: string; d1Statements: number }
+  if (entry.message === 'request') requests.push(entry)
+}
 
 async function call(
   method: string,
@@ -61,9 +71,17 @@ describe('the catalogue cache through wrangler dev', () => {
   it('never shows an answer kept for the database before a reset', async () => {
     let cookie = await signInAdmin()
     await setPrice(cookie, 1001, 111_000)
-    expect(await priceOf(1001)).toBe(111_000)
-    // The copy is put after the answer; give it time to land.
-    await new Promise((r) => setTimeout(r, 1500))
+    // The copy is put after the answer: read until the cache answers (its read runs one D1
+    // statement, the catalogue version's; a miss runs the query too), so the copy is there.
+    const since = requests.length
+    await expect
+      .poll(async () => {
+        expect(await priceOf(1001)).toBe(111_000)
+        return requests
+          .slice(since)
+          .some((r) => r.route === '/api/products' && r.d1Statements === 1)
+      })
+      .toBe(true)
     await shop!.stop()
     // `npm run db:reset`: the database made again from the seeds, the Workers cache kept.
     expect(existsSync(`${stateDir}/v3/cache`)).toBe(true)

@@ -51,7 +51,10 @@ describe('error codes', () => {
 
   it('has the same Arabic words in the bot (worker/telegram/locales/ar-errors.json) as in the web', () => {
     const bot: Record<string, string> = JSON.parse(
-      readFileSync(new URL('../../worker/telegram/locales/ar-errors.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../../worker/telegram/locales/ar-errors.json', import.meta.url),
+        'utf8',
+      ),
     )
     const web: Record<string, string> = locale('ar').apiErrors
     for (const [code, arabic] of Object.entries(bot)) expect(arabic, code).toBe(web[code])

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_HISTORY_CAP } from '../../worker/db/queries/analytics'
+import { stopShopClock } from './clock'
 import { api, makeProduct, makeUser, unique, refusal } from './helpers'
 
 const CHROME_DESKTOP =
@@ -217,7 +218,14 @@ describe('visitor statistics', () => {
     const admin = await makeUser('admin')
     const helmet = await makeProduct({ name: 'Stats Helmet' })
     const pads = await makeProduct({ name: 'Stats Pads' })
-    const today = new Date()
+    // The shop's clock at 23:00 Baghdad time (20:00 UTC) of today's UTC date, so that the times
+    // below fall on the shop's today and yesterday whatever the hour the test runs at (after
+    // 21:00 UTC, the real clock's Baghdad day is already tomorrow's).
+    const real = new Date()
+    const today = new Date(
+      Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate(), 20),
+    )
+    stopShopClock(today)
     // 10:15 and 22:40 Baghdad time (UTC+3) today, and 10:05 Baghdad time yesterday.
     const at = (daysAgo: number, utcHour: number, minute: number) => {
       const d = new Date(

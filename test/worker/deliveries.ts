@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { createDb } from '../../worker/db/client'
+import { vi } from 'vitest'
 import { readConfig } from '../../worker/env'
 import { deliverBatch, markDeadLetters } from '../../worker/services/deliveries/deliver'
 import type { DeliveryMessage } from '../../worker/services/deliveries/forward'
@@ -51,11 +52,29 @@ const pendingIds = async () =>
     }>()
   ).results.map((row) => row.id)
 
-/** Delivers every waiting outbox row with these settings; returns how many rounds it took. */
+/** The rows among `ids` that a consumer holds (leased) at `now`. */
+const leasedAt = async (ids: number[], now: Date) =>
+  (
+    await env.DB.prepare(
+      `SELECT id FROM outbox WHERE status = 'pending' AND lease_until > ? AND id IN (${ids.map(() => '?').join(', ')})`,
+    )
+      .bind(now.toISOString(), ...ids)
+      .all<{ id: number }>()
+  ).results.length
+
+/**
+ * Delivers every waiting outbox row with these settings; returns how many rounds it took. A round
+ * in which the consumer only put rows off (`delaySeconds`) is followed by what lets them go: a
+ * row another consumer holds (the test runtime's own queue, fed by an earlier `api()` call) is
+ * waited for until that consumer is done with it; a chat's pace (with TELEGRAM_PACING on) is
+ * waited out on this delivery's own clock, moved on by the wait the consumer asked for.
+ */
 export async function deliverOutbox(settings: Record<string, string> = {}): Promise<number> {
   const testEnv: Cloudflare.Env = { ...env, ...settings }
   const db = createDb(env.DB)
   const config = readConfig(testEnv)
+  let ahead = 0
+  const now = () => new Date(Date.now() + ahead)
   for (let round = 1; round <= 60; round++) {
     const ids = await pendingIds()
     if (ids.length === 0) return round
@@ -63,21 +82,26 @@ export async function deliverOutbox(settings: Record<string, string> = {}): Prom
     const dead = recordingQueue()
     const batch = batchOf(QUEUE, ids)
     const ctx = createExecutionContext()
-    await deliverBatch(batch, { db, config, queue, deadLetters: dead, now: () => new Date() })
+    await deliverBatch(batch, { db, config, queue, deadLetters: dead, now })
     await getQueueResult(batch, ctx)
     if (dead.sent.length > 0) {
       const deadBatch = batchOf(
         DEAD_QUEUE,
         dead.sent.map((m) => m.id),
       )
-      await markDeadLetters(deadBatch, { db, queue, now: () => new Date() })
+      await markDeadLetters(deadBatch, { db, queue, now })
     }
-    // Only a chat's pace (about a second) held them back: wait it out.
-    if (
-      queue.sent.some((m) => (m.delaySeconds ?? 0) > 0) &&
-      (await pendingIds()).length === ids.length
-    )
-      await new Promise((resolve) => setTimeout(resolve, 500))
+    const putOff = queue.sent.filter((m) => (m.delaySeconds ?? 0) > 0)
+    if (putOff.length === 0 || (await pendingIds()).length < ids.length) continue
+    const held = putOff.map((m) => m.id)
+    if ((await leasedAt(held, now())) > 0)
+      await vi.waitFor(
+        async () => {
+          if ((await leasedAt(held, now())) > 0) throw new Error(`rows ${held.join(', ')} held`)
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+    else ahead += Math.min(...putOff.map((m) => m.delaySeconds!)) * 1000
   }
   const stuck = await env.DB.prepare(
     "SELECT id, kind, lane, attempts, lease_until, forwarded_at, last_error FROM outbox WHERE status = 'pending'",

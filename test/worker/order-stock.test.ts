@@ -2,7 +2,7 @@
 // the shelf, once; a cancelled order cannot be reopened.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { deleteOrders } from '../../worker/db/queries/orders'
+import { deleteOrders } from '../../worker/db/queries/order-deletion'
 import { moveOrders } from '../../worker/db/queries/order-transition'
 import {
   api,

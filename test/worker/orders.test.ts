@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { orderCodec } from '../../worker/db/codecs/order'
-import { insertPlacedOrder } from '../../worker/db/queries/orders'
+import { insertPlacedOrder } from '../../worker/db/queries/order-placement'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
 import { dinars } from '../../worker/domain/money'
 import { AppError } from '../../worker/lib/errors'
@@ -24,6 +24,7 @@ import {
   validShipping,
   refusal,
 } from './helpers'
+import { stopShopClock } from './clock'
 import { callApi } from './outbound'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -661,9 +662,11 @@ describe('reading orders', () => {
     const bob = await makeUser()
     const product = await makeProduct({ stock: 20 })
     const placed: string[] = []
+    // A millisecond between orders on the shop's clock: "newest first" is one order.
+    const clock = stopShopClock()
     for (let i = 0; i < 3; i++) {
       placed.push((await orderOf(alice, [{ id: product.id, quantity: 1 }])).id)
-      await sleep(3)
+      clock.advance(1)
     }
     await orderOf(bob, [{ id: product.id, quantity: 1 }])
     const result = await api('GET', `/orders/${alice.id}`, { cookie: alice.cookie })
@@ -709,8 +712,9 @@ describe('reading orders', () => {
     const alice = await makeUser()
     const bob = await makeUser()
     const product = await makeProduct({ stock: 10 })
+    const clock = stopShopClock()
     const first = await orderOf(alice, [{ id: product.id, quantity: 2 }])
-    await sleep(3)
+    clock.advance(1)
     const second = await orderOf(bob, [{ id: product.id, quantity: 1 }])
     const result = await api('GET', '/orders/all', { cookie: admin.cookie })
     expect(result.status).toBe(200)

@@ -9,7 +9,10 @@ import { createDb, type Db } from '../../worker/db/client'
 import * as analytics from '../../worker/db/queries/analytics'
 import { listOutboxEmails } from '../../worker/db/queries/email-outbox'
 import { listSubscribers, listSubscribersPage } from '../../worker/db/queries/newsletter'
-import * as orders from '../../worker/db/queries/orders'
+import { recordNoAnswer } from '../../worker/db/queries/confirmation-calls'
+import { deleteOrders } from '../../worker/db/queries/order-deletion'
+import * as orderReads from '../../worker/db/queries/order-reads'
+import * as orderStatistics from '../../worker/db/queries/order-statistics'
 import { moveOrders } from '../../worker/db/queries/order-transition'
 import { cataloguePage } from '../../worker/db/queries/catalogue'
 import { productQuerySchema } from '../../worker/schemas/product'
@@ -25,6 +28,9 @@ import type { Page } from '../../worker/db/queries/keyset'
 import { adminPageSchema, orderListQuerySchema } from '../../worker/schemas/admin-list'
 import * as schema from '../../worker/db/schema'
 import { makeProduct, makeUser, orderOf, unique } from './helpers'
+
+/** Every query on orders the API runs, wherever it lives. */
+const orders = { ...orderReads, ...orderStatistics, recordNoAnswer, deleteOrders }
 
 interface Captured {
   sql: string

@@ -6,13 +6,17 @@ import { vi } from 'vitest'
 import { app } from '../../worker/app'
 import { ORIGIN, clientAddress } from './helpers'
 
-/** A GET through the app with the request log on. */
-export async function logged(path: string): Promise<Response> {
+/** A GET through the app with the request log on (unless `bindings` turn it off), and with
+ * `bindings` in place of the test runtime's (a D1 binding of a test's own, say). */
+export async function logged(
+  path: string,
+  bindings: Partial<Cloudflare.Env> & { REQUEST_LOG?: 'json' | 'off' } = {},
+): Promise<Response> {
   const context = createExecutionContext()
   const response = await app.request(
     `${ORIGIN}/api${path}`,
     { headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() } },
-    { ...env, REQUEST_LOG: 'json' },
+    { ...env, REQUEST_LOG: 'json', ...bindings },
     context,
   )
   await waitOnExecutionContext(context)

@@ -2,9 +2,10 @@
 // each is cancelled and its units go back on the shelf; its customer's status e-mail and the
 // admin chats' rewritten messages are written to the outbox in the same batch and forwarded.
 import { codConfirmCutoff } from '../domain/order-limits'
+import { AWAITING_CALL_STATUSES, CANCELLED_STATUS } from '../domain/order-status'
 import { createDb, type Db } from '../db/client'
-import { moveOrders } from '../db/queries/order-transition'
-import { type StatusChange, unconfirmedCodOrdersBefore } from '../db/queries/orders'
+import { moveOrders, type StatusChange } from '../db/queries/order-transition'
+import { unconfirmedCodOrdersBefore } from '../db/queries/confirmation-calls'
 import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { forwardDeliveries } from '../services/deliveries/forward'
@@ -15,9 +16,9 @@ export async function expireCodOrders(db: Db, now: Date): Promise<StatusChange[]
   // An order confirmed meanwhile is no longer the cron's to move: the transition skips it.
   const { changes } = await moveOrders(db, {
     ids: due.map((order) => order.id),
-    to: 'cancelled',
+    to: CANCELLED_STATUS,
     by: 'cron',
-    from: ['pending'],
+    from: AWAITING_CALL_STATUSES,
     source: { channel: 'cron', actor: '' },
     now,
   })

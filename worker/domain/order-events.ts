@@ -1,5 +1,11 @@
 // What happens to an order, as its events record it, and the steps the tracking page shows.
-import { ORDER_STATUS_RULES, type OrderStatus } from './order-status'
+import {
+  CANCELLED_STEP,
+  type OrderStatus,
+  type StatusTrackingStep,
+  TRACKING_STEPS,
+  trackingStepOf,
+} from './order-status'
 
 /** placed: the customer placed it; status: its status changed; no-answer: the shop called to
  * confirm a cash-on-delivery order and nobody answered (it stays pending, to try again later);
@@ -41,8 +47,7 @@ export interface TimelineEvent {
   at: string
 }
 
-export const TRACKING_STEPS = ['placed', 'confirmed', 'shipped', 'delivered'] as const
-export type TrackingStepId = (typeof TRACKING_STEPS)[number] | 'cancelled'
+export type TrackingStepId = StatusTrackingStep
 
 export interface TrackingStep {
   id: TrackingStepId
@@ -62,21 +67,25 @@ export function trackingSteps(
   placedAt: string,
   events: readonly TimelineEvent[],
 ): TrackingStep[] {
-  const lastAt = (wanted: OrderStatus) =>
-    events.findLast((e) => e.kind === 'status' && e.status === wanted)?.at ?? null
-  if (status === 'cancelled') {
-    const reached = events.filter((e) => e.kind === 'status' && e.status !== 'cancelled')
-    const steps: TrackingStep[] = [{ id: 'placed', at: placedAt, done: true }]
-    for (const step of ['confirmed', 'shipped', 'delivered'] as const)
-      if (reached.some((e) => e.status === step))
-        steps.push({ id: step, at: lastAt(step), done: true })
-    return [...steps, { id: 'cancelled', at: lastAt('cancelled'), done: true }]
+  // The steps the order's status changes reached, each at the latest that reached it.
+  const reached = events.filter((e) => e.kind === 'status')
+  const lastAt = (step: TrackingStepId) =>
+    reached.findLast((e) => trackingStepOf(e.status) === step)?.at ?? null
+  const step = trackingStepOf(status)
+  if (step === CANCELLED_STEP) {
+    const [placed, ...later] = TRACKING_STEPS
+    return [
+      { id: placed, at: placedAt, done: true },
+      ...later
+        .filter((id) => reached.some((e) => trackingStepOf(e.status) === id))
+        .map((id) => ({ id, at: lastAt(id), done: true })),
+      { id: CANCELLED_STEP, at: lastAt(CANCELLED_STEP), done: true },
+    ]
   }
-  const step = ORDER_STATUS_RULES[status].trackingStep
-  const rank = TRACKING_STEPS.indexOf(step === 'cancelled' ? 'placed' : step)
+  const rank = TRACKING_STEPS.indexOf(step)
   return TRACKING_STEPS.map((id, i) => ({
     id,
-    at: id === 'placed' ? placedAt : lastAt(id),
+    at: i === 0 ? placedAt : lastAt(id),
     done: i <= rank,
   }))
 }

@@ -1,6 +1,8 @@
 // Order statuses: one table says, for each, its label key, whether its units are off the shelf,
-// the tracking page's step it shows, whether it is final, and the moves allowed from it. A new
-// status is a row here and its label in every language (test/web/order-status-labels.test.ts).
+// the tracking page's step it shows, whether it is final, what it waits for, and the moves allowed
+// from it; every list and rule the shop reads about statuses is computed from it (readStatusTable).
+// A new status is a row here and its label in every language (test/web/order-status-labels.test.ts);
+// test/worker/status-extension builds the shop with a status of its own to prove it.
 import type { PaymentMethodId } from './payment-methods'
 
 export const ORDER_STATUSES = [
@@ -13,8 +15,12 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** The tracking page's steps, in order; a cancelled order ends at its cancellation instead of the
+ * steps it never reached. */
+export const TRACKING_STEPS = ['placed', 'confirmed', 'shipped', 'delivered'] as const
+export const CANCELLED_STEP = 'cancelled'
 /** The tracking page's steps an order can stand at. */
-export type StatusTrackingStep = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled'
+export type StatusTrackingStep = (typeof TRACKING_STEPS)[number] | typeof CANCELLED_STEP
 
 /** Who moves an order: an admin (dashboard, bulk, bot buttons), a payment verified with its
  * provider, the shopper (switching an unpaid order to cash on delivery, trying again), the crons
@@ -47,6 +53,15 @@ export interface StatusRule {
   moves: Record<Mover, readonly OrderStatus[]>
   /** It waits for the shop or the shopper, and counts against the waiting-orders limit. */
   waiting: boolean
+  /** It waits for the shopper's online payment: the payment page offers to pay, the payments cron
+   * cancels it once the payment hold runs out. */
+  awaitsPayment: boolean
+  /** It waits for the shop's confirmation call (cash on delivery): the confirmation loop's buttons
+   * (Confirm, Cancel, No answer) act on it, the SMS link asks the customer to confirm it, and the
+   * hourly cron cancels it when nobody confirmed it in time. */
+  awaitsCall: boolean
+  /** Paid online, the admin chats' Cancel and refund button acts on it. */
+  cancelAndRefund: boolean
   /** Why an admin may not move it (the API's error code), where it refuses them. */
   adminRefusal?: 'ORDER_AWAITING_PAYMENT' | 'ORDER_CANCELLED_FINAL'
 }
@@ -82,6 +97,9 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
       cron: ['cancelled'],
     },
     waiting: true,
+    awaitsPayment: true,
+    awaitsCall: false,
+    cancelAndRefund: false,
     adminRefusal: 'ORDER_AWAITING_PAYMENT',
   },
   pending: {
@@ -97,6 +115,9 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     // cancels one nobody confirmed in time.
     moves: { ...adminOnly('pending'), shopper: ['confirmed'], cron: ['cancelled'] },
     waiting: true,
+    awaitsPayment: false,
+    awaitsCall: true,
+    cancelAndRefund: false,
   },
   confirmed: {
     labelKey: 'status.confirmed',
@@ -109,6 +130,10 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     final: false,
     moves: adminOnly('confirmed'),
     waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    // Not once shipped: a stale press on a shipped or delivered order moves nothing.
+    cancelAndRefund: true,
   },
   shipped: {
     labelKey: 'status.shipped',
@@ -121,6 +146,9 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     final: false,
     moves: adminOnly('shipped'),
     waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
   },
   delivered: {
     labelKey: 'status.delivered',
@@ -133,6 +161,9 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     final: false,
     moves: adminOnly('delivered'),
     waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
   },
   cancelled: {
     labelKey: 'status.cancelled',
@@ -155,43 +186,103 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
       cron: [],
     },
     waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
     adminRefusal: 'ORDER_CANCELLED_FINAL',
   },
 }
 
-/** May `by` move an order from `from` to `to`? (Staying put is not a move.) */
-export const mayMove = (by: Mover, from: OrderStatus, to: OrderStatus) =>
-  ORDER_STATUS_RULES[from].moves[by].includes(to)
+/** Where an order the shop will fulfil goes: paid online, or confirmed by the shop's call (the
+ * confirmation loop's Confirm) or by the customer's SMS link. */
+export const CONFIRMED_STATUS: OrderStatus = 'confirmed'
 
-/** The statuses `by` may move to `to` from. */
-export const movesTo = (by: Mover, to: OrderStatus): OrderStatus[] =>
-  ORDER_STATUSES.filter((from) => mayMove(by, from, to))
+/** Where an order that will not be fulfilled goes: cancelled by the shop, declined or not paid in
+ * time, not confirmed in time. Its paid payment is refunded. */
+export const CANCELLED_STATUS: OrderStatus = 'cancelled'
 
-/** What a move tells: the order announced as placed, a status change, or nothing. */
-export function messagesOfMove(from: OrderStatus, to: OrderStatus): 'announce' | 'status' | 'none' {
-  const [before, after] = [ORDER_STATUS_RULES[from], ORDER_STATUS_RULES[to]]
-  if (!before.announced && after.announced) return 'announce'
-  return after.tellsCustomer ? 'status' : 'none'
+/** What the confirmation loop's buttons do to an order waiting for the shop's call. */
+export const CALL_OUTCOMES = { confirm: CONFIRMED_STATUS, cancel: CANCELLED_STATUS } as const
+
+/**
+ * Every list and rule the shop reads about statuses, computed from a status table alone: the
+ * shop's is ORDER_STATUS_RULES (above); a test build computes them again from a table with a
+ * status of its own (test/worker/status-extension).
+ */
+export function readStatusTable(rules: Record<OrderStatus, StatusRule>) {
+  const statuses = Object.keys(rules) as OrderStatus[]
+  const where = (test: (rule: StatusRule) => boolean) => statuses.filter((s) => test(rules[s]))
+  /** May `by` move an order from `from` to `to`? (Staying put is not a move.) */
+  const mayMove = (by: Mover, from: OrderStatus, to: OrderStatus) =>
+    rules[from].moves[by].includes(to)
+  /** The statuses `by` may move to `to` from. */
+  const movesTo = (by: Mover, to: OrderStatus): OrderStatus[] =>
+    statuses.filter((from) => mayMove(by, from, to))
+  /** Statuses an admin may set (dashboard, bot, bulk): every status some status moves to. */
+  const adminTargets = statuses.filter((to) => movesTo('admin', to).length > 0)
+  const stepOf = (s: OrderStatus) => rules[s].trackingStep
+  return {
+    /** Is `value` one of the statuses (a message's payload, read back)? */
+    isOrderStatus: (value: unknown): value is OrderStatus =>
+      typeof value === 'string' && Object.hasOwn(rules, value),
+    mayMove,
+    movesTo,
+    /** What a move tells: the order announced as placed, a status change, or nothing. */
+    messagesOfMove: (from: OrderStatus, to: OrderStatus): 'announce' | 'status' | 'none' => {
+      const [before, after] = [rules[from], rules[to]]
+      if (!before.announced && after.announced) return 'announce'
+      return after.tellsCustomer ? 'status' : 'none'
+    },
+    /** May an admin move an order from `from` to `to`? */
+    adminMayMove: (from: OrderStatus, to: OrderStatus) => mayMove('admin', from, to),
+    /** The API's code for an admin's move refused from `from`. */
+    adminRefusalOf: (from: OrderStatus) => rules[from].adminRefusal ?? 'ORDER_CANCELLED_FINAL',
+    /** The tracking page's step of an order in `status`. */
+    trackingStepOf: stepOf,
+    ADMIN_TARGET_STATUSES: adminTargets,
+    /** Offered by the dashboard's bulk update: what an admin may set, but never back to waiting. */
+    BULK_ORDER_STATUSES: adminTargets.filter((s) => !rules[s].waiting),
+    /** The statuses whose units are held in the shop. */
+    HOLDING_STATUSES: where((r) => r.holdsStock),
+    /** The statuses whose orders wait (for the shop's call or the shopper's payment). */
+    WAITING_STATUSES: where((r) => r.waiting),
+    AWAITING_PAYMENT_STATUSES: where((r) => r.awaitsPayment),
+    AWAITING_CALL_STATUSES: where((r) => r.awaitsCall),
+    CANCEL_AND_REFUND_STATUSES: where((r) => r.cancelAndRefund),
+    /** Sold nothing: their units went back on the shelf (revenue and best sellers leave them out). */
+    UNSOLD_STATUSES: where((r) => r.returnsUnits),
+    /** At the end of the tracking page's steps (delivered) or cancelled: no delivery estimate any
+     * more, and the tracking link's detailed view ends some weeks later. */
+    FINISHED_STATUSES: statuses.filter(
+      (s) => stepOf(s) === TRACKING_STEPS.at(-1) || stepOf(s) === CANCELLED_STEP,
+    ),
+    /** The customer has the goods (the last tracking step): they may review them. */
+    RECEIVED_STATUSES: statuses.filter((s) => stepOf(s) === TRACKING_STEPS.at(-1)),
+    /** The tracking steps an order stands at when it gets its tracking number. */
+    TRACKING_NUMBER_STEPS: [...new Set(where((r) => r.setsTracking).map(stepOf))],
+  }
 }
 
-/** The statuses whose units are held in the shop. */
-export const HOLDING_STATUSES = ORDER_STATUSES.filter((s) => ORDER_STATUS_RULES[s].holdsStock)
-
-/** Statuses an admin may set (dashboard, bot, bulk): every status some status moves to. */
-export const ADMIN_TARGET_STATUSES = ORDER_STATUSES.filter((to) => movesTo('admin', to).length > 0)
-
-/** Statuses offered by the dashboard's bulk update (pending is not). */
-export const BULK_ORDER_STATUSES = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const
-
-/** The API's code for an admin's move refused from `from`. */
-export const adminRefusalOf = (from: OrderStatus) =>
-  ORDER_STATUS_RULES[from].adminRefusal ?? 'ORDER_CANCELLED_FINAL'
-
-/** May an admin move an order from `from` to `to`? */
-export const adminMayMove = (from: OrderStatus, to: OrderStatus) => mayMove('admin', from, to)
-
-/** The statuses whose orders wait (for the shop's call or the shopper's payment). */
-export const WAITING_STATUSES = ORDER_STATUSES.filter((s) => ORDER_STATUS_RULES[s].waiting)
+export const {
+  isOrderStatus,
+  mayMove,
+  movesTo,
+  messagesOfMove,
+  adminMayMove,
+  adminRefusalOf,
+  trackingStepOf,
+  ADMIN_TARGET_STATUSES,
+  BULK_ORDER_STATUSES,
+  HOLDING_STATUSES,
+  WAITING_STATUSES,
+  AWAITING_PAYMENT_STATUSES,
+  AWAITING_CALL_STATUSES,
+  CANCEL_AND_REFUND_STATUSES,
+  UNSOLD_STATUSES,
+  FINISHED_STATUSES,
+  RECEIVED_STATUSES,
+  TRACKING_NUMBER_STEPS,
+} = readStatusTable(ORDER_STATUS_RULES)
 
 /** Cash on delivery waits for the shop's confirmation; an online order for its payment. */
 export function initialOrderStatus(method: PaymentMethodId): OrderStatus {

@@ -24,15 +24,11 @@ export function tokenIssuedAt(token: string): number | null {
   return Number.isSafeInteger(seconds) ? seconds * 1000 : null
 }
 
-/** Whether the detailed view has ended: the order is finished (delivered or cancelled) and both
- * its finishing and the token's making are more than TRACKING_DETAIL_DAYS ago. */
-export function trackingExpired(
-  order: { status: string; finishedAt: string | null },
-  token: string,
-  now: Date,
-): boolean {
-  if (order.status !== 'delivered' && order.status !== 'cancelled') return false
-  const finished = order.finishedAt ? Date.parse(order.finishedAt) : 0
-  const since = Math.max(finished, tokenIssuedAt(token) ?? 0)
+/** Whether the detailed view has ended: the order is finished (delivered or cancelled, the status
+ * table's FINISHED_STATUSES: `finishedAt` says when, null while it is not) and both its finishing
+ * and the token's making are more than TRACKING_DETAIL_DAYS ago. */
+export function trackingExpired(finishedAt: string | null, token: string, now: Date): boolean {
+  if (finishedAt === null) return false
+  const since = Math.max(Date.parse(finishedAt), tokenIssuedAt(token) ?? 0)
   return now.getTime() - since > TRACKING_DETAIL_DAYS * DAY_MS
 }

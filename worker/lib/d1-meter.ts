@@ -2,6 +2,11 @@
 // (`meta.rows_read`/`rows_written`: what D1 bills) and the time it waits on them, for its log line:
 // a wrapper around the binding that drizzle uses like the binding itself. Time is what the worker
 // waited (the clock of a Worker moves only across I/O), so it includes the trip to the database.
+//
+// The rows a select reads come back only through a private call of the runtime's binding (below):
+// the meter wraps the binding only when the request log is on (middleware/database.ts) and only
+// when that call is there and answers as it is expected to (checked once per isolate). Otherwise
+// the request gets the binding itself, untouched, and its log line says it was not metered.
 export interface D1Meter {
   statements: number
   ms: number
@@ -36,52 +41,119 @@ async function timed<T>(meter: D1Meter, statements: number, run: () => Promise<T
 
 /**
  * How the binding's statements ask D1 for a query's rows (workerd's
- * src/cloudflare/internal/d1-api.ts): columns, rows and meta in one answer, of which raw() keeps
- * only the rows. drizzle reads every select with raw(), and all() cannot stand in for it (it makes
- * objects, so a join's two `id` columns become one).
+ * src/cloudflare/internal/d1-api.ts): columns, rows and meta in one answer, of which the public
+ * raw() keeps only the rows. drizzle reads every select with raw(), and all() cannot stand in for
+ * it (it makes objects, so a join's two `id` columns become one). Private: any runtime may lack it
+ * or change it, which `privateQuery` and `meterable` check before anything is wrapped.
  */
-interface BindingStatement {
-  statement: string
-  params: unknown[]
-  dbSession?: {
-    _sendOrThrow?: (
-      endpoint: '/query',
-      query: string,
-      params: unknown[],
-      format: 'ROWS_AND_COLUMNS',
-      span: { setAttribute: () => void },
-    ) => Promise<Answer | Answer[]>
-  }
-}
+type SendOrThrow = (
+  endpoint: '/query',
+  query: string,
+  params: unknown[],
+  format: 'ROWS_AND_COLUMNS',
+  span: { setAttribute: () => void },
+) => Promise<unknown>
 
-interface Answer {
-  meta?: Meta
-  results?: { columns: string[]; rows: unknown[][] } | Record<string, unknown>[]
+interface PrivateQuery {
+  query: string
+  params: unknown[]
+  /** The runtime's function (one method shared by every session) and the session it is called on. */
+  send: SendOrThrow
+  session: object
 }
 
 const NO_SPAN = { setAttribute() {} }
 
-/** raw() with the rows it read counted, as the binding's own raw() builds its answer; a runtime
- * without that path gets the plain raw(), uncounted. */
+/** The statement's query, parameters and private send, when it has all three as expected. */
+function privateQuery(statement: D1PreparedStatement): PrivateQuery | null {
+  const {
+    statement: query,
+    params,
+    dbSession,
+  } = statement as unknown as {
+    statement?: unknown
+    params?: unknown
+    dbSession?: { _sendOrThrow?: unknown }
+  }
+  const send = dbSession?._sendOrThrow
+  if (typeof query !== 'string' || !Array.isArray(params) || typeof send !== 'function') return null
+  return { query, params, send: send as SendOrThrow, session: dbSession as object }
+}
+
+const sendQuery = (target: PrivateQuery, query: string, params: unknown[]) =>
+  target.send.call(target.session, '/query', query, params, 'ROWS_AND_COLUMNS', NO_SPAN)
+
+interface Answer {
+  meta?: Meta
+  rows: unknown[][]
+  columns: string[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The private call's answer as rows and columns, or null when it has a shape not known here. */
+function readAnswer(sent: unknown): Answer | null {
+  const answer: unknown = Array.isArray(sent) ? sent[0] : sent
+  if (!isRecord(answer)) return null
+  const meta = isRecord(answer.meta) ? (answer.meta as Meta) : undefined
+  const results = answer.results
+  // A statement that returns nothing (a write without RETURNING) may come without results.
+  if (results === undefined) return { meta, rows: [], columns: [] }
+  // Objects (one per row), as some runtimes answer.
+  if (Array.isArray(results)) {
+    if (!results.every(isRecord)) return null
+    const first = results[0]
+    return {
+      meta,
+      rows: results.map((row) => Object.values(row)),
+      columns: first ? Object.keys(first) : [],
+    }
+  }
+  if (!isRecord(results)) return null
+  const { columns, rows } = results
+  if (!Array.isArray(columns) || !Array.isArray(rows) || !rows.every(Array.isArray)) return null
+  return { meta, rows: rows as unknown[][], columns: columns as string[] }
+}
+
+/** Whether a private send answers as expected: asked once per isolate (one cheap query) for each
+ * send function met. A failed or odd answer keeps the meter off for the isolate's life. */
+const verdicts = new WeakMap<SendOrThrow, Promise<boolean>>()
+
+const PROBE = 'SELECT 1 AS metered'
+
+function answersAsExpected(probe: PrivateQuery): Promise<boolean> {
+  let verdict = verdicts.get(probe.send)
+  if (!verdict) {
+    verdict = Promise.resolve()
+      .then(() => sendQuery(probe, PROBE, []))
+      .then((sent) => {
+        const answer = readAnswer(sent)
+        return answer?.rows.length === 1 && answer.rows[0]?.[0] === 1
+      })
+      .catch(() => false)
+    verdicts.set(probe.send, verdict)
+  }
+  return verdict
+}
+
+/** raw() with the rows it read counted, as the binding's own raw() builds its answer. */
 async function rawCounted(
-  statement: D1PreparedStatement,
+  target: PrivateQuery,
   meter: D1Meter,
   options?: { columnNames?: boolean },
 ): Promise<unknown[]> {
-  const { statement: query, params, dbSession } = statement as unknown as BindingStatement
-  if (typeof dbSession?._sendOrThrow !== 'function' || typeof query !== 'string')
-    return options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()
-  const sent = await dbSession._sendOrThrow('/query', query, params, 'ROWS_AND_COLUMNS', NO_SPAN)
-  const answer = Array.isArray(sent) ? sent[0] : sent
-  count(meter, answer?.meta)
-  const results = answer?.results
-  if (!results) return []
-  if (Array.isArray(results)) {
-    const rows: unknown[] = results.map((row) => Object.values(row))
-    const first = results[0]
-    return options?.columnNames && first ? [Object.keys(first), ...rows] : rows
+  const sent = await sendQuery(target, target.query, target.params)
+  const answer = readAnswer(sent)
+  if (!answer) {
+    // The probe (meterable) read this runtime's answers, so not expected. The statement has run:
+    // running it again through the public raw() could write twice, so this one call fails, and
+    // the isolate's later requests get the binding unwrapped.
+    verdicts.set(target.send, Promise.resolve(false))
+    throw new Error('d1-meter: the binding answered in a shape the meter cannot read')
   }
-  return [...(options?.columnNames ? [results.columns] : []), ...results.rows]
+  count(meter, answer.meta)
+  return options?.columnNames ? [answer.columns, ...answer.rows] : answer.rows
 }
 
 function meteredStatement(statement: D1PreparedStatement, meter: D1Meter): D1PreparedStatement {
@@ -93,7 +165,13 @@ function meteredStatement(statement: D1PreparedStatement, meter: D1Meter): D1Pre
         return (...values: unknown[]) => meteredStatement(target.bind(...values), meter)
       if (property === 'raw')
         return (options?: { columnNames?: boolean }) =>
-          timed(meter, 1, () => rawCounted(target, meter, options))
+          timed(meter, 1, () => {
+            const query = privateQuery(target)
+            if (query) return rawCounted(query, meter, options)
+            // Not expected (meterable checked a statement of this binding); nothing has run yet,
+            // so the public raw() answers, uncounted.
+            return options?.columnNames ? target.raw({ columnNames: true }) : target.raw()
+          })
       if (property === 'all' || property === 'run')
         return () =>
           timed(meter, 1, async () => {
@@ -114,7 +192,7 @@ function meteredStatement(statement: D1PreparedStatement, meter: D1Meter): D1Pre
   return wrapped
 }
 
-export function meteredD1(db: D1Database, meter: D1Meter): D1Database {
+function wrap(db: D1Database, meter: D1Meter): D1Database {
   return new Proxy(db, {
     get(target, property) {
       if (property === 'prepare')
@@ -131,4 +209,27 @@ export function meteredD1(db: D1Database, meter: D1Meter): D1Database {
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value
     },
   })
+}
+
+/** Whether this binding's statements carry the private query and it answers as expected. */
+async function meterable(db: D1Database): Promise<boolean> {
+  let probe: PrivateQuery | null
+  try {
+    probe = privateQuery(db.prepare(PROBE))
+  } catch {
+    return false
+  }
+  return probe !== null && (await answersAsExpected(probe))
+}
+
+/**
+ * The binding metered into a new meter, or the binding itself, untouched, with no meter when the
+ * runtime's binding cannot be metered (its private query is missing or answers otherwise).
+ */
+export async function meteredD1(
+  db: D1Database,
+): Promise<{ db: D1Database; meter: D1Meter | null }> {
+  if (!(await meterable(db))) return { db, meter: null }
+  const meter = newMeter()
+  return { db: wrap(db, meter), meter }
 }

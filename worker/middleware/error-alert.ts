@@ -11,5 +11,5 @@ export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.status < 500 || NOT_COUNTED.test(c.req.path)) return
   const { db, config } = c.var
-  c.var.background('error rate', () => countServerError(db, config, c.env.DELIVERIES, new Date()))
+  c.var.background('error rate', () => countServerError(db, config, c.env.DELIVERIES, c.var.now()))
 })

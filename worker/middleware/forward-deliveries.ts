@@ -14,6 +14,6 @@ export const forwardOutbox = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (READS.has(c.req.method) || NEVER_WRITES.test(c.req.path)) return
   c.var.background('deliveries: forward', () =>
-    forwardDeliveries(c.var.db, c.env.DELIVERIES, new Date()),
+    forwardDeliveries(c.var.db, c.env.DELIVERIES, c.var.now()),
   )
 })

@@ -10,7 +10,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // The token was read and verified when the request's database was opened (middleware/database).
   const claims = c.var.sessionClaims
   if (claims) {
-    const user = await findSessionUser(c.var.db, claims.sessionId, new Date())
+    const user = await findSessionUser(c.var.db, claims.sessionId, c.var.now())
     // A signed-out session, a deleted user, or a password reset since the token was issued
     // ends the session.
     if (user && user.id === claims.userId && user.sessionVersion === claims.version) {

@@ -21,7 +21,7 @@ export const sweepStockAlerts = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.status >= 400 || !mayRaiseStock(c.req.method, c.req.path)) return
   c.var.background('back-in-stock e-mails', async () => {
-    if ((await queueBackInStockEmails(c.var.db, new Date())) > 0)
-      await forwardDeliveries(c.var.db, c.env.DELIVERIES, new Date())
+    if ((await queueBackInStockEmails(c.var.db, c.var.now())) > 0)
+      await forwardDeliveries(c.var.db, c.env.DELIVERIES, c.var.now())
   })
 })

@@ -80,12 +80,12 @@ function restore(c: Context<AppEnv>, file: BackupFile) {
 
 const dataRoutes = new Hono<AppEnv>()
   // The default download carries no password hashes; the full backup is a separate, named choice.
-  .get('/export', async (c) => c.json(ok(await buildBackup(c.var.db, new Date()))))
+  .get('/export', async (c) => c.json(ok(await buildBackup(c.var.db, c.var.now()))))
   .get('/export/full', async (c) =>
-    c.json(ok(await buildBackup(c.var.db, new Date(), { passwordHashes: true }))),
+    c.json(ok(await buildBackup(c.var.db, c.var.now(), { passwordHashes: true }))),
   )
   .get('/export/advanced', async (c) => {
-    const backup = await buildBackup(c.var.db, new Date())
+    const backup = await buildBackup(c.var.db, c.var.now())
     const metadata = {
       exportedBy: currentUser(c).email,
       browser: detectBrowser(c.req.header('User-Agent') ?? ''),
@@ -122,7 +122,7 @@ const dataRoutes = new Hono<AppEnv>()
 const backupRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(ok(await listStoredBackups(c.env.BUCKET))))
   .post('/', async (c) =>
-    c.json(ok(await storeBackup(c.var.db, c.env.BUCKET, new Date(), 'manual')), 201),
+    c.json(ok(await storeBackup(c.var.db, c.env.BUCKET, c.var.now(), 'manual')), 201),
   )
   // A backup kept in R2 holds the password hashes (it never leaves Cloudflare); downloaded, it
   // leaves them out unless the full file is asked for by name (`?full=1`).
@@ -153,7 +153,7 @@ const deliveryParam = z.object({ id: z.coerce.number({ error: E.INVALID_ID }).in
 /** The outbox as the Deliveries panel shows it; "Send again" puts a failed message back in line
  * (the forward after the request takes it to the queue). */
 const deliveryRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(ok(await deliveriesPanel(c.var.db, new Date()))))
+  .get('/', async (c) => c.json(ok(await deliveriesPanel(c.var.db, c.var.now()))))
   .post('/:id/retry', validate('param', deliveryParam), async (c) => {
     const { id } = c.req.valid('param')
     if (!(await retryFailed(c.var.db, id))) throw conflict('DELIVERY_NOT_FAILED')
@@ -169,5 +169,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .route('/deliveries', deliveryRoutes)
   .post('/orders/test', async (c) =>
-    c.json(ok(await createTestOrder(c.var.db, currentUser(c), new Date())), 201),
+    c.json(ok(await createTestOrder(c.var.db, currentUser(c), c.var.now())), 201),
   )

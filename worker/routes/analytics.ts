@@ -22,7 +22,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     await startSession(
       c.var.db,
       { ...input, userAgent, userId: c.var.user?.id ?? null },
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok({ id: input.id }), 201)
   })
@@ -31,13 +31,13 @@ export const analyticsRoutes = new Hono<AppEnv>()
     validate('param', sessionParamSchema),
     validate('json', pageViewSchema),
     async (c) => {
-      await trackPageView(c.var.db, c.req.valid('param').id, c.req.valid('json').page, new Date())
+      await trackPageView(c.var.db, c.req.valid('param').id, c.req.valid('json').page, c.var.now())
       return c.json(ok(null), 201)
     },
   )
   // Sent by navigator.sendBeacon on unload and by the inactivity timer; the body is ignored.
   .post('/sessions/:id/end', validate('param', sessionParamSchema), async (c) => {
-    await endSession(c.var.db, c.req.valid('param').id, new Date())
+    await endSession(c.var.db, c.req.valid('param').id, c.var.now())
     return c.json(ok(null))
   })
   // The dashboard's "current session": the admin's own browser session, by the id its tracker
@@ -48,7 +48,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     return c.json(ok(session))
   })
   .get('/summary', requireAdmin, async (c) =>
-    c.json(ok(await visitorSummary(c.var.db, new Date()))),
+    c.json(ok(await visitorSummary(c.var.db, c.var.now()))),
   )
   .get('/highlights', async (c) => {
     c.header('Cache-Control', 'public, max-age=60')

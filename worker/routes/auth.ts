@@ -72,7 +72,7 @@ const verifyPage = (
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json')
-    const now = new Date()
+    const now = c.var.now()
     // Counted before the check, so parallel guesses cannot get more than the allowed tries.
     const source = `client:${clientAddress(c.req.raw.headers)}`
     await claimLoginAttempt(c.var.db, email, source, now)
@@ -88,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', requireSessionSecret, validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json')
     const { password, ...profile } = input
-    const now = new Date()
+    const now = c.var.now()
     const user = await insertUser(
       c.var.db,
       {
@@ -109,7 +109,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     if (user.emailVerifiedAt) return c.json(ok({ sent: false }))
     const secret = usableSessionSecret(c)
-    await sendVerificationEmail(c.var.db, c.var.config.SITE_URL, secret, user, new Date())
+    await sendVerificationEmail(c.var.db, c.var.config.SITE_URL, secret, user, c.var.now())
     return c.json(ok({ sent: true }))
   })
   // The link's GET shows the page and its button; the button's POST verifies. The key is checked
@@ -127,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/verify-email', validate('query', verifyEmailLinkSchema), async (c) => {
     const found = await linkedAccount(c, c.req.valid('query'))
     if (!found) return verifyPage(c, { title: 'verifyTitle', body: 'invalid' }, 400)
-    const marked = await markEmailVerified(c.var.db, found.id, found.email, new Date())
+    const marked = await markEmailVerified(c.var.db, found.id, found.email, c.var.now())
     return verifyPage(c, { title: 'verifyTitle', body: marked ? 'verified' : 'verifyGone' })
   })
   .get('/me', (c) => {
@@ -138,11 +138,11 @@ export const authRoutes = new Hono<AppEnv>()
   // The same answer whether or not the e-mail has an account.
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
     const language = languageFromHeader(c.req.header('Accept-Language'))
-    await requestPasswordReset(c.var, c.req.valid('json').email, language, new Date())
+    await requestPasswordReset(c.var, c.req.valid('json').email, language, c.var.now())
     return c.json(ok({ sent: true }))
   })
   .post('/reset-password', validate('json', resetWithTokenSchema), async (c) => {
-    await resetPassword(c.var.db, c.req.valid('json'), new Date())
+    await resetPassword(c.var.db, c.req.valid('json'), c.var.now())
     return c.json(ok({ reset: true }))
   })
   // Every other device is signed out; this one gets a fresh session.
@@ -153,7 +153,7 @@ export const authRoutes = new Hono<AppEnv>()
     await changePassword(c.var.db, user, newPassword)
     const changed = await findUserById(c.var.db, user.id)
     if (!changed) throw unauthorized()
-    await startSession(c, changed, new Date())
+    await startSession(c, changed, c.var.now())
     await emailAccountChanged(c.var, user, { kind: 'password' })
     return c.json(ok({ changed: true }))
   })

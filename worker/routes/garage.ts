@@ -11,11 +11,13 @@ export const garageRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json(ok(await readGarage(c.var.db, currentUser(c).id))))
   .put('/', requireUser, validate('json', garageSchema), async (c) =>
     c.json(
-      ok(await saveGarage(c.var.db, currentUser(c).id, c.req.valid('json').bikes, new Date())),
+      ok(await saveGarage(c.var.db, currentUser(c).id, c.req.valid('json').bikes, c.var.now())),
     ),
   )
   .post('/merge', requireUser, validate('json', garageSchema), async (c) =>
     c.json(
-      ok(await mergeIntoGarage(c.var.db, currentUser(c).id, c.req.valid('json').bikes, new Date())),
+      ok(
+        await mergeIntoGarage(c.var.db, currentUser(c).id, c.req.valid('json').bikes, c.var.now()),
+      ),
     ),
   )

@@ -7,7 +7,7 @@ import { recentHealth } from '../services/health'
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const report = await recentHealth(
     { db: c.var.db, bucket: c.env.BUCKET, queue: c.env.DELIVERIES, config: c.var.config },
-    Date.now(),
+    c.var.now().getTime(),
   )
   c.header('Cache-Control', 'no-store')
   return c.json(report, report.ok ? 200 : 503)

@@ -17,7 +17,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
       c.var.db,
       email,
       languageFromHeader(c.req.header('Accept-Language')),
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok({ email }))
   })
@@ -28,7 +28,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .get('/export', requireAdmin, validate('query', exportQuerySchema), async (c) => {
     const subscribers = await listSubscribers(c.var.db)
     const format = c.req.valid('query').format
-    const name = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.${format}`
+    const name = `newsletter-subscribers-${c.var.now().toISOString().slice(0, 10)}.${format}`
     c.header('Content-Disposition', `attachment; filename="${name}"`)
     if (format === 'json') return c.json(subscribers)
     c.header('Content-Type', 'text/csv; charset=utf-8')

@@ -4,16 +4,16 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { languageFromHeader } from '../domain/language'
 import type { EventSource } from '../domain/order-events'
-import { adminRefusalOf } from '../domain/order-status'
+import { adminRefusalOf, ORDER_STATUS_RULES } from '../domain/order-status'
+import { deleteOrders } from '../db/queries/order-deletion'
 import {
-  deleteOrders,
   findOrder,
   listOrderEvents,
   readOrder,
   listOrdersPage,
   listRecentOrders,
   listUserOrders,
-} from '../db/queries/orders'
+} from '../db/queries/order-reads'
 import { readSettingsForOrders } from '../db/queries/settings'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
@@ -65,7 +65,7 @@ export const orderRoutes = new Hono<AppEnv>()
         order: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         settings,
-        now: new Date(),
+        now: c.var.now(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
         canTakeMoney: (method) => methodConfigured(c.var.config, settings, method),
@@ -76,8 +76,8 @@ export const orderRoutes = new Hono<AppEnv>()
       // An online order opens its payment at the provider; a provider that does not answer
       // leaves the order waiting, and the payment page offers to try again.
       let payment = null
-      if (order.status === 'awaiting_payment') {
-        payment = await startPayment(c.var, order, new Date()).catch((error: unknown) => {
+      if (ORDER_STATUS_RULES[order.status].awaitsPayment) {
+        payment = await startPayment(c.var, order, c.var.now()).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE')
             return null
           throw error
@@ -93,7 +93,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const page = await listOrdersPage(c.var.db, c.req.valid('query'))
     return c.json(okPage(page.rows, page))
   })
-  .get('/stats', requireAdmin, async (c) => c.json(ok(await orderStats(c.var.db, new Date()))))
+  .get('/stats', requireAdmin, async (c) => c.json(ok(await orderStats(c.var.db, c.var.now()))))
   .get('/:userId', requireUser, validate('param', userParam), async (c) => {
     const { userId } = c.req.valid('param')
     assertSelfOrAdmin(c, userId)
@@ -112,7 +112,7 @@ export const orderRoutes = new Hono<AppEnv>()
         [id],
         status,
         fromDashboard(c),
-        new Date(),
+        c.var.now(),
       )
       const [refusal] = refused
       if (refusal) throw conflict(adminRefusalOf(refusal.from))
@@ -127,7 +127,7 @@ export const orderRoutes = new Hono<AppEnv>()
       orderIds,
       status,
       fromDashboard(c),
-      new Date(),
+      c.var.now(),
     )
     const updated = [...changes.map((change) => change.id), ...unchanged]
     const found = [...updated, ...refused.map((r) => r.id)]
@@ -178,7 +178,7 @@ export const orderRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param')
       const { action } = c.req.valid('json')
       // The e-mails and the admin chats' rewritten messages are written with the change.
-      const outcome = await applyOrderAction(c.var, id, action, fromDashboard(c), new Date())
+      const outcome = await applyOrderAction(c.var, id, action, fromDashboard(c), c.var.now())
       if (outcome.kind === 'not-found') throw notFound('ORDER_NOT_FOUND')
       if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
       return c.json(ok(await readOrder(c.var.db, id)))
@@ -188,7 +188,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param')
     // A paid order's money would be lost with it: it is cancelled (and so refunded) first.
     if ((await paidPaymentsOf(c.var.db, [id])).length > 0) throw conflict('ORDER_PAID_NOT_REFUNDED')
-    const [deleted] = await deleteOrders(c.var.db, [id], new Date())
+    const [deleted] = await deleteOrders(c.var.db, [id], c.var.now())
     if (!deleted) throw notFound('ORDER_NOT_FOUND')
     return c.json(ok({ id }))
   })
@@ -196,7 +196,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { orderIds } = c.req.valid('json')
     const paid = new Set((await paidPaymentsOf(c.var.db, orderIds)).map((p) => p.orderId))
     const deletable = orderIds.filter((id) => !paid.has(id))
-    const deleted = await deleteOrders(c.var.db, deletable, new Date())
+    const deleted = await deleteOrders(c.var.db, deletable, c.var.now())
     const missing = deletable.filter((id) => !deleted.includes(id))
     return c.json(
       ok({

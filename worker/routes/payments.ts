@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ZERO_DINARS } from '../domain/money'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import { trackingCodec } from '../db/codecs/order'
-import { findOrder, findTrackedOrder } from '../db/queries/orders'
+import { findOrder, findTrackedOrder } from '../db/queries/order-reads'
 import { type PaymentRow, paymentsOf } from '../db/queries/payments'
 import { readSettings } from '../db/queries/settings'
 import type { Db } from '../db/client'
@@ -76,7 +76,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
       c.var.config,
       c.req.valid('param').provider,
       c.req.raw,
-      new Date(),
+      c.var.now(),
     )
     if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
     return c.json(ok({ outcome: outcome.kind }))
@@ -97,7 +97,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const open = (await paymentsOf(c.var.db, order.id)).find((p) => p.state === 'open')
     if (open) {
       try {
-        await settlePayment(c.var.db, c.var.config, open, new Date())
+        await settlePayment(c.var.db, c.var.config, open, c.var.now())
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error
         throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
@@ -108,7 +108,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
   .post('/:token/payment/retry', async (c) => {
     const token = c.req.param('token')
     const order = await orderOfToken(c.var.db, token)
-    await retryPayment(c.var, order, new Date())
+    await retryPayment(c.var, order, c.var.now())
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })
   .post('/:token/payment/cod', async (c) => {
@@ -117,6 +117,6 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const settings = await readSettings(c.var.db)
     const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
-    await switchToCod(c.var.db, c.var.config, order, cod.fee, new Date())
+    await switchToCod(c.var.db, c.var.config, order, cod.fee, c.var.now())
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })

@@ -18,12 +18,12 @@ export const phoneRoutes = new Hono<AppEnv>()
       c.var.db,
       c.var.config,
       { userId: currentUser(c).id, phone: c.req.valid('json').phone, language },
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok(sent))
   })
   .post('/verify', requireUser, validate('json', verifyCodeSchema), async (c) => {
-    const now = new Date()
+    const now = c.var.now()
     const phone = await verifyCode(
       c.var.db,
       c.var.config,

@@ -95,7 +95,7 @@ export const productRoutes = new Hono<AppEnv>()
     },
   )
   .post('/', requireAdmin, validate('json', productCreateSchema), async (c) => {
-    const product = await insertProduct(c.var.db, c.req.valid('json'), new Date())
+    const product = await insertProduct(c.var.db, c.req.valid('json'), c.var.now())
     return c.json(ok(productCodec.toApi(product)), 201)
   })
   .put(
@@ -106,7 +106,7 @@ export const productRoutes = new Hono<AppEnv>()
     async (c) => {
       const existing = await findProduct(c.var.db, c.req.valid('param').id)
       if (!existing) throw notFound('PRODUCT_NOT_FOUND')
-      const product = await updateProduct(c.var.db, existing, c.req.valid('json'), new Date())
+      const product = await updateProduct(c.var.db, existing, c.req.valid('json'), c.var.now())
       if (!product) throw notFound('PRODUCT_NOT_FOUND')
       return c.json(ok(productCodec.toApi(product)))
     },

@@ -27,7 +27,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const review = await insertReview(
       c.var.db,
       { productId, userId: user.id, userName, rating, comment },
-      new Date(),
+      c.var.now(),
     )
     if (!review) throw conflict('ALREADY_REVIEWED')
     const product = await findProduct(c.var.db, productId)

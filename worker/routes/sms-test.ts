@@ -16,7 +16,7 @@ export const smsTestRoutes = new Hono<AppEnv>()
       c.var.db,
       c.var.config,
       { userId: currentUser(c).id, phone: c.req.valid('json').phone, language },
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok(sent))
   })
@@ -25,7 +25,7 @@ export const smsTestRoutes = new Hono<AppEnv>()
       c.var.db,
       c.var.config,
       { ...c.req.valid('json'), userId: currentUser(c).id },
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok({ verified: true, phone }))
   })

@@ -58,7 +58,7 @@ export const stockAlertRoutes = new Hono<AppEnv>()
         language: languageFromHeader(c.req.header('Accept-Language')),
         verified: Boolean(user?.emailVerifiedAt),
       },
-      new Date(),
+      c.var.now(),
     )
     return c.json(ok({ productId, email: address, confirmed: Boolean(user?.emailVerifiedAt) }), 201)
   })
@@ -70,7 +70,7 @@ export const stockAlertRoutes = new Hono<AppEnv>()
   .post('/confirm', validate('query', stockAlertLinkSchema), async (c) => {
     const q = c.req.valid('query')
     if (!(await signed(c, 'confirm', q)) || q.product === undefined) return page(c, INVALID, 400)
-    const confirmed = await confirmStockAlert(c.var.db, q.product, q.email, new Date())
+    const confirmed = await confirmStockAlert(c.var.db, q.product, q.email, c.var.now())
     return page(c, { title: 'confirmTitle', body: confirmed ? 'confirmed' : 'confirmGone' })
   })
   .get('/unsubscribe', validate('query', stockAlertLinkSchema), (c) =>

@@ -16,7 +16,7 @@ export const supportRoutes = new Hono<AppEnv>()
       c.var.db,
       c.req.valid('json'),
       c.var.user?.id ?? null,
-      new Date(),
+      c.var.now(),
       supportChats(c.var.config),
     )
     return c.json(ok({ id: message.id }), 201)

@@ -58,7 +58,7 @@ export const telegramRoutes = new Hono<AppEnv>()
       config: c.var.config,
       bucket: c.env.BUCKET,
       telegram,
-      now: () => new Date(),
+      now: c.var.now,
     }
     const log = updateLog(c.env.TELEGRAM_UPDATES)
     const outcome = await handleUpdateOnce(log, update.update_id, (committed) =>
@@ -79,7 +79,7 @@ export const telegramRoutes = new Hono<AppEnv>()
       bot: null as { username: string; name: string } | null,
       webhook: null as WebhookStatus | null,
       telegramError: null as string | null,
-      checkedAt: new Date().toISOString(),
+      checkedAt: c.var.now().toISOString(),
     }
     if (!settings) return c.json(ok(status))
     try {

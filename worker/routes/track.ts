@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { trackingCodec } from '../db/codecs/order'
-import { findTrackedOrder } from '../db/queries/orders'
+import { findTrackedOrder } from '../db/queries/order-reads'
 import type { AppEnv } from '../env'
 import type { Db } from '../db/client'
 import { AppError, conflict, notFound } from '../lib/errors'
@@ -13,6 +13,7 @@ import { confirmBySmsSchema } from '../schemas/order'
 import { confirmBySms } from '../services/sms-confirmation'
 import { ok } from '../lib/respond'
 import { issuedSuffix, trackingExpired } from '../domain/tracking-link'
+import { FINISHED_STATUSES } from '../domain/order-status'
 import { newTrackingToken } from '../db/codecs/order'
 import { renewTrackingToken } from '../db/queries/tracking-links'
 import { currentUser, requireUser } from '../middleware/session'
@@ -20,15 +21,17 @@ import { currentUser, requireUser } from '../middleware/session'
 // A malformed token names no order either: the same 404, so nothing about tokens is told.
 const TOKEN = /^[\w-]{16,64}$/
 
-async function tracked(db: Db, token: string) {
+async function tracked(db: Db, token: string, now: Date) {
   const found = TOKEN.test(token) ? await findTrackedOrder(db, token) : undefined
   if (!found) throw notFound('TRACKING_NOT_FOUND')
-  // When the order reached the status it has now (delivered or cancelled): its last such event.
-  const finishedAt =
-    found.events.findLast((e) => e.kind === 'status' && e.status === found.order.status)
-      ?.createdAt ?? found.order.createdAt
-  if (trackingExpired({ status: found.order.status, finishedAt }, token, new Date()))
-    throw new AppError(410, 'TRACKING_EXPIRED')
+  // When a finished order (delivered or cancelled) reached the status it has now: its last such
+  // event.
+  const { status } = found.order
+  const finishedAt = FINISHED_STATUSES.includes(status)
+    ? (found.events.findLast((e) => e.kind === 'status' && e.status === status)?.createdAt ??
+      found.order.createdAt)
+    : null
+  if (trackingExpired(finishedAt, token, now)) throw new AppError(410, 'TRACKING_EXPIRED')
   return trackingCodec.toApi(found.order, found.items, found.events)
 }
 
@@ -37,7 +40,7 @@ const renewSchema = z.object({ orderId: z.string().min(1).max(64) }).strict()
 export const trackRoutes = new Hono<AppEnv>()
   // My Orders: a new link for one of the customer's orders; the old one stops working.
   .post('/renew', requireUser, validate('json', renewSchema), async (c) => {
-    const token = `${newTrackingToken()}${issuedSuffix(new Date())}`
+    const token = `${newTrackingToken()}${issuedSuffix(c.var.now())}`
     const { orderId } = c.req.valid('json')
     const renewed = await renewTrackingToken(c.var.db, orderId, currentUser(c).id, token)
     if (!renewed) throw notFound('ORDER_NOT_FOUND')
@@ -46,18 +49,18 @@ export const trackRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     // Never in a search index, whatever the answer.
     c.header('X-Robots-Tag', 'noindex, nofollow')
-    const order = await tracked(c.var.db, c.req.param('token'))
+    const order = await tracked(c.var.db, c.req.param('token'), c.var.now())
     c.header('Cache-Control', 'no-store')
     return c.json(ok(order))
   })
   // The customer confirms a cash-on-delivery order with the key of its SMS link.
   .post('/:token/confirm', validate('json', confirmBySmsSchema), async (c) => {
     const token = c.req.param('token')
-    await tracked(c.var.db, token)
+    await tracked(c.var.db, token, c.var.now())
     const secret = c.var.sessionSecret
     if (!secret) throw new AppError(503, 'SIGN_IN_UNAVAILABLE')
     const { key } = c.req.valid('json')
-    const outcome = await confirmBySms(c.var.db, secret, token, key, new Date())
+    const outcome = await confirmBySms(c.var.db, secret, token, key, c.var.now())
     if (outcome.kind === 'not-pending') throw conflict('ORDER_NOT_PENDING')
-    return c.json(ok(await tracked(c.var.db, token)))
+    return c.json(ok(await tracked(c.var.db, token, c.var.now())))
   })

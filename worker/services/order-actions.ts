@@ -3,12 +3,20 @@
 // refunded. The confirmation loop's actions on one order: confirm, cancel (its units go back
 // once), or note that nobody answered the call; every action leaves an event.
 import type { EventSource } from '../domain/order-events'
-import { type OrderStatus, trackingNumber } from '../domain/order-status'
-import { moveOrders, type MoveOutcome } from '../db/queries/order-transition'
+import {
+  AWAITING_CALL_STATUSES,
+  CALL_OUTCOMES,
+  CANCEL_AND_REFUND_STATUSES,
+  CANCELLED_STATUS,
+  type OrderStatus,
+  trackingNumber,
+} from '../domain/order-status'
+import { moveOrders, type MoveOutcome, type StatusChange } from '../db/queries/order-transition'
 import { paidPaymentsOf } from '../db/queries/payments'
 import type { Resources } from '../env'
 import type { OrderAction } from '../schemas/order'
-import { findOrder, recordNoAnswer, type StatusChange } from '../db/queries/orders'
+import { findOrder } from '../db/queries/order-reads'
+import { recordNoAnswer } from '../db/queries/confirmation-calls'
 import { refundCancelledOrders } from './payments/payments'
 
 /** A new shipment's tracking number: TRK and 8 random digits. */
@@ -47,8 +55,6 @@ export async function adminMove(
   return outcome
 }
 
-const STATUS_OF = { confirm: 'confirmed', cancel: 'cancelled' } as const
-
 export async function applyOrderAction(
   resources: Pick<Resources, 'db' | 'config'>,
   id: string,
@@ -61,14 +67,16 @@ export async function applyOrderAction(
     if (await recordNoAnswer(db, id, source, now)) return { kind: 'done', changes: [] }
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
   }
-  const { changes } = await adminMove(resources, [id], STATUS_OF[action], source, now, ['pending'])
+  const to = CALL_OUTCOMES[action]
+  const { changes } = await adminMove(resources, [id], to, source, now, AWAITING_CALL_STATUSES)
   if (changes.length > 0) return { kind: 'done', changes }
   return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
 }
 
 /**
- * Cancels an order paid online (the admin chats' "Cancel and refund" button): only while it is
- * confirmed and its payment taken, so a stale press on a shipped or delivered order moves nothing.
+ * Cancels an order paid online (the admin chats' "Cancel and refund" button): only while its status
+ * offers that button (confirmed) and its payment is taken, so a stale press on a shipped or
+ * delivered order moves nothing.
  * It is refunded, as after any cancellation by an admin.
  */
 export async function cancelPaidOrder(
@@ -80,6 +88,13 @@ export async function cancelPaidOrder(
   const { db } = resources
   if ((await paidPaymentsOf(db, [id])).length === 0)
     return (await findOrder(db, id)) ? { kind: 'not-pending' } : { kind: 'not-found' }
-  const { changes } = await adminMove(resources, [id], 'cancelled', source, now, ['confirmed'])
+  const { changes } = await adminMove(
+    resources,
+    [id],
+    CANCELLED_STATUS,
+    source,
+    now,
+    CANCEL_AND_REFUND_STATUSES,
+  )
   return changes.length > 0 ? { kind: 'done', changes } : { kind: 'not-pending' }
 }

@@ -9,7 +9,7 @@ import {
   statusCounts,
   topCategorySince,
   topSellingProducts,
-} from '../db/queries/orders'
+} from '../db/queries/order-statistics'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const EPOCH = new Date(0)

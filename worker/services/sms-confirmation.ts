@@ -5,11 +5,12 @@
 // confirmation is recorded as the customer's, by SMS link.
 import { formatIqd } from '../domain/money-format'
 import type { EventSource } from '../domain/order-events'
+import { CONFIRMED_STATUS } from '../domain/order-status'
 import { trackingPath } from '../domain/tracking-link'
 import { normalizePhone } from '../domain/phone'
 import type { OrderDto } from '../db/codecs/order'
 import type { Db } from '../db/client'
-import { findTrackedOrder } from '../db/queries/orders'
+import { findTrackedOrder } from '../db/queries/order-reads'
 import type { Config } from '../env'
 import { forbidden, notFound } from '../lib/errors'
 import { hmacHex, sameText } from '../lib/hmac'
@@ -63,7 +64,7 @@ export async function confirmBySms(
   if (!sameText(key, await confirmKey(secret, found.order))) throw forbidden('CONFIRM_LINK_INVALID')
   const { changes } = await moveOrders(db, {
     ids: [found.order.id],
-    to: 'confirmed',
+    to: CONFIRMED_STATUS,
     by: 'shopper',
     source: BY_SMS,
     now,

@@ -1,10 +1,11 @@
 // The dashboard's "create test order": a pending cash-on-delivery order for the admin with the
 // spec's fixed dinar totals (subtotal 100000, tax 8000, total 108000, no shipping or fee).
-import { estimatedDelivery } from '../domain/order-status'
+import { estimatedDelivery, initialOrderStatus } from '../domain/order-status'
 import { dinars } from '../domain/money'
 import type { Totals } from '../domain/totals'
 import type { Db } from '../db/client'
-import { insertOrder, readOrder } from '../db/queries/orders'
+import { insertOrder } from '../db/queries/order-placement'
+import { readOrder } from '../db/queries/order-reads'
 import { newOrderId } from './place-order'
 import { orderCodec, type OrderDto } from '../db/codecs/order'
 import type { UserRow } from '../db/codecs/user'
@@ -34,7 +35,7 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
       },
       paymentMethod: 'cod',
       totals: TEST_ORDER,
-      status: 'pending',
+      status: initialOrderStatus('cod'),
       estimatedDelivery: estimatedDelivery(now),
       idempotencyKey: null,
       language: admin.language,

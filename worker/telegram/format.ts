@@ -8,7 +8,7 @@ import { formatIqd } from '../domain/money-format'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
-import { BOT_LANGUAGES, type BotKey, type BotLanguage, translator } from './i18n'
+import { BOT_LANGUAGES, type BotKey, type BotLanguage, statusLabelKey, translator } from './i18n'
 
 /** Telegram refuses messages over 4096 characters; customer texts are cut well below that. */
 export const MAX_MESSAGE = 4096
@@ -87,7 +87,7 @@ export function orderNotification(
     t('order.new'),
     '',
     t('order.order', { value: e(order.id) }),
-    t('order.status', { value: t(`orderStatus.${order.status}`) }),
+    t('order.status', { value: t(statusLabelKey(order.status)) }),
     t('order.date', { value: formatShopTime(order.createdAt, language) }),
     '',
     t('order.customer', { value: e(`${s.firstName} ${s.lastName}`) }),

@@ -2,6 +2,7 @@
 // once per isolate. English keeps the spec's exact texts (back-office §6, §8).
 import { createInstance, type TOptions } from 'i18next'
 import { EMAIL_LANGUAGES, type EmailLanguage } from '../domain/language'
+import { ORDER_STATUS_RULES, type OrderStatus } from '../domain/order-status'
 import { ERROR_TEXTS, type ErrorCode, type ErrorParams } from '../schemas/error-codes'
 import ar from './locales/ar.json'
 import arErrors from './locales/ar-errors.json'
@@ -44,6 +45,15 @@ const translators = Object.fromEntries(
 
 /** The bot's texts in `language`. */
 export const translator = (language: BotLanguage): Translate => translators[language]
+
+/** The key of a status's label among the bot's texts: the status table's labelKey under `order.`
+ * (typed, so a status without its label in locales/en.json does not compile). */
+export const statusLabelKey = (status: OrderStatus): BotKey =>
+  `order.${ORDER_STATUS_RULES[status].labelKey}`
+
+/** A status's label in `language`, as the bot's messages and the e-mails name it. */
+export const statusLabel = (language: BotLanguage, status: OrderStatus): string =>
+  translator(language)(statusLabelKey(status))
 
 const ERRORS_IN = { en: ERROR_TEXTS, ar: arErrors } as Record<
   BotLanguage,

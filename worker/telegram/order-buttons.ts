@@ -2,9 +2,10 @@
 // later) while it waits for its confirmation; Cancel and refund once it is paid online. The message's text names the order; the buttons' data name the action.
 import type { InlineKeyboardMarkup } from 'grammy/types'
 import type { OrderEventDto } from '../db/codecs/order'
+import type { OrderStatus } from '../domain/order-status'
 import type { OrderAction } from '../schemas/order'
 import { escapeMarkdown, formatShopTime } from './format'
-import { type BotKey, type BotLanguage, translator } from './i18n'
+import { type BotKey, type BotLanguage, statusLabelKey, translator } from './i18n'
 
 const PREFIX = 'order'
 
@@ -39,10 +40,15 @@ export function refundButton(orderId: string, language: BotLanguage): InlineKeyb
   }
 }
 
-/** The statuses a change can lead to, as the history names them. */
-const DONE = ['confirmed', 'cancelled', 'shipped', 'delivered', 'pending'] as const
-const isDone = (status: string): status is (typeof DONE)[number] =>
-  (DONE as readonly string[]).includes(status)
+/** How the history words a change to these statuses; a change to any other is named by the
+ * status's label. */
+const HISTORY_KEYS: Partial<Record<OrderStatus, BotKey>> = {
+  confirmed: 'history.confirmed',
+  cancelled: 'history.cancelled',
+  shipped: 'history.shipped',
+  delivered: 'history.delivered',
+  pending: 'history.pending',
+}
 
 /** Events that are not a status change: the text key the message names them by. */
 const EVENT_KEYS: Partial<Record<OrderEventDto['kind'], BotKey>> = {
@@ -59,11 +65,7 @@ export function actionLines(events: OrderEventDto[], language: BotLanguage): str
     .filter((event) => event.kind !== 'placed')
     .map((event) => {
       const eventKey = EVENT_KEYS[event.kind]
-      const what = eventKey
-        ? t(eventKey)
-        : isDone(event.status)
-          ? t(`history.${event.status}`)
-          : event.status
+      const what = t(eventKey ?? HISTORY_KEYS[event.status] ?? statusLabelKey(event.status))
       const who = event.actor ? t('history.by', { who: escapeMarkdown(event.actor) }) : ''
       return t('history.line', {
         what,

@@ -3,8 +3,9 @@
 // wherever the change was made (a button, the dashboard, the cron, the customer's SMS link), so no
 // admin is left with buttons for a question already answered.
 import { type Api, GrammyError } from 'grammy'
+import { ORDER_STATUS_RULES } from '../domain/order-status'
 import { eventToApi, type OrderDto } from '../db/codecs/order'
-import { findOrder, listOrderEvents } from '../db/queries/orders'
+import { findOrder, listOrderEvents } from '../db/queries/order-reads'
 import { type OrderMessage, orderMessages, recordOrderMessages } from '../db/queries/telegram'
 import type { Db } from '../db/client'
 import { fitOrderMessage } from './format'
@@ -17,13 +18,15 @@ import { chatLanguage, chatLanguages } from './chat-language'
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 
 /** The order as the admin chats show it, in `language`: its details, its online payment, its
- * history, its buttons while pending (or, paid online and confirmed, Cancel and refund). */
+ * history, its buttons while it waits for the shop's call (or, paid online and confirmed, Cancel
+ * and refund). */
 async function composed(db: Db, order: OrderDto, language: BotLanguage) {
   const [rows, payments, paymentEvents] = await Promise.all([
     listOrderEvents(db, order.id),
     paymentsOf(db, order.id),
     paymentEventsOf(db, order.id),
   ])
+  const rule = ORDER_STATUS_RULES[order.status]
   return {
     text: fitOrderMessage(
       order,
@@ -31,12 +34,11 @@ async function composed(db: Db, order: OrderDto, language: BotLanguage) {
       actionLines(rows.map(eventToApi), language),
       paymentLines([...payments].reverse(), paymentEvents, language),
     ),
-    buttons:
-      order.status === 'pending'
-        ? orderButtons(order.id, language)
-        : order.status === 'confirmed' && payments.some((p) => p.state === 'paid')
-          ? refundButton(order.id, language)
-          : undefined,
+    buttons: rule.awaitsCall
+      ? orderButtons(order.id, language)
+      : rule.cancelAndRefund && payments.some((p) => p.state === 'paid')
+        ? refundButton(order.id, language)
+        : undefined,
   }
 }
 

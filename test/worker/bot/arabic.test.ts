@@ -64,7 +64,7 @@ describe('an admin whose Telegram is in Arabic', () => {
     // The admin chat whose admin spoke Arabic gets the order in Arabic; the other one in English.
     const message = await messageTo(ADMIN_CHAT, (text) => text.includes(orderId))
     expect(message.text).toContain(tAr('order.new'))
-    expect(message.text).toContain(`*الحالة:* ${tAr('orderStatus.pending')}`)
+    expect(message.text).toContain(`*الحالة:* ${tAr('order.status.pending')}`)
     expect(message.text).toContain('٥٠٬٠٠٠') // 2 × 25,000 dinars in Arabic-Iraq digits
     expect(message.text).toContain(`*الدفع:* ${tAr('payment.cod')}`)
     expect(message.text).toContain('(بتوقيت بغداد)')
@@ -82,10 +82,10 @@ describe('an admin whose Telegram is in Arabic', () => {
 
     const [list] = await converse(ADMIN_CHAT, 'الطلبات', ARABIC)
     expect(list).toMatch(/^📋 آخر الطلبات \([١-٩][٠-٩]?\):/)
-    expect(list).toContain(`${orderId} — ${tAr('orderStatus.pending')}`)
+    expect(list).toContain(`${orderId} — ${tAr('order.status.pending')}`)
     const stats = await reply(ADMIN_CHAT, '/orderstats', ARABIC)
     expect(stats).toMatch(/^📊 إحصائيات الطلبات\n\nاليوم: عدد الطلبات [١-٩]/)
-    expect(stats).toContain(`${tAr('orderStatus.pending')}: ١`)
+    expect(stats).toContain(`${tAr('order.status.pending')}: ١`)
 
     const messageId = (await env.DB.prepare(
       'SELECT message_id AS id FROM telegram_order_messages WHERE order_id = ? AND chat_id = ?',

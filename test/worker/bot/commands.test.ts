@@ -8,7 +8,8 @@ import { translator } from '../../../worker/telegram/i18n'
 import { CATEGORY_NAMES } from '../../../worker/domain/categories'
 import { telegramSettings } from '../../../worker/telegram/settings'
 import { readConfig } from '../../../worker/env'
-import { db, makeProduct, makeUser, orderOf, sleep, unique } from '../helpers'
+import { stopShopClock } from '../clock'
+import { db, makeProduct, makeUser, orderOf, unique } from '../helpers'
 import {
   ADMIN_CHAT,
   BOT_USERNAME,
@@ -400,9 +401,11 @@ describe('/listorders and /orderstats', () => {
     const customers = [await makeUser(), await makeUser()]
     const product = await makeProduct({ stock: 100, price: 1000 })
     const ids: string[] = []
+    // A millisecond between orders on the shop's clock: "newest first" is one order.
+    const clock = stopShopClock()
     for (let i = 0; i < 11; i++) {
       ids.push((await orderOf(customers[i % 2]!, [{ id: product.id, quantity: 1 }])).id)
-      await sleep(2) // distinct creation times, so "newest first" is one order
+      clock.advance(1)
     }
     // Their messages to the admin chats leave through the queue: wait for them all, so that none
     // arrives during this or a later test's exchange and is taken for a reply.

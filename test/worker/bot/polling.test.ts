@@ -8,7 +8,7 @@ import { translator } from '../../../worker/telegram/i18n'
 import { POLL_INTERVAL_MS, PollingRunner, SeenUpdates } from '../../../worker/bot/polling'
 import { registerCommands, registerWebhook } from '../../../worker/bot/webhook-setup'
 import { ADMIN_CHAT, BOT_TOKEN, SECOND_ADMIN_CHAT, telegram, TELEGRAM_API } from './fake-telegram'
-import { deliver, SETTLING, textUpdate } from './updates'
+import { deliver, textUpdate } from './updates'
 
 const t = translator('en')
 const ar = translator('ar')
@@ -96,18 +96,24 @@ describe('the polling runner', () => {
 
   it('says online once at start, polls every 2 s, and says offline at stop', async () => {
     const waits: number[] = []
+    let thirdWait = () => {}
+    const waitedThrice = new Promise<void>((resolve) => (thirdWait = resolve))
     const poller = new PollingRunner({
       api: api(),
       adminChatIds: [ADMIN_CHAT, SECOND_ADMIN_CHAT],
       forward: async () => {},
-      wait: async (ms) => {
+      // The first two waits pass at once; the third rests until stop(), as a real wait would.
+      wait: async (ms, signal) => {
         waits.push(ms)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        if (waits.length < 3) return
+        thirdWait()
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
       },
     })
     await poller.start()
     await poller.start()
-    await vi.waitFor(() => expect(getUpdatesCalls().length).toBeGreaterThanOrEqual(3), SETTLING)
+    await waitedThrice
+    expect(getUpdatesCalls()).toHaveLength(3)
     await poller.stop()
     await poller.stop()
     // Without the shop's database the runner says it in both languages, English first.

@@ -2,11 +2,12 @@
 import { Composer } from 'grammy'
 import type { Dinars } from '../../domain/money'
 import { ORDER_STATUSES } from '../../domain/order-status'
-import { listRecentOrders } from '../../db/queries/orders'
+import { listRecentOrders } from '../../db/queries/order-reads'
 import { failedDeliveryCount } from '../../db/queries/outbox'
 import { orderStats } from '../../services/order-stats'
 import { adminOnly, type BotContext, say } from '../context'
 import { categoryLabel, formatDinars, formatShopTime } from '../../telegram/format'
+import { statusLabelKey } from '../../telegram/i18n'
 
 const RECENT_ORDERS = 10
 
@@ -24,7 +25,7 @@ orderCommands.command('listorders', adminOnly, async (ctx) => {
   const { t, lang } = ctx
   const lines = orders.map((o, i) =>
     [
-      `${t('orders.position', { n: i + 1 })} ${o.id} — ${t(`orderStatus.${o.status}`)}`,
+      `${t('orders.position', { n: i + 1 })} ${o.id} — ${t(statusLabelKey(o.status))}`,
       `   ${o.shippingInfo.firstName} ${o.shippingInfo.lastName} — ${formatDinars(o.totals.total, lang)}`,
       `   ${formatShopTime(o.createdAt, lang)}`,
     ].join('\n'),
@@ -64,7 +65,7 @@ orderCommands.command('orderstats', adminOnly, async (ctx) => {
       '',
       t('stats.byStatus'),
       ...ORDER_STATUSES.map((s) =>
-        t('stats.status', { status: t(`orderStatus.${s}`), count: statusBreakdown[s] ?? 0 }),
+        t('stats.status', { status: t(statusLabelKey(s)), count: statusBreakdown[s] ?? 0 }),
       ),
       '',
       t('stats.allTime', { orders: totals.totalOrders, revenue: dinars(totals.totalRevenue) }),

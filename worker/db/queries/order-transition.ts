@@ -20,11 +20,11 @@ import { orderItems, orders, products } from '../schema'
 import {
   allOf,
   chunksOf,
+  IDS_PER_STATEMENT,
   pendingCodLimitReached,
   recordEvents,
   returnStockOf,
-  type StatusChange,
-} from './orders'
+} from './order-statements'
 import { orderChangeNotices, outboxInsert, type OutboxItem } from './outbox'
 
 export interface OrderMove {
@@ -46,6 +46,13 @@ export interface OrderMove {
   announcement?: (orderId: string) => OutboxItem[]
 }
 
+/** An order that moved, from the status it had. */
+export interface StatusChange {
+  id: string
+  from: OrderStatus
+  to: OrderStatus
+}
+
 export interface MoveOutcome {
   /** The orders that moved, each with the status it had. */
   changes: StatusChange[]
@@ -54,9 +61,6 @@ export interface MoveOutcome {
   /** The orders that had `to` already: nothing to do, nothing recorded. */
   unchanged: string[]
 }
-
-/** Ids per statement: each id is bound once, well under D1's 100 parameters. */
-const CHUNK = 90
 
 /**
  * Moves the orders to `move.to` where the status table lets `move.by` (and `move.from`), and says
@@ -123,7 +127,7 @@ async function movePlain(
 ): Promise<MoveOutcome> {
   const stamp = move.now.toISOString()
   const rule = ORDER_STATUS_RULES[move.to]
-  const chunks = chunksOf(ids, CHUNK)
+  const chunks = chunksOf(ids, IDS_PER_STATEMENT)
   const reads = chunks.map((chunk) =>
     db
       .select({ id: orders.id, status: orders.status })

@@ -4,11 +4,12 @@
 import { D1_MAX_PARAMETERS, chunks } from './chunks'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
+import { AWAITING_PAYMENT_STATUSES } from '../../domain/order-status'
 import type { PaymentEventKind, PaymentState } from '../../domain/payments'
 import type { Db } from '../client'
 import { orders, paymentEvents, payments } from '../schema'
 import { orderChangeNotices } from './outbox'
-import { recordEvents } from './orders'
+import { recordEvents } from './order-statements'
 
 import type { PaymentRow } from '../codecs/payment'
 export type { PaymentEventRow, PaymentRow } from '../codecs/payment'
@@ -148,5 +149,10 @@ export const unpaidOrdersBefore = (db: Db, cutoff: Date) =>
   db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.updatedAt, cutoff.toISOString())))
+    .where(
+      and(
+        inArray(orders.status, AWAITING_PAYMENT_STATUSES),
+        lt(orders.updatedAt, cutoff.toISOString()),
+      ),
+    )
     .all()

@@ -1,6 +1,7 @@
 // Review storage; adding one marks it verified when the reviewer received the product, and
 // recomputes the product's rating (one decimal) and count, all atomically.
-import { and, desc, eq, exists, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm'
+import { RECEIVED_STATUSES } from '../../domain/order-status'
 import type { Db } from '../client'
 import type { ReviewRow } from '../codecs/review'
 import { orderItems, orders, products, reviews } from '../schema'
@@ -22,7 +23,7 @@ export interface NewReview {
   comment: string
 }
 
-/** Whether the user has a delivered order holding the product. */
+/** Whether the user has a delivered order (one that reached them) holding the product. */
 function receivedProduct(db: Db, userId: number, productId: number) {
   return exists(
     db
@@ -33,7 +34,7 @@ function receivedProduct(db: Db, userId: number, productId: number) {
         and(
           eq(orderItems.productId, productId),
           eq(orders.userId, userId),
-          eq(orders.status, 'delivered'),
+          inArray(orders.status, RECEIVED_STATUSES),
         ),
       ),
   )

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client'
 import type { DeliveryRow } from '../../db/queries/outbox'
 import type { EmailLanguage } from '../../domain/language'
-import type { OrderStatus } from '../../domain/order-status'
+import { isOrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from '../email/message'
 import { orderPlacedEmail, orderStatusEmail, stockAlertEmail } from '../email/notify'
@@ -12,8 +12,8 @@ import { DeliveryFailure } from './failure'
 
 type Payload = Partial<{
   orderId: string
-  from: OrderStatus
-  to: OrderStatus
+  from: unknown
+  to: unknown
   productId: number
   email: string
   language: EmailLanguage
@@ -31,7 +31,9 @@ function compose(config: Config, db: Db, kind: string, p: Payload) {
     case 'order-confirmation':
       return orderPlacedEmail(config, db, String(p.orderId))
     case 'order-status':
-      return orderStatusEmail(config, db, String(p.orderId), p.from ?? 'pending', p.to ?? 'pending')
+      if (!isOrderStatus(p.from) || !isOrderStatus(p.to))
+        throw new DeliveryFailure(`an order-status e-mail names no status it knows`, true)
+      return orderStatusEmail(config, db, String(p.orderId), p.from, p.to)
     case 'back-in-stock':
     case 'stock-alert-confirm':
       return stockAlertEmail(config, db, kind, alertOf(p))

@@ -2,6 +2,7 @@
 // them in its db.batch() (or hands them to a query that does), and the forward after the request
 // takes them to the queue.
 import { chatLane } from '../../domain/delivery'
+import { ORDER_STATUS_RULES } from '../../domain/order-status'
 import type { OutboxItem } from '../../db/queries/outbox'
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
@@ -37,11 +38,12 @@ export function orderPlacedNotices(
   order: PlacedOrderFacts,
 ): OutboxItem[] {
   const ref = `order:${order.id}`
-  // An online order is announced once its payment is verified (services/new-order).
-  if (order.status === 'awaiting_payment') return []
+  const rule = ORDER_STATUS_RULES[order.status]
+  // An online order is announced once its payment is verified (services/payments).
+  if (!rule.announced) return []
   return [
     ...orderAnnouncement(config)(order.id),
-    ...(order.paymentMethod === 'cod' && order.status === 'pending' && settings.codSmsConfirmation
+    ...(order.paymentMethod === 'cod' && rule.awaitsCall && settings.codSmsConfirmation
       ? [{ channel: 'sms', kind: 'cod-sms', ref, payload: { orderId: order.id } } as const]
       : []),
   ]

@@ -1,7 +1,8 @@
 // Sends one SMS delivery of the outbox: the optional cash-on-delivery confirmation link, only while
 // the order still waits for it.
+import { ORDER_STATUS_RULES } from '../../domain/order-status'
 import type { Db } from '../../db/client'
-import { findOrder } from '../../db/queries/orders'
+import { findOrder } from '../../db/queries/order-reads'
 import type { DeliveryRow } from '../../db/queries/outbox'
 import { readSettings } from '../../db/queries/settings'
 import type { Config } from '../../env'
@@ -16,7 +17,7 @@ export async function sendSms(
   if (row.kind !== 'cod-sms') throw new DeliveryFailure(`a ${row.kind} message is not an SMS`, true)
   const order = await findOrder(db, String((row.payload as { orderId?: string }).orderId))
   // Confirmed or cancelled meanwhile: nothing to ask.
-  if (order?.status !== 'pending') return 'skipped'
+  if (!order || !ORDER_STATUS_RULES[order.status].awaitsCall) return 'skipped'
   if (config.JWT_SECRET.length < 16)
     throw new DeliveryFailure('JWT_SECRET is not set: the confirmation link cannot be signed', true)
   const { storeInfo } = await readSettings(db)

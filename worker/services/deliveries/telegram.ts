@@ -1,7 +1,7 @@
 // Sends one Telegram delivery of the outbox: a new order's message (with its buttons) to one admin
 // chat, the rewrite of that chat's messages of a changed order, a support-form message, a warning.
 import type { Db } from '../../db/client'
-import { findOrder } from '../../db/queries/orders'
+import { findOrder } from '../../db/queries/order-reads'
 import type { DeliveryRow } from '../../db/queries/outbox'
 import { findSupportMessage } from '../../db/queries/support'
 import type { Config } from '../../env'

@@ -3,10 +3,10 @@
 // status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
 import { findProducts } from '../../db/queries/products'
-import { findOrder, verifiedEmailsOf } from '../../db/queries/orders'
+import { findOrder, verifiedEmailsOf } from '../../db/queries/order-reads'
 import { readSettings } from '../../db/queries/settings'
 import type { EmailLanguage } from '../../domain/language'
-import type { OrderStatus } from '../../domain/order-status'
+import { ORDER_STATUS_RULES, type OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from './message'
 import { DeliveryFailure } from '../deliveries/failure'
@@ -55,7 +55,8 @@ export async function orderPlacedEmail(
   }
 }
 
-/** The e-mail of a status change from `from` to `to`: a tracking update when it shipped. */
+/** The e-mail of a status change from `from` to `to`: a tracking update when it moved into a
+ * status that gives it its tracking number (shipped). */
 export async function orderStatusEmail(
   config: Config,
   db: Db,
@@ -69,14 +70,14 @@ export async function orderStatusEmail(
   // Written as the change left it, even if it changed again since (that change has its own).
   const order = { ...found, status: to }
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
-  const content =
-    to === 'shipped'
-      ? trackingUpdateEmail(order, order.language, shop)
-      : statusUpdateEmail(order, from, order.language, shop)
+  const tracking = ORDER_STATUS_RULES[to].setsTracking
+  const content = tracking
+    ? trackingUpdateEmail(order, order.language, shop)
+    : statusUpdateEmail(order, from, order.language, shop)
   return {
     ...content,
     to: recipient,
-    kind: to === 'shipped' ? 'tracking-update' : 'status-update',
+    kind: tracking ? 'tracking-update' : 'status-update',
     language: order.language,
   }
 }

@@ -1,32 +1,15 @@
 // The words of each e-mail in English and Arabic: order confirmation, status update, tracking
-// update, password reset and account changes. Plain data in, subject + HTML + text out.
+// update, password reset and account changes (a status is named by its label among the bot's
+// texts, telegram/i18n). Plain data in, subject + HTML + text out.
 import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Dinars, lineTotal } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
 import { trackingPath } from '../../domain/tracking-link'
 import type { OrderStatus } from '../../domain/order-status'
+import { statusLabel } from '../../telegram/i18n'
 import { type Block, type EmailContent, renderEmail } from './layout'
 import { type OrderDto } from '../../db/codecs/order'
-
-export const STATUS: Record<EmailLanguage, Record<OrderStatus, string>> = {
-  en: {
-    awaiting_payment: 'Awaiting payment',
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
-  ar: {
-    awaiting_payment: 'بانتظار الدفع',
-    pending: 'قيد الانتظار',
-    confirmed: 'مؤكد',
-    shipped: 'تم الشحن',
-    delivered: 'تم التوصيل',
-    cancelled: 'ملغى',
-  },
-}
 
 const METHOD: Record<EmailLanguage, Record<string, string>> = {
   en: {
@@ -217,7 +200,7 @@ export function orderConfirmationEmail(
       kind: 'rows',
       rows: [
         [w.order, order.id],
-        [w.status, STATUS[language][order.status]],
+        [w.status, statusLabel(language, order.status)],
         [w.payment, METHOD[language][order.paymentInfo.method] ?? order.paymentInfo.method],
         [w.delivery, date(order.estimatedDelivery, language)],
         [w.address, formatAddress(s, language)],
@@ -236,8 +219,8 @@ export function statusUpdateEmail(
   shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
-  const from = STATUS[language][previous]
-  const to = STATUS[language][order.status]
+  const from = statusLabel(language, previous)
+  const to = statusLabel(language, order.status)
   return renderEmail(language, shop.name, w.statusSubject(order.id, to), [
     greeting(order, language),
     { kind: 'p', text: w.statusIntro(from, to) },

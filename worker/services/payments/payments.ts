@@ -9,11 +9,17 @@ import { isOnlineMethod } from '../../domain/payment-methods'
 import { amountMatches, RECONCILE_AFTER_MINUTES } from '../../domain/payments'
 import type { Dinars } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
-import type { StatusChange } from '../../db/queries/orders'
-import { moveOrders } from '../../db/queries/order-transition'
-import { ORDER_STATUS_RULES } from '../../domain/order-status'
+import { moveOrders, type StatusChange } from '../../db/queries/order-transition'
+import {
+  AWAITING_PAYMENT_STATUSES,
+  CANCELLED_STATUS,
+  CONFIRMED_STATUS,
+  initialOrderStatus,
+  mayMove,
+  ORDER_STATUS_RULES,
+} from '../../domain/order-status'
 import { orderAnnouncement } from '../deliveries/notices'
-import { findOrder } from '../../db/queries/orders'
+import { findOrder } from '../../db/queries/order-reads'
 import {
   findPaymentByRef,
   insertPayment,
@@ -65,7 +71,7 @@ export async function startPayment(
   order: OrderDto,
   now: Date,
 ): Promise<PaymentRow> {
-  if (order.status !== 'awaiting_payment') throw conflict('ORDER_NOT_AWAITING_PAYMENT')
+  if (!ORDER_STATUS_RULES[order.status].awaitsPayment) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
   const method = order.paymentInfo.method
   if (method === 'credit' || !isOnlineMethod(method)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
   const settings = await readSettings(db)
@@ -146,7 +152,7 @@ export async function settlePayment(
     if (!moved) return nothing('unchanged')
     const { changes } = await moveOrders(db, {
       ids: [payment.orderId],
-      to: 'cancelled',
+      to: CANCELLED_STATUS,
       by: 'payment',
       source,
       now,
@@ -186,7 +192,7 @@ export async function settlePayment(
   // declined before), revived while its units are still there, else the money goes back.
   const { changes } = await moveOrders(db, {
     ids: [payment.orderId],
-    to: 'confirmed',
+    to: CONFIRMED_STATUS,
     by: 'payment',
     source,
     now,
@@ -254,7 +260,7 @@ export async function refundCancelledOrders(
   now: Date,
 ): Promise<void> {
   const cancelled = changes
-    .filter((c) => c.to === 'cancelled' && c.from !== 'cancelled')
+    .filter((c) => c.to === CANCELLED_STATUS && c.from !== CANCELLED_STATUS)
     .map((c) => c.id)
   for (const payment of await paidPaymentsOf(db, cancelled))
     await refundPayment(db, config, payment, 'cancelled', now, source)
@@ -318,10 +324,10 @@ export async function sweepPayments(db: Db, config: Config, now: Date): Promise<
     }
     const { changes } = await moveOrders(db, {
       ids: [id],
-      to: 'cancelled',
+      to: CANCELLED_STATUS,
       by: 'cron',
       // A shopper who switched to cash on delivery meanwhile waits for the shop's call.
-      from: ['awaiting_payment'],
+      from: AWAITING_PAYMENT_STATUSES,
       source: { channel: 'cron', actor: '' },
       now,
     })
@@ -339,11 +345,14 @@ export async function retryPayment(
   now: Date,
 ): Promise<PaymentRow> {
   const { db } = resources
-  if (order.status === 'cancelled') {
+  const method = order.paymentInfo.method
+  if (method === 'credit' || !isOnlineMethod(method)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
+  const waiting = initialOrderStatus(method)
+  if (mayMove('shopper', order.status, waiting)) {
     await assertNeverPaid(db, order.id)
     const { changes } = await moveOrders(db, {
       ids: [order.id],
-      to: 'awaiting_payment',
+      to: waiting,
       by: 'shopper',
       source: { channel: 'customer', actor: '' },
       now,
@@ -374,8 +383,8 @@ export async function switchToCod(
   codFee: Dinars,
   now: Date,
 ): Promise<{ changes: StatusChange[]; paid: PaymentOutcome | null }> {
-  if (order.status !== 'awaiting_payment' && order.status !== 'cancelled')
-    throw conflict('ORDER_NOT_AWAITING_PAYMENT')
+  const cod = initialOrderStatus('cod')
+  if (!mayMove('shopper', order.status, cod)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
   for (const payment of (await paymentsOf(db, order.id)).filter((p) => p.state === 'open')) {
     let outcome: PaymentOutcome
     try {
@@ -402,7 +411,7 @@ export async function switchToCod(
   // Announced as placed, to be confirmed by the shop's call.
   const { changes } = await moveOrders(db, {
     ids: [order.id],
-    to: 'pending',
+    to: cod,
     by: 'shopper',
     source: { channel: 'customer', actor: '' },
     now,

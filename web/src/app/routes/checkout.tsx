@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation } from 'wouter'
+import { ORDER_STATUS_RULES } from '@domain/order-status'
 import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-methods'
 import { formatIqd } from '@domain/money-format'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
@@ -120,7 +121,7 @@ export default function CheckoutPage() {
         onSuccess: (placed) => {
           cartStore.set([])
           // An online order is paid on its payment page; it counts as placed once paid.
-          if (placed.status === 'awaiting_payment') {
+          if (ORDER_STATUS_RULES[placed.status].awaitsPayment) {
             navigate(paths.pay(placed.trackingToken))
             return
           }

@@ -8,6 +8,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import { formatIqd } from '@domain/money-format'
+import {
+  CANCELLED_STATUS,
+  CONFIRMED_STATUS,
+  initialOrderStatus,
+  mayMove,
+  ORDER_STATUS_RULES,
+} from '@domain/order-status'
 import { paths } from '@/config/paths'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { ApiError } from '@/lib/api-client'
@@ -32,7 +39,7 @@ export default function PaymentPage() {
   const search = new URLSearchParams(useSearch())
   const zaincashToken = search.get('zaincash') ? search.get('token') : null
   useEffect(() => {
-    if (status !== 'awaiting_payment') return
+    if (!status || !ORDER_STATUS_RULES[status].awaitsPayment) return
     if (zaincashToken) void sendZainCashReturn(zaincashToken).then(() => checkNow())
     else checkNow()
   }, [status, checkNow, zaincashToken])
@@ -62,7 +69,13 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
   const failed = [check, retry, cod].find((m) => m.error)?.error
   const busy = check.isPending || retry.isPending || cod.isPending
   const unpaidOnline = order.paymentMethod !== 'cod'
-  const open = order.status === 'awaiting_payment' && payment?.state === 'open'
+  const rule = ORDER_STATUS_RULES[order.status]
+  const awaiting = rule.awaitsPayment
+  const open = awaiting && payment?.state === 'open'
+  // Declined or not paid in time: the shopper may try again, or pay cash on delivery instead.
+  const cancelledUnpaid = order.status === CANCELLED_STATUS && unpaidOnline
+  const mayPayCod =
+    data.codAvailable && unpaidOnline && mayMove('shopper', order.status, initialOrderStatus('cod'))
 
   return (
     <div className="container narrow payment-page">
@@ -70,7 +83,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
         <p className="muted">{t('subtitle')}</p>
         <h1>{t('orderTitle', { number: order.orderNumber })}</h1>
         <span className={`status status-${order.status}`}>
-          {t(`orders:status.${order.status}`)}
+          {t(rule.labelKey, { ns: 'orders' })}
         </span>
       </header>
 
@@ -111,24 +124,24 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
             </a>
           </div>
         )}
-        {order.status === 'awaiting_payment' && !open && (
+        {awaiting && !open && (
           <p className="hint" role="status">
             {t('notOpened')}
           </p>
         )}
-        {order.status === 'awaiting_payment' && <p className="muted small">{t('waiting')}</p>}
+        {awaiting && <p className="muted small">{t('waiting')}</p>}
 
-        {order.status === 'confirmed' && unpaidOnline && (
+        {order.status === CONFIRMED_STATUS && unpaidOnline && (
           <p className="payment-done" role="status">
             {t('paid')}
           </p>
         )}
-        {order.status === 'pending' && (
+        {rule.awaitsCall && (
           <p className="payment-done" role="status">
             {t('switchedToCod')}
           </p>
         )}
-        {order.status === 'cancelled' && unpaidOnline && (
+        {cancelledUnpaid && (
           <p className="hint" role="status">
             {payment?.state === 'expired' ? t('expired') : t('declined')}
           </p>
@@ -141,7 +154,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
         )}
 
         <div className="payment-actions">
-          {order.status === 'awaiting_payment' && open && (
+          {open && (
             <button
               type="button"
               className="btn btn-outline"
@@ -151,8 +164,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
               {t('checkNow')}
             </button>
           )}
-          {((order.status === 'awaiting_payment' && !open) ||
-            (order.status === 'cancelled' && unpaidOnline)) && (
+          {((awaiting && !open) || cancelledUnpaid) && (
             <button
               type="button"
               className="btn btn-primary"
@@ -162,18 +174,16 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
               {t('retry')}
             </button>
           )}
-          {data.codAvailable &&
-            unpaidOnline &&
-            (order.status === 'awaiting_payment' || order.status === 'cancelled') && (
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={busy}
-                onClick={() => cod.mutate()}
-              >
-                {t('switchToCod', { fee: formatIqd(data.codFee, lang) })}
-              </button>
-            )}
+          {mayPayCod && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => cod.mutate()}
+            >
+              {t('switchToCod', { fee: formatIqd(data.codFee, lang) })}
+            </button>
+          )}
         </div>
       </section>
 

@@ -8,6 +8,12 @@ import { pictureAttributes } from '@domain/picture-sizes'
 import { governorateName } from '@domain/iraq-address'
 import { formatIqd } from '@domain/money-format'
 import { trackingSteps } from '@domain/order-events'
+import {
+  CANCELLED_STATUS,
+  FINISHED_STATUSES,
+  ORDER_STATUS_RULES,
+  TRACKING_NUMBER_STEPS,
+} from '@domain/order-status'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
@@ -49,21 +55,23 @@ export default function TrackingPage() {
   }
 
   const order = tracked.data
+  const rule = ORDER_STATUS_RULES[order.status]
   const steps = trackingSteps(order.status, order.createdAt, order.events)
   const next = steps.find((step) => !step.done)
+  // An online order not paid yet, or declined or not paid in time: its payment page.
+  const payable =
+    order.paymentMethod !== 'cod' && (rule.awaitsPayment || order.status === CANCELLED_STATUS)
   return (
     <div className="container narrow tracking">
       <header className="tracking-head">
         <p className="muted">{t('subtitle')}</p>
         <h1>{t('title', { number: order.orderNumber })}</h1>
         <span className={`status status-${order.status}`}>
-          {t(`orders:status.${order.status}`)}
+          {t(rule.labelKey, { ns: 'orders' })}
         </span>
       </header>
 
-      {confirmKey && order.status === 'pending' && (
-        <ConfirmBySms token={token} confirmKey={confirmKey} />
-      )}
+      {confirmKey && rule.awaitsCall && <ConfirmBySms token={token} confirmKey={confirmKey} />}
 
       <section className="card">
         <ol className="tracking-steps">
@@ -81,36 +89,34 @@ export default function TrackingPage() {
                     {dateTime(step.at, lang)}
                   </time>
                 )}
-                {step.id === 'shipped' && step.done && order.trackingNumber && (
+                {TRACKING_NUMBER_STEPS.includes(step.id) && step.done && order.trackingNumber && (
                   <p>
                     {t('trackingNumber')}: <span dir="ltr">{order.trackingNumber}</span>
                   </p>
                 )}
-                {step === next && next.id !== 'placed' && next.id !== 'cancelled' && (
+                {/* The first step is always done, the cancelled one too: `next` is on the way. */}
+                {step === next && (
                   <p className="muted">
-                    {order.status === 'awaiting_payment'
-                      ? t('waitingForPayment')
-                      : t(`waitingFor.${next.id}`)}
+                    {rule.awaitsPayment ? t('waitingForPayment') : t(`waitingFor.${next.id}`)}
                   </p>
                 )}
               </div>
             </li>
           ))}
         </ol>
-        {order.status === 'cancelled' && <p className="hint">{t('cancelledNote')}</p>}
-        {order.paymentMethod !== 'cod' &&
-          (order.status === 'awaiting_payment' || order.status === 'cancelled') && (
-            <p>
-              <Link className="btn btn-primary" href={paths.pay(token)}>
-                {t('paymentOptions')}
-              </Link>
-            </p>
-          )}
+        {order.status === CANCELLED_STATUS && <p className="hint">{t('cancelledNote')}</p>}
+        {payable && (
+          <p>
+            <Link className="btn btn-primary" href={paths.pay(token)}>
+              {t('paymentOptions')}
+            </Link>
+          </p>
+        )}
       </section>
 
       <section className="card">
         <dl className="order-facts">
-          {order.status !== 'cancelled' && order.status !== 'delivered' && (
+          {!FINISHED_STATUSES.includes(order.status) && (
             <div>
               <dt>{t('estimatedDelivery')}</dt>
               <dd>{formatDate(order.estimatedDelivery, lang)}</dd>

@@ -6,7 +6,7 @@ import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminStatusLabel } from '@/components/admin/status-labels'
 import { TabLoading } from '@/components/admin/tab-loading'
-import { ORDER_STATUSES } from '@domain/order-status'
+import { AWAITING_CALL_STATUSES, ORDER_STATUSES } from '@domain/order-status'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
@@ -22,6 +22,8 @@ export function OverviewTab() {
     return <TabLoading queries={[products, inStock, stats]} what={t('loading')} />
   const breakdown = stats.data.statusBreakdown as Record<string, number>
   const totalOrders = stats.data.totals.totalOrders
+  // Waiting for the shop's confirmation call.
+  const pendingOrders = AWAITING_CALL_STATUSES.reduce((n, s) => n + (breakdown[s] ?? 0), 0)
   return (
     <div className="admin-stack">
       <SettingsProblem />
@@ -29,7 +31,7 @@ export function OverviewTab() {
         <Stat label={t('totalProducts')} value={count(products.data)} />
         <Stat label={t('inStock')} value={count(inStock.data)} />
         <Stat label={t('totalOrders')} value={count(totalOrders)} />
-        <Stat label={t('pendingOrders')} value={count(breakdown.pending ?? 0)} />
+        <Stat label={t('pendingOrders')} value={count(pendingOrders)} />
       </div>
       <div className="admin-columns">
         <section className="card admin-panel">

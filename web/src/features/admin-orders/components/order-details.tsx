@@ -5,7 +5,12 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
 import { lineTotal } from '@domain/money'
-import { adminMayMove, ORDER_STATUSES } from '@domain/order-status'
+import {
+  adminMayMove,
+  ORDER_STATUS_RULES,
+  ORDER_STATUSES,
+  type StatusRule,
+} from '@domain/order-status'
 import { count, dateTime, errorText, money, shortId } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -15,6 +20,12 @@ import type { OrderAction } from '@schemas/order'
 import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
 import { PaymentPanel } from './payment-panel'
+
+/** Why the status buttons are all off, as the status table says an admin is refused. */
+const REFUSAL_TEXTS = {
+  ORDER_CANCELLED_FINAL: 'cancelledFinal',
+  ORDER_AWAITING_PAYMENT: 'awaitingPayment',
+} as const satisfies Record<NonNullable<StatusRule['adminRefusal']>, string>
 
 const ACTIONS: { action: OrderAction; className: string }[] = [
   { action: 'confirm', className: 'btn-success' },
@@ -28,6 +39,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   const act = useOrderAction()
   const s = order.shippingInfo
   const totals = order.totals
+  const rule = ORDER_STATUS_RULES[order.status]
   return (
     <Modal title={t('title', { id: shortId(order.id) })} onClose={onClose} wide>
       <div className="details-grid">
@@ -110,7 +122,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <strong>{money(totals.total)}</strong>
         </dd>
       </dl>
-      {order.status === 'pending' && (
+      {rule.awaitsCall && (
         <section aria-labelledby="confirm-title">
           <h3 id="confirm-title">{t('confirmTitle')}</h3>
           <p className="muted">
@@ -146,8 +158,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
       <h3>{t('history')}</h3>
       <OrderTimeline orderId={order.id} />
       <h3>{t('updateStatus')}</h3>
-      {order.status === 'cancelled' && <p className="muted">{t('cancelledFinal')}</p>}
-      {order.status === 'awaiting_payment' && <p className="muted">{t('awaitingPayment')}</p>}
+      {rule.adminRefusal && <p className="muted">{t(REFUSAL_TEXTS[rule.adminRefusal])}</p>}
       <div className="status-buttons">
         {ORDER_STATUSES.map((status) => (
           <button

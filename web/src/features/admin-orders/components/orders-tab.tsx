@@ -3,7 +3,7 @@
 // and the bulk actions act on the loaded rows.
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BULK_ORDER_STATUSES, type OrderStatus } from '@domain/order-status'
+import { BULK_ORDER_STATUSES, CONFIRMED_STATUS, type OrderStatus } from '@domain/order-status'
 import { date, errorText, itemErrorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { LoadMore, loadedRows } from '@/components/admin/load-more'
@@ -34,7 +34,7 @@ export function OrdersTab() {
   const { selected } = selection
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string[] | null>(null)
-  const [bulkTarget, setBulkTarget] = useState<OrderStatus>('confirmed')
+  const [bulkTarget, setBulkTarget] = useState<OrderStatus>(CONFIRMED_STATUS)
 
   if (!orders.data) return <TabLoading queries={[orders]} what={t('loading')} />
   const { rows, total } = loadedRows(orders.data)

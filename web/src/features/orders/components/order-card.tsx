@@ -5,6 +5,7 @@ import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
+import { CANCELLED_STATUS, CONFIRMED_STATUS, ORDER_STATUS_RULES } from '@domain/order-status'
 import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
@@ -31,7 +32,9 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
             {formatDate(order.createdAt, lang)}
           </time>
         </div>
-        <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
+        <span className={`status status-${order.status}`}>
+          {t(ORDER_STATUS_RULES[order.status].labelKey)}
+        </span>
       </header>
       <ul className="order-items">
         {order.items.map((item, i) => (
@@ -116,11 +119,12 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
 
 function TrackingHint({ order }: { order: Order }) {
   const { t } = useTranslation('orders')
-  if (order.status === 'shipped' && order.trackingNumber)
+  const rule = ORDER_STATUS_RULES[order.status]
+  if (rule.setsTracking && order.trackingNumber)
     return <p className="hint">{t('hint.shipped', { tracking: order.trackingNumber })}</p>
-  if (order.status === 'confirmed') return <p className="hint">{t('hint.confirmed')}</p>
-  if (order.status === 'pending') return <p className="hint">{t('hint.pending')}</p>
-  if (order.status === 'awaiting_payment')
+  if (order.status === CONFIRMED_STATUS) return <p className="hint">{t('hint.confirmed')}</p>
+  if (rule.awaitsCall) return <p className="hint">{t('hint.pending')}</p>
+  if (rule.awaitsPayment)
     return (
       <p className="hint">
         {t('hint.awaiting_payment')}{' '}
@@ -128,7 +132,7 @@ function TrackingHint({ order }: { order: Order }) {
       </p>
     )
   // An online order declined or not paid in time: try again, or pay cash on delivery instead.
-  if (order.status === 'cancelled' && order.paymentInfo.method !== 'cod')
+  if (order.status === CANCELLED_STATUS && order.paymentInfo.method !== 'cod')
     return (
       <p className="hint">
         <Link href={paths.pay(order.trackingToken)}>{t('retryPayment')}</Link>

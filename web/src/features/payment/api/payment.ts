@@ -3,6 +3,7 @@
 // every few seconds while the payment is open, and the shopper's three actions: "I have paid"
 // (the server reads the status from the provider), try again, pay cash on delivery instead.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { ORDER_STATUS_RULES } from '@domain/order-status'
 import { api, apiUrl, unwrap } from '@/lib/api-client'
 
 const REFRESH_MS = 5_000
@@ -13,8 +14,10 @@ export const paymentQueries = {
     queryOptions({
       queryKey: [...paymentQueries.all(), token] as const,
       queryFn: () => unwrap(api.track[':token'].payment.$get({ param: { token } })),
-      refetchInterval: (query) =>
-        query.state.data?.order.status === 'awaiting_payment' ? REFRESH_MS : false,
+      refetchInterval: (query) => {
+        const status = query.state.data?.order.status
+        return status && ORDER_STATUS_RULES[status].awaitsPayment ? REFRESH_MS : false
+      },
       retry: false,
     }),
 }

@@ -1,0 +1,146 @@
+// Reading orders: the dashboard's lists, one order, a customer's, the one a tracking link names,
+// their events, and where their e-mails go (the shapes they leave in: codecs/order.ts).
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
+import { orderDateRange } from '../../domain/order-filter'
+import type { OrderListQuery } from '../../schemas/admin-list'
+import type { Db } from '../client'
+import { orderCodec, type OrderDto, type OrderEventRow } from '../codecs/order'
+import { orderEvents, orderItems, orders, users } from '../schema'
+import { containsText, newestFirstPage, type Page } from './keyset'
+import { chunksOf, IDS_PER_STATEMENT } from './order-statements'
+
+/** Orders newest first, each with its items: two queries whatever the count. */
+async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
+  const orderQuery = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+  const rows = limit ? await orderQuery.limit(limit).all() : await orderQuery.all()
+  if (rows.length === 0) return []
+  const idQuery = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, limit ? idQuery.limit(limit) : idQuery))
+    .orderBy(orderItems.id)
+    .all()
+  const byOrder = Map.groupBy(items, (i) => i.orderId)
+  return rows.map((o) => orderCodec.toApi(o, byOrder.get(o.id) ?? []))
+}
+
+/** The orders tab: a page of orders, newest first, matching the admin's filters. */
+export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<OrderDto>> {
+  const { from, until } = orderDateRange(query)
+  const filters = [
+    query.status && eq(orders.status, query.status),
+    from && gte(orders.createdAt, from),
+    until && lt(orders.createdAt, until),
+    containsText(
+      [
+        sql`json_extract(${orders.shippingInfo}, '$.firstName')`,
+        sql`json_extract(${orders.shippingInfo}, '$.lastName')`,
+        sql`json_extract(${orders.shippingInfo}, '$.email')`,
+        sql`${orders.id}`,
+      ],
+      query.customer ?? '',
+    ),
+  ].filter((f): f is SQL => !!f)
+  return newestFirstPage(
+    db,
+    {
+      tag: 'orders',
+      table: orders,
+      createdAt: orders.createdAt,
+      id: orders.id,
+      idKind: 'string',
+      idOf: (order) => order.id,
+      // loadOrders reads newest first already, in the same order, and adds each order's items.
+      read: (where, _order, limit) => loadOrders(db, where, limit),
+    },
+    query,
+    filters,
+  )
+}
+
+export const listRecentOrders = (db: Db, limit: number) => loadOrders(db, undefined, limit)
+export const listUserOrders = (db: Db, userId: number) => loadOrders(db, eq(orders.userId, userId))
+
+/** An order the caller has just written or changed: its absence is a fault, not an answer. */
+export async function readOrder(db: Db, id: string): Promise<OrderDto> {
+  const order = await findOrder(db, id)
+  if (!order) throw new Error(`order ${id} is missing right after it was written`)
+  return order
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderDto | undefined> {
+  const [order] = await loadOrders(db, eq(orders.id, id))
+  return order
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<OrderDto | undefined> {
+  const [order] = await loadOrders(
+    db,
+    and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
+  )
+  return order
+}
+
+/** An order's events, oldest first. */
+export const listOrderEvents = (db: Db, orderId: string): Promise<OrderEventRow[]> =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id)
+    .all()
+
+/** The order a tracking link names, with its lines and events. */
+export async function findTrackedOrder(db: Db, token: string) {
+  const order = await db.select().from(orders).where(eq(orders.trackingToken, token)).get()
+  if (!order) return undefined
+  const [items, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.id)
+      .all(),
+    listOrderEvents(db, order.id),
+  ])
+  return { order, items, events }
+}
+
+/** The verified account e-mail of each of these orders whose customer proved their address, by
+ * order id. */
+export async function verifiedEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await Promise.all(
+    chunksOf([...new Set(ids)], IDS_PER_STATEMENT).map((chunk) =>
+      db
+        .select({ id: orders.id, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(inArray(orders.id, chunk), isNotNull(users.emailVerifiedAt)))
+        .all(),
+    ),
+  )
+  return new Map(rows.flat().map((r) => [r.id, r.email]))
+}
+
+/** The orders with these ids, each with its items. */
+export async function findOrders(db: Db, ids: string[]): Promise<OrderDto[]> {
+  const found = await Promise.all(
+    chunksOf([...new Set(ids)], IDS_PER_STATEMENT).map((chunk) =>
+      loadOrders(db, inArray(orders.id, chunk)),
+    ),
+  )
+  return found.flat()
+}
