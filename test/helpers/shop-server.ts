@@ -109,8 +109,36 @@ export async function startShop(
   } else {
     seedState(stateDir)
   }
-  // `port`: the same address as an earlier run (a restart, as `npm start` after `db:reset`).
-  const port = wanted ?? (await freePort())
+  // A free port is free when asked, not when wrangler binds it: another shop starting beside this
+  // one may take it first ("Address already in use"). A port we chose is chosen again then, twice
+  // at most; a port the caller named, or a shop that fails for another reason three times, fails.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(stateDir, { assetsDir, vars, port: wanted ?? (await freePort()), onLine })
+    } catch (error) {
+      if (wanted !== undefined || attempt >= 3) throw error
+      console.warn(
+        `the shop did not start (attempt ${String(attempt)}), on another port now:`,
+        error,
+      )
+    }
+  }
+}
+
+async function launch(
+  stateDir: string,
+  {
+    assetsDir,
+    vars,
+    port,
+    onLine,
+  }: {
+    assetsDir?: string
+    vars: Record<string, string>
+    port: number
+    onLine?: (line: string) => void
+  },
+): Promise<RunningShop> {
   const inspectorPort = await freePort()
   const server = spawn(
     process.execPath,
