@@ -7,28 +7,17 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFibFake, type FibFake } from '../fakes/payments/fib'
+import { freePort } from '../helpers/shop-server'
 
 const run = promisify(execFile)
 const WRANGLER = fileURLToPath(
   new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url),
 )
 const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /** `npm run cron -- ...args` against the shop on `port`: its exit code and what it printed. */
 async function npmCron(port: number, ...args: string[]) {

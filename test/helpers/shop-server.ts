@@ -12,7 +12,8 @@ const WRANGLER = fileURLToPath(
   new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url),
 )
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (another process may still take it first). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {

@@ -292,4 +292,22 @@ export async function stockOf(productId: number): Promise<number | undefined> {
   return row?.stock
 }
 
+/** Every stored order's amounts with the sum of its lines, for the whole-dinar checks. */
+export const storedOrderSums = async () =>
+  (
+    await env.DB.prepare(
+      `SELECT id, subtotal, shipping, tax, payment_fee AS fee, total,
+         (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id) AS lines
+       FROM orders`,
+    ).all<{
+      id: string
+      subtotal: number
+      shipping: number
+      tax: number
+      fee: number
+      total: number
+      lines: number
+    }>()
+  ).results
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

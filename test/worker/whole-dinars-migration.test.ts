@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { seedStatements } from '../../seeds/seed-sql'
-import { api, makeProduct, makeUser, placeOrder, type TestUser } from './helpers'
+import { api, makeProduct, makeUser, placeOrder, storedOrderSums, type TestUser } from './helpers'
 
 const migration = env.TEST_MIGRATIONS.find((m) => m.name === '0023_whole_dinars.sql')
 
@@ -25,19 +25,7 @@ const exec = (query: string, ...values: unknown[]) =>
 describe('the seeded shop', () => {
   it("has orders whose totals are the exact sum of their lines, at today's fees", async () => {
     await env.DB.batch((await seedStatements()).map((sql) => env.DB.prepare(sql)))
-    const { results } = await env.DB.prepare(
-      `SELECT id, subtotal, shipping, tax, payment_fee AS fee, total,
-         (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id) AS lines
-       FROM orders`,
-    ).all<{
-      id: string
-      subtotal: number
-      shipping: number
-      tax: number
-      fee: number
-      total: number
-      lines: number
-    }>()
+    const results = await storedOrderSums()
     expect(results.length).toBe(4)
     for (const o of results) {
       expect(o.subtotal + o.shipping + o.tax + o.fee, o.id).toBe(o.total)
