@@ -142,7 +142,12 @@ export default defineConfig({
       },
       {
         root,
-        test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'docs',
+          // The docs' links, and the deploy guard's rule (test/deploy).
+          include: ['test/docs/**/*.test.ts', 'test/deploy/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         root,

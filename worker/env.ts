@@ -80,14 +80,15 @@ export const configSchema = z.object({
   FIB_CLIENT_SECRET: z.string().trim().default(''),
   // Qi Card (cards on its hosted page): Basic credentials, the terminal id, and the terminal's RSA
   // public key (PEM) its notifications are signed with.
-  QI_API_URL: z.url().default('https://uat-sandbox-3ds-api.qi.iq/api/v1'),
+  // Empty until the merchant contract gives the production address (wrangler.toml).
+  QI_API_URL: z.union([z.literal(''), z.url()]).default(''),
   QI_USERNAME: z.string().trim().default(''),
   QI_PASSWORD: z.string().trim().default(''),
   QI_TERMINAL_ID: z.string().trim().default(''),
   QI_PUBLIC_KEY: z.string().trim().default(''),
   // ZainCash Payment Gateway v2: OAuth2 client credentials, and the API key its redirect and
   // webhook JWTs are signed with (HS256).
-  ZAINCASH_API_URL: z.url().default('https://pg-api-uat.zaincash.iq'),
+  ZAINCASH_API_URL: z.url().default('https://pg-api.zaincash.iq'),
   ZAINCASH_CLIENT_ID: z.string().trim().default(''),
   ZAINCASH_CLIENT_SECRET: z.string().trim().default(''),
   ZAINCASH_API_KEY: z.string().trim().default(''),

@@ -3,15 +3,29 @@
 // that fails or when the bundle outgrows its budget. Workers allow 3 MiB gzip on the free plan
 // (10 MiB paid) and a larger bundle starts more slowly, so the budget keeps growth a decision.
 // It runs after the web build: wrangler checks that the assets directory (web/dist) exists.
+// First it refuses a configuration whose outside services are sandboxes or fakes
+// (sandbox-addresses.ts), unless told `--sandbox`.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { unstable_readConfig } from 'wrangler'
+import { sandboxAddresses } from './sandbox-addresses'
 
 /** 363 KiB gzip on 26 November 2026 (295 that morning): the bot's texts in two languages with
  * i18next (about 30 KiB), the photo variants, the read sessions and the trust work. Growth past
  * this is a decision; i18next in the worker is the first thing to weigh if it must shrink. */
 const BUDGET_GZIP_KIB = 380
+
+const sandboxes = sandboxAddresses(unstable_readConfig({ config: 'wrangler.toml' }).vars)
+for (const { name, address, reason } of sandboxes)
+  console.error(`wrangler.toml: ${name} = "${address}" is ${reason}, not a live address`)
+if (sandboxes.length > 0 && !process.argv.includes('--sandbox')) {
+  console.error(
+    'Refusing to deploy a shop that would take payments or send messages through test services. Put the live addresses in wrangler.toml [vars] (docs/payments.md), or deploy to these on purpose: npm run deploy -- --sandbox',
+  )
+  process.exit(1)
+}
 
 const outdir = mkdtempSync(join(tmpdir(), 'worker-bundle-'))
 try {

@@ -157,12 +157,14 @@ describe('an order paid with FIB', () => {
         corporateAppLink: expect.any(String),
       },
     })
-    // FIB was asked for the order's total in whole IQD, with the callback address.
+    // FIB was asked for the order's total in whole IQD, with the callback address, and the
+    // payment page as redirectUri: FIB's app brings a shopper paying on this phone back there.
     const created = fib.payments.get(ref)!
     expect(created).toMatchObject({
       amount: 59_000,
       currency: 'IQD',
       statusCallbackUrl: 'http://shop.test/api/payments/notify/fib',
+      redirectUri: `http://shop.test/pay/${order.trackingToken}`,
     })
     expect(await stockOf(product.id)).toBe(8)
     expect(telegram.textsTo(ADMIN_CHAT).some((t) => t.includes(order.id))).toBe(false)
@@ -356,6 +358,10 @@ describe('an order paid with FIB', () => {
     expect(await statusOf(order.id)).toBe('cancelled')
     expect(await stockOf(product.id)).toBe(0)
     expect(fib.payments.get(ref)?.refunded).toBe(true)
+    // FIB takes a refund (202) and does it later: paid until its status says REFUNDED.
+    expect(await paymentsOf(order.id)).toMatchObject([{ state: 'paid' }])
+    fib.completeRefunds()
+    await sweep(16)
     expect(await paymentsOf(order.id)).toMatchObject([{ state: 'refunded' }])
     expect(await paymentEventsOf(order.id)).toEqual([
       'created',
@@ -381,6 +387,8 @@ describe('an order paid with FIB', () => {
     })
     expect(cancelled.status).toBe(200)
     expect(fib.payments.get(ref)?.refunded).toBe(true)
+    fib.completeRefunds()
+    await sweep(16)
     const panel = await call('GET', `/orders/${order.id}/payments`, { cookie: admin.cookie })
     expect(panel.body.data.payments).toMatchObject([
       {
@@ -449,16 +457,21 @@ describe('an order paid with FIB', () => {
       cookie: admin.cookie,
       body: { status: 'cancelled' },
     })
+    fib.completeRefunds()
+    await sweep(16)
     const dashboard = { channel: 'dashboard', actor: admin.email }
     expect(await orderEventsOf(byDashboard.id)).toEqual([
       ...placedAndPaid,
       { kind: 'status', status: 'cancelled', ...dashboard },
       { kind: 'refunded', status: 'cancelled', ...dashboard },
     ])
-    await vi.waitFor(() =>
-      expect(edits(byDashboard.id).at(-1)).toContain(
-        `💸 Payment refunded through the provider by ${admin.email} (dashboard)`,
-      ),
+    // The cron's messages go through the deliveries queue.
+    await vi.waitFor(
+      () =>
+        expect(edits(byDashboard.id).at(-1)).toContain(
+          `💸 Payment refunded through the provider by ${admin.email} (dashboard)`,
+        ),
+      { timeout: 10_000 },
     )
 
     // From Telegram: a paid order's message carries Cancel and refund. The bot's shop runs without

@@ -171,6 +171,16 @@ describe('PayPal', () => {
     expect(await paymentEventsOf(order.id)).toEqual(['created', 'rejected-notification'])
   })
 
+  it('is declined when PayPal refuses the capture (INSTRUMENT_DECLINED), not retried by the cron', async () => {
+    const customer = await makeUser()
+    const { order, ref } = await paypalOrder(customer)
+    paypal.declineCapture(ref)
+    await paypal.approve(ref)
+    expect(notifications.map((n) => n.body.data)).toEqual([{ outcome: 'declined' }])
+    expect(await statusOf(order.id)).toBe('cancelled')
+    expect(await paymentEventsOf(order.id)).toEqual(['created', 'declined'])
+  })
+
   it('is captured on the shopper’s return, or by the cron, when the webhook is lost or PayPal is down', async () => {
     const logs = captureConsole('error')
     const customer = await makeUser()

@@ -76,6 +76,10 @@ const DOORS: Door[] = [
   },
   // Tokens cannot be guessed; the limit keeps anyone from trying.
   { name: 'tracking links', method: 'GET', path: '/track/nosuchtoken-0000000', limit: 60 },
+  // Per provider and address (test/worker/payment-doors.test.ts): room for a provider's retries.
+  { name: 'payment notifications', path: '/payments/notify/fib', limit: 60, body: () => ({}) },
+  // A monitor polls once a minute or two; the report itself is kept 10 s.
+  { name: 'the health check', method: 'GET', path: '/health', limit: 30 },
 ]
 
 const post = (door: Door, ip: string, user?: TestUser) =>

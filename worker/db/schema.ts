@@ -19,6 +19,7 @@ import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
 import type { OrderStatus } from '../domain/order-status'
 import type { OnlineMethodId, PaymentMethodId, PaymentProviderId } from '../domain/payment-methods'
 import type { PaymentEventKind, PaymentState } from '../domain/payments'
+import type { RefundReason, RefundState } from '../domain/refunds'
 import type { ShippingInfo } from '../schemas/order'
 import type { Role } from '../schemas/user'
 
@@ -336,6 +337,48 @@ export const payments = sqliteTable(
     index('payments_order_idx').on(t.orderId, t.createdAt),
     // The reconciliation cron reads the open payments oldest first.
     index('payments_state_created_idx').on(t.state, t.createdAt),
+    // The payments cron finds paid payments of cancelled orders that have no refund yet.
+    index('payments_state_order_idx').on(t.state, t.orderId),
+  ],
+)
+
+/** The mark of the batch that last revived an order (db/queries/order-transition.ts): its other
+ * statements act only where it is theirs. */
+export const revivalMarks = sqliteTable('revival_marks', {
+  orderId: text('order_id').primaryKey(),
+  mark: text('mark').notNull(),
+})
+
+/** A paid payment's money going back (domain/refunds.ts): one per payment. `amount` and
+ * `currency` are the payment's; `detail` says why it is left to the owner, or the provider's last
+ * answer; `requestedVia` and `requestedBy` who asked for it (the dashboard and an admin's e-mail,
+ * the bot, a late payment and its provider, the cron). */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    state: text('state').$type<RefundState>().notNull(),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
+    detail: text('detail').notNull().default(''),
+    requestedVia: text('requested_via').$type<OrderEventChannel>().notNull(),
+    requestedBy: text('requested_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_unique').on(t.paymentId),
+    index('refunds_state_next_idx').on(t.state, t.nextAttemptAt),
+    index('refunds_order_idx').on(t.orderId),
   ],
 )
 

@@ -9,6 +9,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export type DeliveryKind =
   | 'order-confirmation'
   | 'order-status'
+  | 'order-refunded'
   | 'back-in-stock'
   | 'stock-alert-confirm'
   | 'email-verification'

@@ -27,6 +27,8 @@ export const PAYMENT_EVENT_KINDS = [
   'late-paid-refund-manual',
   'refunded',
   'refund-manual',
+  // The owner gave the money back themselves (the detail names them).
+  'refund-made-by-hand',
   // A notification that did not hold (signature, amount, currency, or the provider said otherwise).
   'rejected-notification',
 ] as const

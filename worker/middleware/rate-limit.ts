@@ -1,11 +1,13 @@
 // Limits on every door an abuser could hammer, through Cloudflare's Workers Rate Limiting
 // bindings ([[ratelimits]] in wrangler.toml, one per door; each allows `limit` calls per
 // `period` seconds for one key). An anonymous call counts against the client address; a signed-in
-// one against the account and the account at that address (doorKeys); running out answers 429
-// with Retry-After. The numbers sit in
-// wrangler.toml and docs/security.md (Rate limits); they are set so a shopper doing normal things never meets them.
+// one against the account and the account at that address (doorKeys), a payment provider's
+// notification against the provider at that address; running out answers 429 with Retry-After.
+// The numbers sit in wrangler.toml and docs/security.md (Rate limits); they are set so a shopper
+// doing normal things, or a provider retrying, never meets them.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import type { AppEnv, Bindings } from '../env'
 import { tooManyRequests } from '../lib/errors'
 
@@ -20,6 +22,17 @@ interface Door {
   limiter: Limiter
   /** The binding's period: how long a refused client should wait. */
   periodSeconds: number
+  /** The keys a call counts against, when not the caller's (doorKeys). */
+  keys?: (path: string, headers: Headers) => string[]
+}
+
+/** A provider's notifications count per provider and address: the provider's own retries from its
+ * few addresses never meet another's, and a flood from one address is cut off. A name that is no
+ * provider counts as one, so inventing names opens no new allowance. */
+const notifierKeys = (path: string, headers: Headers) => {
+  const named = path.slice('/payments/notify/'.length)
+  const provider = (PAYMENT_PROVIDER_IDS as readonly string[]).includes(named) ? named : 'other'
+  return [`notify:${provider}:client:${clientAddress(headers)}`]
 }
 
 export const DOORS: Door[] = [
@@ -55,6 +68,15 @@ export const DOORS: Door[] = [
   },
   { method: 'PUT', path: /^\/garage$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
   { method: 'POST', path: /^\/garage\/merge$/, limiter: 'LIMIT_GARAGE', periodSeconds: 60 },
+  {
+    method: 'POST',
+    path: /^\/payments\/notify\/[^/]+$/,
+    limiter: 'LIMIT_PAYMENT_NOTIFY',
+    periodSeconds: 60,
+    keys: notifierKeys,
+  },
+  // The report is kept 10 s (services/health.ts); the limit keeps a poller from running the worker.
+  { method: 'GET', path: /^\/health$/, limiter: 'LIMIT_HEALTH', periodSeconds: 60 },
 ]
 
 /** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
@@ -70,13 +92,13 @@ export const doorKeys = (headers: Headers, userId: number | undefined): string[]
     ? [`client:${clientAddress(headers)}`]
     : [`client:${clientAddress(headers)}:account:${String(userId)}`, `account:${String(userId)}`]
 
-/** Counts one call through a door; 429 with Retry-After when either key has run out. */
+/** Counts one call through a door; 429 with Retry-After when any of its keys has run out. */
 export async function spendDoor(
   c: Context<AppEnv>,
   limiter: Limiter,
   periodSeconds: number,
+  keys = doorKeys(c.req.raw.headers, c.var.user?.id),
 ): Promise<void> {
-  const keys = doorKeys(c.req.raw.headers, c.var.user?.id)
   const outcomes = await Promise.all(keys.map((key) => c.env[limiter].limit({ key })))
   if (outcomes.some((o) => !o.success)) throw tooManyRequests(periodSeconds)
 }
@@ -88,6 +110,7 @@ export const limitRequests = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path.replace(/^\/api/, '').replace(/\/+$/, '')
   const method = doorMethod(c.req.method)
   const door = DOORS.find((d) => d.method === method && d.path.test(path))
-  if (door) await spendDoor(c, door.limiter, door.periodSeconds)
+  if (door)
+    await spendDoor(c, door.limiter, door.periodSeconds, door.keys?.(path, c.req.raw.headers))
   await next()
 })

@@ -32,6 +32,8 @@ import {
 import { listStoredBackups, readStoredBackup, storeBackup } from '../services/backup-store'
 import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
+import { markRefundMade } from '../services/payments/refunds'
+import { refundsByHand } from '../db/queries/refunds'
 
 /** A backup file as read, its users without their password hashes. */
 function withoutPasswordHashes(file: unknown): unknown {
@@ -160,6 +162,41 @@ const deliveryRoutes = new Hono<AppEnv>()
     return c.json(ok({ id }))
   })
 
+const refundParam = z.object({ id: z.string().regex(/^REF[0-9A-F]{16}$/, E.INVALID_ID) })
+
+/** The refunds left to the owner (the provider refused, or did not answer for days): listed with
+ * their order, and marked made once the owner gave the money back themselves. */
+const refundRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rows = await refundsByHand(c.var.db)
+    return c.json(
+      ok(
+        rows.map(({ refund, customer, phone, providerRef }) => ({
+          id: refund.id,
+          orderId: refund.orderId,
+          provider: refund.provider,
+          providerRef,
+          amount: refund.amount,
+          currency: refund.currency,
+          reason: refund.reason,
+          detail: refund.detail,
+          customer,
+          phone,
+          since: refund.updatedAt,
+        })),
+      ),
+    )
+  })
+  .post('/:id/made', validate('param', refundParam), async (c) => {
+    const refund = await markRefundMade(
+      c.var.db,
+      c.req.valid('param').id,
+      currentUser(c).email,
+      c.var.now(),
+    )
+    return c.json(ok({ id: refund.id, state: refund.state }))
+  })
+
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/data', dataRoutes)
@@ -168,6 +205,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // (after a D1 point-in-time restore, which brings back an old version; see docs/operations.md).
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .route('/deliveries', deliveryRoutes)
+  .route('/refunds', refundRoutes)
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), c.var.now())), 201),
   )

@@ -35,6 +35,7 @@ import { startPayment } from '../services/payments/payments'
 import { methodConfigured } from '../services/payments/registry'
 import { paymentView } from './payments'
 import { paidPaymentsOf, paymentEventsOf, paymentsOf } from '../db/queries/payments'
+import { refundsOf } from '../db/queries/refunds'
 import { adminMove, applyOrderAction } from '../services/order-actions'
 import { placeOrder } from '../services/place-order'
 import { E } from '../schemas/error-codes'
@@ -147,9 +148,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/:id/payments', requireAdmin, validate('param', orderParam), async (c) => {
     const { id } = c.req.valid('param')
     if (!(await findOrder(c.var.db, id))) throw notFound('ORDER_NOT_FOUND')
-    const [payments, events] = await Promise.all([
+    const [payments, events, refunds] = await Promise.all([
       paymentsOf(c.var.db, id),
       paymentEventsOf(c.var.db, id),
+      refundsOf(c.var.db, id),
     ])
     return c.json(
       ok({
@@ -159,6 +161,15 @@ export const orderRoutes = new Hono<AppEnv>()
           kind: e.kind,
           detail: e.detail,
           at: e.createdAt,
+        })),
+        refunds: refunds.map((r) => ({
+          id: r.id,
+          paymentId: r.paymentId,
+          state: r.state,
+          amount: r.amount,
+          currency: r.currency,
+          detail: r.detail,
+          at: r.updatedAt,
         })),
       }),
     )

@@ -1,5 +1,7 @@
 // Online payments. The providers' notifications (POST /api/payments/notify/:provider) name a
-// payment whose status is then read back from the provider; nothing else makes an order paid. The
+// payment whose status is then read back from the provider; nothing else makes an order paid. A
+// provider that does not answer raises its own alert (services/provider-outage), and the door's
+// errors stay out of the visitor error rate (middleware/error-alert). The
 // shopper's payment page reaches its order by the tracking link's token, like the tracking page
 // (and through its rate limit): the payment to show, "I have paid" (a status read, never the
 // browser's word), try again, and switch to cash on delivery.
@@ -14,7 +16,7 @@ import { readSettings } from '../db/queries/settings'
 import type { Db } from '../db/client'
 import type { AppEnv } from '../env'
 import { AppError, notFound } from '../lib/errors'
-import { ok } from '../lib/respond'
+import { fail, ok } from '../lib/respond'
 import { validate } from '../middleware/validate'
 import {
   handleNotification,
@@ -24,6 +26,7 @@ import {
 } from '../services/payments/payments'
 import { ProviderUnavailable } from '../services/payments/provider'
 import { methodsWithReadiness } from '../services/payments/registry'
+import { noteProviderOutage } from '../services/provider-outage'
 
 const providerParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS) })
 
@@ -71,15 +74,29 @@ export const paymentRoutes = new Hono<AppEnv>().post(
   '/notify/:provider',
   validate('param', providerParam),
   async (c) => {
-    const outcome = await handleNotification(
-      c.var.db,
-      c.var.config,
-      c.req.valid('param').provider,
-      c.req.raw,
-      c.var.now(),
-    )
-    if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
-    return c.json(ok({ outcome: outcome.kind }))
+    const { provider } = c.req.valid('param')
+    try {
+      const outcome = await handleNotification(
+        c.var.db,
+        c.var.config,
+        provider,
+        c.req.raw,
+        c.var.now(),
+      )
+      if (outcome.kind === 'mismatch') throw new AppError(422, 'PAYMENT_NOTIFICATION_INVALID')
+      return c.json(ok({ outcome: outcome.kind }))
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      if (error.code === 'PAYMENT_PROVIDER_UNAVAILABLE')
+        await noteProviderOutage(c.var.db, c.var.config, provider, c.var.now(), c.req.path)
+      // Qi Card sends a notification again until it gets a 200, even one we refuse, so a refusal
+      // (a bad signature, an unknown payment, another amount: nothing changed) is a 200 saying so.
+      // A 5xx stays: Qi Card unreachable for the status read (503) or our own failure are exactly
+      // what its retry is for.
+      if (provider !== 'qi' || error.status >= 500) throw error
+      c.set('errorCode', error.code)
+      return c.json(fail(error.code, error.params, error.message), 200)
+    }
   },
 )
 

@@ -174,6 +174,10 @@ export const ERROR_TEXTS = {
   PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified',
   ORDER_PAID_NOT_REFUNDED:
     'This order was paid online: cancel it first, which refunds it, then delete it',
+  REFUND_NOT_FOUND: 'No refund has this id',
+  REFUND_NOT_BY_HAND: 'This refund is not waiting to be made by hand',
+  ORDER_PRICES_CHANGED:
+    'A price in this order has changed since it was placed: please place a new order at today’s prices',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service is not answering right now. Please try again in a minute, or choose cash on delivery.',
   PAYMENT_PROVIDER_INVALID: 'This provider cannot take this payment method',

@@ -60,6 +60,9 @@ export const NOT_BACKED_UP = {
   telegram_languages:
     'each Telegram chat’s /language choice: a preference, and its ids mean nothing to another bot',
   server_error_minutes: 'short-lived counts of server errors for the error-rate alert',
+  revival_marks: 'a mark each revival of an order writes for its own batch, meaningless after it',
+  refunds:
+    'rebuilt from the payments by the payments cron: a paid payment of a cancelled order is refunded again (a provider answers a refund made already as done), one to refund by hand is listed again',
   alerts_sent: 'when the last error-rate alert went out, so it goes once an hour at most',
 } as const
 

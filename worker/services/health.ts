@@ -11,7 +11,7 @@ import type { Db } from '../db/client'
 import { oldestWaitingMessage, pingDatabase } from '../db/queries/health'
 import { botApi, telegramSettings } from '../telegram/settings'
 import { paymentProvider } from './payments/registry'
-import { type PaymentProvider, ProviderUnavailable } from './payments/provider'
+import { type PaymentProvider, ProviderRefused } from './payments/provider'
 
 export type CheckResult = 'ok' | 'failing' | 'off'
 export type HealthPart =
@@ -81,10 +81,11 @@ async function checkProvider(provider: PaymentProvider): Promise<CheckResult> {
     await provider.status(PROBE_REF)
     return 'ok'
   } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) return 'failing'
-    const [, step = 'token', status = ''] = /^\w+: ([\w ]+): HTTP (\d{3})/.exec(error.message) ?? []
-    const answered = step !== 'token' && /^4\d\d$/.test(status)
-    return answered && !['401', '403', '429'].includes(status) ? 'ok' : 'failing'
+    // The probe names no payment: a provider that refuses it (its "not found") has taken our
+    // token and answered; one that cannot be reached, or refuses the token (401/403), fails.
+    if (error instanceof ProviderRefused)
+      return /HTTP 40[13]\b/.test(error.message) ? 'failing' : 'ok'
+    return 'failing'
   }
 }
 

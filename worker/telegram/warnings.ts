@@ -1,10 +1,19 @@
 // The warnings the worker itself sends the admin chats through the outbox (kind 'failure-warning'):
 // the payload names the warning, and its words are written in each chat's language when it is sent.
 import { ERROR_ALERT_THRESHOLD, ERROR_WINDOW_MINUTES } from '../domain/error-rate'
+import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import { type BotLanguage, translator } from './i18n'
 
 /** The error-rate alert (services/error-alert.ts). */
 export const ERROR_RATE = 'error-rate'
+/** A payment provider not answering (services/provider-outage.ts). */
+export const PROVIDER_OUTAGE = 'provider-outage'
+
+/** A refund left to the owner (services/payments/refunds.ts). */
+export const REFUND_BY_HAND = 'refund-by-hand'
+
+/** Why a refund is left to the owner, by its reason's key. */
+const BY_HAND_REASONS = ['refused', 'unreachable', 'no-provider', 'failed'] as const
 
 export function warningText(payload: Record<string, unknown>, language: BotLanguage): string {
   const t = translator(language)
@@ -13,6 +22,22 @@ export function warningText(payload: Record<string, unknown>, language: BotLangu
       threshold: ERROR_ALERT_THRESHOLD,
       minutes: ERROR_WINDOW_MINUTES,
     })
+  const provider = PAYMENT_PROVIDER_IDS.find((id) => id === payload.provider)
+  if (payload.alert === PROVIDER_OUTAGE && provider)
+    return t('warning.providerOutage', {
+      provider: t(`provider.${provider}`),
+      detail: String(payload.detail),
+    })
+  if (payload.alert === REFUND_BY_HAND) {
+    const why = BY_HAND_REASONS.find((reason) => reason === payload.why) ?? 'failed'
+    return t('warning.refundByHand', {
+      orderId: String(payload.orderId),
+      amount: Number(payload.amount),
+      currency: String(payload.currency),
+      reason: t(`refundByHand.${why}`),
+      detail: typeof payload.detail === 'string' ? payload.detail : '',
+    })
+  }
   // The daily warning of failed messages (db/queries/outbox.ts) names how many.
   if (typeof payload.count === 'number') return t('warning.failed', { count: payload.count })
   // Warnings queued before they were written in the chat's language carry their English text.

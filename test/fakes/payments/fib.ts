@@ -1,9 +1,12 @@
-// A local First Iraqi Bank: the online-payments API as FIB's SDKs call it (worker/services/payments/
-// fib.ts names the documents), with a page standing in for the FIB app, where the shopper presses
-// Pay or Decline. It keeps its payments in memory; tests drive it directly too (pay, decline,
-// fail the next calls). Never part of the deployed worker: tests reach it through a fetch fake,
-// `npm start` runs it as a worker of its own (worker.ts beside this file).
+// A local First Iraqi Bank: the online-payments API as FIB's SDKs call it, answering in the shapes
+// of test/fixtures/payments/fib (each with its source), with a page standing in for the FIB app,
+// where the shopper presses Pay or Decline. It keeps its payments in memory; tests drive it
+// directly too (pay, decline, the controls of fake-kit.ts). Never part of the deployed worker:
+// tests reach it through a fetch fake, `npm start` runs it (test/helpers/payment-fakes.ts).
 import { Hono } from 'hono'
+import * as fixtures from '../../fixtures/payments/fib/api'
+import { answer } from '../../fixtures/payments/fixture'
+import { fakeControls, postJson } from './fake-kit'
 
 export interface FibFakePayment {
   paymentId: string
@@ -38,43 +41,40 @@ const page = (title: string, body: string) =>
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** FIB's error answer, with one code. */
+const refusal = (code: string) => answer(fixtures.refundRefused, { errors: [{ code }] })
+
 export function createFibFake(options: FibFakeOptions) {
   const { base } = options
   const clientId = options.clientId ?? 'fake-fib-client'
   const clientSecret = options.clientSecret ?? 'fake-fib-secret'
   const payments = new Map<string, FibFakePayment>()
-  const tokens = new Set<string>()
-  let failures = 0
-  let failWith: 'error' | 'hang' = 'error'
+  const kit = fakeControls({ outage: refusal('INTERNAL'), unauthorized: refusal('UNAUTHORIZED') })
   let counter = 0
-  const deliver =
-    options.deliver ??
-    (async (url: string, body: unknown) => {
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    })
+  const deliver = options.deliver ?? postJson
 
   const callback = (p: FibFakePayment) =>
-    deliver(p.statusCallbackUrl, { id: p.paymentId, status: p.status }).catch((error: unknown) => {
+    deliver(
+      p.statusCallbackUrl,
+      answer(fixtures.callback, { id: p.paymentId, status: p.status }),
+    ).catch((error: unknown) => {
       console.error('fake FIB: the status callback failed', error)
+    })
+
+  const statusOf = (p: FibFakePayment) =>
+    answer(fixtures.statuses.unpaid, {
+      paymentId: p.paymentId,
+      status: p.status,
+      paidAt: p.paidAt,
+      amount: { amount: p.amount, currency: p.currency },
+      decliningReason: p.decliningReason,
+      declinedAt: p.status === 'DECLINED' ? new Date().toISOString() : null,
+      paidBy: p.paidAt ? fixtures.statuses.paid.body.paidBy : null,
     })
 
   const app = new Hono()
 
-  // Planned outages: the next calls of the API answer 500 (or never answer).
-  app.use('/protected/*', async (c, next) => {
-    if (failures > 0) {
-      failures -= 1
-      if (failWith === 'hang') await new Promise(() => {})
-      return c.json({ errors: [{ code: 'INTERNAL', title: 'Planned failure' }] }, 500)
-    }
-    const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''
-    if (!tokens.has(bearer)) return c.json({ error: 'unauthorized' }, 401)
-    await next()
-  })
+  app.use('/protected/*', (c, next) => kit.gate(c, next, () => kit.bearer(c)))
 
   app.post('/auth/realms/fib-online-shop/protocol/openid-connect/token', async (c) => {
     const form = await c.req.parseBody()
@@ -84,9 +84,7 @@ export function createFibFake(options: FibFakeOptions) {
       form.client_secret !== clientSecret
     )
       return c.json({ error: 'invalid_client' }, 401)
-    const token = `fake-token-${crypto.randomUUID()}`
-    tokens.add(token)
-    return c.json({ access_token: token, expires_in: 60, token_type: 'Bearer' })
+    return c.json(answer(fixtures.token, { access_token: kit.issueToken('fake-token-') }))
   })
 
   app.post('/protected/v1/payments', async (c) => {
@@ -100,7 +98,9 @@ export function createFibFake(options: FibFakeOptions) {
     // FIB takes IQD as a whole number of dinars, at least 250 (its payment API's validation).
     const amount = body?.monetaryValue?.amount
     if (!body || !Number.isInteger(amount) || Number(amount) < 250 || !body.statusCallbackUrl)
-      return c.json({ errors: [{ code: 'VALIDATION', title: 'Invalid payment' }] }, 400)
+      return c.json(refusal('VALIDATION'), 400)
+    for (const field of Object.keys(body))
+      if (!(field in fixtures.createRequest.body)) return c.json(refusal('VALIDATION'), 400)
     const minutes = Number(/^PT(\d+)M$/.exec(body.expiresIn ?? '')?.[1] ?? 60)
     counter += 1
     const paymentId = `fib-${counter}-${crypto.randomUUID().slice(0, 8)}`
@@ -122,7 +122,7 @@ export function createFibFake(options: FibFakeOptions) {
     const readable = String(100000 + counter).slice(-6)
     const appLink = `${base}/app/pay/${paymentId}`
     return c.json(
-      {
+      answer(fixtures.created, {
         paymentId,
         readableCode: `FIB-${readable}`,
         qrCode: `data:image/svg+xml;base64,${btoa(QR_SVG)}`,
@@ -130,28 +130,19 @@ export function createFibFake(options: FibFakeOptions) {
         personalAppLink: `${appLink}?app=personal`,
         businessAppLink: `${appLink}?app=business`,
         corporateAppLink: `${appLink}?app=corporate`,
-      },
+      }),
       201,
     )
   })
 
   app.get('/protected/v1/payments/:id/status', (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ errors: [{ code: 'NOT_FOUND', title: 'No such payment' }] }, 404)
-    return c.json({
-      paymentId: p.paymentId,
-      status: p.status,
-      paidAt: p.paidAt,
-      amount: { amount: p.amount, currency: p.currency },
-      decliningReason: p.decliningReason,
-      declinedAt: p.status === 'DECLINED' ? new Date().toISOString() : null,
-      paidBy: p.paidAt ? { name: 'Fake Shopper', iban: 'IQ00FIBI0000000000000000' } : null,
-    })
+    return p ? c.json(statusOf(p)) : c.json(refusal('PAYMENT_NOT_FOUND'), 404)
   })
 
   app.post('/protected/v1/payments/:id/cancel', (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ errors: [{ code: 'NOT_FOUND' }] }, 404)
+    if (!p) return c.json(refusal('PAYMENT_NOT_FOUND'), 404)
     if (p.status === 'UNPAID') {
       p.status = 'DECLINED'
       p.decliningReason = 'PAYMENT_CANCELLATION'
@@ -162,9 +153,11 @@ export function createFibFake(options: FibFakeOptions) {
 
   app.post('/protected/v1/payments/:id/refund', (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ errors: [{ code: 'NOT_FOUND' }] }, 404)
-    if (p.status !== 'PAID') return c.json({ errors: [{ code: 'NOT_REFUNDABLE' }] }, 400)
-    p.status = 'REFUND_REQUESTED'
+    if (!p) return c.json(refusal('PAYMENT_NOT_FOUND'), 404)
+    const plan = kit.nextRefund()
+    if (plan === 'unavailable') return kit.outage(c)
+    if (p.status !== 'PAID' || plan === 'refused') return c.json(fixtures.refundRefused.body, 400)
+    p.status = plan === 'done' ? 'REFUNDED' : 'REFUND_REQUESTED'
     p.refunded = true
     return c.body(null, 202)
   })
@@ -230,14 +223,14 @@ export function createFibFake(options: FibFakeOptions) {
       p.decliningReason = reason
       if (!opts.quiet) await callback(p)
     },
-    /** The next `count` API calls answer 500 (or, with 'hang', never answer). */
-    fail(count: number, how: 'error' | 'hang' = 'error') {
-      failures = count
-      failWith = how
+    /** FIB finishes the refunds it was asked for. */
+    completeRefunds() {
+      for (const p of payments.values()) if (p.status === 'REFUND_REQUESTED') p.status = 'REFUNDED'
     },
+    ...kit.controls,
     reset() {
       payments.clear()
-      failures = 0
+      kit.reset()
     },
   }
 }

@@ -1,18 +1,29 @@
-// A local PayPal: Orders v2 (create, read, capture), captures' refunds, the webhook verification
-// call, and the approval page standing in for PayPal's (Pay and Cancel). Its webhooks carry
-// PAYPAL-TRANSMISSION-* headers that only its own verification call accepts. Never part of the
-// deployed worker (see fib.ts).
+// A local PayPal answering in the shapes of test/fixtures/payments/paypal (PayPal's OpenAPI
+// specifications): Orders v2 (create, read, capture), captures' refunds and their reads, the
+// webhook verification call, and the approval page standing in for PayPal's (Pay and Cancel). Its
+// webhooks carry PAYPAL-TRANSMISSION-* headers that only its own verification call accepts. Never
+// part of the deployed worker (see fib.ts).
 import { Hono } from 'hono'
+import { answer, fill } from '../../fixtures/payments/fixture'
+import * as fixtures from '../../fixtures/payments/paypal/api'
+import { fakeControls, postJson } from './fake-kit'
+
+interface PayPalFakeRefund {
+  id: string
+  status: 'COMPLETED' | 'PENDING'
+}
 
 export interface PayPalFakeOrder {
   id: string
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED'
   value: string
   currency: string
+  referenceId: string
   customId: string
   returnUrl: string
   cancelUrl: string
   capture: { id: string; status: string; value: string; refunded: boolean } | null
+  refunds: PayPalFakeRefund[]
 }
 
 export interface PayPalFakeOptions {
@@ -25,84 +36,102 @@ export interface PayPalFakeOptions {
   deliver?: (url: string, body: unknown, headers: Record<string, string>) => Promise<void>
 }
 
+/** PayPal's error answer with one issue (the schemas error_default and error_details). */
+const failure = (name: string, issue: string) =>
+  answer(fixtures.refundRefused, { name, details: [{ issue }] })
+
 export function createPayPalFake(options: PayPalFakeOptions) {
   const { base } = options
   const clientId = options.clientId ?? 'fake-paypal-client'
   const clientSecret = options.clientSecret ?? 'fake-paypal-secret'
   const webhookId = options.webhookId ?? 'WH-FAKE-0001'
   const orders = new Map<string, PayPalFakeOrder>()
-  const tokens = new Set<string>()
   const signatures = new Set<string>()
-  const captures = new Map<string, string>() // PayPal-Request-Id → order id, a capture once
-  let failures = 0
+  const requests = new Map<string, unknown>() // PayPal-Request-Id → the answer it had
+  const declining = new Set<string>() // orders whose next capture is INSTRUMENT_DECLINED
+  const kit = fakeControls({
+    outage: failure('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR'),
+    unauthorized: failure('AUTHENTICATION_FAILURE', 'INVALID_TOKEN'),
+  })
   let counter = 0
   /** The next capture reports this value instead (a mismatch). */
   let captureValue: string | null = null
-  const deliver =
-    options.deliver ??
-    (async (url: string, body: unknown, headers: Record<string, string>) => {
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      })
+  const deliver = options.deliver ?? postJson
+
+  const [unit] = fixtures.orders.completed.body.purchase_units as Record<string, unknown>[]
+  const [capture] = (unit as { payments: { captures: Record<string, unknown>[] } }).payments
+    .captures
+
+  const view = (o: PayPalFakeOrder) =>
+    answer(fixtures.orders.payerActionRequired, {
+      id: o.id,
+      status: o.status,
+      links: [
+        { href: `${base}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
+        { href: `${base}/checkoutnow?token=${o.id}`, rel: 'payer-action', method: 'GET' },
+      ],
+      purchase_units: [
+        fill(unit!, {
+          reference_id: o.referenceId,
+          custom_id: o.customId,
+          amount: { currency_code: o.currency, value: o.value },
+          ...(o.capture && {
+            payments: {
+              captures: [
+                fill(capture!, {
+                  id: o.capture.id,
+                  status: o.capture.refunded ? 'REFUNDED' : o.capture.status,
+                  amount: { currency_code: o.currency, value: o.capture.value },
+                }),
+              ],
+            },
+          }),
+        }),
+      ],
     })
 
-  const view = (o: PayPalFakeOrder) => ({
-    id: o.id,
-    status: o.status,
-    links: [
-      { rel: 'self', href: `${base}/v2/checkout/orders/${o.id}` },
-      { rel: 'payer-action', href: `${base}/checkoutnow?token=${o.id}` },
-    ],
-    purchase_units: [
-      {
-        custom_id: o.customId,
-        amount: { currency_code: o.currency, value: o.value },
-        ...(o.capture && {
-          payments: {
-            captures: [
-              {
-                id: o.capture.id,
-                status: o.capture.refunded ? 'REFUNDED' : o.capture.status,
-                amount: { currency_code: o.currency, value: o.capture.value },
-              },
-            ],
-          },
-        }),
-      },
-    ],
-  })
+  const refundView = (o: PayPalFakeOrder, r: PayPalFakeRefund) =>
+    answer(fixtures.refunds.completed, {
+      id: r.id,
+      status: r.status,
+      amount: { currency_code: o.currency, value: o.capture?.value ?? o.value },
+      links: [{ href: `${base}/v2/payments/refunds/${r.id}`, rel: 'self', method: 'GET' }],
+    })
+
+  /** The same answer again for a PayPal-Request-Id already seen. */
+  const once = (requestId: string | undefined, make: () => unknown) => {
+    if (requestId && requests.has(requestId)) return requests.get(requestId)
+    const made = make()
+    if (requestId) requests.set(requestId, made)
+    return made
+  }
 
   async function webhook(eventType: string, o: PayPalFakeOrder) {
     const transmission = crypto.randomUUID()
     signatures.add(transmission)
-    const event = {
+    const event = answer(fixtures.webhookEvent, {
       id: `WH-${crypto.randomUUID()}`,
+      create_time: new Date().toISOString(),
       event_type: eventType,
       resource: { id: o.id, status: o.status },
-    }
-    await deliver(options.webhookUrl, event, {
-      'PAYPAL-TRANSMISSION-ID': transmission,
-      'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
-      'PAYPAL-TRANSMISSION-SIG': `sig-${transmission}`,
-      'PAYPAL-CERT-URL': `${base}/certs/fake.pem`,
-      'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
-    }).catch((error: unknown) => console.error('fake PayPal: the webhook failed', error))
+    })
+    await deliver(
+      options.webhookUrl,
+      event,
+      answer(fixtures.webhookHeaders, {
+        'PAYPAL-TRANSMISSION-ID': transmission,
+        'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+        'PAYPAL-TRANSMISSION-SIG': `sig-${transmission}`,
+        'PAYPAL-CERT-URL': `${base}/certs/fake.pem`,
+      }),
+    ).catch((error: unknown) => console.error('fake PayPal: the webhook failed', error))
   }
 
   const app = new Hono()
-  app.use('/v*', async (c, next) => {
-    if (failures > 0) {
-      failures -= 1
-      return c.json({ name: 'INTERNAL_SERVER_ERROR' }, 500)
-    }
+  app.use('/v*', (c, next) =>
     // Mounted under /paypal by `npm start`'s fakes server, so the path's end names the call.
-    if (c.req.path.endsWith('/v1/oauth2/token')) return next()
-    const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''
-    if (!tokens.has(bearer)) return c.json({ error: 'invalid_token' }, 401)
-    await next()
-  })
+    c.req.path.endsWith('/v1/oauth2/token') ? next() : kit.gate(c, next, () => kit.bearer(c)),
+  )
 
   app.post('/v1/oauth2/token', async (c) => {
     const form = await c.req.parseBody()
@@ -111,72 +140,102 @@ export function createPayPalFake(options: PayPalFakeOptions) {
       form.grant_type !== 'client_credentials'
     )
       return c.json({ error: 'invalid_client' }, 401)
-    const token = `A21-fake-${crypto.randomUUID()}`
-    tokens.add(token)
-    return c.json({ access_token: token, token_type: 'Bearer', expires_in: 32400 })
+    return c.json(answer(fixtures.token, { access_token: kit.issueToken('A21-fake-') }))
   })
 
   app.post('/v2/checkout/orders', async (c) => {
     const body = (await c.req.json().catch(() => null)) as {
       intent?: string
-      purchase_units?: { custom_id?: string; amount?: { currency_code?: string; value?: string } }[]
+      purchase_units?: {
+        reference_id?: string
+        custom_id?: string
+        amount?: { currency_code?: string; value?: string }
+      }[]
       payment_source?: {
         paypal?: { experience_context?: { return_url?: string; cancel_url?: string } }
       }
     } | null
-    const unit = body?.purchase_units?.[0]
+    const purchase = body?.purchase_units?.[0]
     const context = body?.payment_source?.paypal?.experience_context
     // A USD value has at most two decimals (PayPal's amount object).
     if (
       body?.intent !== 'CAPTURE' ||
-      !unit?.amount?.value ||
-      !/^\d+(\.\d{1,2})?$/.test(unit.amount.value) ||
-      !context?.return_url
+      !purchase?.amount?.value ||
+      !/^\d+(\.\d{1,2})?$/.test(purchase.amount.value) ||
+      !context?.return_url ||
+      Object.keys(body).some((field) => !(field in fixtures.createRequest.body))
     )
-      return c.json({ name: 'INVALID_REQUEST' }, 400)
+      return c.json(failure('INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER'), 400)
     counter += 1
     const o: PayPalFakeOrder = {
       id: `5O${String(counter).padStart(6, '0')}${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
       status: 'PAYER_ACTION_REQUIRED',
-      value: unit.amount.value,
-      currency: unit.amount.currency_code ?? 'USD',
-      customId: unit.custom_id ?? '',
+      value: purchase.amount.value,
+      currency: purchase.amount.currency_code ?? 'USD',
+      referenceId: purchase.reference_id ?? '',
+      customId: purchase.custom_id ?? '',
       returnUrl: context.return_url,
       cancelUrl: context.cancel_url ?? context.return_url,
       capture: null,
+      refunds: [],
     }
     orders.set(o.id, o)
     return c.json(view(o), 200)
   })
 
+  const notFound = failure('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+
   app.get('/v2/checkout/orders/:id', (c) => {
     const o = orders.get(c.req.param('id'))
-    return o ? c.json(view(o)) : c.json({ name: 'RESOURCE_NOT_FOUND' }, 404)
+    return o ? c.json(view(o)) : c.json(notFound, 404)
   })
 
   app.post('/v2/checkout/orders/:id/capture', (c) => {
     const o = orders.get(c.req.param('id'))
-    if (!o) return c.json({ name: 'RESOURCE_NOT_FOUND' }, 404)
-    const requestId = c.req.header('PayPal-Request-Id') ?? ''
-    if (requestId && captures.get(requestId) === o.id && o.capture) return c.json(view(o), 201)
-    if (o.status !== 'APPROVED') return c.json({ name: 'UNPROCESSABLE_ENTITY' }, 422)
-    o.status = 'COMPLETED'
-    o.capture = {
-      id: `CAP-${crypto.randomUUID().slice(0, 8)}`,
-      status: 'COMPLETED',
-      value: captureValue ?? o.value,
-      refunded: false,
-    }
-    captureValue = null
-    if (requestId) captures.set(requestId, o.id)
-    return c.json(view(o), 201)
+    if (!o) return c.json(notFound, 404)
+    if (declining.delete(o.id)) return c.json(fixtures.instrumentDeclined.body, 422)
+    return c.json(
+      once(c.req.header('PayPal-Request-Id'), () => {
+        if (o.status !== 'APPROVED') return failure('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED')
+        o.status = 'COMPLETED'
+        o.capture = {
+          id: `CAP-${crypto.randomUUID().slice(0, 8)}`,
+          status: 'COMPLETED',
+          value: captureValue ?? o.value,
+          refunded: false,
+        }
+        captureValue = null
+        return view(o)
+      }) as object,
+      o.capture ? 201 : 422,
+    )
   })
 
   app.post('/v2/payments/captures/:id/refund', (c) => {
     const o = [...orders.values()].find((x) => x.capture?.id === c.req.param('id'))
-    if (!o?.capture) return c.json({ name: 'RESOURCE_NOT_FOUND' }, 404)
-    o.capture.refunded = true
-    return c.json({ id: `REF-${crypto.randomUUID().slice(0, 8)}`, status: 'COMPLETED' }, 201)
+    if (!o?.capture) return c.json(notFound, 404)
+    const requestId = c.req.header('PayPal-Request-Id')
+    if (requestId && requests.has(requestId)) return c.json(requests.get(requestId) as object, 201)
+    const plan = kit.nextRefund()
+    if (plan === 'unavailable') return kit.outage(c)
+    if (plan === 'refused') return c.json(fixtures.refundRefused.body, 422)
+    if (o.capture.refunded)
+      return c.json(failure('UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED'), 422)
+    const refund: PayPalFakeRefund = {
+      id: `REF-${crypto.randomUUID().slice(0, 8)}`,
+      status: plan === 'done' ? 'COMPLETED' : 'PENDING',
+    }
+    o.refunds.push(refund)
+    o.capture.refunded = plan === 'done'
+    return c.json(once(requestId, () => refundView(o, refund)) as object, 201)
+  })
+
+  app.get('/v2/payments/refunds/:id', (c) => {
+    for (const o of orders.values()) {
+      const r = o.refunds.find((x) => x.id === c.req.param('id'))
+      if (r) return c.json(refundView(o, r))
+    }
+    return c.json(notFound, 404)
   })
 
   app.post('/v1/notifications/verify-webhook-signature', async (c) => {
@@ -190,7 +249,7 @@ export function createPayPalFake(options: PayPalFakeOptions) {
       signatures.has(body.transmission_id) &&
       body.transmission_sig === `sig-${body.transmission_id}` &&
       body.webhook_id === webhookId
-    return c.json({ verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+    return c.json(ok ? fixtures.verification.success.body : fixtures.verification.failure.body)
   })
 
   // The approval page: the shopper pays (approves) or cancels, and goes back to the shop.
@@ -233,29 +292,40 @@ export function createPayPalFake(options: PayPalFakeOptions) {
       if (opts.captureValue) captureValue = opts.captureValue
       if (!opts.quiet) await webhook('CHECKOUT.ORDER.APPROVED', o)
     },
+    /** The order's next capture is refused: the card was declined (422 INSTRUMENT_DECLINED). */
+    declineCapture(id: string) {
+      declining.add(id)
+    },
     /** Posts a webhook with headers PayPal never sent (a forgery). */
     async forge(id: string) {
       const o = orders.get(id)
       if (!o) throw new Error(`fake PayPal: no order ${id}`)
       await deliver(
         options.webhookUrl,
-        { id: 'WH-FORGED', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: o.id } },
-        {
+        answer(fixtures.webhookEvent, { id: 'WH-FORGED', resource: { id: o.id } }),
+        answer(fixtures.webhookHeaders, {
           'PAYPAL-TRANSMISSION-ID': 'forged',
           'PAYPAL-TRANSMISSION-SIG': 'sig-forged',
           'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
           'PAYPAL-CERT-URL': 'https://attacker.example/cert.pem',
-          'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
-        },
+        }),
       )
     },
-    fail(count: number) {
-      failures = count
+    /** PayPal finishes its pending refunds. */
+    completeRefunds() {
+      for (const o of orders.values())
+        for (const r of o.refunds.filter((x) => x.status === 'PENDING')) {
+          r.status = 'COMPLETED'
+          if (o.capture) o.capture.refunded = true
+        }
     },
+    ...kit.controls,
     reset() {
       orders.clear()
-      failures = 0
+      requests.clear()
+      declining.clear()
       captureValue = null
+      kit.reset()
     },
   }
 }

@@ -1,9 +1,12 @@
-// A local Qi Card payment gateway: its API as worker/services/payments/qi.ts names the documents,
-// and its hosted payment page (the card form, with Pay and Decline standing in for the card and
+// A local Qi Card payment gateway: its API answering in the shapes of test/fixtures/payments/qi
+// (each with its source), and its hosted payment page (the card form, with Pay and Decline standing in for the card and
 // 3-D Secure steps), in English or Arabic by the payment's locale. Its notifications are signed
 // with an RSA key it makes at start; `publicKeyPem()` is what the shop's QI_PUBLIC_KEY must hold.
 // Never part of the deployed worker (see fib.ts).
 import { Hono } from 'hono'
+import * as fixtures from '../../fixtures/payments/qi/api'
+import { answer } from '../../fixtures/payments/fixture'
+import { fakeControls, postJson } from './fake-kit'
 
 export interface QiFakePayment {
   requestId: string
@@ -17,6 +20,8 @@ export interface QiFakePayment {
   finishPaymentUrl: string
   notificationUrl: string
   refunded: boolean
+  /** The refund Qi reported PROCESSING, until `completeRefunds()`. */
+  refundPending: boolean
 }
 
 export interface QiFakeOptions {
@@ -28,6 +33,10 @@ export interface QiFakeOptions {
   /** Sign with this key (and show this public key) instead of one made at start. */
   key?: { privateJwk: JsonWebKey; publicSpki: string }
 }
+
+/** Qi's error envelope, with the code and name of its reference's table (QicardException.php). */
+const qiError = (code: number, message: string) =>
+  answer(fixtures.refundsNotAllowed, { error: { code, message } })
 
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
 
@@ -78,27 +87,36 @@ export async function createQiFake(options: QiFakeOptions) {
   }
   const pem = `-----BEGIN PUBLIC KEY-----\n${spkiBase64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`
   const payments = new Map<string, QiFakePayment>()
-  let failures = 0
-  const deliver =
-    options.deliver ??
-    (async (url: string, body: unknown, headers: Record<string, string>) => {
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      })
+  const kit = fakeControls({
+    outage: qiError(23, 'INTERNAL_SYSTEM_ERROR'),
+    unauthorized: qiError(27, 'BAD_CREDENTIALS'),
+  })
+  const deliver = options.deliver ?? postJson
+
+  /** The Payment as Qi answers it on create and posts it to notificationUrl. */
+  const view = (p: QiFakePayment) =>
+    answer(fixtures.created, {
+      requestId: p.requestId,
+      paymentId: p.paymentId,
+      status: p.status,
+      canceled: p.canceled,
+      amount: p.amount,
+      currency: p.currency,
+      creationDate: p.creationDate,
+      formUrl: `${base}/form/${p.paymentId}`,
     })
 
-  const view = (p: QiFakePayment) => ({
-    requestId: p.requestId,
-    paymentId: p.paymentId,
-    status: p.status,
-    canceled: p.canceled,
-    amount: p.amount,
-    currency: p.currency,
-    creationDate: p.creationDate,
-    formUrl: `${base}/form/${p.paymentId}`,
-  })
+  const statusOf = (p: QiFakePayment) =>
+    answer(fixtures.statuses.created, {
+      requestId: p.requestId,
+      paymentId: p.paymentId,
+      status: p.status,
+      canceled: p.canceled,
+      amount: p.amount,
+      confirmedAmount: p.status === 'SUCCESS' ? p.amount : 0,
+      currency: p.currency,
+      creationDate: p.creationDate,
+    })
 
   async function sign(text: string, key: CryptoKey = privateKey) {
     return toBase64(
@@ -106,7 +124,7 @@ export async function createQiFake(options: QiFakeOptions) {
     )
   }
   const signedString = (p: ReturnType<typeof view>) =>
-    [p.paymentId, p.amount.toFixed(3), p.currency, p.creationDate, p.status].join('|')
+    [p.paymentId, Number(p.amount).toFixed(3), p.currency, p.creationDate, p.status].join('|')
 
   async function notify(p: QiFakePayment) {
     const body = view(p)
@@ -116,26 +134,30 @@ export async function createQiFake(options: QiFakeOptions) {
   }
 
   const app = new Hono()
-  app.use('/api/v1/*', async (c, next) => {
-    if (failures > 0) {
-      failures -= 1
-      return c.json({ error: { code: 500, message: 'Planned failure' } }, 500)
-    }
-    if (
-      c.req.header('Authorization') !== `Basic ${btoa(`${username}:${password}`)}` ||
-      c.req.header('X-Terminal-Id') !== terminalId
-    )
-      return c.json({ error: { code: 401, message: 'Unauthorized' } }, 401)
-    await next()
-  })
+  app.use('/api/v1/*', (c, next) =>
+    kit.gate(
+      c,
+      next,
+      () =>
+        c.req.header('Authorization') === `Basic ${btoa(`${username}:${password}`)}` &&
+        c.req.header('X-Terminal-Id') === terminalId,
+    ),
+  )
 
   app.post('/api/v1/payment', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, string | number> | null
     const amount = Number(body?.amount)
     const requestId = typeof body?.requestId === 'string' ? body.requestId : ''
     // A whole amount of IQD: the dinar has no fraction a card is charged in.
-    if (!body || !requestId || requestId.length > 36 || !Number.isInteger(amount) || !(amount > 0))
-      return c.json({ error: { code: 400, message: 'Invalid payment' } }, 400)
+    if (
+      !body ||
+      !requestId ||
+      requestId.length > 36 ||
+      !Number.isInteger(amount) ||
+      !(amount > 0) ||
+      Object.keys(body).some((field) => !(field in fixtures.createRequest.body))
+    )
+      return c.json(qiError(21, 'VALIDATION_ERROR'), 400)
     const paymentId = crypto.randomUUID()
     const p: QiFakePayment = {
       requestId,
@@ -149,31 +171,71 @@ export async function createQiFake(options: QiFakeOptions) {
       finishPaymentUrl: String(body.finishPaymentUrl ?? ''),
       notificationUrl: String(body.notificationUrl ?? ''),
       refunded: false,
+      refundPending: false,
     }
     payments.set(paymentId, p)
     return c.json(view(p))
   })
 
+  const notFound = qiError(12, 'PAYMENT_NOT_FOUND')
+
   app.get('/api/v1/payment/:id/status', (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ error: { code: 404, message: 'Payment not found' } }, 404)
-    return c.json(view(p))
+    return p ? c.json(statusOf(p)) : c.json(notFound, 404)
   })
 
-  app.post('/api/v1/payment/:id/cancel', (c) => {
+  // A cancel keeps the payment's status and marks it canceled (the SDK's "cancels a payment").
+  app.post('/api/v1/payment/:id/cancel', async (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ error: { code: 404, message: 'Payment not found' } }, 404)
+    if (!p) return c.json(notFound, 404)
+    const body = (await c.req.json().catch(() => null)) as { requestId?: string } | null
     p.canceled = true
-    if (p.status !== 'SUCCESS') p.status = 'FAILED'
-    return c.json({ ...view(p), canceled: true })
+    return c.json(
+      answer(fixtures.cancelled, {
+        requestId: p.requestId,
+        paymentId: p.paymentId,
+        status: p.status,
+        canceled: true,
+        amount: p.amount,
+        currency: p.currency,
+        creationDate: p.creationDate,
+        cancels: [
+          {
+            requestId: body?.requestId ?? '',
+            created: new Date().toISOString(),
+            successfully: true,
+            amount: p.amount,
+          },
+        ],
+      }),
+    )
   })
 
-  app.post('/api/v1/payment/:id/refund', (c) => {
+  app.post('/api/v1/payment/:id/refund', async (c) => {
     const p = payments.get(c.req.param('id'))
-    if (!p) return c.json({ error: { code: 404, message: 'Payment not found' } }, 404)
-    if (p.status !== 'SUCCESS') return c.json({ error: { code: 400, message: 'Not paid' } }, 400)
-    p.refunded = true
-    return c.json({ refundId: crypto.randomUUID(), paymentId: p.paymentId, status: 'SUCCESS' })
+    if (!p) return c.json(notFound, 404)
+    const body = (await c.req.json().catch(() => null)) as {
+      requestId?: string
+      message?: string
+    } | null
+    const plan = kit.nextRefund()
+    if (plan === 'unavailable') return kit.outage(c)
+    if (p.status !== 'SUCCESS' || p.canceled) return c.json(fixtures.refundsNotAllowed.body, 400)
+    const status = { done: 'SUCCESS', pending: 'PROCESSING', refused: 'FAILED' } as const
+    p.refunded = plan === 'done'
+    p.refundPending = plan === 'pending'
+    return c.json(
+      answer(fixtures.refunds.success, {
+        refundId: crypto.randomUUID(),
+        requestId: body?.requestId ?? null,
+        paymentId: p.paymentId,
+        amount: p.amount,
+        currency: p.currency,
+        creationDate: new Date().toISOString(),
+        message: body?.message ?? null,
+        status: status[plan],
+      }),
+    )
   })
 
   // The hosted payment page.
@@ -233,12 +295,15 @@ export async function createQiFake(options: QiFakeOptions) {
       p.status = status
       if (!opts.quiet) await notify(p)
     },
-    fail(count: number) {
-      failures = count
+    /** Qi finishes the refunds it reported PROCESSING. */
+    completeRefunds() {
+      for (const p of payments.values())
+        if (p.refundPending) [p.refunded, p.refundPending] = [true, false]
     },
+    ...kit.controls,
     reset() {
       payments.clear()
-      failures = 0
+      kit.reset()
     },
   }
 }

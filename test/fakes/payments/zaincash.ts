@@ -1,10 +1,14 @@
-// A local ZainCash Payment Gateway v2 (worker/services/payments/zaincash.ts names the guide): the
-// OAuth2 token, transaction init and inquiry, reverse, and the hosted page standing in for the
+// A local ZainCash Payment Gateway v2 answering in the shapes of test/fixtures/payments/zaincash
+// (each with its source): the OAuth2 token, transaction init and inquiry, reverse, and the hosted
+// page standing in for the
 // wallet's (Pay and Decline, then back to the shop's success or failure address with an HS256 JWT
 // signed with the merchant's API key), plus webhooks signed the same way. Never part of the
 // deployed worker (see fib.ts).
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
+import { answer, fill } from '../../fixtures/payments/fixture'
+import * as fixtures from '../../fixtures/payments/zaincash/api'
+import { fakeControls, postJson } from './fake-kit'
 
 export interface ZainCashFakeTransaction {
   transactionId: string
@@ -34,28 +38,34 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
   const clientSecret = options.clientSecret ?? 'fake-zaincash-secret'
   const apiKey = options.apiKey ?? 'fake-zaincash-api-key-0123456789abcdef'
   const transactions = new Map<string, ZainCashFakeTransaction>()
-  const tokens = new Set<string>()
-  let failures = 0
-  const deliver =
-    options.deliver ??
-    (async (url: string, body: unknown) => {
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+  const error = (code: string) => answer(fixtures.error, { code, message: code })
+  const kit = fakeControls({ outage: error('INTERNAL_ERROR'), unauthorized: error('UNAUTHORIZED') })
+  const deliver = options.deliver ?? postJson
+
+  const details = (t: ZainCashFakeTransaction) =>
+    fill(fixtures.initiated.body.transactionDetails as Record<string, unknown>, {
+      transactionId: t.transactionId,
+      orderId: t.orderId,
+      amount: { value: t.value, currency: t.currency },
     })
 
-  const details = (t: ZainCashFakeTransaction) => ({
-    transactionId: t.transactionId,
-    orderId: t.orderId,
-    status: t.status,
-    amount: { value: t.value, currency: t.currency },
-  })
+  const inquiry = (t: ZainCashFakeTransaction) =>
+    answer(fixtures.inquiries.pending, { status: t.status, transactionDetails: details(t) })
 
   /** A JWT as ZainCash signs it: HS256 with the merchant's API key, or `key` (a forgery). */
   const sign = (t: ZainCashFakeTransaction, key = apiKey) =>
-    new SignJWT({ ...details(t), eventId: crypto.randomUUID() })
+    new SignJWT(
+      answer(fixtures.callbackClaims, {
+        eventId: crypto.randomUUID(),
+        timestamp: new Date().toISOString(),
+        data: {
+          currentStatus: t.status,
+          transactionId: t.transactionId,
+          orderId: t.orderId,
+          amount: { value: t.value, currency: t.currency },
+        },
+      }),
+    )
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setExpirationTime('1h')
@@ -68,15 +78,7 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
   }
 
   const app = new Hono()
-  app.use('/api/*', async (c, next) => {
-    if (failures > 0) {
-      failures -= 1
-      return c.json({ error: 'Planned failure' }, 500)
-    }
-    const bearer = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''
-    if (!tokens.has(bearer)) return c.json({ error: 'unauthorized' }, 401)
-    await next()
-  })
+  app.use('/api/*', (c, next) => kit.gate(c, next, () => kit.bearer(c)))
 
   app.post('/oauth2/token', async (c) => {
     const form = await c.req.parseBody()
@@ -86,9 +88,7 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
       form.client_secret !== clientSecret
     )
       return c.json({ error: 'invalid_client' }, 401)
-    const token = `zc-${crypto.randomUUID()}`
-    tokens.add(token)
-    return c.json({ access_token: token, token_type: 'Bearer', expires_in: 3600 })
+    return c.json(answer(fixtures.token, { access_token: kit.issueToken('zc-') }))
   })
 
   app.post('/api/v2/payment-gateway/transaction/init', async (c) => {
@@ -108,9 +108,10 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
       !body.orderId ||
       !(value > 0) ||
       !body.redirectUrls?.successUrl ||
-      !body.redirectUrls.failureUrl
+      !body.redirectUrls.failureUrl ||
+      Object.keys(body).some((field) => !(field in fixtures.initRequest.body))
     )
-      return c.json({ error: 'Bad Request' }, 400)
+      return c.json(error('VALIDATION_ERROR'), 400)
     const t: ZainCashFakeTransaction = {
       transactionId: crypto.randomUUID(),
       orderId: body.orderId,
@@ -123,24 +124,41 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
       reversed: false,
     }
     transactions.set(t.transactionId, t)
-    return c.json({
-      transactionDetails: details(t),
-      redirectUrl: `${base}/pay/${t.transactionId}`,
-    })
+    return c.json(
+      answer(fixtures.initiated, {
+        transactionDetails: details(t),
+        redirectUrl: `${base}/pay/${t.transactionId}`,
+        expiryTime: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    )
   })
 
   app.get('/api/v2/payment-gateway/transaction/inquiry/:id', (c) => {
     const t = transactions.get(c.req.param('id'))
-    return t ? c.json({ transactionDetails: details(t) }) : c.json({ error: 'Not Found' }, 404)
+    return t ? c.json(inquiry(t)) : c.json(error('TRANSACTION_NOT_FOUND'), 404)
   })
 
+  // The guide documents a reverse only as COMPLETED: a pending plan is answered as done.
   app.post('/api/v2/payment-gateway/transaction/reverse', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { transactionId?: string } | null
+    const body = (await c.req.json().catch(() => null)) as {
+      transactionId?: string
+      reason?: string
+    } | null
     const t = transactions.get(body?.transactionId ?? '')
-    if (!t || t.status !== 'SUCCESS') return c.json({ error: 'Not reversible' }, 400)
+    const plan = kit.nextRefund()
+    if (plan === 'unavailable') return kit.outage(c)
+    if (!t || t.status !== 'SUCCESS' || plan === 'refused') return c.json(fixtures.error.body, 400)
     t.status = 'REFUNDED'
     t.reversed = true
-    return c.json({ transactionDetails: details(t) })
+    return c.json(
+      answer(fixtures.reversed, {
+        operationId: crypto.randomUUID(),
+        referenceId: t.transactionId,
+        reversalReferenceId: `REV-${crypto.randomUUID().slice(0, 8)}`,
+        reason: body?.reason ?? '',
+        amount: t.value,
+      }),
+    )
   })
 
   // The wallet's page: Pay (after the OTP, here one press) or Decline, then back to the shop.
@@ -189,12 +207,10 @@ export function createZainCashFake(options: ZainCashFakeOptions) {
       t.status = 'FAILED'
       await webhook(t)
     },
-    fail(count: number) {
-      failures = count
-    },
+    ...kit.controls,
     reset() {
       transactions.clear()
-      failures = 0
+      kit.reset()
     },
   }
 }

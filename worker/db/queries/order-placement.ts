@@ -8,18 +8,16 @@ import {
   getTableColumns,
   gte,
   inArray,
-  ne,
   notExists,
   type SQL,
   sql,
   type Table,
 } from 'drizzle-orm'
-import { HOLDING_STATUSES } from '../../domain/order-status'
 import type { Db } from '../client'
 import type { NewEventRow, OrderRow, RestoredItemRow } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import { orderEvents, orderItems, orders, products, users } from '../schema'
-import { pendingCodLimitReached } from './order-statements'
+import { pendingCodLimitReached, unitsHeldBy } from './order-statements'
 import { outboxInsert, type OutboxItem } from './outbox'
 
 export interface Placement {
@@ -144,10 +142,6 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
     return { kind: limit.kind, held: heldBefore[0]?.units ?? 0 }
   return { kind: 'pending-cod-limit' }
 }
-
-/** SQL for the units held by the customer's orders that hold stock, other than `exceptOrderId`. */
-const unitsHeldBy = (customerId: number, exceptOrderId: string) =>
-  sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${and(eq(orders.userId, customerId), inArray(orders.status, HOLDING_STATUSES), ne(orders.id, exceptOrderId))})`
 
 /** Writes a new order and its lines together (the dashboard's test order: no stock, no limit). */
 export async function insertOrder(db: Db, rows: Placement['rows']): Promise<void> {

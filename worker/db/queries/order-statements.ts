@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne, type SQL, sql, sum } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
-import { type OrderStatus, WAITING_STATUSES } from '../../domain/order-status'
+import { HOLDING_STATUSES, type OrderStatus, WAITING_STATUSES } from '../../domain/order-status'
 import type { Db } from '../client'
 import { orderEvents, orderItems, orders, products } from '../schema'
 
@@ -89,3 +89,7 @@ export function pendingCodLimitReached(order: { id: string; userId: number; phon
   const samePhone = sql`${phoneKey(sql`json_extract(${orders.shippingInfo}, '$.phone')`)} = ${phoneKey(sql`${order.phone}`)}`
   return sql`(${others(eq(orders.userId, order.userId))} or ${others(samePhone)})`
 }
+
+/** SQL for the units held by the customer's orders that hold stock, other than `exceptOrderId`. */
+export const unitsHeldBy = (customerId: number, exceptOrderId: string) =>
+  sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${and(eq(orders.userId, customerId), inArray(orders.status, HOLDING_STATUSES), ne(orders.id, exceptOrderId))})`

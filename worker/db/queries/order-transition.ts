@@ -15,8 +15,9 @@ import {
   type OrderStatus,
 } from '../../domain/order-status'
 import type { PaymentMethodId } from '../../domain/payment-methods'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
-import { orderItems, orders, products } from '../schema'
+import { orderItems, orders, products, revivalMarks } from '../schema'
 import {
   allOf,
   chunksOf,
@@ -24,6 +25,7 @@ import {
   pendingCodLimitReached,
   recordEvents,
   returnStockOf,
+  unitsHeldBy,
 } from './order-statements'
 import { orderChangeNotices, outboxInsert, type OutboxItem } from './outbox'
 
@@ -44,6 +46,12 @@ export interface OrderMove {
   /** The messages that announce an order as placed (its confirmation e-mail, the admin chats'
    * new-order message), for a move the status table says announces it. */
   announcement?: (orderId: string) => OutboxItem[]
+  /** Statements that go in the same batch as an ordinary move (after it), and a condition the
+   * orders must meet as well to move: a payment's move and "while the payment is still open". */
+  alongside?: { guard: SQL; statements: BatchItem<'sqlite'>[] }
+  /** A revival (units taken again) also needs: today's prices still those of the order's lines,
+   * and the customer's units held, with this order's, within this limit. */
+  revival?: { maxUnitsHeld: number }
 }
 
 /** An order that moved, from the status it had. */
@@ -60,6 +68,8 @@ export interface MoveOutcome {
   refused: StatusChange[]
   /** The orders that had `to` already: nothing to do, nothing recorded. */
   unchanged: string[]
+  /** The results of `move.alongside.statements`, in their order. */
+  alongside?: unknown[]
 }
 
 /**
@@ -74,7 +84,7 @@ export async function moveOrders(db: Db, move: OrderMove): Promise<MoveOutcome> 
   // time (a late payment, the shopper trying again), after the ordinary moves.
   const [revivable, plain] = partition(allowed, (s) => ORDER_STATUS_RULES[s].returnsUnits)
   const outcome = await movePlain(db, ids, plain, move)
-  if (revivable.length === 0) return outcome
+  if (revivable.length === 0 || move.alongside) return outcome
   if (ids.length > 1) throw new Error(`a move out of ${revivable.join(', ')} takes one order`)
   const [id] = ids as [string]
   if (outcome.changes.length > 0) return outcome
@@ -134,7 +144,10 @@ async function movePlain(
       .from(orders)
       .where(inArray(orders.id, chunk)),
   )
-  const movable = inArray(orders.status, from.length > 0 ? from : ['' as OrderStatus])
+  const movable = allOf(
+    inArray(orders.status, from.length > 0 ? from : ['' as OrderStatus]),
+    ...(move.alongside ? [move.alongside.guard] : []),
+  )
   const kind = messagesOf(from, move.to)
   const statements = [
     ...(rule.returnsUnits ? returnStockOf(db, ids, movable, stamp) : []),
@@ -163,19 +176,41 @@ async function movePlain(
         .where(and(eq(orders.id, id), movable)),
     ),
     ...(kind === 'announce' ? messages(db, kind, ids, move) : []),
+    ...(move.alongside?.statements ?? []),
+    // Under a guard, which orders moved is read back rather than told by their status before.
+    ...(move.alongside
+      ? [
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(inArray(orders.id, ids), eq(orders.status, move.to), eq(orders.updatedAt, stamp)),
+            ),
+        ]
+      : []),
   ]
   const [first, ...rest] = reads
   if (!first) return { changes: [], refused: [], unchanged: [] }
   const results = await db.batch([first, ...rest, ...statements])
   const found = (results.slice(0, reads.length) as { id: string; status: OrderStatus }[][]).flat()
   const byId = new Map(found.map((r) => [r.id, r.status]))
-  const outcome: MoveOutcome = { changes: [], refused: [], unchanged: [] }
+  const moved = move.alongside
+    ? new Set((results.at(-1) as { id: string }[]).map((r) => r.id))
+    : null
+  const extra = move.alongside?.statements.length ?? 0
+  const outcome: MoveOutcome = {
+    changes: [],
+    refused: [],
+    unchanged: [],
+    ...(move.alongside && { alongside: results.slice(-1 - extra, -1) }),
+  }
   for (const id of ids) {
     const was = byId.get(id)
     if (was === undefined) continue
     if (was === move.to) outcome.unchanged.push(id)
-    else
-      (from.includes(was) ? outcome.changes : outcome.refused).push({ id, from: was, to: move.to })
+    else if (from.includes(was) && (!moved || moved.has(id)))
+      outcome.changes.push({ id, from: was, to: move.to })
+    else outcome.refused.push({ id, from: was, to: move.to })
   }
   return outcome
 }
@@ -208,24 +243,30 @@ async function revive(
     eq(orders.id, orderId),
     eq(orders.status, order.status),
     eq(orders.stockReturned, true),
+    ...(move.revival ? revivalRules(orderId, order.userId, move.revival.maxUnitsHeld) : []),
   )
-  // The batch's own mark: this batch revived the order when it has `to` and this stamp.
-  const revivedHere = allOf(
-    eq(orders.id, orderId),
-    eq(orders.status, move.to),
-    eq(orders.updatedAt, stamp),
-    eq(orders.stockReturned, false),
-  )
+  // The batch's own mark, written first while the order can be revived: two revivals in the same
+  // millisecond share the status and the stamp, so only the mark tells this batch's statements that
+  // this batch revived it.
+  const mark = crypto.randomUUID()
+  const markedHere = sql`exists (select 1 from ${revivalMarks} where ${revivalMarks.orderId} = ${orderId} and ${revivalMarks.mark} = ${mark})`
+  const revivedHere = allOf(eq(orders.id, orderId), markedHere)
   const unitsOf = db
     .select({ units: sql`sum(${orderItems.quantity})` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)))
   const kind = messagesOfMove(order.status, move.to)
-  const [revived] = await db.batch([
+  const [, revived] = await db.batch([
+    db
+      .insert(revivalMarks)
+      .select(
+        sql`select ${orderId}, ${mark} where exists (select 1 from ${orders} where ${which} and not ${short} and not ${limit})`,
+      )
+      .onConflictDoUpdate({ target: revivalMarks.orderId, set: { mark } }),
     db
       .update(orders)
       .set({ ...arrival(move, stamp), stockReturned: false })
-      .where(sql`${which} and not ${short} and not ${limit}`)
+      .where(and(eq(orders.id, orderId), markedHere))
       .returning({ id: orders.id }),
     db
       .update(products)
@@ -248,6 +289,19 @@ async function revive(
       : messagesAfterRevival(db, kind, orderId, order.status, move, revivedHere)),
   ])
   return revived.length > 0 ? { id: orderId, from: order.status, to: move.to } : null
+}
+
+/** A revival by the shopper: every line still at its price (a product gone counts as changed), and
+ * the customer's units held, this order's with them, within `maxUnitsHeld`. */
+function revivalRules(orderId: string, userId: number | null, maxUnitsHeld: number): SQL[] {
+  const priceChanged = sql`exists (select 1 from ${orderItems} left join ${products} on ${products.id} = ${orderItems.productId} where ${orderItems.orderId} = ${orderId} and (${products.price} is null or ${products.price} <> ${orderItems.price}))`
+  const units = sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orderId})`
+  return [
+    sql`not ${priceChanged}`,
+    ...(userId === null
+      ? []
+      : [sql`${unitsHeldBy(userId, orderId)} + ${units} <= ${maxUnitsHeld}`]),
+  ]
 }
 
 /** A revival's messages, written only when the batch revived the order (`revivedHere`). */

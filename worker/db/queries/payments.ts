@@ -2,7 +2,7 @@
 // starts from, in one atomic batch with its event, so a notification delivered twice, or a
 // notification racing the reconciliation cron, changes a payment (and its order) once.
 import { D1_MAX_PARAMETERS, chunks } from './chunks'
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { EventSource, OrderEventKind } from '../../domain/order-events'
 import { AWAITING_PAYMENT_STATUSES } from '../../domain/order-status'
 import type { PaymentEventKind, PaymentState } from '../../domain/payments'
@@ -55,13 +55,32 @@ export const paymentEventsOf = (db: Db, orderId: string) =>
     .orderBy(asc(paymentEvents.id))
     .all()
 
-/** Open payments created before `cutoff`, oldest first: what the reconciliation asks about. */
-export const openPaymentsBefore = (db: Db, cutoff: Date, limit = 50) =>
+/** The reconciliation's page size: a cron run reads every open payment, page after page. */
+export const OPEN_PAYMENTS_PAGE = 100
+
+/** Open payments created before `cutoff`, oldest first, a page after `after` (the last one of the
+ * page before): what the reconciliation asks about. */
+export const openPaymentsBefore = (
+  db: Db,
+  cutoff: Date,
+  after?: Pick<PaymentRow, 'createdAt' | 'id'>,
+  limit = OPEN_PAYMENTS_PAGE,
+) =>
   db
     .select()
     .from(payments)
-    .where(and(eq(payments.state, 'open'), lt(payments.createdAt, cutoff.toISOString())))
-    .orderBy(asc(payments.createdAt))
+    .where(
+      and(
+        eq(payments.state, 'open'),
+        lt(payments.createdAt, cutoff.toISOString()),
+        after &&
+          or(
+            gt(payments.createdAt, after.createdAt),
+            and(eq(payments.createdAt, after.createdAt), gt(payments.id, after.id)),
+          ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(limit)
     .all()
 
@@ -79,31 +98,40 @@ export async function paidPaymentsOf(db: Db, orderIds: string[]) {
   return pieces.flat()
 }
 
+/** A payment's move: from one of `from` to `to`, with its event. */
+export interface PaymentMove {
+  payment: Pick<PaymentRow, 'id' | 'orderId'>
+  from: PaymentState[]
+  to: PaymentState
+  event: { kind: PaymentEventKind; detail: string }
+  /** The order's timeline says it too (a refund), and the admin chats' messages are rewritten. */
+  orderEvent?: { kind: OrderEventKind; source: EventSource }
+  /** Only while this holds as well (a refund's own state, when its move carries the payment's). */
+  onlyIf?: SQL
+}
+
 /**
- * Moves the payment from one of `from` to `to` and records the event (and `orderEvent` in the
- * order's timeline), or does nothing (and records nothing) when it is no longer in one of `from`.
- * True when this call moved it.
+ * The statements of a payment's move, for the caller's batch: the event (and the order's) first,
+ * then the update, last, returning the payment's id when it moved. Nothing is written when the
+ * payment is no longer in one of `from`.
  */
-export async function movePayment(
-  db: Db,
-  payment: Pick<PaymentRow, 'id' | 'orderId'>,
-  from: PaymentState[],
-  to: PaymentState,
-  event: { kind: PaymentEventKind; detail: string },
-  now: Date,
-  orderEvent?: { kind: OrderEventKind; source: EventSource },
-): Promise<boolean> {
+export function paymentMoveStatements(db: Db, move: PaymentMove, now: Date) {
+  const { payment, event, orderEvent } = move
   const stamp = now.toISOString()
-  const which = and(eq(payments.id, payment.id), inArray(payments.state, from))
+  const which = and(
+    eq(payments.id, payment.id),
+    inArray(payments.state, move.from),
+    ...(move.onlyIf ? [move.onlyIf] : []),
+  )
   const moves = sql`exists (select 1 from ${payments} where ${which})`
-  const moved = await db.batch([
+  return [
     db
       .insert(paymentEvents)
       .select(
         sql`select null, ${payment.id}, ${payment.orderId}, ${event.kind}, ${event.detail}, ${stamp} where ${moves}`,
       ),
-    // The order's timeline says it too (a refund), in the order's status of the moment, and the
-    // admin chats' messages of the order are rewritten to show it.
+    // In the order's status of the moment, and the admin chats' messages of the order are
+    // rewritten to show it.
     ...(orderEvent
       ? [
           recordEvents(
@@ -119,10 +147,22 @@ export async function movePayment(
       : []),
     db
       .update(payments)
-      .set({ state: to, updatedAt: stamp })
+      .set({ state: move.to, updatedAt: stamp })
       .where(which)
       .returning({ id: payments.id }),
-  ])
+  ] as const
+}
+
+/** SQL: the payment is in one of `states` (a guard for a move that goes with it). */
+export const paymentInStates = (id: string, states: PaymentState[]) =>
+  sql`exists (select 1 from ${payments} where ${and(eq(payments.id, id), inArray(payments.state, states))})`
+
+/** SQL that always holds: no guard. */
+export const ALWAYS = sql`1`
+
+/** Moves the payment (paymentMoveStatements) in a batch of its own; true when this call moved it. */
+export async function movePayment(db: Db, move: PaymentMove, now: Date): Promise<boolean> {
+  const moved = await db.batch(paymentMoveStatements(db, move, now))
   return (moved.at(-1) as { id: string }[]).length > 0
 }
 

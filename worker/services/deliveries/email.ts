@@ -6,7 +6,12 @@ import type { EmailLanguage } from '../../domain/language'
 import { isOrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
 import type { EmailMessage } from '../email/message'
-import { orderPlacedEmail, orderStatusEmail, stockAlertEmail } from '../email/notify'
+import {
+  orderPlacedEmail,
+  orderRefundedEmail,
+  orderStatusEmail,
+  stockAlertEmail,
+} from '../email/notify'
 import { emailProvider } from '../email/provider'
 import { DeliveryFailure } from './failure'
 
@@ -15,6 +20,8 @@ type Payload = Partial<{
   from: unknown
   to: unknown
   productId: number
+  amount: number
+  currency: string
   email: string
   language: EmailLanguage
   message: EmailMessage
@@ -34,6 +41,11 @@ function compose(config: Config, db: Db, kind: string, p: Payload) {
       if (!isOrderStatus(p.from) || !isOrderStatus(p.to))
         throw new DeliveryFailure(`an order-status e-mail names no status it knows`, true)
       return orderStatusEmail(config, db, String(p.orderId), p.from, p.to)
+    case 'order-refunded':
+      return orderRefundedEmail(config, db, String(p.orderId), {
+        amount: Number(p.amount),
+        currency: String(p.currency),
+      })
     case 'back-in-stock':
     case 'stock-alert-confirm':
       return stockAlertEmail(config, db, kind, alertOf(p))

@@ -6,6 +6,7 @@ export type EmailKind =
   | 'order-confirmation'
   | 'status-update'
   | 'tracking-update'
+  | 'refund'
   | 'password-reset'
   | 'account-change'
   | 'back-in-stock'

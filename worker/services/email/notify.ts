@@ -14,6 +14,7 @@ import { stockAlertLink } from '../stock-alert-links'
 import {
   backInStockEmail,
   orderConfirmationEmail,
+  refundedEmail,
   stockAlertConfirmEmail,
   statusUpdateEmail,
   trackingUpdateEmail,
@@ -78,6 +79,25 @@ export async function orderStatusEmail(
     ...content,
     to: recipient,
     kind: tracking ? 'tracking-update' : 'status-update',
+    language: order.language,
+  }
+}
+
+/** The customer's e-mail that their online payment was refunded. */
+export async function orderRefundedEmail(
+  config: Config,
+  db: Db,
+  orderId: string,
+  refund: { amount: number; currency: string },
+): Promise<EmailMessage | undefined> {
+  const order = await findOrder(db, orderId)
+  const to = order && (await recipientOf(db, order))
+  if (!order || !to) return undefined
+  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
+  return {
+    ...refundedEmail(order, refund, order.language, shop),
+    to,
+    kind: 'refund',
     language: order.language,
   }
 }

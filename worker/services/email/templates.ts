@@ -3,7 +3,7 @@
 // texts, telegram/i18n). Plain data in, subject + HTML + text out.
 import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
-import { type Dinars, lineTotal } from '../../domain/money'
+import { type Dinars, dinars, lineTotal } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
 import { trackingPath } from '../../domain/tracking-link'
 import type { OrderStatus } from '../../domain/order-status'
@@ -53,6 +53,9 @@ const WORDS = {
     statusIntro: (from: string, to: string) =>
       `The status of your order changed from ${from} to ${to}.`,
     trackingSubject: (id: string) => `Your order ${id} has shipped`,
+    refundSubject: (id: string) => `Your payment for order ${id} was refunded`,
+    refundIntro: 'The money you paid online for this order has been given back to you:',
+    refunded: 'Refunded',
     trackingIntro: 'Good news: your order is on its way. Follow it with this tracking number:',
     resetSubject: 'Reset your password',
     resetIntro:
@@ -106,6 +109,9 @@ const WORDS = {
     statusSubject: (id: string, status: string) => `حالة طلبك ${id}: ${status}`,
     statusIntro: (from: string, to: string) => `تغيّرت حالة طلبك من «${from}» إلى «${to}».`,
     trackingSubject: (id: string) => `تم شحن طلبك ${id}`,
+    refundSubject: (id: string) => `أُعيد إليك مبلغ طلبك ${id}`,
+    refundIntro: 'أُعيد إليك المبلغ الذي دفعته إلكترونياً لهذا الطلب:',
+    refunded: 'المبلغ المُعاد',
     trackingIntro: 'خبر سار: طلبك في الطريق إليك. تتبّعه بهذا الرقم:',
     resetSubject: 'إعادة تعيين كلمة المرور',
     resetIntro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من هنا:',
@@ -229,6 +235,34 @@ export function statusUpdateEmail(
       rows: [
         [w.order, order.id],
         [w.status, to],
+      ],
+    },
+    trackLink(order, language, shop),
+    { kind: 'p', text: w.thanks },
+  ])
+}
+
+/** The customer's money went back (the provider confirmed it, or the owner gave it back by hand).
+ * `amount` is in the payment's currency's smallest unit: dinars, or US cents. */
+export function refundedEmail(
+  order: OrderDto,
+  refund: { amount: number; currency: string },
+  language: EmailLanguage,
+  shop: OrderShop,
+): EmailContent {
+  const w = WORDS[language]
+  const amount =
+    refund.currency === 'IQD'
+      ? formatIqd(dinars(refund.amount), language)
+      : `${(refund.amount / 100).toFixed(2)} ${refund.currency}`
+  return renderEmail(language, shop.name, w.refundSubject(order.id), [
+    greeting(order, language),
+    { kind: 'p', text: w.refundIntro },
+    {
+      kind: 'rows',
+      rows: [
+        [w.order, order.id],
+        [w.refunded, amount],
       ],
     },
     trackLink(order, language, shop),

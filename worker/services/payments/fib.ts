@@ -1,28 +1,19 @@
 // First Iraqi Bank (FIB) online payments, as FIB's own SDKs call them (fib-python-payment-sdk
-// 0.1.8, src/fib_payments/client.py and config.py; fib-php-payment-sdk; the API's Postman
-// documentation they link, https://documenter.getpostman.com/view/18377702/UVCB93tc):
-// - token: POST {base}/auth/realms/fib-online-shop/protocol/openid-connect/token, form
-//   grant_type=client_credentials, client_id, client_secret → { access_token, expires_in }
-// - create: POST {base}/protected/v1/payments { monetaryValue: { amount, currency: 'IQD' },
-//   statusCallbackUrl, description, expiresIn, refundableFor } → { paymentId, readableCode,
-//   qrCode (a data: URL), validUntil, personalAppLink, businessAppLink, corporateAppLink }
-// - status: GET .../payments/{id}/status → { paymentId, status: PAID | UNPAID | DECLINED |
-//   REFUND_REQUESTED | REFUNDED, paidAt, amount: { amount, currency }, decliningReason, declinedAt }
-// - cancel: POST .../payments/{id}/cancel (204); refund: POST .../payments/{id}/refund (202)
+// client.py, fib-laravel-payment-sdk FIBPaymentIntegrationService.php; fixtures and their sources
+// in test/fixtures/payments/fib):
+// - token: OAuth2 client credentials at {base}/auth/realms/fib-online-shop/protocol/openid-connect/token
+// - create: POST {base}/protected/v1/payments { monetaryValue, statusCallbackUrl, redirectUri,
+//   description, expiresIn, refundableFor } → { paymentId, readableCode, qrCode, validUntil, *AppLink }
+// - status: GET .../payments/{id}/status → PAID | UNPAID | DECLINED | REFUND_REQUESTED | REFUNDED
+// - cancel: POST .../payments/{id}/cancel (204); refund: POST .../payments/{id}/refund (202, then
+//   REFUND_REQUESTED until REFUNDED); an error answers { traceId, errors: [{ code }] }
 // - the status callback: FIB POSTs { id, status } to statusCallbackUrl. It is not signed, so it
 //   only names the payment: its status is always read back from the status API.
 import { z } from 'zod'
 import type { Config } from '../../env'
-import {
-  callProvider,
-  type CreatedPayment,
-  type NewPayment,
-  type PaymentProvider,
-  ProviderUnavailable,
-  type StatusReport,
-} from './provider'
-
-const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().optional() })
+import type { PaymentProvider, RefundReport } from './provider'
+import { ProviderRefused } from './provider'
+import { clientCredentials, providerApi } from './provider-kit'
 
 const createdAnswer = z.object({
   paymentId: z.string().min(1),
@@ -41,84 +32,82 @@ const statusAnswer = z.object({
   decliningReason: z.string().nullish(),
 })
 
+const errorEnvelope = z.object({ errors: z.array(z.object({ code: z.string() })).min(1) })
+
 const callbackBody = z.object({ id: z.string().min(1).max(200), status: z.string().max(50) })
 
 /** ISO 8601 duration of whole minutes, as FIB's expiresIn takes it. */
 const minutes = (n: number) => `PT${Math.max(1, Math.round(n))}M`
+
+/** How long after payment FIB lets us refund (the SDKs' default); FIB refuses a refund after. */
+const REFUNDABLE_FOR = 'P7D'
+
+const APP_LINKS = ['personalAppLink', 'businessAppLink', 'corporateAppLink'] as const
 
 export const fibConfigured = (config: Config) =>
   !!(config.FIB_CLIENT_ID && config.FIB_CLIENT_SECRET)
 
 export function fibProvider(config: Config): PaymentProvider {
   const base = config.FIB_API_URL.replace(/\/+$/, '')
-  const api = `${base}/protected/v1`
+  const api = providerApi({
+    provider: 'fib',
+    base: `${base}/protected/v1`,
+    auth: clientCredentials({
+      provider: 'fib',
+      url: `${base}/auth/realms/fib-online-shop/protocol/openid-connect/token`,
+      clientId: config.FIB_CLIENT_ID,
+      form: { client_id: config.FIB_CLIENT_ID, client_secret: config.FIB_CLIENT_SECRET },
+    }),
+    errorCodeOf: (body) =>
+      errorEnvelope
+        .safeParse(body)
+        .data?.errors.map((e) => e.code)
+        .join(',') ?? null,
+  })
+  const path = (providerRef: string, action: string) =>
+    `/payments/${encodeURIComponent(providerRef)}/${action}`
+  const read = (providerRef: string) =>
+    api.json(statusAnswer, 'status', path(providerRef, 'status'))
 
-  async function token(): Promise<string> {
-    const response = await callProvider(
-      'fib',
-      'token',
-      `${base}/auth/realms/fib-online-shop/protocol/openid-connect/token`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: config.FIB_CLIENT_ID,
-          client_secret: config.FIB_CLIENT_SECRET,
-        }),
-      },
-    )
-    const parsed = tokenAnswer.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ProviderUnavailable('fib', 'token: unexpected answer')
-    return parsed.data.access_token
-  }
-
-  async function call(what: string, path: string, init: RequestInit = {}) {
-    const bearer = await token()
-    return callProvider('fib', what, `${api}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    })
-  }
-
-  async function json<T>(schema: z.ZodType<T>, what: string, response: Response): Promise<T> {
-    const parsed = schema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ProviderUnavailable('fib', `${what}: unexpected answer`)
-    return parsed.data
+  /** A refund's state as the payment's status says it. */
+  function refundReport(status: string): RefundReport {
+    if (status === 'REFUNDED') return { state: 'done', providerRef: null, detail: status }
+    if (status === 'REFUND_REQUESTED')
+      return { state: 'pending', providerRef: null, detail: status }
+    return { state: 'failed', providerRef: null, detail: `no refund under way: ${status}` }
   }
 
   return {
     id: 'fib',
 
-    async create(payment: NewPayment): Promise<CreatedPayment> {
-      const response = await call('create', '/payments', {
+    async create(payment) {
+      const created = await api.json(createdAnswer, 'create', '/payments', {
         method: 'POST',
-        body: JSON.stringify({
+        body: {
           monetaryValue: { amount: payment.amount, currency: payment.currency },
           statusCallbackUrl: payment.callbackUrl,
+          // Where FIB's app sends a shopper paying on the same phone back to.
+          redirectUri: payment.returnUrl,
           description: payment.description.slice(0, 50),
           expiresIn: minutes(payment.expiresInMinutes),
-          refundableFor: 'P7D',
-        }),
+          refundableFor: REFUNDABLE_FOR,
+        },
       })
-      const created = await json(createdAnswer, 'create', response)
       const details: Record<string, string> = {
         readableCode: created.readableCode,
         qrCode: created.qrCode,
       }
-      if (created.personalAppLink) details.personalAppLink = created.personalAppLink
-      if (created.businessAppLink) details.businessAppLink = created.businessAppLink
-      if (created.corporateAppLink) details.corporateAppLink = created.corporateAppLink
+      for (const link of APP_LINKS) {
+        const href = created[link]
+        if (href) details[link] = href
+      }
       return { providerRef: created.paymentId, details, validUntil: created.validUntil ?? null }
     },
 
-    async status(providerRef: string): Promise<StatusReport> {
-      const response = await call('status', `/payments/${encodeURIComponent(providerRef)}/status`)
-      const answer = await json(statusAnswer, 'status', response)
+    async status(providerRef) {
+      const answer = await read(providerRef)
       const detail = [answer.status, answer.decliningReason].filter(Boolean).join(' ')
-      const amount = answer.amount
-        ? { amount: answer.amount.amount, currency: answer.amount.currency }
-        : undefined
+      const amount = answer.amount ?? undefined
       switch (answer.status) {
         case 'PAID':
           return { status: 'paid', amount, detail }
@@ -132,22 +121,31 @@ export function fibProvider(config: Config): PaymentProvider {
       }
     },
 
-    async notification(request: Request) {
+    async notification(request) {
       const parsed = callbackBody.safeParse(await request.json().catch(() => null))
       return parsed.success ? { providerRef: parsed.data.id } : null
     },
 
-    async cancel(providerRef: string) {
-      await call('cancel', `/payments/${encodeURIComponent(providerRef)}/cancel`, {
-        method: 'POST',
-      })
+    async cancel(providerRef) {
+      await api.call('cancel', path(providerRef, 'cancel'), { method: 'POST' })
     },
 
-    async refund(providerRef: string) {
-      await call('refund', `/payments/${encodeURIComponent(providerRef)}/refund`, {
-        method: 'POST',
-      })
-      return 'refunded'
+    // FIB takes no idempotency key: a refusal of a refund asked before (a retry after a lost
+    // answer) is read back from the payment's status rather than reported as a refusal.
+    async refund(providerRef) {
+      try {
+        await api.call('refund', path(providerRef, 'refund'), { method: 'POST' })
+      } catch (error) {
+        if (!(error instanceof ProviderRefused)) throw error
+        const report = refundReport((await read(providerRef)).status)
+        if (report.state === 'failed') throw error
+        return report
+      }
+      return { state: 'pending', providerRef: null, detail: 'REFUND_REQUESTED' }
+    },
+
+    async refundStatus(providerRef) {
+      return refundReport((await read(providerRef)).status)
     },
   }
 }

@@ -5,11 +5,17 @@
 // go back. A payment arriving after that revives the order when its units are still there, else
 // it is refunded (or flagged for a refund by hand). Cancelling a paid order refunds it.
 import { type EventSource } from '../../domain/order-events'
+import { MAX_PENDING_COD_ORDERS } from '../../domain/order-limits'
 import { isOnlineMethod } from '../../domain/payment-methods'
-import { amountMatches, RECONCILE_AFTER_MINUTES } from '../../domain/payments'
+import {
+  amountMatches,
+  type PaymentEventKind,
+  type PaymentState,
+  RECONCILE_AFTER_MINUTES,
+} from '../../domain/payments'
 import type { Dinars } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
-import { moveOrders, type StatusChange } from '../../db/queries/order-transition'
+import { moveOrders, type OrderMove, type StatusChange } from '../../db/queries/order-transition'
 import {
   AWAITING_PAYMENT_STATUSES,
   CANCELLED_STATUS,
@@ -17,6 +23,7 @@ import {
   initialOrderStatus,
   mayMove,
   ORDER_STATUS_RULES,
+  type OrderStatus,
 } from '../../domain/order-status'
 import { orderAnnouncement } from '../deliveries/notices'
 import { findOrder } from '../../db/queries/order-reads'
@@ -25,17 +32,22 @@ import {
   insertPayment,
   movePayment,
   openPaymentsBefore,
-  paidPaymentsOf,
+  ALWAYS,
+  paymentInStates,
+  paymentMoveStatements,
   type PaymentRow,
   paymentsOf,
   recordPaymentEvent,
   unpaidOrdersBefore,
 } from '../../db/queries/payments'
+import { lostToItsPayment, revivalObstacle } from '../../db/queries/revival'
 import { readSettings } from '../../db/queries/settings'
 import type { Config, Resources } from '../../env'
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors'
 import { paymentProvider, providerForMethod } from './registry'
-import { ProviderUnavailable } from './provider'
+import { ProviderError, ProviderUnavailable } from './provider'
+import { refundOrders, sweepRefunds } from './refunds'
+import { noteProviderOutage } from '../provider-outage'
 import type { Db } from '../../db/client'
 import type { PaymentProviderId } from '../../domain/payment-methods'
 
@@ -123,8 +135,10 @@ export async function startPayment(
 
 /**
  * Asks the provider about one payment and applies what it says, once: a second notification, or
- * the cron meeting a notification, finds the payment moved already and changes nothing. Throws
- * ProviderUnavailable when the provider does not answer: nothing changes then.
+ * the cron meeting a notification, finds the payment moved already and changes nothing. A paid
+ * payment and its order's confirmation and announcement go in one batch; declined, the payment and
+ * its order's cancellation too. Throws ProviderError when the provider cannot be read: nothing
+ * changes then.
  */
 export async function settlePayment(
   db: Db,
@@ -137,36 +151,37 @@ export async function settlePayment(
   const report = await provider.status(payment.providerRef)
   const source = bySource(payment.provider)
   const nothing = (kind: PaymentOutcome['kind']): PaymentOutcome => ({ kind, changes: [] })
+  const paymentIn = (from: PaymentState[]) => paymentInStates(payment.id, from)
+  const moveWith = (from: PaymentState[], to: PaymentState, kind: PaymentEventKind) =>
+    paymentMoveStatements(db, { payment, from, to, event: { kind, detail: report.detail } }, now)
 
   if (report.status === 'open') return nothing('open')
 
   if (report.status === 'declined') {
-    const moved = await movePayment(
-      db,
-      payment,
-      ['open'],
-      'declined',
-      { kind: 'declined', detail: report.detail },
-      now,
-    )
-    if (!moved) return nothing('unchanged')
-    const { changes } = await moveOrders(db, {
+    const { changes, alongside } = await moveOrders(db, {
       ids: [payment.orderId],
       to: CANCELLED_STATUS,
       by: 'payment',
+      from: AWAITING_PAYMENT_STATUSES,
       source,
       now,
+      alongside: {
+        guard: paymentIn(['open']),
+        statements: [...moveWith(['open'], 'declined', 'declined')],
+      },
     })
-    return { kind: 'declined', changes }
+    return moved(alongside) ? { kind: 'declined', changes } : nothing('unchanged')
   }
 
   if (report.status === 'refunded') {
     await movePayment(
       db,
-      payment,
-      ['paid'],
-      'refunded',
-      { kind: 'refunded', detail: report.detail },
+      {
+        payment,
+        from: ['paid'],
+        to: 'refunded',
+        event: { kind: 'refunded', detail: report.detail },
+      },
       now,
     )
     return nothing('unchanged')
@@ -175,21 +190,37 @@ export async function settlePayment(
   // Paid: only for the amount and currency the order asked.
   const expected = { amount: payment.amount, currency: payment.currency }
   if (!report.amount || !amountMatches(expected, report.amount)) {
-    const said = report.amount ? `${report.amount.amount / 1000} ${report.amount.currency}` : 'none'
+    const said = report.amount ? `${report.amount.amount} ${report.amount.currency}` : 'none'
     await recordPaymentEvent(db, payment, 'rejected-notification', `amount ${said} differs`, now)
     return nothing('mismatch')
   }
-  const moved = await movePayment(
-    db,
-    payment,
-    ['open', 'expired', 'declined'],
-    'paid',
-    { kind: 'paid', detail: report.detail },
-    now,
-  )
-  if (!moved) return nothing('unchanged')
-  // Confirmed and announced as new; paid after the order was cancelled (not paid in time, or
-  // declined before), revived while its units are still there, else the money goes back.
+  const unpaid: PaymentState[] = ['open', 'expired', 'declined']
+  const order = await findOrder(db, payment.orderId)
+  if (order && ORDER_STATUS_RULES[order.status].awaitsPayment) {
+    // Confirmed and announced as new in the payment's own batch.
+    const { changes, alongside } = await moveOrders(db, {
+      ids: [payment.orderId],
+      to: CONFIRMED_STATUS,
+      by: 'payment',
+      from: [order.status],
+      source,
+      now,
+      announcement: orderAnnouncement(config),
+      alongside: { guard: paymentIn(unpaid), statements: [...moveWith(unpaid, 'paid', 'paid')] },
+    })
+    if (!moved(alongside)) return nothing('unchanged')
+    if (changes.length > 0) return { kind: 'paid', changes }
+  } else if (
+    !(await movePayment(
+      db,
+      { payment, from: unpaid, to: 'paid', event: { kind: 'paid', detail: report.detail } },
+      now,
+    ))
+  ) {
+    return nothing('unchanged')
+  }
+  // Paid after the order was cancelled (not paid in time, or declined before): revived while its
+  // units are still there, else the money goes back.
   const { changes } = await moveOrders(db, {
     ids: [payment.orderId],
     to: CONFIRMED_STATUS,
@@ -204,54 +235,17 @@ export async function settlePayment(
     return { kind: 'revived', changes }
   }
   if (change) return { kind: 'paid', changes }
-  await refundPayment(db, config, payment, 'late', now, bySource(payment.provider))
+  await refundOrders(db, config, [payment.orderId], 'late', source, now)
   return nothing('late-refunded')
 }
 
-/**
- * Gives a paid payment's money back through its provider (state refunded), or, where the provider
- * cannot refund, flags it for a refund the owner makes by hand (state refund_manual). A provider
- * that does not answer leaves it paid: the reconciliation cron tries again.
- */
-export async function refundPayment(
-  db: Db,
-  config: Config,
-  payment: Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerRef'>,
-  why: 'late' | 'cancelled',
-  now: Date,
-  source: EventSource,
-): Promise<'refunded' | 'manual' | 'failed'> {
-  const provider = paymentProvider(config, payment.provider)
-  let outcome: 'refunded' | 'manual'
-  try {
-    outcome = provider ? await provider.refund(payment.providerRef) : 'manual'
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error
-    console.error(`refund of payment ${payment.id} failed, to try again:`, error.message)
-    return 'failed'
-  }
-  const kind =
-    why === 'late'
-      ? outcome === 'refunded'
-        ? 'late-paid-refunded'
-        : 'late-paid-refund-manual'
-      : outcome === 'refunded'
-        ? 'refunded'
-        : 'refund-manual'
-  await movePayment(
-    db,
-    payment,
-    ['paid'],
-    outcome === 'refunded' ? 'refunded' : 'refund_manual',
-    { kind, detail: source.actor },
-    now,
-    { kind: outcome === 'refunded' ? 'refunded' : 'refund-manual', source },
-  )
-  return outcome
-}
+/** Whether the payment's statements that went alongside an order's move moved it (the last one,
+ * its update, returns its id). */
+const moved = (alongside: unknown[] | undefined) =>
+  Array.isArray(alongside?.at(-1)) && (alongside.at(-1) as unknown[]).length > 0
 
-/** After orders were cancelled (dashboard, bot, bulk): their paid payments are refunded, and
- * each order's timeline and admin chat messages say how. */
+/** After orders were cancelled (dashboard, bot, bulk): their paid payments are refunded
+ * (services/payments/refunds.ts), and each order's timeline and admin chat messages say how. */
 export async function refundCancelledOrders(
   db: Db,
   config: Config,
@@ -262,8 +256,7 @@ export async function refundCancelledOrders(
   const cancelled = changes
     .filter((c) => c.to === CANCELLED_STATUS && c.from !== CANCELLED_STATUS)
     .map((c) => c.id)
-  for (const payment of await paidPaymentsOf(db, cancelled))
-    await refundPayment(db, config, payment, 'cancelled', now, source)
+  await refundOrders(db, config, cancelled, 'cancelled', source, now)
 }
 
 /** A provider's notification: the payment it names is settled by reading its status back. */
@@ -284,43 +277,55 @@ export async function handleNotification(
     if (!payment) throw notFound('PAYMENT_NOT_FOUND')
     return await settlePayment(db, config, payment, now)
   } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error
+    if (!(error instanceof ProviderError)) throw error
     console.error(`${providerId}: a notification was not verified or settled:`, error.message)
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
   }
 }
 
 /**
- * The payments cron: asks the provider about every payment open for a few minutes (a lost
- * notification never leaves an order hanging), retries refunds of cancelled paid orders, then
- * cancels the online orders not paid within the hold (their open payments cancelled at the
- * provider and marked expired), returning their units.
+ * The payments cron: asks the provider about every payment open for a few minutes, page after
+ * page (a lost notification never leaves an order hanging, however many are open), then expires
+ * the online orders not paid within the hold, each only after its payment's status read says it is
+ * unpaid (a paid one is settled instead; one the provider cannot tell about waits for the next
+ * run), and tries the refunds whose time has come.
  */
 export async function sweepPayments(db: Db, config: Config, now: Date): Promise<PaymentOutcome[]> {
   const outcomes: PaymentOutcome[] = []
-  const settle = async (payment: PaymentRow) => {
+  const settle = async (payment: PaymentRow): Promise<PaymentOutcome | null> => {
     try {
-      outcomes.push(await settlePayment(db, config, payment, now))
+      const outcome = await settlePayment(db, config, payment, now)
+      outcomes.push(outcome)
+      return outcome
     } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error
+      if (!(error instanceof ProviderError)) throw error
       console.error(`payment ${payment.id}: status not read, to try again:`, error.message)
+      if (error.kind === 'unavailable')
+        await noteProviderOutage(db, config, payment.provider, now, error.message)
+      return null
     }
   }
-  for (const payment of await openPaymentsBefore(
-    db,
-    new Date(now.getTime() - RECONCILE_AFTER_MINUTES * MINUTE_MS),
-  ))
-    await settle(payment)
+  const before = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * MINUTE_MS)
+  for (let page = await openPaymentsBefore(db, before); page.length > 0;) {
+    for (const payment of page) await settle(payment)
+    page = await openPaymentsBefore(db, before, page.at(-1))
+  }
 
   const { paymentHoldMinutes } = await readSettings(db)
   const cutoff = new Date(now.getTime() - paymentHoldMinutes * MINUTE_MS)
   for (const { id } of await unpaidOrdersBefore(db, cutoff)) {
-    for (const payment of (await paymentsOf(db, id)).filter((p) => p.state === 'open')) {
+    const open = (await paymentsOf(db, id)).filter((p) => p.state === 'open')
+    let expirable = true
+    for (const payment of open) {
+      const outcome = await settle(payment)
+      if (outcome?.kind !== 'open') expirable = false
+    }
+    if (!expirable) continue
+    for (const payment of open) {
       const provider = paymentProvider(config, payment.provider)
       await provider?.cancel(payment.providerRef).catch((error: unknown) => {
         console.error(`payment ${payment.id}: not cancelled at the provider:`, error)
       })
-      await movePayment(db, payment, ['open'], 'expired', { kind: 'expired', detail: '' }, now)
     }
     const { changes } = await moveOrders(db, {
       ids: [id],
@@ -330,39 +335,86 @@ export async function sweepPayments(db: Db, config: Config, now: Date): Promise<
       from: AWAITING_PAYMENT_STATUSES,
       source: { channel: 'cron', actor: '' },
       now,
+      alongside: {
+        guard: ALWAYS,
+        statements: open.flatMap((payment) => [
+          ...paymentMoveStatements(
+            db,
+            { payment, from: ['open'], to: 'expired', event: { kind: 'expired', detail: '' } },
+            now,
+          ),
+        ]),
+      },
     })
     if (changes.length > 0) outcomes.push({ kind: 'declined', changes })
   }
+  await sweepRefunds(db, config, now)
   return outcomes
 }
 
-/** The shopper asks to try again: a cancelled unpaid order is revived (its units taken again,
- * within the waiting-orders limit) and a payment opened; an order still waiting gets its open
- * payment back, or a new one. */
+/**
+ * The shopper asks to try again: an order still waiting gets its open payment back, or a new one;
+ * an order its own payment's expiry or decline cancelled is revived first (revive()).
+ */
 export async function retryPayment(
   resources: Pick<Resources, 'db' | 'config'>,
   order: OrderDto,
   now: Date,
 ): Promise<PaymentRow> {
-  const { db } = resources
+  const { db, config } = resources
   const method = order.paymentInfo.method
   if (method === 'credit' || !isOnlineMethod(method)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
-  const waiting = initialOrderStatus(method)
-  if (mayMove('shopper', order.status, waiting)) {
-    await assertNeverPaid(db, order.id)
-    const { changes } = await moveOrders(db, {
-      ids: [order.id],
-      to: waiting,
-      by: 'shopper',
-      source: { channel: 'customer', actor: '' },
-      now,
-    })
-    if (changes.length === 0) throw conflict('ORDER_CANCELLED_FINAL')
-    const again = await findOrder(db, order.id)
-    if (!again) throw notFound('ORDER_NOT_FOUND')
-    return startPayment(resources, again, now)
-  }
-  return startPayment(resources, order, now)
+  if (ORDER_STATUS_RULES[order.status].awaitsPayment) return startPayment(resources, order, now)
+  const settings = await readSettings(db)
+  // Nothing is taken again for a method that cannot take the money now.
+  if (!providerForMethod(config, settings, method))
+    throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
+  await revive(db, order, initialOrderStatus(method), settings.maxUnitsPerCustomer, now)
+  const again = await findOrder(db, order.id)
+  if (!again) throw notFound('ORDER_NOT_FOUND')
+  return startPayment(resources, again, now)
+}
+
+/**
+ * Brings back an order the shopper lost to time or a decline, and only such an order: an online
+ * order its own payment's expiry or decline cancelled, never paid, at today's prices and within
+ * today's limits, its units taken again in one conditional write (two revivals at once take them
+ * once). `method`: the order switches to it (cash on delivery instead).
+ */
+async function revive(
+  db: Db,
+  order: OrderDto,
+  to: OrderStatus,
+  maxUnitsHeld: number,
+  now: Date,
+  extra: Pick<OrderMove, 'method' | 'announcement'> = {},
+): Promise<void> {
+  const method = order.paymentInfo.method
+  if (
+    !mayMove('shopper', order.status, to) ||
+    method === 'credit' ||
+    !isOnlineMethod(method) ||
+    !(await lostToItsPayment(db, order.id))
+  )
+    throw conflict('ORDER_CANCELLED_FINAL')
+  await assertNeverPaid(db, order.id)
+  const { changes } = await moveOrders(db, {
+    ids: [order.id],
+    to,
+    by: 'shopper',
+    source: { channel: 'customer', actor: '' },
+    now,
+    revival: { maxUnitsHeld },
+    ...extra,
+  })
+  if (changes.length > 0) return
+  const obstacle = await revivalObstacle(db, order.id, maxUnitsHeld)
+  if (obstacle?.kind === 'prices') throw conflict('ORDER_PRICES_CHANGED')
+  if (obstacle?.kind === 'units')
+    throw conflict('UNITS_HELD_LIMIT', { held: obstacle.held, count: maxUnitsHeld })
+  if (obstacle?.kind === 'stock')
+    throw conflict('OUT_OF_STOCK', { name: obstacle.name, count: obstacle.count })
+  throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
 }
 
 async function assertNeverPaid(db: Db, orderId: string) {
@@ -374,7 +426,8 @@ async function assertNeverPaid(db: Db, orderId: string) {
 /**
  * The shopper switches an unpaid order to cash on delivery: its open payment is asked about first
  * (it may have been paid meanwhile) and cancelled at the provider; the order then waits for the
- * shop's call as a cash-on-delivery order, with that method's fee, under its limits.
+ * shop's call as a cash-on-delivery order, with that method's fee, under its limits. An order its
+ * payment's expiry or decline cancelled is revived so (revive()); no other cancelled order.
  */
 export async function switchToCod(
   db: Db,
@@ -384,13 +437,22 @@ export async function switchToCod(
   now: Date,
 ): Promise<{ changes: StatusChange[]; paid: PaymentOutcome | null }> {
   const cod = initialOrderStatus('cod')
-  if (!mayMove('shopper', order.status, cod)) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
+  const switching = {
+    method: { id: 'cod' as const, fee: codFee },
+    // Announced as placed, to be confirmed by the shop's call.
+    announcement: orderAnnouncement(config),
+  }
+  if (!ORDER_STATUS_RULES[order.status].awaitsPayment) {
+    const { maxUnitsPerCustomer } = await readSettings(db)
+    await revive(db, order, cod, maxUnitsPerCustomer, now, switching)
+    return { changes: [{ id: order.id, from: order.status, to: cod }], paid: null }
+  }
   for (const payment of (await paymentsOf(db, order.id)).filter((p) => p.state === 'open')) {
     let outcome: PaymentOutcome
     try {
       outcome = await settlePayment(db, config, payment, now)
     } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error
+      if (!(error instanceof ProviderError)) throw error
       throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
     }
     if (outcome.kind === 'paid' || outcome.kind === 'revived') return { changes: [], paid: outcome }
@@ -400,24 +462,25 @@ export async function switchToCod(
     })
     await movePayment(
       db,
-      payment,
-      ['open'],
-      'declined',
-      { kind: 'declined', detail: 'switched to cash on delivery' },
+      {
+        payment,
+        from: ['open'],
+        to: 'declined',
+        event: { kind: 'declined', detail: 'switched to cash on delivery' },
+      },
       now,
     )
   }
   await assertNeverPaid(db, order.id)
-  // Announced as placed, to be confirmed by the shop's call.
   const { changes } = await moveOrders(db, {
     ids: [order.id],
     to: cod,
     by: 'shopper',
+    from: [order.status],
     source: { channel: 'customer', actor: '' },
     now,
-    method: { id: 'cod', fee: codFee },
-    announcement: orderAnnouncement(config),
+    ...switching,
   })
-  if (changes.length === 0) throw conflict('ORDER_CANCELLED_FINAL')
+  if (changes.length === 0) throw conflict('ORDER_NOT_AWAITING_PAYMENT')
   return { changes, paid: null }
 }

@@ -1,7 +1,8 @@
 // One interface for every payment provider (one module each beside this file): create a payment,
-// read its status, read a notification, cancel and refund. The worker changes an order only on
-// what a provider's status API or a signature the provider documents says, never on what the
-// shopper's browser says when it comes back.
+// read its status, read a notification, cancel, refund and read a refund again. The worker changes
+// an order only on what a provider's status API or a signature the provider documents says, never
+// on what the shopper's browser says when it comes back. How to call a provider (timeouts, tokens,
+// what its errors mean) is in provider-kit.ts.
 import type { Dinars } from '../../domain/money'
 import type { PaymentProviderId } from '../../domain/payment-methods'
 import type { ProviderPaymentStatus } from '../../domain/payments'
@@ -16,7 +17,7 @@ export interface NewPayment {
   description: string
   /** Where the provider posts its status notifications (our webhook). */
   callbackUrl: string
-  /** Where a hosted page sends the shopper back (our payment page). */
+  /** Where a hosted page (or FIB's app, as its redirectUri) sends the shopper back. */
   returnUrl: string
   /** How long the shopper may take. */
   expiresInMinutes: number
@@ -43,6 +44,25 @@ export interface StatusReport {
   detail: string
 }
 
+export interface RefundRequest {
+  /** Our refund's id (the provider's idempotency key / requestId where it takes one). */
+  refundId: string
+  /** The payment's amount, in the payment's currency's smallest unit (IQD whole dinars; PayPal US
+   * cents). */
+  amount: number
+  currency: string
+  reason: string
+}
+
+export interface RefundReport {
+  /** done: the provider says the money went back; pending: accepted, not yet confirmed; failed: the
+   * provider says it failed for good (only from refundStatus). */
+  state: 'done' | 'pending' | 'failed'
+  /** The provider's id of the refund when it gives one (PayPal's, Qi's), else null. */
+  providerRef: string | null
+  detail: string
+}
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId
   create(payment: NewPayment): Promise<CreatedPayment>
@@ -54,54 +74,45 @@ export interface PaymentProvider {
    */
   notification(request: Request): Promise<{ providerRef: string } | null>
   cancel(providerRef: string): Promise<void>
-  /** 'refunded' when the provider took the refund; 'manual' where it cannot refund. */
-  refund(providerRef: string): Promise<'refunded' | 'manual'>
+  /** Asks for the payment's money back. Throws ProviderRefused on a permanent refusal,
+   * ProviderUnavailable/ProviderInvalidAnswer otherwise. Never answers 'failed'. A provider that
+   * cannot refund through its API throws ProviderRefused with code 'NO_REFUND_API'. */
+  refund(providerRef: string, request: RefundRequest): Promise<RefundReport>
+  /** Reads a pending refund's state again. */
+  refundStatus(providerRef: string, refundRef: string | null): Promise<RefundReport>
 }
 
-/** A provider answered with an error, timed out or could not be reached: nothing changes, the
- * reconciliation cron asks again later. */
-export class ProviderUnavailable extends Error {
-  constructor(provider: PaymentProviderId, what: string, cause?: unknown) {
-    super(`${provider}: ${what}`, { cause })
-    this.name = 'ProviderUnavailable'
+/** Why a provider call failed. */
+export abstract class ProviderError extends Error {
+  abstract readonly kind: 'unavailable' | 'refused' | 'invalid'
+  /** The provider's own code when it gave one. */
+  readonly code: string | null
+
+  constructor(
+    readonly provider: PaymentProviderId,
+    what: string,
+    options: { code?: string | null; cause?: unknown } = {},
+  ) {
+    super(`${provider}: ${what}${options.code ? ` (${options.code})` : ''}`, {
+      cause: options.cause,
+    })
+    this.code = options.code ?? null
+    this.name = new.target.name
   }
 }
 
-/** Each call to a provider gives up after this long. */
-export const PROVIDER_TIMEOUT_MS = 10_000
+/** Not reached, timed out, 5xx, 429, 408, or a 401 still after one token refresh: try again
+ * later. */
+export class ProviderUnavailable extends ProviderError {
+  readonly kind = 'unavailable'
+}
 
-/** fetch with the provider timeout; a network failure or timeout is ProviderUnavailable. */
-export async function callProvider(
-  provider: PaymentProviderId,
-  what: string,
-  url: string,
-  init: RequestInit,
-): Promise<Response> {
-  let response: Response
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // The signal ends the request; the race also ends the wait where a fetch ignores the signal.
-  const gaveUp = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${PROVIDER_TIMEOUT_MS} ms`)),
-      PROVIDER_TIMEOUT_MS,
-    )
-  })
-  try {
-    response = await Promise.race([
-      fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
-      gaveUp,
-    ])
-  } catch (error) {
-    throw new ProviderUnavailable(provider, `${what}: no answer`, error)
-  } finally {
-    if (timer !== undefined) clearTimeout(timer)
-  }
-  if (!response.ok) {
-    const body = await response.text().catch(() => '')
-    throw new ProviderUnavailable(
-      provider,
-      `${what}: HTTP ${response.status} ${body.slice(0, 200)}`,
-    )
-  }
-  return response
+/** A permanent business refusal (a 4xx with the provider's code): retrying will not help. */
+export class ProviderRefused extends ProviderError {
+  readonly kind = 'refused'
+}
+
+/** An answer in no documented shape: retried like unavailable, logged as its own kind. */
+export class ProviderInvalidAnswer extends ProviderError {
+  readonly kind = 'invalid'
 }

@@ -1,31 +1,25 @@
 // Qi Card's payment gateway (Visa, Mastercard and local cards on Qi's hosted payment page with
 // 3-D Secure), as its Payment Gateway API reference describes it and the levilabs/laravel-qicard
-// SDK (commit 22f8720, src/Services/QicardPaymentService.php, src/Support/WebhookVerifier.php)
-// calls it:
-// - every call: HTTP Basic (username:password) and the X-Terminal-Id header; sandbox base
-//   https://uat-sandbox-3ds-api.qi.iq/api/v1
+// SDK (commit 22f8720: src/Services/QicardPaymentService.php, Concerns/TalksToQicard.php,
+// Support/WebhookVerifier.php, Data/RefundData.php) calls it; fixtures and their sources in
+// test/fixtures/payments/qi:
+// - every call: HTTP Basic (username:password) and the X-Terminal-Id header; an error answers
+//   { error: { code, message } } with HTTP 400 or 500
 // - create: POST /payment { requestId (≤ 36 characters, unique), amount, currency, locale,
-//   finishPaymentUrl, notificationUrl } → Payment { requestId, paymentId, status: CREATED,
-//   canceled, amount, currency, creationDate, formUrl }: the shopper is sent to formUrl
-// - status: GET /payment/{paymentId}/status → the Payment, status one of CREATED, FORM_SHOWED,
-//   THREE_DS_METHOD_CALL_REQUIRED, AUTHENTICATION_REQUIRED, AUTHENTICATION_STARTED, AUTHENTICATED,
-//   INITIALIZED, STARTED (still open), SUCCESS (paid), FAILED, AUTHENTICATION_FAILED, ERROR,
-//   EXPIRED (final, unpaid)
-// - cancel: POST /payment/{paymentId}/cancel { requestId }; refund: POST /payment/{paymentId}/refund
-//   { requestId }
+//   finishPaymentUrl, notificationUrl } → Payment { paymentId, status: CREATED, canceled, formUrl… }
+// - status: GET /payment/{paymentId}/status → the Payment; SUCCESS is paid only when not `canceled`
+//   (our own expiry's cancel can race a shopper finishing 3-D Secure: Qi then gives the money back)
+// - cancel: POST /payment/{paymentId}/cancel { requestId }
+// - refund: POST /payment/{paymentId}/refund { requestId, message } → Refund { refundId, status:
+//   SUCCESS | PROCESSING | FAILED }. Qi publishes no call that reads a refund again.
 // - notification: the Payment posted to notificationUrl with X-Signature, a Base64 RSA signature
 //   (PKCS#1 v1.5, SHA-256) over "paymentId|amount|currency|creationDate|status" (amount with three
 //   decimals, a missing value as "-"), checked against the terminal's public key (QI_PUBLIC_KEY).
 import { z } from 'zod'
 import type { Config } from '../../env'
-import {
-  callProvider,
-  type CreatedPayment,
-  type NewPayment,
-  type PaymentProvider,
-  ProviderUnavailable,
-  type StatusReport,
-} from './provider'
+import type { PaymentProvider } from './provider'
+import { ProviderInvalidAnswer, ProviderRefused } from './provider'
+import { fixedAuth, providerApi } from './provider-kit'
 
 const paymentAnswer = z.object({
   paymentId: z.string().min(1),
@@ -35,6 +29,19 @@ const paymentAnswer = z.object({
   creationDate: z.string().nullish(),
   formUrl: z.string().nullish(),
   canceled: z.boolean().nullish(),
+})
+
+const refundAnswer = z.object({
+  refundId: z.string().min(1),
+  status: z.enum(['SUCCESS', 'PROCESSING', 'FAILED']),
+  message: z.string().nullish(),
+})
+
+const errorEnvelope = z.object({
+  error: z.object({
+    code: z.union([z.number(), z.string()]).nullish(),
+    message: z.string().nullish(),
+  }),
 })
 
 const OPEN = new Set([
@@ -108,38 +115,37 @@ export async function verifyQiSignature(
 }
 
 export function qiProvider(config: Config): PaymentProvider {
-  const base = config.QI_API_URL.replace(/\/+$/, '')
-  const headers = {
-    Authorization: `Basic ${btoa(`${config.QI_USERNAME}:${config.QI_PASSWORD}`)}`,
-    'X-Terminal-Id': config.QI_TERMINAL_ID,
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  }
-  const call = (what: string, path: string, init: RequestInit = {}) =>
-    callProvider('qi', what, `${base}${path}`, { ...init, headers })
-  const payment = async (what: string, response: Response) => {
-    const parsed = paymentAnswer.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ProviderUnavailable('qi', `${what}: unexpected answer`)
-    return parsed.data
-  }
+  const api = providerApi({
+    provider: 'qi',
+    base: config.QI_API_URL,
+    auth: fixedAuth({
+      Authorization: `Basic ${btoa(`${config.QI_USERNAME}:${config.QI_PASSWORD}`)}`,
+      'X-Terminal-Id': config.QI_TERMINAL_ID,
+    }),
+    errorCodeOf: (body) => {
+      const error = errorEnvelope.safeParse(body).data?.error
+      return error?.message ?? (error?.code == null ? null : String(error.code))
+    },
+  })
+  const path = (providerRef: string, action: string) =>
+    `/payment/${encodeURIComponent(providerRef)}/${action}`
 
   return {
     id: 'qi',
 
-    async create(order: NewPayment): Promise<CreatedPayment> {
-      const response = await call('create', '/payment', {
+    async create(order) {
+      const created = await api.json(paymentAnswer, 'create', '/payment', {
         method: 'POST',
-        body: JSON.stringify({
+        body: {
           requestId: crypto.randomUUID(),
           amount: order.amount,
           currency: order.currency,
           locale: order.locale === 'ar' ? 'ar_IQ' : 'en_US',
           finishPaymentUrl: order.returnUrl,
           notificationUrl: order.callbackUrl,
-        }),
+        },
       })
-      const created = await payment('create', response)
-      if (!created.formUrl) throw new ProviderUnavailable('qi', 'create: no payment form')
+      if (!created.formUrl) throw new ProviderInvalidAnswer('qi', 'create: no payment form')
       return {
         providerRef: created.paymentId,
         details: { formUrl: created.formUrl },
@@ -147,22 +153,20 @@ export function qiProvider(config: Config): PaymentProvider {
       }
     },
 
-    async status(providerRef: string): Promise<StatusReport> {
-      const answer = await payment(
-        'status',
-        await call('status', `/payment/${encodeURIComponent(providerRef)}/status`),
-      )
+    async status(providerRef) {
+      const answer = await api.json(paymentAnswer, 'status', path(providerRef, 'status'))
       const amount =
-        answer.amount !== null && answer.amount !== undefined
+        answer.amount != null
           ? { amount: answer.amount, currency: answer.currency ?? '' }
           : undefined
-      if (answer.status === 'SUCCESS') return { status: 'paid', amount, detail: answer.status }
-      if (OPEN.has(answer.status) && !answer.canceled)
-        return { status: 'open', amount, detail: answer.status }
-      return { status: 'declined', amount, detail: answer.status }
+      const detail = answer.canceled ? `${answer.status} canceled` : answer.status
+      if (answer.canceled) return { status: 'declined', amount, detail }
+      if (answer.status === 'SUCCESS') return { status: 'paid', amount, detail }
+      if (OPEN.has(answer.status)) return { status: 'open', amount, detail }
+      return { status: 'declined', amount, detail }
     },
 
-    async notification(request: Request) {
+    async notification(request) {
       const body: unknown = await request.json().catch(() => null)
       const signature = request.headers.get('X-Signature') ?? ''
       if (typeof body !== 'object' || body === null || !signature) return null
@@ -172,19 +176,34 @@ export function qiProvider(config: Config): PaymentProvider {
       return { providerRef: fields.paymentId }
     },
 
-    async cancel(providerRef: string) {
-      await call('cancel', `/payment/${encodeURIComponent(providerRef)}/cancel`, {
+    async cancel(providerRef) {
+      await api.call('cancel', path(providerRef, 'cancel'), {
         method: 'POST',
-        body: JSON.stringify({ requestId: crypto.randomUUID() }),
+        body: { requestId: crypto.randomUUID() },
       })
     },
 
-    async refund(providerRef: string) {
-      await call('refund', `/payment/${encodeURIComponent(providerRef)}/refund`, {
+    // Our refund's id is the requestId, so Qi sees a retry as the same request.
+    async refund(providerRef, request) {
+      const answer = await api.json(refundAnswer, 'refund', path(providerRef, 'refund'), {
         method: 'POST',
-        body: JSON.stringify({ requestId: crypto.randomUUID() }),
+        body: { requestId: request.refundId, message: request.reason.slice(0, 200) },
       })
-      return 'refunded'
+      const detail = [answer.status, answer.message].filter(Boolean).join(' ')
+      if (answer.status === 'FAILED')
+        throw new ProviderRefused('qi', `refund: ${detail}`, { code: answer.status })
+      const state = answer.status === 'SUCCESS' ? 'done' : 'pending'
+      return { state, providerRef: answer.refundId, detail }
+    },
+
+    // Neither Qi's reference nor its SDK has a call that reads a refund: a PROCESSING one can only
+    // be confirmed in Qi's merchant portal, by hand.
+    refundStatus() {
+      return Promise.reject(
+        new ProviderRefused('qi', 'refund status: Qi has no call to read a refund', {
+          code: 'NO_REFUND_READ',
+        }),
+      )
     },
   }
 }

@@ -1,40 +1,58 @@
 // ZainCash's Payment Gateway v2 (the wallet most Iraqis have), as its Integration Guide v1.0
-// (docs.zaincash.iq, 22 Jan 2026) describes it; sandbox https://pg-api-uat.zaincash.iq:
-// - token: POST /oauth2/token, form grant_type=client_credentials, client_id, client_secret,
-//   scope "payment:read payment:write reverse:write" → { access_token }
-// - init: POST /api/v2/payment-gateway/transaction/init { language, externalReferenceId (a UUID,
-//   unique per attempt), orderId, serviceType, amount: { value, currency: IQD },
-//   redirectUrls: { successUrl, failureUrl } } → the transaction's id and the redirectUrl the
-//   shopper is sent to (never built by hand)
-// - the shopper comes back to successUrl or failureUrl with ?token=<JWT>, HS256-signed with the
-//   merchant's API key; webhooks post { webhook_token | token } signed the same way, with an
-//   eventId. Both are verified, then the status is read from the inquiry API before anything
-//   changes: GET /api/v2/payment-gateway/transaction/inquiry/{transactionId} → SUCCESS, FAILED,
-//   PENDING, OTP_SENT, EXPIRED, REFUNDED
-// - refund: POST /api/v2/payment-gateway/transaction/reverse { transactionId, reason }
-// The guide's answers name the transaction id and status either at the top level or under
-// `transactionDetails`: both are read.
+// (docs.zaincash.iq) describes it; no official SDK exists for v2, so the fixtures (and their
+// sources) in test/fixtures/payments/zaincash also name the merchant integrations read:
+// - token: OAuth2 client credentials at /oauth2/token, scope "payment:read payment:write
+//   reverse:write"
+// - init: POST /api/v2/payment-gateway/transaction/init { language, externalReferenceId (a UUID),
+//   orderId, serviceType, amount: { value, currency: IQD }, redirectUrls: { successUrl,
+//   failureUrl } } → the transaction's id and the redirectUrl the shopper is sent to
+// - the shopper comes back with ?token=<JWT>; webhooks post { webhook_token: <JWT> }; both HS256
+//   with the merchant's API key, the transaction under data.transactionId. The status is then read
+//   from GET …/transaction/inquiry/{transactionId}: SUCCESS, FAILED, PENDING, OTP_SENT,
+//   CUSTOMER_AUTHENTICATION_REQUIRED, EXPIRED, REFUNDED
+// - refund: POST …/transaction/reverse { transactionId, reason } → { status: COMPLETED,
+//   reversalReferenceId, amount (a plain number) }. The guide warns reverse is not idempotent.
+// The answers name the transaction's id, status and amount at the top level or under
+// `transactionDetails`, the amount as { value, currency } or a plain number: all are read.
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
 import type { Config } from '../../env'
-import {
-  callProvider,
-  type CreatedPayment,
-  type NewPayment,
-  type PaymentProvider,
-  ProviderUnavailable,
-  type StatusReport,
-} from './provider'
+import type { PaymentProvider, RefundReport } from './provider'
+import { ProviderInvalidAnswer } from './provider'
+import { clientCredentials, providerApi } from './provider-kit'
 
-const money = z.object({ value: z.coerce.number(), currency: z.string() })
+/** IQD as { value, currency } or a plain number of dinars. */
+const money = z.union([
+  z.object({ value: z.coerce.number(), currency: z.string() }),
+  z.number().transform((value) => ({ value, currency: 'IQD' })),
+])
 const details = z.object({
   transactionId: z.string().nullish(),
   status: z.string().nullish(),
   amount: money.nullish(),
 })
-const answer = details.extend({
+const transactionAnswer = details.extend({
   redirectUrl: z.string().nullish(),
   transactionDetails: details.nullish(),
+})
+const reverseAnswer = z.object({
+  status: z.string(),
+  reversalReferenceId: z.string().nullish(),
+  amount: money.nullish(),
+})
+
+/** No published error envelope was found: the usual fields are read. */
+const errorEnvelope = z.object({
+  code: z.union([z.string(), z.number()]).nullish(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
+  err: z.object({ msg: z.string().nullish() }).nullish(),
+})
+
+const claims = z.object({
+  data: z.object({ transactionId: z.string().min(1) }).nullish(),
+  transactionId: z.string().min(1).nullish(),
+  transactionDetails: z.object({ transactionId: z.string().min(1).nullish() }).nullish(),
 })
 
 export const zaincashConfigured = (config: Config) =>
@@ -46,10 +64,13 @@ export async function verifyZaincashToken(apiKey: string, token: string): Promis
     const { payload } = await jwtVerify(token, new TextEncoder().encode(apiKey), {
       algorithms: ['HS256'],
     })
-    const claims = payload as Record<string, unknown>
-    const nested = claims.transactionDetails as Record<string, unknown> | undefined
-    const id = claims.transactionId ?? nested?.transactionId ?? claims.id
-    return typeof id === 'string' && id ? id : null
+    const read = claims.safeParse(payload).data
+    return (
+      read?.data?.transactionId ??
+      read?.transactionId ??
+      read?.transactionDetails?.transactionId ??
+      null
+    )
   } catch {
     return null
   }
@@ -57,67 +78,67 @@ export async function verifyZaincashToken(apiKey: string, token: string): Promis
 
 export function zaincashProvider(config: Config): PaymentProvider {
   const base = config.ZAINCASH_API_URL.replace(/\/+$/, '')
-
-  async function token(): Promise<string> {
-    const response = await callProvider('zaincash', 'token', `${base}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
+  const api = providerApi({
+    provider: 'zaincash',
+    base: `${base}/api/v2/payment-gateway/transaction`,
+    auth: clientCredentials({
+      provider: 'zaincash',
+      url: `${base}/oauth2/token`,
+      clientId: config.ZAINCASH_CLIENT_ID,
+      form: {
         client_id: config.ZAINCASH_CLIENT_ID,
         client_secret: config.ZAINCASH_CLIENT_SECRET,
         scope: 'payment:read payment:write reverse:write',
-      }),
-    })
-    const parsed = z
-      .object({ access_token: z.string().min(1) })
-      .safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ProviderUnavailable('zaincash', 'token: unexpected answer')
-    return parsed.data.access_token
+      },
+    }),
+    errorCodeOf: (body) => {
+      const e = errorEnvelope.safeParse(body).data
+      const code = e?.code ?? e?.error ?? e?.err?.msg ?? e?.message
+      return code == null ? null : String(code)
+    },
+  })
+
+  async function inquiry(providerRef: string) {
+    const read = await api.json(
+      transactionAnswer,
+      'inquiry',
+      `/inquiry/${encodeURIComponent(providerRef)}`,
+    )
+    const value = read.transactionDetails?.amount ?? read.amount
+    return {
+      status: read.transactionDetails?.status ?? read.status ?? '',
+      amount: value ? { amount: value.value, currency: value.currency } : undefined,
+    }
   }
 
-  async function call(what: string, path: string, init: RequestInit = {}) {
-    const bearer = await token()
-    const response = await callProvider('zaincash', what, `${base}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    })
-    const parsed = answer.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new ProviderUnavailable('zaincash', `${what}: unexpected answer`)
-    return parsed.data
-  }
+  const refunded = (status: string): RefundReport | null =>
+    status === 'REFUNDED' ? { state: 'done', providerRef: null, detail: status } : null
 
   return {
     id: 'zaincash',
 
-    async create(payment: NewPayment): Promise<CreatedPayment> {
+    async create(payment) {
       const back = (outcome: string) =>
         `${payment.returnUrl}${payment.returnUrl.includes('?') ? '&' : '?'}zaincash=${outcome}`
-      const created = await call('init', '/api/v2/payment-gateway/transaction/init', {
+      const created = await api.json(transactionAnswer, 'init', '/init', {
         method: 'POST',
-        body: JSON.stringify({
+        body: {
           language: payment.locale === 'ar' ? 'ar' : 'en',
           externalReferenceId: crypto.randomUUID(),
           orderId: payment.orderId,
           serviceType: 'Motorcycle parts',
           amount: { value: payment.amount, currency: payment.currency },
           redirectUrls: { successUrl: back('success'), failureUrl: back('failure') },
-        }),
+        },
       })
       const id = created.transactionDetails?.transactionId ?? created.transactionId
       if (!id || !created.redirectUrl)
-        throw new ProviderUnavailable('zaincash', 'init: no transaction or redirect')
+        throw new ProviderInvalidAnswer('zaincash', 'init: no transaction or redirect')
       return { providerRef: id, details: { redirectUrl: created.redirectUrl }, validUntil: null }
     },
 
-    async status(providerRef: string): Promise<StatusReport> {
-      const read = await call(
-        'inquiry',
-        `/api/v2/payment-gateway/transaction/inquiry/${encodeURIComponent(providerRef)}`,
-      )
-      const status = read.transactionDetails?.status ?? read.status ?? ''
-      const value = read.transactionDetails?.amount ?? read.amount
-      const amount = value ? { amount: value.value, currency: value.currency } : undefined
+    async status(providerRef) {
+      const { status, amount } = await inquiry(providerRef)
       if (status === 'SUCCESS') return { status: 'paid', amount, detail: status }
       if (status === 'REFUNDED') return { status: 'refunded', amount, detail: status }
       if (status === 'FAILED' || status === 'EXPIRED')
@@ -125,7 +146,7 @@ export function zaincashProvider(config: Config): PaymentProvider {
       return { status: 'open', amount, detail: status }
     },
 
-    async notification(request: Request) {
+    async notification(request) {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
       const jwt = body?.webhook_token ?? body?.token
       if (typeof jwt !== 'string') return null
@@ -136,12 +157,25 @@ export function zaincashProvider(config: Config): PaymentProvider {
     // An unpaid ZainCash transaction expires at ZainCash: the guide names no cancel call.
     async cancel() {},
 
-    async refund(providerRef: string) {
-      await call('reverse', '/api/v2/payment-gateway/transaction/reverse', {
+    // Reverse is not idempotent: a transaction already REFUNDED (a retry after a lost answer) is
+    // not reversed twice.
+    async refund(providerRef, request) {
+      const before = refunded((await inquiry(providerRef)).status)
+      if (before) return before
+      const answer = await api.json(reverseAnswer, 'reverse', '/reverse', {
         method: 'POST',
-        body: JSON.stringify({ transactionId: providerRef, reason: 'Order cancelled by the shop' }),
+        body: { transactionId: providerRef, reason: request.reason },
       })
-      return 'refunded'
+      return {
+        state: answer.status === 'COMPLETED' ? 'done' : 'pending',
+        providerRef: answer.reversalReferenceId ?? null,
+        detail: answer.status,
+      }
+    },
+
+    async refundStatus(providerRef) {
+      const { status } = await inquiry(providerRef)
+      return refunded(status) ?? { state: 'pending', providerRef: null, detail: status }
     },
   }
 }

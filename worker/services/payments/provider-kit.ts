@@ -1,0 +1,204 @@
+// How every provider module calls its provider: one HTTP helper with a timeout, the OAuth token
+// cached per isolate until it expires (refreshed once on a 401), and every failure classified as
+// unavailable (retry later), refused (permanent, with the provider's own code) or an invalid
+// answer. The modules keep only what differs: their paths, shapes and error envelopes.
+import { z } from 'zod'
+import type { PaymentProviderId } from '../../domain/payment-methods'
+import { ProviderInvalidAnswer, ProviderRefused, ProviderUnavailable } from './provider'
+
+/** Each call to a provider gives up after this long. */
+export const PROVIDER_TIMEOUT_MS = 10_000
+
+/** The provider's own code in an error answer's body, when it gives one. */
+export type ErrorCodeOf = (body: unknown) => string | null
+
+/** How calls are authenticated: fixed headers, or a bearer token that a 401 renews. */
+export interface ProviderAuth {
+  headers(): Promise<Record<string, string>>
+  /** Forgets the cached token (after a 401), where there is one. */
+  renew?: () => void
+}
+
+export interface CallInit {
+  method?: 'GET' | 'POST'
+  /** Sent as JSON. */
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** fetch with the provider timeout; no answer in time, or none at all, is ProviderUnavailable. */
+async function send(
+  provider: PaymentProviderId,
+  what: string,
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The signal ends the request; the race also ends the wait where a fetch ignores the signal.
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PROVIDER_TIMEOUT_MS} ms`)),
+      PROVIDER_TIMEOUT_MS,
+    )
+  })
+  try {
+    return await Promise.race([
+      fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) }),
+      gaveUp,
+    ])
+  } catch (error) {
+    throw new ProviderUnavailable(provider, `${what}: no answer`, { cause: error })
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+const bodyOf = async (response: Response): Promise<unknown> => {
+  const text = await response.text().catch(() => '')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** Throws the failure a non-2xx answer stands for. */
+async function refuse(
+  provider: PaymentProviderId,
+  what: string,
+  response: Response,
+  errorCodeOf: ErrorCodeOf,
+): Promise<never> {
+  const body = await bodyOf(response)
+  const code = errorCodeOf(body)
+  const detail = `${what}: HTTP ${response.status}`
+  const { status } = response
+  if (status === 401 || status === 408 || status === 429 || status >= 500)
+    throw new ProviderUnavailable(provider, detail, { code })
+  if (status >= 400) throw new ProviderRefused(provider, detail, { code: code ?? `HTTP_${status}` })
+  throw new ProviderInvalidAnswer(provider, detail, { code })
+}
+
+/** The answer's JSON when it matches `schema`, else ProviderInvalidAnswer. */
+export async function answerOf<T>(
+  provider: PaymentProviderId,
+  what: string,
+  response: Response,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const parsed = schema.safeParse(await bodyOf(response))
+  if (!parsed.success) throw new ProviderInvalidAnswer(provider, `${what}: unexpected answer`)
+  return parsed.data
+}
+
+export interface ProviderApi {
+  /** One call: its answer when 2xx (after one token renewal on a 401), else a ProviderError. */
+  call(what: string, path: string, init?: CallInit): Promise<Response>
+  /** One call whose answer must match `schema`. */
+  json<T>(schema: z.ZodType<T>, what: string, path: string, init?: CallInit): Promise<T>
+}
+
+export function providerApi(options: {
+  provider: PaymentProviderId
+  base: string
+  auth: ProviderAuth
+  errorCodeOf: ErrorCodeOf
+}): ProviderApi {
+  const { provider, auth, errorCodeOf } = options
+  const base = options.base.replace(/\/+$/, '')
+  async function attempt(what: string, path: string, init: CallInit) {
+    return send(provider, what, `${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(await auth.headers()),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+  }
+  const api: ProviderApi = {
+    async call(what, path, init = {}) {
+      let response = await attempt(what, path, init)
+      if (response.status === 401 && auth.renew) {
+        auth.renew()
+        response = await attempt(what, path, init)
+      }
+      return response.ok ? response : refuse(provider, what, response, errorCodeOf)
+    },
+    async json(schema, what, path, init) {
+      return answerOf(provider, what, await api.call(what, path, init), schema)
+    },
+  }
+  return api
+}
+
+/** Fixed headers: HTTP Basic and the like. */
+export const fixedAuth = (headers: Record<string, string>): ProviderAuth => ({
+  headers: () => Promise.resolve(headers),
+})
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().optional(),
+})
+
+/** A provider that names no lifetime gets its token kept this long (a 401 renews it sooner). */
+const DEFAULT_TOKEN_SECONDS = 300
+
+/** Tokens by provider, token address and credentials, for the life of the isolate. A pending fetch
+ * is shared, so calls made together ask for one token. */
+const tokens = new Map<string, { token: Promise<string>; expiresAt: number }>()
+
+/**
+ * An OAuth2 client-credentials token (RFC 6749 §4.4), cached until it expires (renewed a tenth of
+ * its life early). The token endpoint refusing us is a configuration fault, not the payment's:
+ * every failure there is ProviderUnavailable.
+ */
+export function clientCredentials(options: {
+  provider: PaymentProviderId
+  url: string
+  clientId: string
+  form: Record<string, string>
+  headers?: Record<string, string>
+}): ProviderAuth {
+  const { provider, url } = options
+  // The credentials are part of the key: a secret changed in the settings never reuses a token
+  // the old one was given (the map lives in the isolate's memory only).
+  const key = JSON.stringify([provider, url, options.clientId, options.form, options.headers ?? {}])
+  async function fetchToken(): Promise<{ token: string; seconds: number }> {
+    const response = await send(provider, 'token', url, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...options.headers,
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', ...options.form }),
+    })
+    if (!response.ok)
+      throw new ProviderUnavailable(provider, `token: HTTP ${response.status}`, {
+        code: z.object({ error: z.string() }).safeParse(await bodyOf(response)).data?.error,
+      })
+    const answer = await answerOf(provider, 'token', response, tokenAnswer)
+    return { token: answer.access_token, seconds: answer.expires_in ?? DEFAULT_TOKEN_SECONDS }
+  }
+  return {
+    async headers() {
+      let entry = tokens.get(key)
+      if (!entry || entry.expiresAt <= Date.now()) {
+        const fetched = fetchToken()
+        entry = { token: fetched.then((t) => t.token), expiresAt: Number.POSITIVE_INFINITY }
+        tokens.set(key, entry)
+        const pending = entry
+        fetched.then(
+          (t) => (pending.expiresAt = Date.now() + t.seconds * 900),
+          () => tokens.get(key) === pending && tokens.delete(key),
+        )
+      }
+      return { Authorization: `Bearer ${await entry.token}` }
+    },
+    renew: () => tokens.delete(key),
+  }
+}
