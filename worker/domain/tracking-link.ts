@@ -24,6 +24,20 @@ export function tokenIssuedAt(token: string): number | null {
   return Number.isSafeInteger(seconds) ? seconds * 1000 : null
 }
 
+/** When a finished order (delivered or cancelled, FINISHED_STATUSES) reached the status it has now:
+ * its last event into it (its placing for an order that has none); null while it is not finished. */
+export function finishedAt(
+  order: { status: string; createdAt: string },
+  events: readonly { kind: string; status: string; createdAt: string }[],
+  finished: readonly string[],
+): string | null {
+  if (!finished.includes(order.status)) return null
+  return (
+    events.findLast((e) => e.kind === 'status' && e.status === order.status)?.createdAt ??
+    order.createdAt
+  )
+}
+
 /** Whether the detailed view has ended: the order is finished (delivered or cancelled, the status
  * table's FINISHED_STATUSES: `finishedAt` says when, null while it is not) and both its finishing
  * and the token's making are more than TRACKING_DETAIL_DAYS ago. */

@@ -14,6 +14,8 @@ import { findOrder, findTrackedOrder } from '../db/queries/order-reads'
 import { type PaymentRow, paymentsOf } from '../db/queries/payments'
 import { readSettings } from '../db/queries/settings'
 import type { Db } from '../db/client'
+import { FINISHED_STATUSES } from '../domain/order-status'
+import { finishedAt, trackingExpired } from '../domain/tracking-link'
 import type { AppEnv } from '../env'
 import { AppError, notFound } from '../lib/errors'
 import { fail, ok } from '../lib/respond'
@@ -24,7 +26,7 @@ import {
   settlePayment,
   switchToCod,
 } from '../services/payments/payments'
-import { ProviderUnavailable } from '../services/payments/provider'
+import { ProviderError } from '../services/payments/provider'
 import { methodsWithReadiness } from '../services/payments/registry'
 import { noteProviderOutage } from '../services/provider-outage'
 
@@ -46,9 +48,13 @@ export const paymentView = (p: PaymentRow) => ({
   createdAt: p.createdAt,
 })
 
-async function orderOfToken(db: Db, token: string) {
+/** The order of a tracking link that still shows it (410 TRACKING_EXPIRED as the tracking page):
+ * an expired link revives nothing. */
+async function orderOfToken(db: Db, token: string, now: Date) {
   const found = TOKEN.test(token) ? await findTrackedOrder(db, token) : undefined
   if (!found) throw notFound('TRACKING_NOT_FOUND')
+  const finished = finishedAt(found.order, found.events, FINISHED_STATUSES)
+  if (trackingExpired(finished, token, now)) throw new AppError(410, 'TRACKING_EXPIRED')
   const order = await findOrder(db, found.order.id)
   if (!order) throw notFound('TRACKING_NOT_FOUND')
   return order
@@ -103,20 +109,20 @@ export const paymentRoutes = new Hono<AppEnv>().post(
 export const orderPaymentRoutes = new Hono<AppEnv>()
   .get('/:token/payment', async (c) => {
     const token = c.req.param('token')
-    await orderOfToken(c.var.db, token)
+    await orderOfToken(c.var.db, token, c.var.now())
     c.header('Cache-Control', 'no-store')
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })
   // The shopper is back from the provider, or says they paid: the status is read from the provider.
   .post('/:token/payment/check', async (c) => {
     const token = c.req.param('token')
-    const order = await orderOfToken(c.var.db, token)
+    const order = await orderOfToken(c.var.db, token, c.var.now())
     const open = (await paymentsOf(c.var.db, order.id)).find((p) => p.state === 'open')
     if (open) {
       try {
         await settlePayment(c.var.db, c.var.config, open, c.var.now())
       } catch (error) {
-        if (!(error instanceof ProviderUnavailable)) throw error
+        if (!(error instanceof ProviderError)) throw error
         throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
       }
     }
@@ -124,13 +130,13 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
   })
   .post('/:token/payment/retry', async (c) => {
     const token = c.req.param('token')
-    const order = await orderOfToken(c.var.db, token)
+    const order = await orderOfToken(c.var.db, token, c.var.now())
     await retryPayment(c.var, order, c.var.now())
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })
   .post('/:token/payment/cod', async (c) => {
     const token = c.req.param('token')
-    const order = await orderOfToken(c.var.db, token)
+    const order = await orderOfToken(c.var.db, token, c.var.now())
     const settings = await readSettings(c.var.db)
     const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')

@@ -12,7 +12,7 @@ import { validate } from '../middleware/validate'
 import { confirmBySmsSchema } from '../schemas/order'
 import { confirmBySms } from '../services/sms-confirmation'
 import { ok } from '../lib/respond'
-import { issuedSuffix, trackingExpired } from '../domain/tracking-link'
+import { finishedAt, issuedSuffix, trackingExpired } from '../domain/tracking-link'
 import { FINISHED_STATUSES } from '../domain/order-status'
 import { newTrackingToken } from '../db/codecs/order'
 import { renewTrackingToken } from '../db/queries/tracking-links'
@@ -24,14 +24,8 @@ const TOKEN = /^[\w-]{16,64}$/
 async function tracked(db: Db, token: string, now: Date) {
   const found = TOKEN.test(token) ? await findTrackedOrder(db, token) : undefined
   if (!found) throw notFound('TRACKING_NOT_FOUND')
-  // When a finished order (delivered or cancelled) reached the status it has now: its last such
-  // event.
-  const { status } = found.order
-  const finishedAt = FINISHED_STATUSES.includes(status)
-    ? (found.events.findLast((e) => e.kind === 'status' && e.status === status)?.createdAt ??
-      found.order.createdAt)
-    : null
-  if (trackingExpired(finishedAt, token, now)) throw new AppError(410, 'TRACKING_EXPIRED')
+  const finished = finishedAt(found.order, found.events, FINISHED_STATUSES)
+  if (trackingExpired(finished, token, now)) throw new AppError(410, 'TRACKING_EXPIRED')
   return trackingCodec.toApi(found.order, found.items, found.events)
 }
 

@@ -109,7 +109,9 @@ export async function startPayment(
       locale: order.language,
     })
   } catch (error) {
-    if (error instanceof ProviderUnavailable) {
+    // A refusal of the payment itself (an amount the provider will not take) is no better for the
+    // shopper than an outage: they may try again, or choose cash on delivery.
+    if (error instanceof ProviderError) {
       console.error(`payment of ${order.id} not opened:`, error.message)
       throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE')
     }

@@ -1,0 +1,169 @@
+// The payment page's "Try again" and "Pay cash on delivery instead" bring back only what the
+// shopper lost to time or a decline: an online order its own payment's expiry or decline
+// cancelled, through a link that still shows it, at today's prices and within today's limits,
+// its units taken once however many revivals arrive together. Anything else is refused and
+// nothing changes. And the reconciliation reads every open payment, however many there are.
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { runPaymentSweep } from '../../worker/cron/payment-sweep'
+import { createFibFake } from '../fakes/payments/fib'
+import { stopShopClock } from './clock'
+import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } from './helpers'
+import { callApi, fakeService } from './outbound'
+
+const FIB_API = 'http://fib.test'
+const fib = createFibFake({
+  base: FIB_API,
+  deliver: async (url, body) => {
+    await call('POST', new URL(url).pathname.replace(/^\/api/, ''), { body })
+  },
+})
+const settings = { FIB_API_URL: FIB_API, ...fib.credentials }
+const call = (method: string, path: string, options: Parameters<typeof callApi>[2] = {}) =>
+  callApi(method, path, { ...options, settings: { ...settings, ...options.settings } })
+
+let statusReads: string[] = []
+beforeEach(() => {
+  fib.reset()
+  statusReads = []
+  fakeService(FIB_API, (request) => {
+    const read = /\/payments\/([^/]+)\/status$/.exec(new URL(request.url).pathname)
+    if (read?.[1]) statusReads.push(read[1])
+    return fib.fetch(request)
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function sweep(minutes: number) {
+  const ctx = createExecutionContext()
+  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000)
+  await waitOnExecutionContext(ctx)
+}
+
+async function order(customer: TestUser, method: 'fib' | 'cod' = 'fib') {
+  const product = await makeProduct({ stock: 10, price: 25000 })
+  const placed = await call('POST', '/orders', {
+    cookie: customer.cookie,
+    body: orderBody([{ id: product.id, quantity: 2 }], method),
+  })
+  expect(placed.status).toBe(201)
+  const data = placed.body.data as { id: string; trackingToken: string }
+  const ref = [...fib.payments.values()].find((p) => p.description.endsWith(data.id.slice(-6)))
+  return { ...data, product, ref: ref?.paymentId ?? '' }
+}
+
+const statusOf = async (id: string) =>
+  await env.DB.prepare('SELECT status, payment_method FROM orders WHERE id = ?')
+    .bind(id)
+    .first<{ status: string; payment_method: string }>()
+
+const revive = (token: string, how: 'retry' | 'cod') =>
+  call('POST', `/track/${token}/payment/${how}`)
+
+describe('reviving an order from its payment page', () => {
+  it('is refused for an order the shop cancelled, cash on delivery or online, and nothing changes', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    for (const method of ['cod', 'fib'] as const) {
+      const placed = await order(customer, method)
+      const cancelled = await call('PUT', `/orders/${placed.id}`, {
+        cookie: admin.cookie,
+        body: { status: 'cancelled' },
+      })
+      expect(cancelled.status).toBe(200)
+      expect(await stockOf(placed.product.id)).toBe(10)
+      for (const how of ['cod', 'retry'] as const) {
+        const answer = await revive(placed.trackingToken, how)
+        expect(answer.status, `${method} ${how}`).toBe(409)
+        expect([
+          refusal('ORDER_CANCELLED_FINAL'),
+          refusal('ORDER_NOT_AWAITING_PAYMENT'),
+        ]).toContainEqual(answer.body)
+      }
+      expect(await statusOf(placed.id)).toMatchObject({
+        status: 'cancelled',
+        payment_method: method,
+      })
+      expect(await stockOf(placed.product.id)).toBe(10)
+    }
+  })
+
+  it('takes the units once when two revivals arrive in the same millisecond', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer)
+    await fib.decline(placed.ref)
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled' })
+    expect(await stockOf(placed.product.id)).toBe(10)
+    stopShopClock()
+    const answers = await Promise.all([
+      revive(placed.trackingToken, 'cod'),
+      revive(placed.trackingToken, 'cod'),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'pending', payment_method: 'cod' })
+    expect(await stockOf(placed.product.id)).toBe(8)
+  })
+
+  it('is refused when a price changed since, and nothing changes', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const placed = await order(customer)
+    await fib.decline(placed.ref)
+    const edited = await call('PUT', `/products/${placed.product.id}`, {
+      cookie: admin.cookie,
+      body: { price: 27000 },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    for (const how of ['retry', 'cod'] as const) {
+      const answer = await revive(placed.trackingToken, how)
+      expect(answer.body).toEqual(refusal('ORDER_PRICES_CHANGED'))
+    }
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled', payment_method: 'fib' })
+    expect(await stockOf(placed.product.id)).toBe(10)
+  })
+
+  it('is refused through a link that no longer shows the order', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer)
+    await fib.decline(placed.ref)
+    stopShopClock(new Date(Date.now() + 29 * 24 * 60 * 60_000))
+    const answer = await revive(placed.trackingToken, 'cod')
+    expect(answer.status).toBe(410)
+    expect(answer.body).toEqual(refusal('TRACKING_EXPIRED'))
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled' })
+  })
+})
+
+describe('the reconciliation', () => {
+  it('reads every open payment, oldest first, however many are open', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer)
+    // 500 more open payments of that order, older than the cron's few minutes, named to FIB's
+    // fake as unpaid: each must be read, none skipped behind the others.
+    const old = new Date(Date.now() - 60 * 60_000)
+    const ids: string[] = []
+    for (let start = 0; start < 500; start += 50) {
+      const batch = Array.from({ length: 50 }, (_, i) => {
+        const n = start + i
+        const id = `PAYBULK${String(n).padStart(4, '0')}`
+        ids.push(`bulk-${n}`)
+        return env.DB.prepare(
+          "INSERT INTO payments (id, order_id, provider, method, provider_ref, amount, currency, state, details, valid_until, created_at, updated_at) VALUES (?, ?, 'fib', 'fib', ?, 59000, 'IQD', 'open', '{}', NULL, ?, ?)",
+        ).bind(
+          id,
+          placed.id,
+          `bulk-${n}`,
+          new Date(old.getTime() + n).toISOString(),
+          old.toISOString(),
+        )
+      })
+      await env.DB.batch(batch)
+    }
+    await sweep(5)
+    for (const id of ids) expect(statusReads).toContain(id)
+    // Oldest first.
+    const bulk = statusReads.filter((ref) => ref.startsWith('bulk-'))
+    expect(bulk).toEqual(ids)
+  })
+})
