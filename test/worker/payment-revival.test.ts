@@ -4,42 +4,12 @@
 // its units taken once however many revivals arrive together. Anything else is refused and
 // nothing changes. And the reconciliation reads every open payment, however many there are.
 import { env } from 'cloudflare:workers'
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runPaymentSweep } from '../../worker/cron/payment-sweep'
-import { createFibFake } from '../fakes/payments/fib'
+import { describe, expect, it } from 'vitest'
 import { stopShopClock } from './clock'
+import { fibShop } from './fib-shop'
 import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } from './helpers'
-import { callApi, fakeService } from './outbound'
 
-const FIB_API = 'http://fib.test'
-const fib = createFibFake({
-  base: FIB_API,
-  deliver: async (url, body) => {
-    await call('POST', new URL(url).pathname.replace(/^\/api/, ''), { body })
-  },
-})
-const settings = { FIB_API_URL: FIB_API, ...fib.credentials }
-const call = (method: string, path: string, options: Parameters<typeof callApi>[2] = {}) =>
-  callApi(method, path, { ...options, settings: { ...settings, ...options.settings } })
-
-let statusReads: string[] = []
-beforeEach(() => {
-  fib.reset()
-  statusReads = []
-  fakeService(FIB_API, (request) => {
-    const read = /\/payments\/([^/]+)\/status$/.exec(new URL(request.url).pathname)
-    if (read?.[1]) statusReads.push(read[1])
-    return fib.fetch(request)
-  })
-})
-afterEach(() => vi.restoreAllMocks())
-
-async function sweep(minutes: number) {
-  const ctx = createExecutionContext()
-  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000)
-  await waitOnExecutionContext(ctx)
-}
+const { fib, call, sweep, statusReads, fibRef } = fibShop()
 
 async function order(customer: TestUser, method: 'fib' | 'cod' = 'fib') {
   const product = await makeProduct({ stock: 10, price: 25000 })
@@ -49,8 +19,7 @@ async function order(customer: TestUser, method: 'fib' | 'cod' = 'fib') {
   })
   expect(placed.status).toBe(201)
   const data = placed.body.data as { id: string; trackingToken: string }
-  const ref = [...fib.payments.values()].find((p) => p.description.endsWith(data.id.slice(-6)))
-  return { ...data, product, ref: ref?.paymentId ?? '' }
+  return { ...data, product, ref: fibRef(data.id) }
 }
 
 const statusOf = async (id: string) =>

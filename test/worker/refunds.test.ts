@@ -4,38 +4,12 @@
 // 30) is left to the owner at once, the admin chats told once, and the owner marks it made in the
 // dashboard; a refund whose record was lost is requested again by the cron.
 import { env } from 'cloudflare:workers'
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runPaymentSweep } from '../../worker/cron/payment-sweep'
-import { createFibFake } from '../fakes/payments/fib'
+import { describe, expect, it, vi } from 'vitest'
 import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
+import { fibShop } from './fib-shop'
 import { makeProduct, makeUser, orderBody, refusal, type TestUser } from './helpers'
-import { callApi, fakeService } from './outbound'
 
-const FIB_API = 'http://fib.test'
-const fib = createFibFake({
-  base: FIB_API,
-  deliver: async (url, body) => {
-    await call('POST', new URL(url).pathname.replace(/^\/api/, ''), { body })
-  },
-})
-const settings = { FIB_API_URL: FIB_API, ...fib.credentials }
-const call = (method: string, path: string, options: Parameters<typeof callApi>[2] = {}) =>
-  callApi(method, path, { ...options, settings: { ...settings, ...options.settings } })
-
-beforeEach(() => {
-  telegram.reset()
-  fib.reset()
-  fakeService(FIB_API, (request) => fib.fetch(request))
-})
-afterEach(() => vi.restoreAllMocks())
-
-/** The payments cron as Cloudflare would run it `minutes` from now. */
-async function sweep(minutes: number) {
-  const ctx = createExecutionContext()
-  await runPaymentSweep({ ...env, ...settings }, Date.now() + minutes * 60_000)
-  await waitOnExecutionContext(ctx)
-}
+const { fib, call, sweep, fibRef } = fibShop()
 
 /** A FIB order, paid, then cancelled by the shop in the dashboard. */
 async function cancelledPaidOrder(admin: TestUser) {
@@ -47,14 +21,14 @@ async function cancelledPaidOrder(admin: TestUser) {
   })
   expect(placed.status).toBe(201)
   const order = placed.body.data as { id: string; totals: { total: number } }
-  const ref = [...fib.payments.values()].find((p) => p.description.endsWith(order.id.slice(-6)))!
-  await fib.pay(ref.paymentId)
+  const ref = fibRef(order.id)
+  await fib.pay(ref)
   const cancelled = await call('PUT', `/orders/${order.id}`, {
     cookie: admin.cookie,
     body: { status: 'cancelled' },
   })
   expect(cancelled.status).toBe(200)
-  return { order, ref: ref.paymentId }
+  return { order, ref }
 }
 
 const refundOf = async (orderId: string) =>

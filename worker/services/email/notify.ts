@@ -8,6 +8,8 @@ import { readSettings } from '../../db/queries/settings'
 import type { EmailLanguage } from '../../domain/language'
 import { ORDER_STATUS_RULES, type OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
+import type { OrderDto } from '../../db/codecs/order'
+import type { EmailContent } from './layout'
 import type { EmailMessage } from './message'
 import { DeliveryFailure } from '../deliveries/failure'
 import { stockAlertLink } from '../stock-alert-links'
@@ -18,6 +20,7 @@ import {
   stockAlertConfirmEmail,
   statusUpdateEmail,
   trackingUpdateEmail,
+  type OrderShop,
 } from './templates'
 
 /** The shop's name in a language. */
@@ -37,70 +40,63 @@ async function recipientOf(db: Db, order: { id: string }) {
   return (await verifiedEmailsOf(db, [order.id])).get(order.id)
 }
 
-/** The confirmation of a placed order; undefined when the order is gone or has no verified
- * address to go to. */
-export async function orderPlacedEmail(
+/** An e-mail about an order, composed by `content` in the order's language; undefined when the
+ * order is gone or has no verified address to go to. */
+async function orderEmail(
   config: Config,
   db: Db,
   orderId: string,
+  kind: EmailMessage['kind'],
+  content: (order: OrderDto, shop: OrderShop) => EmailContent,
 ): Promise<EmailMessage | undefined> {
   const order = await findOrder(db, orderId)
   const to = order && (await recipientOf(db, order))
   if (!order || !to) return undefined
   const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
-  return {
-    ...orderConfirmationEmail(order, order.language, shop),
-    to,
-    kind: 'order-confirmation',
-    language: order.language,
-  }
+  return { ...content(order, shop), to, kind, language: order.language }
 }
+
+/** The confirmation of a placed order. */
+export const orderPlacedEmail = (config: Config, db: Db, orderId: string) =>
+  orderEmail(config, db, orderId, 'order-confirmation', (order, shop) =>
+    orderConfirmationEmail(order, order.language, shop),
+  )
 
 /** The e-mail of a status change from `from` to `to`: a tracking update when it moved into a
  * status that gives it its tracking number (shipped). */
-export async function orderStatusEmail(
+export function orderStatusEmail(
   config: Config,
   db: Db,
   orderId: string,
   from: OrderStatus,
   to: OrderStatus,
-): Promise<EmailMessage | undefined> {
-  const found = await findOrder(db, orderId)
-  const recipient = found && (await recipientOf(db, found))
-  if (!found || !recipient) return undefined
-  // Written as the change left it, even if it changed again since (that change has its own).
-  const order = { ...found, status: to }
-  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
+) {
   const tracking = ORDER_STATUS_RULES[to].setsTracking
-  const content = tracking
-    ? trackingUpdateEmail(order, order.language, shop)
-    : statusUpdateEmail(order, from, order.language, shop)
-  return {
-    ...content,
-    to: recipient,
-    kind: tracking ? 'tracking-update' : 'status-update',
-    language: order.language,
-  }
+  return orderEmail(
+    config,
+    db,
+    orderId,
+    tracking ? 'tracking-update' : 'status-update',
+    (found, shop) => {
+      // Written as the change left it, even if it changed again since (that change has its own).
+      const order = { ...found, status: to }
+      return tracking
+        ? trackingUpdateEmail(order, order.language, shop)
+        : statusUpdateEmail(order, from, order.language, shop)
+    },
+  )
 }
 
 /** The customer's e-mail that their online payment was refunded. */
-export async function orderRefundedEmail(
+export const orderRefundedEmail = (
   config: Config,
   db: Db,
   orderId: string,
   refund: { amount: number; currency: string },
-): Promise<EmailMessage | undefined> {
-  const order = await findOrder(db, orderId)
-  const to = order && (await recipientOf(db, order))
-  if (!order || !to) return undefined
-  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
-  return {
-    ...refundedEmail(order, refund, order.language, shop),
-    to,
-    kind: 'refund',
-    language: order.language,
-  }
-}
+) =>
+  orderEmail(config, db, orderId, 'refund', (order, shop) =>
+    refundedEmail(order, refund, order.language, shop),
+  )
 
 /** The secret the back-in-stock links are signed with; a delivery waits (retries) without it. */
 function linkSecret(config: Config): string {

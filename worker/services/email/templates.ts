@@ -218,6 +218,25 @@ export function orderConfirmationEmail(
   ])
 }
 
+/** A short e-mail about an order: its subject and intro, a few rows, the tracking link. */
+function orderNotice(
+  order: OrderDto,
+  language: EmailLanguage,
+  shop: OrderShop,
+  subject: string,
+  intro: string,
+  rows: [string, string][],
+): EmailContent {
+  const w = WORDS[language]
+  return renderEmail(language, shop.name, subject, [
+    greeting(order, language),
+    { kind: 'p', text: intro },
+    { kind: 'rows', rows: [[w.order, order.id], ...rows] },
+    trackLink(order, language, shop),
+    { kind: 'p', text: w.thanks },
+  ])
+}
+
 export function statusUpdateEmail(
   order: OrderDto,
   previous: OrderStatus,
@@ -227,19 +246,14 @@ export function statusUpdateEmail(
   const w = WORDS[language]
   const from = statusLabel(language, previous)
   const to = statusLabel(language, order.status)
-  return renderEmail(language, shop.name, w.statusSubject(order.id, to), [
-    greeting(order, language),
-    { kind: 'p', text: w.statusIntro(from, to) },
-    {
-      kind: 'rows',
-      rows: [
-        [w.order, order.id],
-        [w.status, to],
-      ],
-    },
-    trackLink(order, language, shop),
-    { kind: 'p', text: w.thanks },
-  ])
+  return orderNotice(
+    order,
+    language,
+    shop,
+    w.statusSubject(order.id, to),
+    w.statusIntro(from, to),
+    [[w.status, to]],
+  )
 }
 
 /** The customer's money went back (the provider confirmed it, or the owner gave it back by hand).
@@ -255,18 +269,8 @@ export function refundedEmail(
     refund.currency === 'IQD'
       ? formatIqd(dinars(refund.amount), language)
       : `${(refund.amount / 100).toFixed(2)} ${refund.currency}`
-  return renderEmail(language, shop.name, w.refundSubject(order.id), [
-    greeting(order, language),
-    { kind: 'p', text: w.refundIntro },
-    {
-      kind: 'rows',
-      rows: [
-        [w.order, order.id],
-        [w.refunded, amount],
-      ],
-    },
-    trackLink(order, language, shop),
-    { kind: 'p', text: w.thanks },
+  return orderNotice(order, language, shop, w.refundSubject(order.id), w.refundIntro, [
+    [w.refunded, amount],
   ])
 }
 
@@ -276,19 +280,9 @@ export function trackingUpdateEmail(
   shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
-  return renderEmail(language, shop.name, w.trackingSubject(order.id), [
-    greeting(order, language),
-    { kind: 'p', text: w.trackingIntro },
-    {
-      kind: 'rows',
-      rows: [
-        [w.order, order.id],
-        [w.tracking, order.trackingNumber ?? ''],
-        [w.delivery, date(order.estimatedDelivery, language)],
-      ],
-    },
-    trackLink(order, language, shop),
-    { kind: 'p', text: w.thanks },
+  return orderNotice(order, language, shop, w.trackingSubject(order.id), w.trackingIntro, [
+    [w.tracking, order.trackingNumber ?? ''],
+    [w.delivery, date(order.estimatedDelivery, language)],
   ])
 }
 
