@@ -40,6 +40,13 @@ export const adminOrderQueries = {
       queryKey: [...adminOrderQueries.all(), 'payments', orderId] as const,
       queryFn: () => unwrap(api.orders[':id'].payments.$get({ param: { id: orderId } })),
     }),
+  /** The refunds left to the owner (GET /api/admin/refunds): under the order reads, so an order
+   * cancelled or changed in the dashboard refreshes them too. */
+  refundsByHand: () =>
+    queryOptions({
+      queryKey: [...adminOrderQueries.all(), 'refunds-by-hand'] as const,
+      queryFn: () => unwrap(api.admin.refunds.$get()),
+    }),
   stats: () =>
     queryOptions({
       queryKey: [...adminOrderQueries.all(), 'stats'] as const,

@@ -1,6 +1,6 @@
-// Orders: filters (applied by the server, a page at a time with Load More), the table with
-// checkboxes, details, single and bulk delete, bulk status update and the test order. Select-all
-// and the bulk actions act on the loaded rows.
+// Orders: the refunds to make by hand (while there are any), filters (applied by the server, a page
+// at a time with Load More), the table with checkboxes, details, single and bulk delete, bulk status
+// update and the test order. Select-all and the bulk actions act on the loaded rows.
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BULK_ORDER_STATUSES, CONFIRMED_STATUS, type OrderStatus } from '@domain/order-status'
@@ -18,6 +18,7 @@ import { useOrderPages } from '../api/get-orders'
 import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
+import { RefundsByHand } from './refunds-by-hand'
 
 const HEADERS = ['order', 'customer', 'date', 'total', 'status', 'actions'] as const
 
@@ -90,6 +91,7 @@ export function OrdersTab() {
 
   return (
     <div className="admin-stack">
+      <RefundsByHand />
       <OrderFilters filter={filter} onChange={setFilter} />
       <div className="admin-toolbar">
         <span className="muted">

@@ -1,17 +1,20 @@
 // An online order's payments in the dashboard: for each, the method, the provider and its
 // reference, the amount and its state; then every payment event, oldest first (created, paid,
-// declined, expired, a late payment revived or refunded, refunds, rejected notifications).
+// declined, expired, a late payment revived or refunded, refunds, rejected notifications); then
+// each refund with its state (requested, sent, retrying, done, to make by hand, made by hand) and
+// why it is left to the owner.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { dateTime, paymentAmount } from '@/components/admin/admin-format'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
+import { RefundWhy } from './refund-why'
 
 export function PaymentPanel({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin', { keyPrefix: 'payments' })
   const panel = useQuery(adminOrderQueries.payments(orderId))
   if (panel.isPending) return <p className="muted">{t('panel.loading')}</p>
   if (!panel.data) return <p className="error-text">{t('panel.failed')}</p>
-  const { payments, events } = panel.data
+  const { payments, events, refunds } = panel.data
   if (payments.length === 0) return <p className="muted">{t('panel.none')}</p>
   return (
     <div className="payment-panel" aria-label={t('panel.label')}>
@@ -48,6 +51,24 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ol>
+      {refunds.length > 0 && (
+        <ul className="order-timeline" aria-label={t('panel.refundsLabel')}>
+          {refunds.map((r) => (
+            <li key={r.id}>
+              <time dateTime={r.at}>{dateTime(r.at)}</time>
+              <span>
+                {t('panel.refund', { amount: paymentAmount(r.amount, r.currency) })}:{' '}
+                <span className={`refund-state-${r.state}`}>{t(`refundStates.${r.state}`)}</span>
+              </span>
+              {r.detail && (
+                <span className="muted refund-why">
+                  <RefundWhy detail={r.detail} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }
