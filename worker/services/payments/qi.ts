@@ -55,8 +55,16 @@ const OPEN = new Set([
   'STARTED',
 ])
 
+/** Qi Card publishes no live address (each merchant is given theirs): with QI_API_URL empty, as
+ * wrangler.toml ships it, Qi Card is not set up whatever secrets are there. */
 export const qiConfigured = (config: Config) =>
-  !!(config.QI_USERNAME && config.QI_PASSWORD && config.QI_TERMINAL_ID && config.QI_PUBLIC_KEY)
+  !!(
+    config.QI_API_URL &&
+    config.QI_USERNAME &&
+    config.QI_PASSWORD &&
+    config.QI_TERMINAL_ID &&
+    config.QI_PUBLIC_KEY
+  )
 
 /** The string Qi Card signs: paymentId|amount (3 decimals)|currency|creationDate|status. */
 export function qiSignedString(payment: Record<string, unknown>): string {
