@@ -40,6 +40,11 @@ export const isOpen = (state: PaymentState) => state === 'open'
 /** Minutes after which the reconciliation cron asks the provider about an open payment. */
 export const RECONCILE_AFTER_MINUTES = 3
 
+/** Status reads one reconciliation run makes at most, oldest payment first: a Worker invocation
+ * may make 1,000 subrequests on the paid plan, and the run's expiries, cancellations and refunds
+ * need their own. The rest wait for the next run, five minutes later. */
+export const RECONCILE_READS_PER_RUN = 600
+
 /**
  * Does what the provider reports match the order? The amount exactly (whole dinars, or US cents for
  * PayPal: a provider's 13,332.6 never matches 13,333) and the currency.

@@ -12,6 +12,7 @@ import {
   type PaymentEventKind,
   type PaymentState,
   RECONCILE_AFTER_MINUTES,
+  RECONCILE_READS_PER_RUN,
 } from '../../domain/payments'
 import type { Dinars } from '../../domain/money'
 import type { OrderDto } from '../../db/codecs/order'
@@ -308,8 +309,11 @@ export async function sweepPayments(db: Db, config: Config, now: Date): Promise<
     }
   }
   const before = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * MINUTE_MS)
+  let reads = 0
   for (let page = await openPaymentsBefore(db, before); page.length > 0;) {
-    for (const payment of page) await settle(payment)
+    for (const payment of page.slice(0, RECONCILE_READS_PER_RUN - reads)) await settle(payment)
+    reads += page.length
+    if (reads >= RECONCILE_READS_PER_RUN) break
     page = await openPaymentsBefore(db, before, page.at(-1))
   }
 
