@@ -155,8 +155,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          // Seeds once; each file then runs its own shop (test/e2e/own-shop.ts), so files run in
-          // parallel and none depends on what another one did.
+          // Seeds and bundles the worker once, and starts the shop the read-only files share; each
+          // other file runs its own shop (test/e2e/own-shop.ts), so files run in parallel and none
+          // depends on what another one did.
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 // Debian's Chromium through playwright-core, with the flags this closed network needs, and
 // screenshots of each screen for people to look at (test/artifacts/screenshots).
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import {
   type APIRequestContext,
@@ -19,10 +20,13 @@ export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1366, height: 900 }
 const SCREENSHOTS = 'test/artifacts/screenshots'
 
+/** This file's private network: files that share a shop never share a rate limit's counter. */
+const network = randomBytes(6)
+  .toString('hex')
+  .replace(/(.{4})(?!$)/g, '$1:')
 let contexts = 0
-/** A private address per browser context (and per run, through the process id). */
-export const clientAddress = () =>
-  `10.${process.pid % 250}.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}`
+/** A private address per browser context, in this file's network. */
+export const clientAddress = () => `fd00:${network}::${(++contexts).toString(16)}`
 
 /** Debian's headless build of Chromium when installed: the same engine without the full browser's
  * compositor, for about a third less CPU on a 2-CPU machine; else the full Chromium. */

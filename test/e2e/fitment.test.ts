@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
-import { ownShop } from './own-shop'
+import { sharedShop } from './own-shop'
 
-ownShop()
+sharedShop()
 
 /** The saved language choice, set before the app reads it. */
 async function inArabic(page: Page) {

@@ -1,16 +1,25 @@
-// Each browser test file runs a shop of its own: a copy of the run's seeded state (made once by
-// global-setup.ts) under its own `wrangler dev`, so what one file changes (products, orders,
-// settings, visits, rate-limit counters) no other file sees, and files can run side by side.
+// A browser test file that changes the shop (products, orders, settings, accounts, messages) runs
+// a shop of its own: a copy of the run's seeded state (made once by global-setup.ts) under its own
+// `wrangler dev`, so what it changes no other file sees, and files can run side by side. A file
+// that only reads uses the run's shared shop instead (one `wrangler dev` fewer, about 4 CPU-s and
+// 3 s of waiting): it changes nothing another file could see, and its contexts' client addresses
+// are its own (browser.ts), so no rate limit counts another file's calls.
 import { basename } from 'node:path'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { type RunningShop, startShop } from '../helpers/shop-server'
 
-let shop: RunningShop | undefined
+let shop: Pick<RunningShop, 'baseURL'> | undefined
 
 /** The address of this file's shop. */
 export function baseURL(): string {
-  if (!shop) throw new Error('This test file has no shop: call ownShop() at its top level.')
+  if (!shop) throw new Error('This test file has no shop: call ownShop() or sharedShop().')
   return shop.baseURL
+}
+
+/** For a file that only reads: the run's shared shop (started by global-setup.ts). */
+export function sharedShop(): void {
+  shop = { baseURL: inject('e2eSharedShop') }
+  reportAfterFailures()
 }
 
 /** Starts this file's shop before its tests and stops it after them. `assetsDir`: serve this copy
@@ -25,13 +34,23 @@ export function ownShop({
 } = {}): void {
   const runDir = inject('e2eRunDir')
   const file = basename(expect.getState().testPath ?? 'unnamed', '.test.ts')
+  let own: RunningShop | undefined
   beforeAll(async () => {
-    shop = await startShop(`${runDir}/${file}`, {
+    shop = own = await startShop(`${runDir}/${file}`, {
       seeded: `${runDir}/seeded`,
+      config: inject('e2eWorkerConfig'),
       assetsDir,
       vars: vars?.(),
     })
   })
+  reportAfterFailures()
+  afterAll(async () => {
+    await own?.stop()
+    shop = undefined
+  })
+}
+
+function reportAfterFailures(): void {
   // After a failed test: whether the shop still answers, and how fast, to tell a page that
   // stalled from a shop that did. (Wrangler's line per request would say more, but logging each
   // one through wrangler's own process cost about a second of CPU per file.)
@@ -45,9 +64,5 @@ export function ownShop({
       (error: unknown) => `did not answer (${String(error)})`,
     )
     console.log(`After "${task.name}" the shop ${answer} in ${Date.now() - started} ms.`)
-  })
-  afterAll(async () => {
-    await shop?.stop()
-    shop = undefined
   })
 }

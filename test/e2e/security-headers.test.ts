@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage } from './browser'
-import { baseURL, ownShop } from './own-shop'
+import { baseURL, sharedShop } from './own-shop'
 
-ownShop()
+sharedShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 

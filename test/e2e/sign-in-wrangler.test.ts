@@ -2,9 +2,9 @@
 // modules differently, and once let an unknown e-mail answer 500 here while every test passed.
 import { describe, expect, it } from 'vitest'
 import { clientAddress } from './browser'
-import { baseURL, ownShop } from './own-shop'
+import { baseURL, sharedShop } from './own-shop'
 
-ownShop()
+sharedShop()
 
 const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string } = {}) =>
   fetch(`${baseURL()}/api${path}`, {

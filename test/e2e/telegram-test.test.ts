@@ -5,9 +5,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
 import { DEMO, signInByApi } from './shop'
-import { ownShop } from './own-shop'
+import { sharedShop } from './own-shop'
 
-ownShop()
+sharedShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 

@@ -16,7 +16,12 @@ beforeAll(async () => {
   seededDir = `${runDir}/seeded`
   stateDir = `${runDir}/${basename(import.meta.filename, '.test.ts')}`
   // With its request log, which says which catalogue reads the Workers cache answered.
-  shop = await startShop(stateDir, { seeded: seededDir, vars: { REQUEST_LOG: 'json' }, onLine })
+  shop = await startShop(stateDir, {
+    seeded: seededDir,
+    config: inject('e2eWorkerConfig'),
+    vars: { REQUEST_LOG: 'json' },
+    onLine,
+  })
 })
 afterAll(async () => {
   await shop?.stop()
@@ -88,7 +93,11 @@ describe('the catalogue cache through wrangler dev', () => {
     rmSync(`${stateDir}/v3/d1`, { recursive: true, force: true })
     cpSync(`${seededDir}/v3/d1`, `${stateDir}/v3/d1`, { recursive: true })
     // The same address as before, as `npm start` after `npm run db:reset` has.
-    shop = await startShop(stateDir, { reuse: true, port: Number(new URL(shop!.baseURL).port) })
+    shop = await startShop(stateDir, {
+      reuse: true,
+      config: inject('e2eWorkerConfig'),
+      port: Number(new URL(shop!.baseURL).port),
+    })
     cookie = await signInAdmin()
     await setPrice(cookie, 1001, 222_000)
     expect(await priceOf(1001)).toBe(222_000)

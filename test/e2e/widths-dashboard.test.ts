@@ -1,10 +1,10 @@
 // The dashboard's tabs and the owner's tool pages at the widths the owner uses, from a 320 px phone
 // to a 1920 px screen, in English and Arabic (test/e2e/width-sweep.ts says what is checked).
-import { ownShop } from './own-shop'
+import { sharedShop } from './own-shop'
 import { sessionCookies } from './shop'
 import { type Screen, sweepWidths } from './width-sweep'
 
-ownShop()
+sharedShop()
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 
