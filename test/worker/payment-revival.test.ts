@@ -2,7 +2,8 @@
 // shopper lost to time or a decline: an online order its own payment's expiry or decline
 // cancelled, through a link that still shows it, at today's prices and within today's limits,
 // its units taken once however many revivals arrive together. Anything else is refused and
-// nothing changes. And the reconciliation reads every open payment, however many there are.
+// nothing changes. And the payments cron expires an order only after its payment's status says it
+// is unpaid, and reads every open payment, however many there are.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { stopShopClock } from './clock'
@@ -104,7 +105,33 @@ describe('reviving an order from its payment page', () => {
   })
 })
 
-describe('the reconciliation', () => {
+describe('the payments cron', () => {
+  it('expires an unpaid order only after FIB says it is unpaid: not while FIB cannot be read', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer)
+    // FIB does not answer this run (the reconciliation's read, the expiry's): nothing changes.
+    fib.fail(10)
+    await sweep(31)
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'awaiting_payment' })
+    expect(await stockOf(placed.product.id)).toBe(8)
+    // FIB answers again and says unpaid: the order expires, its units back.
+    fib.fail(0)
+    await sweep(36)
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled' })
+    expect(await stockOf(placed.product.id)).toBe(10)
+  })
+
+  it('settles instead of expiring an order FIB says was paid, its callback lost', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer)
+    await fib.pay(placed.ref, { quiet: true })
+    // The reconciliation's read fails; the expiry's read finds it paid.
+    fib.fail(1)
+    await sweep(31)
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'confirmed' })
+    expect(await stockOf(placed.product.id)).toBe(8)
+  })
+
   it('reads every open payment, oldest first, however many are open', async () => {
     const customer = await makeUser()
     const placed = await order(customer)
