@@ -48,7 +48,7 @@ export interface OrderMove {
   announcement?: (orderId: string) => OutboxItem[]
   /** Statements that go in the same batch as an ordinary move (after it), and a condition the
    * orders must meet as well to move: a payment's move and "while the payment is still open". */
-  alongside?: { guard: SQL; statements: BatchItem<'sqlite'>[] }
+  alongside?: { guard?: SQL; statements: BatchItem<'sqlite'>[] }
   /** A revival (units taken again) also needs: today's prices still those of the order's lines,
    * and the customer's units held, with this order's, within this limit. */
   revival?: { maxUnitsHeld: number }
@@ -146,7 +146,7 @@ async function movePlain(
   )
   const movable = allOf(
     inArray(orders.status, from.length > 0 ? from : ['' as OrderStatus]),
-    ...(move.alongside ? [move.alongside.guard] : []),
+    ...(move.alongside?.guard ? [move.alongside.guard] : []),
   )
   const kind = messagesOf(from, move.to)
   const statements = [

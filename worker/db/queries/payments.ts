@@ -157,9 +157,6 @@ export function paymentMoveStatements(db: Db, move: PaymentMove, now: Date) {
 export const paymentInStates = (id: string, states: PaymentState[]) =>
   sql`exists (select 1 from ${payments} where ${and(eq(payments.id, id), inArray(payments.state, states))})`
 
-/** SQL that always holds: no guard. */
-export const ALWAYS = sql`1`
-
 /** Moves the payment (paymentMoveStatements) in a batch of its own; true when this call moved it. */
 export async function movePayment(db: Db, move: PaymentMove, now: Date): Promise<boolean> {
   const moved = await db.batch(paymentMoveStatements(db, move, now))

@@ -33,7 +33,6 @@ import {
   insertPayment,
   movePayment,
   openPaymentsBefore,
-  ALWAYS,
   paymentInStates,
   paymentMoveStatements,
   type PaymentRow,
@@ -342,7 +341,6 @@ export async function sweepPayments(db: Db, config: Config, now: Date): Promise<
       source: { channel: 'cron', actor: '' },
       now,
       alongside: {
-        guard: ALWAYS,
         statements: open.flatMap((payment) => [
           ...paymentMoveStatements(
             db,
