@@ -100,6 +100,19 @@ export const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
   PAYPAL_WEBHOOK_ID: z.string().trim().default(''),
   PAYPAL_IQD_PER_USD: z.string().trim().default(''),
+  // Couriers (docs/cash-on-delivery.md): each is off until its secrets are set.
+  // Al-Waseet, "Merchant APIs: Integration Guide" V2.3: the merchant account's username and
+  // password (its login call gives the token every other call carries).
+  ALWASEET_API_URL: z.url().default('https://api.alwaseet-iq.net/v1/merchant'),
+  ALWASEET_USERNAME: z.string().trim().default(''),
+  ALWASEET_PASSWORD: z.string().trim().default(''),
+  // Boxy API (tryboxy.apidog.io): the API key and secret from Boxy's dashboard, and the header
+  // (name and value) the merchant set there for its webhooks.
+  BOXY_API_URL: z.url().default('https://api.tryboxy.com/api/v1'),
+  BOXY_API_KEY: z.string().trim().default(''),
+  BOXY_API_SECRET: z.string().trim().default(''),
+  BOXY_WEBHOOK_HEADER: z.string().trim().default('x-boxy-webhook-key'),
+  BOXY_WEBHOOK_SECRET: z.string().trim().default(''),
   // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
   TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
   // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+import type { CashCourier, CashDifferenceKind, CourierId, ShipmentState } from '../domain/couriers'
 import type { VehicleType } from '../domain/fitment'
 import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../domain/delivery'
 import type { EmailLanguage } from '../domain/language'
@@ -715,3 +716,150 @@ export const alertsSent = sqliteTable('alerts_sent', {
   sentAt: text('sent_at').notNull(),
   claim: text('claim').notNull(),
 })
+
+/** A courier's own places (its cities, and the regions of each), as last refreshed from its API. */
+export const courierPlaces = sqliteTable(
+  'courier_places',
+  {
+    courier: text('courier').$type<CourierId>().notNull(),
+    kind: text('kind').$type<'city' | 'region'>().notNull(),
+    id: text('id').notNull(),
+    parentId: text('parent_id').notNull().default(''),
+    name: text('name').notNull(),
+    refreshedAt: text('refreshed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.kind, t.id] })],
+)
+
+/** Where each of the shop's cities is in a courier's places: matched by name, or chosen by an
+ * admin (`chosenBy`). */
+export const courierPlaceMap = sqliteTable(
+  'courier_place_map',
+  {
+    courier: text('courier').$type<CourierId>().notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    courierCityId: text('courier_city_id').notNull(),
+    courierRegionId: text('courier_region_id').notNull().default(''),
+    chosenBy: text('chosen_by'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.governorate, t.city] })],
+)
+
+/** An order's parcel with a courier (domain/couriers.ts): one per order. */
+export const shipments = sqliteTable(
+  'shipments',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').$type<CourierId>().notNull(),
+    state: text('state').$type<ShipmentState>().notNull(),
+    reference: text('reference'),
+    labelUrl: text('label_url'),
+    courierStatus: text('courier_status').notNull().default(''),
+    amountToCollect: integer('amount_to_collect').$type<Dinars>().notNull(),
+    fee: integer('fee').$type<Dinars>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
+    leaseUntil: text('lease_until'),
+    lastError: text('last_error').notNull().default(''),
+    requestedBy: text('requested_by').notNull().default(''),
+    polledAt: text('polled_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipments_courier_reference_unique').on(t.courier, t.reference),
+    index('shipments_state_polled_idx').on(t.state, t.courier, t.polledAt),
+  ],
+)
+
+/** The courier's steps of a parcel as reported (its own word, and the status it means). */
+export const shipmentSteps = sqliteTable(
+  'shipment_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').$type<CourierId>().notNull(),
+    courierStatus: text('courier_status').notNull(),
+    status: text('status').$type<OrderStatus>(),
+    at: text('at').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipment_steps_dedupe_unique').on(t.dedupeKey),
+    index('shipment_steps_order_idx').on(t.orderId, t.at),
+  ],
+)
+
+/** The cash a delivered cash-on-delivery order leaves owed to the shop, one row per order. */
+export const cashLedger = sqliteTable(
+  'cash_ledger',
+  {
+    orderId: text('order_id').primaryKey(),
+    courier: text('courier').$type<CashCourier>().notNull(),
+    collected: integer('collected').$type<Dinars>().notNull(),
+    fee: integer('fee').$type<Dinars>().notNull(),
+    net: integer('net').$type<Dinars>().notNull(),
+    deliveredAt: text('delivered_at').notNull(),
+    settledAt: text('settled_at'),
+    settledAmount: integer('settled_amount').$type<Dinars>(),
+    statementRef: text('statement_ref'),
+    recordedBy: text('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cash_ledger_open_idx').on(t.courier, t.settledAt, t.deliveredAt)],
+)
+
+/** A courier's statement of money paid to the shop, read once. */
+export const courierStatements = sqliteTable(
+  'courier_statements',
+  {
+    courier: text('courier').$type<CourierId>().notNull(),
+    reference: text('reference').notNull(),
+    paidAt: text('paid_at').notNull(),
+    amount: integer('amount').$type<Dinars>().notNull(),
+    parcels: integer('parcels').notNull(),
+    readAt: text('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.reference] })],
+)
+
+/** What a statement did not match, listed for the owner and told to the admin chats once. */
+export const cashDifferences = sqliteTable(
+  'cash_differences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courier: text('courier').$type<CourierId>().notNull(),
+    orderId: text('order_id'),
+    kind: text('kind').$type<CashDifferenceKind>().notNull(),
+    expected: integer('expected').$type<Dinars>(),
+    received: integer('received').$type<Dinars>(),
+    statementRef: text('statement_ref'),
+    noticedAt: text('noticed_at').notNull(),
+    resolvedAt: text('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    dedupeKey: text('dedupe_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cash_differences_dedupe_unique').on(t.dedupeKey),
+    index('cash_differences_open_idx').on(t.resolvedAt, t.noticedAt),
+  ],
+)
+
+/** A parcel refused at the door, by the customer's phone ("+964 7XX XXX XXXX"). */
+export const phoneRefusals = sqliteTable(
+  'phone_refusals',
+  {
+    orderId: text('order_id').primaryKey(),
+    phone: text('phone').notNull(),
+    at: text('at').notNull(),
+    clearedAt: text('cleared_at'),
+    clearedBy: text('cleared_by'),
+  },
+  (t) => [index('phone_refusals_phone_idx').on(t.phone, t.at)],
+)

@@ -1,5 +1,6 @@
 // The settings a new shop opens with: the spec's rules, a Baghdad shop's fees and the store's facts.
 import type { ShopSettings } from '../schemas/settings'
+import { DEFAULT_COURIER_SETTINGS } from './couriers'
 import { ZERO_DINARS } from './money'
 import { OPENING_FEES } from './opening-fees'
 import {
@@ -34,6 +35,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   codConfirmHours: DEFAULT_COD_CONFIRM_HOURS,
   codSmsConfirmation: false,
   paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
+  couriers: DEFAULT_COURIER_SETTINGS,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

@@ -49,6 +49,10 @@ export const budgetSpent = (channel: DeliveryChannel, attempts: number) =>
 /** Telegram takes about one message a second in a chat and 20 a minute in a group (negative id). */
 export const chatGapSeconds = (chatId: number) => (chatId < 0 ? 3 : 1)
 
+/** The admin chats' warning of an order moved into a status that warns the owner (a parcel refused
+ * or back at the shop): its payload names the order and the status. */
+export const ORDER_WARNING = 'order-status'
+
 /** A Telegram chat's lane: its messages go one at a time, in order, paced. */
 export const chatLane = (chatId: number) => `telegram:${chatId}`
 

@@ -10,7 +10,11 @@ export const ORDER_STATUSES = [
   'pending',
   'confirmed',
   'shipped',
+  'out_for_delivery',
+  'postponed',
+  'refused',
   'delivered',
+  'returned',
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -24,8 +28,9 @@ export type StatusTrackingStep = (typeof TRACKING_STEPS)[number] | typeof CANCEL
 
 /** Who moves an order: an admin (dashboard, bulk, bot buttons), a payment verified with its
  * provider, the shopper (switching an unpaid order to cash on delivery, trying again), the crons
- * (a cash-on-delivery order nobody confirmed, an online order not paid in time). */
-export const MOVERS = ['admin', 'payment', 'shopper', 'cron'] as const
+ * (a cash-on-delivery order nobody confirmed, an online order not paid in time), the courier
+ * carrying the parcel (its verified notification or the cron's poll). */
+export const MOVERS = ['admin', 'payment', 'shopper', 'cron', 'courier'] as const
 export type Mover = (typeof MOVERS)[number]
 
 export interface StatusRule {
@@ -62,20 +67,47 @@ export interface StatusRule {
   awaitsCall: boolean
   /** Paid online, the admin chats' Cancel and refund button acts on it. */
   cancelAndRefund: boolean
+  /** The parcel is with a courier: the courier's reports move it, the shop may ship it no more. */
+  withCourier: boolean
+  /** Moving into it tells the admin chats (a warning, beside the customer's message): a parcel the
+   * customer refused, or one back at the shop. */
+  warnsOwner: boolean
+  /** A cash-on-delivery order moving into it leaves the courier owing the shop its cash (the Cash
+   * ledger's row, written once per order). */
+  owesCash: boolean
+  /** Moving into it counts against the customer's phone (parcels refused at the door). */
+  countsRefusal: boolean
   /** Why an admin may not move it (the API's error code), where it refuses them. */
-  adminRefusal?: 'ORDER_AWAITING_PAYMENT' | 'ORDER_CANCELLED_FINAL'
+  adminRefusal?: 'ORDER_AWAITING_PAYMENT' | 'ORDER_CANCELLED_FINAL' | 'ORDER_RETURNED_FINAL'
 }
 
 /** No ordering is enforced among the shop's own statuses (spec); a payment only the provider
  * settles, and a cancelled order is never reopened by the shop. */
-const SHOP_MOVES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+const SHOP_MOVES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'postponed',
+  'refused',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const
 const shopMovesFrom = (from: OrderStatus) => SHOP_MOVES.filter((to) => to !== from)
 const adminOnly = (from: OrderStatus) => ({
   admin: shopMovesFrom(from),
   payment: [],
   shopper: [],
   cron: [],
+  courier: [],
 })
+/** Where a courier's reports move a parcel it carries (never back to the shop's own statuses). */
+const courierMovesFrom = (from: OrderStatus) =>
+  (['out_for_delivery', 'postponed', 'refused', 'delivered', 'returned'] as const).filter(
+    (to) => to !== from,
+  )
+const NOTHING_OWED = { withCourier: false, warnsOwner: false, owesCash: false, countsRefusal: false }
 
 export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
   // An online order whose money has not been verified with the provider yet: its units are
@@ -95,11 +127,13 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
       payment: ['confirmed', 'cancelled'],
       shopper: ['pending'],
       cron: ['cancelled'],
+      courier: [],
     },
     waiting: true,
     awaitsPayment: true,
     awaitsCall: false,
     cancelAndRefund: false,
+    ...NOTHING_OWED,
     adminRefusal: 'ORDER_AWAITING_PAYMENT',
   },
   pending: {
@@ -118,6 +152,7 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     awaitsPayment: false,
     awaitsCall: true,
     cancelAndRefund: false,
+    ...NOTHING_OWED,
   },
   confirmed: {
     labelKey: 'status.confirmed',
@@ -134,6 +169,7 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     awaitsCall: false,
     // Not once shipped: a stale press on a shipped or delivered order moves nothing.
     cancelAndRefund: true,
+    ...NOTHING_OWED,
   },
   shipped: {
     labelKey: 'status.shipped',
@@ -144,11 +180,70 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     tellsCustomer: true,
     trackingStep: 'shipped',
     final: false,
-    moves: adminOnly('shipped'),
+    moves: { ...adminOnly('shipped'), courier: courierMovesFrom('shipped') },
     waiting: false,
     awaitsPayment: false,
     awaitsCall: false,
     cancelAndRefund: false,
+    ...NOTHING_OWED,
+    withCourier: true,
+  },
+  // The courier's driver has the parcel on the way to the customer today.
+  out_for_delivery: {
+    labelKey: 'status.out_for_delivery',
+    holdsStock: false,
+    returnsUnits: false,
+    setsTracking: true,
+    announced: true,
+    tellsCustomer: true,
+    trackingStep: 'shipped',
+    final: false,
+    moves: { ...adminOnly('out_for_delivery'), courier: courierMovesFrom('out_for_delivery') },
+    waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
+    ...NOTHING_OWED,
+    withCourier: true,
+  },
+  // The customer asked for another day (or was not there): the courier tries again.
+  postponed: {
+    labelKey: 'status.postponed',
+    holdsStock: false,
+    returnsUnits: false,
+    setsTracking: true,
+    announced: true,
+    tellsCustomer: true,
+    trackingStep: 'shipped',
+    final: false,
+    moves: { ...adminOnly('postponed'), courier: courierMovesFrom('postponed') },
+    waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
+    ...NOTHING_OWED,
+    withCourier: true,
+  },
+  // Refused at the door: the parcel is still with the courier, on its way back; its units come
+  // back on the shelf only when it is back at the shop (returned).
+  refused: {
+    labelKey: 'status.refused',
+    holdsStock: false,
+    returnsUnits: false,
+    setsTracking: false,
+    announced: true,
+    tellsCustomer: true,
+    trackingStep: 'cancelled',
+    final: false,
+    moves: { ...adminOnly('refused'), courier: ['returned'] },
+    waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
+    ...NOTHING_OWED,
+    withCourier: true,
+    warnsOwner: true,
+    countsRefusal: true,
   },
   delivered: {
     labelKey: 'status.delivered',
@@ -164,6 +259,27 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     awaitsPayment: false,
     awaitsCall: false,
     cancelAndRefund: false,
+    ...NOTHING_OWED,
+    owesCash: true,
+  },
+  // The parcel is back at the shop (refused, or not deliverable): its units are back on the shelf.
+  returned: {
+    labelKey: 'status.returned',
+    holdsStock: false,
+    returnsUnits: true,
+    setsTracking: false,
+    announced: true,
+    tellsCustomer: true,
+    trackingStep: 'cancelled',
+    final: true,
+    moves: { admin: [], payment: [], shopper: [], cron: [], courier: [] },
+    waiting: false,
+    awaitsPayment: false,
+    awaitsCall: false,
+    cancelAndRefund: false,
+    ...NOTHING_OWED,
+    warnsOwner: true,
+    adminRefusal: 'ORDER_RETURNED_FINAL',
   },
   cancelled: {
     labelKey: 'status.cancelled',
@@ -184,11 +300,13 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
       // Trying again, or paying cash on delivery instead.
       shopper: ['awaiting_payment', 'pending'],
       cron: [],
+      courier: [],
     },
     waiting: false,
     awaitsPayment: false,
     awaitsCall: false,
     cancelAndRefund: false,
+    ...NOTHING_OWED,
     adminRefusal: 'ORDER_CANCELLED_FINAL',
   },
 }
@@ -249,6 +367,14 @@ export function readStatusTable(rules: Record<OrderStatus, StatusRule>) {
     AWAITING_PAYMENT_STATUSES: where((r) => r.awaitsPayment),
     AWAITING_CALL_STATUSES: where((r) => r.awaitsCall),
     CANCEL_AND_REFUND_STATUSES: where((r) => r.cancelAndRefund),
+    /** The parcel is with a courier (the courier's reports move it). */
+    WITH_COURIER_STATUSES: where((r) => r.withCourier),
+    /** Moving into them warns the admin chats. */
+    OWNER_WARNING_STATUSES: where((r) => r.warnsOwner),
+    /** A cash-on-delivery order in them leaves the courier owing its cash. */
+    CASH_OWED_STATUSES: where((r) => r.owesCash),
+    /** Parcels refused at the door: they count against the customer's phone. */
+    REFUSAL_STATUSES: where((r) => r.countsRefusal),
     /** Sold nothing: their units went back on the shelf (revenue and best sellers leave them out). */
     UNSOLD_STATUSES: where((r) => r.returnsUnits),
     /** At the end of the tracking page's steps (delivered) or cancelled: no delivery estimate any
@@ -278,6 +404,10 @@ export const {
   AWAITING_PAYMENT_STATUSES,
   AWAITING_CALL_STATUSES,
   CANCEL_AND_REFUND_STATUSES,
+  WITH_COURIER_STATUSES,
+  OWNER_WARNING_STATUSES,
+  CASH_OWED_STATUSES,
+  REFUSAL_STATUSES,
   UNSOLD_STATUSES,
   FINISHED_STATUSES,
   RECEIVED_STATUSES,

@@ -21,6 +21,8 @@ export const ERROR_TEXTS = {
   UNITS_PER_ORDER_RANGE: 'Enter a whole number of units from 1 to 10000',
   UNITS_PER_CUSTOMER_RANGE: 'Enter a whole number of units from 1 to 100000',
   PAYMENT_HOLD_RANGE: 'Enter a whole number of minutes from 5 to 1440',
+  REFUSAL_LIMIT_RANGE: 'Enter a whole number of parcels from 0 to 100 (0: never)',
+  DAYS_RANGE: 'Enter a whole number of days in the allowed range',
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
   FILTER_DATE_INVALID: 'Choose a date between 2000-01-01 and 2999-12-31',
@@ -92,6 +94,8 @@ export const ERROR_TEXTS = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order',
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_CANCELLED_FINAL: 'A cancelled order cannot be reopened',
+  ORDER_RETURNED_FINAL:
+    'A parcel back at the shop cannot be moved again: its items are back in stock',
   NO_ORDERS_SELECTED: 'No orders selected',
 
   // Reviews, support, newsletter

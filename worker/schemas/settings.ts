@@ -12,6 +12,8 @@ import {
   PAYMENT_METHOD_IDS,
   PROVIDERS_OF_METHOD,
 } from '../domain/payment-methods'
+import { COURIER_IDS, DEFAULT_COURIER_SETTINGS } from '../domain/couriers'
+import { GOVERNORATE_IDS } from '../domain/iraq-address'
 import { roundHalfUp } from '../domain/money'
 import { OPENING_FEES, SPEC_STAND_INS } from '../domain/opening-fees'
 import { WEEK_DAYS, type WeekDay } from '../domain/store-hours'
@@ -71,6 +73,22 @@ export const paymentMethodSettingSchema = z.object({
   available: z.boolean(),
 })
 
+/** The couriers (docs/cash-on-delivery.md): which one ships to each governorate (none: the owner
+ * ships by hand), each one's fee per parcel when its answer does not say, when a phone's refused
+ * parcels stop cash on delivery, and when a delivered parcel missing from the statements is a
+ * difference. */
+export const courierSettingsSchema = z
+  .object({
+    byGovernorate: z.partialRecord(z.enum(GOVERNORATE_IDS), z.enum(COURIER_IDS)),
+    fees: z.object({ alwaseet: amount, boxy: amount }).strict(),
+    /** 0: never stop cash on delivery for refused parcels. */
+    refusalLimit: wholeNumber(0, 100, E.REFUSAL_LIMIT_RANGE),
+    refusalDays: wholeNumber(1, 730, E.DAYS_RANGE),
+    statementGraceDays: wholeNumber(1, 90, E.DAYS_RANGE),
+  })
+  .strict()
+export type CourierSettings = z.infer<typeof courierSettingsSchema>
+
 /** A provider that can take this method's money (PROVIDERS_OF_METHOD). */
 const providerOf = <M extends OnlineMethodId>(method: M) =>
   z.enum(PROVIDERS_OF_METHOD[method], { error: E.PAYMENT_PROVIDER_INVALID })
@@ -123,6 +141,7 @@ export const shopSettingsSchema = z
     paymentHoldMinutes: wholeNumber(5, 24 * 60, E.PAYMENT_HOLD_RANGE).default(
       DEFAULT_PAYMENT_HOLD_MINUTES,
     ),
+    couriers: courierSettingsSchema.default(DEFAULT_COURIER_SETTINGS),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>

@@ -48,6 +48,10 @@ const HISTORY_KEYS: Partial<Record<OrderStatus, BotKey>> = {
   shipped: 'history.shipped',
   delivered: 'history.delivered',
   pending: 'history.pending',
+  out_for_delivery: 'history.out_for_delivery',
+  postponed: 'history.postponed',
+  refused: 'history.refused',
+  returned: 'history.returned',
 }
 
 /** Events that are not a status change: the text key the message names them by. */

@@ -1,8 +1,10 @@
 // The warnings the worker itself sends the admin chats through the outbox (kind 'failure-warning'):
 // the payload names the warning, and its words are written in each chat's language when it is sent.
 import { ERROR_ALERT_THRESHOLD, ERROR_WINDOW_MINUTES } from '../domain/error-rate'
+import { ORDER_WARNING } from '../domain/delivery'
+import { isOrderStatus } from '../domain/order-status'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
-import { type BotLanguage, translator } from './i18n'
+import { type BotLanguage, statusLabel, translator } from './i18n'
 
 /** The error-rate alert (services/error-alert.ts). */
 export const ERROR_RATE = 'error-rate'
@@ -38,6 +40,11 @@ export function warningText(payload: Record<string, unknown>, language: BotLangu
       detail: typeof payload.detail === 'string' ? payload.detail : '',
     })
   }
+  if (payload.alert === ORDER_WARNING && isOrderStatus(payload.status))
+    return t('warning.order', {
+      orderId: String(payload.orderId),
+      status: statusLabel(language, payload.status),
+    })
   // The daily warning of failed messages (db/queries/outbox.ts) names how many.
   if (typeof payload.count === 'number') return t('warning.failed', { count: payload.count })
   // Warnings queued before they were written in the chat's language carry their English text.

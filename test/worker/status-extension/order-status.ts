@@ -32,11 +32,16 @@ const readyForPickup: StatusRule = {
     payment: [],
     shopper: [],
     cron: [],
+    courier: [],
   },
   waiting: false,
   awaitsPayment: false,
   awaitsCall: false,
   cancelAndRefund: false,
+  withCourier: false,
+  warnsOwner: false,
+  owesCash: false,
+  countsRefusal: false,
 }
 
 /** The shop's rows, the new one after confirmed, from which an admin may now move to it. */
@@ -71,6 +76,10 @@ export const {
   AWAITING_PAYMENT_STATUSES,
   AWAITING_CALL_STATUSES,
   CANCEL_AND_REFUND_STATUSES,
+  WITH_COURIER_STATUSES,
+  OWNER_WARNING_STATUSES,
+  CASH_OWED_STATUSES,
+  REFUSAL_STATUSES,
   UNSOLD_STATUSES,
   FINISHED_STATUSES,
   RECEIVED_STATUSES,

@@ -17,7 +17,17 @@ import {
 import type { PaymentMethodId } from '../../domain/payment-methods'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
-import { orderItems, orders, products, revivalMarks } from '../schema'
+import { chatLane, ORDER_WARNING } from '../../domain/delivery'
+import { HAND } from '../../domain/couriers'
+import {
+  cashLedger,
+  orderItems,
+  orders,
+  phoneRefusals,
+  products,
+  revivalMarks,
+  shipments,
+} from '../schema'
 import {
   allOf,
   chunksOf,
@@ -52,6 +62,9 @@ export interface OrderMove {
   /** A revival (units taken again) also needs: today's prices still those of the order's lines,
    * and the customer's units held, with this order's, within this limit. */
   revival?: { maxUnitsHeld: number }
+  /** The admin chats, warned of a move into a status the table says warns the owner (a courier's
+   * report of a refused or returned parcel; an admin's own move warns no one). */
+  warnChats?: readonly number[]
 }
 
 /** An order that moved, from the status it had. */
@@ -128,6 +141,81 @@ function messages(db: Db, kind: 'announce' | 'status' | 'none', ids: string[], m
   return ids.flatMap((id) => outboxInsert(db, announcement(id), move.now, movedHere(id)))
 }
 
+/**
+ * What the status table says a move into `move.to` records besides its events, for the orders
+ * that moved in this batch: the cash a delivered cash-on-delivery parcel leaves owed (once per
+ * order, by its shipment's courier and fee, else by hand), a refused parcel against the customer's
+ * phone, and the admin chats' warning.
+ */
+function arrivalRecords(db: Db, ids: string[], move: OrderMove) {
+  const rule = ORDER_STATUS_RULES[move.to]
+  const stamp = move.now.toISOString()
+  const movedHere = (chunk: readonly string[]) =>
+    and(inArray(orders.id, chunk), eq(orders.status, move.to), eq(orders.updatedAt, stamp))
+  const chunks = chunksOf(ids, IDS_PER_STATEMENT)
+  const ledger = chunks.map((chunk) =>
+    db
+      .insert(cashLedger)
+      .select(
+        db
+          .select({
+            orderId: orders.id,
+            courier: sql<string>`coalesce(${shipments.courier}, ${HAND})`.as('courier'),
+            collected: orders.total,
+            fee: sql<number>`coalesce(${shipments.fee}, 0)`.as('fee'),
+            net: sql<number>`${orders.total} - coalesce(${shipments.fee}, 0)`.as('net'),
+            deliveredAt: sql<string>`${stamp}`.as('delivered_at'),
+            settledAt: sql<null>`null`.as('settled_at'),
+            settledAmount: sql<null>`null`.as('settled_amount'),
+            statementRef: sql<null>`null`.as('statement_ref'),
+            recordedBy: sql<null>`null`.as('recorded_by'),
+            createdAt: sql<string>`${stamp}`.as('created_at'),
+          })
+          .from(orders)
+          .leftJoin(shipments, eq(shipments.orderId, orders.id))
+          .where(and(movedHere(chunk), eq(orders.paymentMethod, 'cod'))),
+      )
+      .onConflictDoNothing(),
+  )
+  const refusals = chunks.map((chunk) =>
+    db
+      .insert(phoneRefusals)
+      .select(
+        db
+          .select({
+            orderId: orders.id,
+            phone: sql<string>`json_extract(${orders.shippingInfo}, '$.phone')`.as('phone'),
+            at: sql<string>`${stamp}`.as('at'),
+            clearedAt: sql<null>`null`.as('cleared_at'),
+            clearedBy: sql<null>`null`.as('cleared_by'),
+          })
+          .from(orders)
+          .where(movedHere(chunk)),
+      )
+      .onConflictDoNothing(),
+  )
+  const warnings = ids.flatMap((id) =>
+    outboxInsert(
+      db,
+      (move.warnChats ?? []).map((chatId) => ({
+        channel: 'telegram' as const,
+        kind: 'failure-warning' as const,
+        lane: chatLane(chatId),
+        ref: `order:${id}`,
+        // Its words are written in the chat's language when it is sent (telegram/warnings.ts).
+        payload: { chatId, alert: ORDER_WARNING, orderId: id, status: move.to },
+      })),
+      move.now,
+      sql`exists (select 1 from ${orders} where ${movedHere([id])})`,
+    ),
+  )
+  return [
+    ...(rule.owesCash ? ledger : []),
+    ...(rule.countsRefusal ? refusals : []),
+    ...(rule.warnsOwner ? warnings : []),
+  ]
+}
+
 /** Moves out of statuses whose units are off the shelf: any number of orders, one batch. */
 async function movePlain(
   db: Db,
@@ -176,6 +264,7 @@ async function movePlain(
         .where(and(eq(orders.id, id), movable)),
     ),
     ...(kind === 'announce' ? messages(db, kind, ids, move) : []),
+    ...arrivalRecords(db, ids, move),
     ...(move.alongside?.statements ?? []),
     // Under a guard, which orders moved is read back rather than told by their status before.
     ...(move.alongside

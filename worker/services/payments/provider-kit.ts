@@ -3,8 +3,12 @@
 // unavailable (retry later), refused (permanent, with the provider's own code) or an invalid
 // answer. The modules keep only what differs: their paths, shapes and error envelopes.
 import { z } from 'zod'
-import type { PaymentProviderId } from '../../domain/payment-methods'
-import { ProviderInvalidAnswer, ProviderRefused, ProviderUnavailable } from './provider'
+import {
+  type ProviderId,
+  ProviderInvalidAnswer,
+  ProviderRefused,
+  ProviderUnavailable,
+} from './provider'
 
 /** Each call to a provider gives up after this long. */
 export const PROVIDER_TIMEOUT_MS = 10_000
@@ -23,12 +27,14 @@ export interface CallInit {
   method?: 'GET' | 'POST'
   /** Sent as JSON. */
   body?: unknown
+  /** Sent as multipart/form-data instead (the couriers of the Al-Waseet family take forms). */
+  form?: Record<string, string>
   headers?: Record<string, string>
 }
 
 /** fetch with the provider timeout; no answer in time, or none at all, is ProviderUnavailable. */
 async function send(
-  provider: PaymentProviderId,
+  provider: ProviderId,
   what: string,
   url: string,
   init: RequestInit,
@@ -64,7 +70,7 @@ const bodyOf = async (response: Response): Promise<unknown> => {
 
 /** Throws the failure a non-2xx answer stands for. */
 async function refuse(
-  provider: PaymentProviderId,
+  provider: ProviderId,
   what: string,
   response: Response,
   errorCodeOf: ErrorCodeOf,
@@ -81,7 +87,7 @@ async function refuse(
 
 /** The answer's JSON when it matches `schema`, else ProviderInvalidAnswer. */
 export async function answerOf<T>(
-  provider: PaymentProviderId,
+  provider: ProviderId,
   what: string,
   response: Response,
   schema: z.ZodType<T>,
@@ -89,6 +95,14 @@ export async function answerOf<T>(
   const parsed = schema.safeParse(await bodyOf(response))
   if (!parsed.success) throw new ProviderInvalidAnswer(provider, `${what}: unexpected answer`)
   return parsed.data
+}
+
+const bodyJson = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body))
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
 }
 
 export interface ProviderApi {
@@ -99,7 +113,7 @@ export interface ProviderApi {
 }
 
 export function providerApi(options: {
-  provider: PaymentProviderId
+  provider: ProviderId
   base: string
   auth: ProviderAuth
   errorCodeOf: ErrorCodeOf
@@ -115,7 +129,7 @@ export function providerApi(options: {
         ...(await auth.headers()),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.form ? formData(init.form) : bodyJson(init.body),
     })
   }
   const api: ProviderApi = {
@@ -157,7 +171,7 @@ const tokens = new Map<string, { token: Promise<string>; expiresAt: number }>()
  * every failure there is ProviderUnavailable.
  */
 export function clientCredentials(options: {
-  provider: PaymentProviderId
+  provider: ProviderId
   url: string
   clientId: string
   form: Record<string, string>

@@ -3,6 +3,7 @@
 // an order only on what a provider's status API or a signature the provider documents says, never
 // on what the shopper's browser says when it comes back. How to call a provider (timeouts, tokens,
 // what its errors mean) is in provider-kit.ts.
+import type { CourierId } from '../../domain/couriers'
 import type { Dinars } from '../../domain/money'
 import type { PaymentProviderId } from '../../domain/payment-methods'
 import type { ProviderPaymentStatus } from '../../domain/payments'
@@ -82,6 +83,9 @@ export interface PaymentProvider {
   refundStatus(providerRef: string, refundRef: string | null): Promise<RefundReport>
 }
 
+/** A service the worker calls over HTTP through provider-kit: a payment provider or a courier. */
+export type ProviderId = PaymentProviderId | CourierId
+
 /** Why a provider call failed. */
 export abstract class ProviderError extends Error {
   abstract readonly kind: 'unavailable' | 'refused' | 'invalid'
@@ -89,7 +93,7 @@ export abstract class ProviderError extends Error {
   readonly code: string | null
 
   constructor(
-    readonly provider: PaymentProviderId,
+    readonly provider: ProviderId,
     what: string,
     options: { code?: string | null; cause?: unknown } = {},
   ) {

@@ -25,6 +25,7 @@ import { PaymentPanel } from './payment-panel'
 const REFUSAL_TEXTS = {
   ORDER_CANCELLED_FINAL: 'cancelledFinal',
   ORDER_AWAITING_PAYMENT: 'awaitingPayment',
+  ORDER_RETURNED_FINAL: 'returnedFinal',
 } as const satisfies Record<NonNullable<StatusRule['adminRefusal']>, string>
 
 const ACTIONS: { action: OrderAction; className: string }[] = [
