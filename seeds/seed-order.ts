@@ -65,7 +65,7 @@ export function seedOrder(order: {
       email: customer.email,
       phone: customer.phone,
       governorate: 'baghdad',
-      city: 'Karrada',
+      city: 'karrada',
       area: 'Arasat al-Hindiya, Street 52, House 14',
       landmark: 'Near Kahramana Square',
     },

@@ -24,6 +24,7 @@ import { emailRoutes } from './routes/emails'
 import { imageRoutes } from './routes/images'
 import { newsletterRoutes } from './routes/newsletter'
 import { orderRoutes } from './routes/orders'
+import { courierRoutes, shipmentRoutes } from './routes/shipments'
 import { orderPaymentRoutes, paymentRoutes } from './routes/payments'
 import { phoneRoutes } from './routes/phone'
 import { productRoutes } from './routes/products'
@@ -64,6 +65,8 @@ export const app = new Hono<AppEnv>()
   .route('/garage', garageRoutes)
   .route('/users', userRoutes)
   .route('/orders', orderRoutes)
+  .route('/orders', shipmentRoutes)
+  .route('/couriers', courierRoutes)
   .route('/reviews', reviewRoutes)
   .route('/settings', settingsRoutes)
   .route('/support', supportRoutes)

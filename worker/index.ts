@@ -1,8 +1,8 @@
 // The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
 // view (routes/product-page.ts); everything else is the static web build; the daily
 // cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
-// and expired sessions, the five-minute one reconciles online payments, expires unpaid orders and
-// forwards the outbox's leftovers; the DELIVERIES queue's consumer sends the shop's messages and
+// and expired sessions, the five-minute one reconciles online payments, expires unpaid orders,
+// retries and polls the couriers' parcels and forwards the outbox's leftovers; the DELIVERIES queue's consumer sends the shop's messages and
 // its dead-letter queue's consumer marks the failed ones. A product page, cron run or queue batch
 // that fails counts toward the error-rate alert, as an API's 5xx does.
 import { app } from './app'
@@ -11,6 +11,7 @@ import { runDailyBackup } from './cron/daily-backup'
 import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { PAYMENT_CRON, runPaymentSweep } from './cron/payment-sweep'
+import { runCourierSweep } from './cron/courier-sweep'
 import { createDb } from './db/client'
 import { countServerError } from './services/error-alert'
 import { type Bindings, readConfig } from './env'
@@ -46,8 +47,9 @@ export default {
     const run = (sweep: (env: Bindings, at: number) => Promise<unknown>) => {
       ctx.waitUntil(counted(env, () => sweep(env, scheduledTime)))
     }
-    // The payment and delivery sweeps share the five-minute trigger.
+    // The payment, courier and delivery sweeps share the five-minute trigger.
     if (cron === PAYMENT_CRON) run(runPaymentSweep)
+    if (cron === PAYMENT_CRON) run(runCourierSweep)
     if (cron === DELIVERIES_CRON) run(runDeliveriesSweep)
     if (cron === HOURLY_CRON) run(runHourlySweep)
     else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON) run(runDailyBackup)

@@ -17,12 +17,14 @@ const LOCAL_HOSTS =
 /** Names reserved for tests and examples (RFC 2606, RFC 6761), and mDNS's. */
 const RESERVED_ENDINGS = /\.(test|example|invalid|localhost|local)$/
 /** Words providers name their test environments with, as a label or a dash-separated part of one
- * (uat-sandbox-3ds-api.qi.iq, pg-api-uat.zaincash.iq, fib.stage.fib.iq, api-m.sandbox.paypal.com). */
+ * (uat-sandbox-3ds-api.qi.iq, pg-api-uat.zaincash.iq, fib.stage.fib.iq, api-m.sandbox.paypal.com,
+ * Boxy's api-pre.tryboxy.dev). */
 const SANDBOX_WORDS = new Set([
   'uat',
   'sandbox',
   'stage',
   'staging',
+  'pre',
   'test',
   'testing',
   'dev',

@@ -7,16 +7,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFibFake, type FibFake } from '../fakes/payments/fib'
+import { executeLocalD1, WRANGLER } from '../helpers/local-d1'
 import { freePort } from '../helpers/shop-server'
 
 const run = promisify(execFile)
-const WRANGLER = fileURLToPath(
-  new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url),
-)
 const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
 
 /** `npm run cron -- ...args` against the shop on `port`: its exit code and what it printed. */
@@ -194,20 +191,9 @@ describe('npm run cron', () => {
     // minutes ago, instead of waiting.
     expect(order.payment.id).toMatch(/^PAY[0-9A-Z]+$/)
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString()
-    await run(
-      process.execPath,
-      [
-        WRANGLER,
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        stateDir,
-        '--command',
-        `UPDATE payments SET created_at = '${tenMinutesAgo}' WHERE id = '${order.payment.id}'`,
-      ],
-      { env: { ...process.env, CI: 'true' } },
+    await executeLocalD1(
+      stateDir,
+      `UPDATE payments SET created_at = '${tenMinutesAgo}' WHERE id = '${order.payment.id}'`,
     )
 
     const cron = await npmCron(port, '*/5 * * * *')

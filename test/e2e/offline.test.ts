@@ -142,7 +142,7 @@ describe('offline mode', () => {
     await page.waitForURL(/\/checkout$/)
     await page.getByLabel('Mobile').fill('+964 770 555 1234')
     await page.getByLabel('Governorate').selectOption('baghdad')
-    await page.getByLabel('City').fill('Mansour')
+    await page.getByLabel('City').selectOption('mansour')
     await page.getByLabel('Area').fill('Street 14, House 3')
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check()
     await page.getByRole('button', { name: /Place Order/ }).click()

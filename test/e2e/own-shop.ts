@@ -27,10 +27,13 @@ export function sharedShop(): void {
 export function ownShop({
   assetsDir,
   vars,
+  scheduled,
 }: {
   assetsDir?: string
   /** Settings for this shop, read when it starts (after the file's earlier beforeAll hooks). */
   vars?: () => Record<string, string>
+  /** Its crons can be fired (fireCron of test/helpers/local-crons.ts), as under `npm start`. */
+  scheduled?: boolean
 } = {}): void {
   const runDir = inject('e2eRunDir')
   const file = basename(expect.getState().testPath ?? 'unnamed', '.test.ts')
@@ -38,9 +41,12 @@ export function ownShop({
   beforeAll(async () => {
     shop = own = await startShop(`${runDir}/${file}`, {
       seeded: `${runDir}/seeded`,
-      config: inject('e2eWorkerConfig'),
+      // --test-scheduled's /__scheduled is middleware wrangler bundles in: not with the run's
+      // worker bundled once (no_bundle).
+      config: scheduled ? undefined : inject('e2eWorkerConfig'),
       assetsDir,
       vars: vars?.(),
+      scheduled,
     })
   })
   reportAfterFailures()

@@ -40,7 +40,7 @@ async function arabicCheckout(browser: Browser): Promise<Page> {
   await page.goto('/checkout')
   await page.getByLabel('رقم الموبايل').fill('0770 555 9876')
   await page.getByLabel('المحافظة').selectOption('baghdad')
-  await page.getByLabel('المدينة أو القضاء').fill('الكرادة')
+  await page.getByLabel('المدينة أو القضاء').selectOption('karrada')
   await page.getByLabel('المنطقة / الحي').fill('شارع 62')
   return page
 }

@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
+import { createAlWaseetFake } from '../fakes/couriers/alwaseet'
+import { createBoxyFake } from '../fakes/couriers/boxy'
 import { createFibFake } from '../fakes/payments/fib'
 import { createPayPalFake } from '../fakes/payments/paypal'
 import { createQiFake } from '../fakes/payments/qi'
@@ -30,6 +32,14 @@ export const fakeSettings = (base: string) => ({
   PAYPAL_CLIENT_SECRET: 'fake-paypal-secret',
   PAYPAL_WEBHOOK_ID: 'WH-FAKE-0001',
   PAYPAL_IQD_PER_USD: '1310',
+  ALWASEET_API_URL: `${base}/alwaseet`,
+  ALWASEET_USERNAME: 'fake-alwaseet-merchant',
+  ALWASEET_PASSWORD: 'fake-alwaseet-password',
+  BOXY_API_URL: `${base}/boxy`,
+  BOXY_API_KEY: 'fake-boxy-key',
+  BOXY_API_SECRET: 'fake-boxy-secret',
+  BOXY_WEBHOOK_HEADER: 'x-boxy-webhook-key',
+  BOXY_WEBHOOK_SECRET: 'fake-boxy-webhook-secret',
 })
 
 async function body(request: IncomingMessage): Promise<Buffer> {
@@ -95,6 +105,14 @@ export async function servePaymentFakes(
     },
   })
   app.route('/zaincash', zaincash.app)
+  app.route('/alwaseet', createAlWaseetFake({ base: `${base}/alwaseet` }).app)
+  const boxy = createBoxyFake({
+    base: `${base}/boxy`,
+    get shopUrl() {
+      return shop()
+    },
+  })
+  app.route('/boxy', boxy.app)
   return { base, server }
 }
 
@@ -102,6 +120,6 @@ if (process.argv[1]?.endsWith('payment-fakes.ts')) {
   const port = Number(process.env.PAYMENT_FAKES_PORT ?? 8790)
   const { base } = await servePaymentFakes(port)
   console.log(
-    `Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi, ZainCash ${base}/zaincash, PayPal ${base}/paypal) listening`,
+    `Payment fakes (FIB ${base}/fib, Qi Card ${base}/qi, ZainCash ${base}/zaincash, PayPal ${base}/paypal, Al-Waseet ${base}/alwaseet) listening`,
   )
 }

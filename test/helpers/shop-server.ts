@@ -158,6 +158,7 @@ export interface RunningShop {
  * `assetsDir`: serve this copy of the built web app instead of web/dist (wrangler watches it, so a
  * test can change a file there the way a new deploy would).
  * `onLine`: each line the worker writes (with `vars: { REQUEST_LOG: 'json' }`, its request log).
+ * `scheduled`: serve /__scheduled as `npm start` does (--test-scheduled), for `fireCron`.
  */
 export async function startShop(
   stateDir: string,
@@ -169,6 +170,7 @@ export async function startShop(
     vars = {},
     port: wanted,
     onLine,
+    scheduled = false,
   }: {
     seeded?: string
     config?: string
@@ -177,6 +179,7 @@ export async function startShop(
     vars?: Record<string, string>
     port?: number
     onLine?: (line: string) => void
+    scheduled?: boolean
   } = {},
 ): Promise<RunningShop> {
   if (reuse) {
@@ -193,7 +196,7 @@ export async function startShop(
   for (let attempt = 1; ; attempt++) {
     try {
       const port = wanted ?? (await freePort())
-      return await launch(stateDir, { config, assetsDir, vars, port, onLine })
+      return await launch(stateDir, { config, assetsDir, vars, port, onLine, scheduled })
     } catch (error) {
       if (wanted !== undefined || attempt >= 3) throw error
       console.warn(
@@ -212,12 +215,14 @@ async function launch(
     vars,
     port,
     onLine,
+    scheduled,
   }: {
     config?: string
     assetsDir?: string
     vars: Record<string, string>
     port: number
     onLine?: (line: string) => void
+    scheduled: boolean
   },
 ): Promise<RunningShop> {
   const inspectorPort = await freePort()
@@ -227,6 +232,7 @@ async function launch(
       WRANGLER,
       'dev',
       ...(config ? ['--config', config] : []),
+      ...(scheduled ? ['--test-scheduled'] : []),
       '--ip',
       '127.0.0.1',
       '--port',

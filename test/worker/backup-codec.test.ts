@@ -32,6 +32,7 @@ import {
   backupUserSchema,
   backupVehicleSchema,
 } from '../../worker/schemas/backup'
+import { backupCourierFields } from '../../worker/schemas/backup-couriers'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { paymentCodec } from '../../worker/db/codecs/payment'
 import { productCodec } from '../../worker/db/codecs/product'
@@ -40,7 +41,7 @@ import { settingsCodec } from '../../worker/db/codecs/settings'
 import { stockAlertCodec } from '../../worker/db/codecs/stock-alert'
 import { userCodec } from '../../worker/db/codecs/user'
 import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../../worker/db/codecs/vehicle'
-import { fullShop, unfilledColumns } from './backup-fixtures'
+import { COURIER_TABLES, fullShop, unfilledColumns } from './backup-fixtures'
 
 const columnsOf = (table: Table) => Object.keys(getTableColumns(table)).sort()
 const keysOf = (row: object) => Object.keys(row).sort()
@@ -90,6 +91,7 @@ describe('the backup file', () => {
       'vehicles',
       'product_fitments',
       'garage_bikes',
+      ...COURIER_TABLES,
     ]
     expect(tables.sort()).toEqual([...backedUp, ...Object.keys(NOT_BACKED_UP)].sort())
   })
@@ -243,5 +245,33 @@ describe('the backup codecs', () => {
     expect(restored.items.map((i) => i.id)).toEqual([undefined, undefined])
     const { verified: _verified, ...oldReview } = reviewCodec.toEntry(fullShop.reviews[0]!)
     expect(reviewCodec.toRow(backupReviewSchema.parse(oldReview)).verified).toBe(false)
+  })
+})
+
+describe('the courier and cash records', () => {
+  const tables = {
+    shipments: schema.shipments,
+    shipmentSteps: schema.shipmentSteps,
+    courierPlaceMap: schema.courierPlaceMap,
+    cashLedger: schema.cashLedger,
+    courierStatements: schema.courierStatements,
+    cashDifferences: schema.cashDifferences,
+    phoneRefusals: schema.phoneRefusals,
+  } as const
+
+  it.each(Object.entries(tables))(
+    'carry every column of %s through the file as it is',
+    (name, table) => {
+      const rows = fullShop.couriers[name as keyof typeof tables]
+      for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
+      expect(unfilledColumns(table, rows)).toEqual([])
+      const entry = backupCourierFields[name as keyof typeof tables]
+      expect(entry.parse(JSON.parse(JSON.stringify(rows)))).toEqual(rows)
+    },
+  )
+
+  it('are empty lists in a file from before couriers', () => {
+    for (const field of Object.values(backupCourierFields))
+      expect(field.parse(undefined)).toEqual([])
   })
 })

@@ -4,24 +4,43 @@ import { env } from 'cloudflare:workers'
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { saveSettings } from '../../worker/db/queries/settings'
 import {
+  cashDifferences,
+  cashLedger,
+  courierPlaceMap,
+  courierStatements,
   garageBikes,
   orderEvents,
   orderItems,
   orders,
   paymentEvents,
   payments,
+  phoneRefusals,
   productFitments,
   products,
   reviews,
+  shipments,
+  shipmentSteps,
   stockAlerts,
   users,
   vehicles,
 } from '../../worker/db/schema'
+import type { CourierRows } from '../../worker/db/queries/data-tools'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { dinars } from '../../worker/domain/money'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
 import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
 import { db } from './helpers'
+
+/** The couriers' tables in the backup file (shipments, their steps, the place map, the cash). */
+export const COURIER_TABLES = [
+  'shipments',
+  'shipment_steps',
+  'courier_place_map',
+  'cash_ledger',
+  'courier_statements',
+  'cash_differences',
+  'phone_refusals',
+] as const
 import { type OrderEventRow, type OrderItemRow, type OrderRow } from '../../worker/db/codecs/order'
 import { type PaymentEventRow, type PaymentRow } from '../../worker/db/codecs/payment'
 import { type ProductRow, productSearchColumns } from '../../worker/db/codecs/product'
@@ -302,6 +321,105 @@ const fullSettings: ShopSettings = {
 }
 
 /** One row or more of each backed-up table; together they fill every column with a value. */
+const OWNER = 'owner@example.iq'
+const PAID_AT = '2026-03-14T09:00:00.000Z'
+
+/** The full order's parcel with Al-Waseet: delivered, paid on a statement 1,000 IQD short (the
+ * difference resolved), refused once before at the same phone (record cleared). */
+const fullCouriers: CourierRows = {
+  shipments: [
+    {
+      orderId: fullOrder.id,
+      courier: 'alwaseet',
+      state: 'created',
+      reference: 'AW-77001',
+      labelUrl: 'https://alwaseet.example/labels/77001.pdf',
+      courierStatus: 'تم التسليم',
+      amountToCollect: dinars(108_740),
+      fee: dinars(5_000),
+      attempts: 2,
+      nextAttemptAt: '2026-03-10T10:05:00.000Z',
+      leaseUntil: '2026-03-10T10:01:00.000Z',
+      lastError: 'timed out once',
+      requestedBy: OWNER,
+      polledAt: '2026-03-11T08:00:00.000Z',
+      createdAt: '2026-03-10T10:00:00.000Z',
+      updatedAt: '2026-03-11T08:00:00.000Z',
+    },
+  ],
+  shipmentSteps: [
+    {
+      id: 9001,
+      orderId: fullOrder.id,
+      courier: 'alwaseet',
+      courierStatus: 'تم التسليم',
+      status: 'delivered',
+      at: '2026-03-11T07:30:00.000Z',
+      dedupeKey: 'alwaseet:AW-77001:delivered',
+    },
+  ],
+  courierPlaceMap: [
+    {
+      courier: 'alwaseet',
+      governorate: 'basra',
+      city: 'Al-Ashar',
+      courierCityId: '17',
+      courierRegionId: '512',
+      chosenBy: OWNER,
+      updatedAt: '2026-03-09T12:00:00.000Z',
+    },
+  ],
+  cashLedger: [
+    {
+      orderId: fullOrder.id,
+      courier: 'alwaseet',
+      collected: dinars(108_740),
+      fee: dinars(5_000),
+      net: dinars(103_740),
+      deliveredAt: '2026-03-11T07:30:00.000Z',
+      settledAt: PAID_AT,
+      settledAmount: dinars(102_740),
+      statementRef: 'INV-501',
+      recordedBy: OWNER,
+      createdAt: '2026-03-11T07:30:00.000Z',
+    },
+  ],
+  courierStatements: [
+    {
+      courier: 'alwaseet',
+      reference: 'INV-501',
+      paidAt: PAID_AT,
+      amount: dinars(102_740),
+      parcels: 1,
+      readAt: '2026-03-14T10:00:00.000Z',
+    },
+  ],
+  cashDifferences: [
+    {
+      id: 7001,
+      courier: 'alwaseet',
+      orderId: fullOrder.id,
+      kind: 'amount_changed',
+      expected: dinars(103_740),
+      received: dinars(102_740),
+      statementRef: 'INV-501',
+      noticedAt: '2026-03-14T10:00:00.000Z',
+      resolvedAt: '2026-03-15T10:00:00.000Z',
+      resolvedBy: OWNER,
+      dedupeKey: `amount_changed:alwaseet:${fullOrder.id}:INV-501`,
+    },
+  ],
+  phoneRefusals: [
+    {
+      orderId: fullOrder.id,
+      phone: '+964 770 111 2233',
+      at: '2026-03-11T07:30:00.000Z',
+      clearedAt: '2026-03-12T07:30:00.000Z',
+      clearedBy: OWNER,
+    },
+  ],
+}
+
 export const fullShop = {
   products: [fullProduct, soldOutProduct],
   users: fullUsers,
@@ -316,6 +434,7 @@ export const fullShop = {
   fitments: fullFitments,
   garage: fullGarage,
   settings: fullSettings,
+  couriers: fullCouriers,
 }
 
 /** The columns of `table` that no row of `rows` fills (null, '', false, 0 or []). */
@@ -341,6 +460,13 @@ export async function writeFullShop() {
     d.insert(vehicles).values(fullShop.vehicles),
     d.insert(productFitments).values(fullShop.fitments),
     d.insert(garageBikes).values(fullShop.garage),
+    d.insert(shipments).values(fullCouriers.shipments),
+    d.insert(shipmentSteps).values(fullCouriers.shipmentSteps),
+    d.insert(courierPlaceMap).values(fullCouriers.courierPlaceMap),
+    d.insert(cashLedger).values(fullCouriers.cashLedger),
+    d.insert(courierStatements).values(fullCouriers.courierStatements),
+    d.insert(cashDifferences).values(fullCouriers.cashDifferences),
+    d.insert(phoneRefusals).values(fullCouriers.phoneRefusals),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

@@ -7,7 +7,7 @@ import { seedStatements } from '../../seeds/seed-sql'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { errorText } from '../../worker/schemas/error-codes'
 import { BACKUP_PREFIX } from '../../worker/services/backup-store'
-import { clearBackups, fullShop, writeFullShop } from './backup-fixtures'
+import { clearBackups, COURIER_TABLES, fullShop, writeFullShop } from './backup-fixtures'
 import { api, makeUser, type TestUser } from './helpers'
 
 let admin: TestUser
@@ -25,6 +25,13 @@ const TABLES = {
   vehicles: 'SELECT * FROM vehicles ORDER BY id',
   product_fitments: 'SELECT * FROM product_fitments ORDER BY id',
   garage_bikes: 'SELECT * FROM garage_bikes ORDER BY id',
+  shipments: 'SELECT * FROM shipments ORDER BY order_id',
+  shipment_steps: 'SELECT * FROM shipment_steps ORDER BY id',
+  courier_place_map: 'SELECT * FROM courier_place_map ORDER BY courier, governorate, city',
+  cash_ledger: 'SELECT * FROM cash_ledger ORDER BY order_id',
+  courier_statements: 'SELECT * FROM courier_statements ORDER BY courier, reference',
+  cash_differences: 'SELECT * FROM cash_differences ORDER BY id',
+  phone_refusals: 'SELECT * FROM phone_refusals ORDER BY order_id',
   settings: 'SELECT * FROM settings ORDER BY key',
   sessions: 'SELECT * FROM sessions ORDER BY id',
 }
@@ -43,6 +50,13 @@ async function snapshot() {
 async function wipe() {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM orders'),
+    ...[
+      'courier_place_map',
+      'cash_ledger',
+      'courier_statements',
+      'cash_differences',
+      'phone_refusals',
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
     env.DB.prepare('DELETE FROM reviews'),
     env.DB.prepare('DELETE FROM products'),
     env.DB.prepare('DELETE FROM vehicles'),
@@ -135,6 +149,29 @@ describe('a backup restored', () => {
     ])
     expect(file.reviews[0].verified).toBe(true)
     expect(file.products[0]).toMatchObject({ price: 45250, originalPrice: 50000, inStock: true })
+  })
+
+  it('carries the shipments and the cash ledger, and restores a file from before them', async () => {
+    const file = await exportFile()
+    expect(file.cashLedger).toEqual(fullShop.couriers.cashLedger)
+    expect(file.shipments).toEqual(fullShop.couriers.shipments)
+    expect(file.phoneRefusals).toEqual(fullShop.couriers.phoneRefusals)
+    const {
+      shipments: _shipments,
+      shipmentSteps: _steps,
+      courierPlaceMap: _places,
+      cashLedger: _ledger,
+      courierStatements: _statements,
+      cashDifferences: _differences,
+      phoneRefusals: _refusals,
+      ...older
+    } = file
+    const result = await restorers['the import'](older)
+    expect(result.status, result.body.error).toBe(200)
+    const after = await snapshot()
+    expect(after.orders).toHaveLength(1)
+    // The file's orders replace today's, and with them what was owed and refused for them.
+    for (const table of COURIER_TABLES) expect(after[table]).toEqual([])
   })
 
   it("restores the seeded shop's own backup unchanged", async () => {

@@ -172,7 +172,7 @@ export const validShipping: ShippingInfo = {
   email: 'ali@example.iq',
   phone: '+964 780 222 3344',
   governorate: 'baghdad',
-  city: 'Karrada',
+  city: 'karrada',
   area: 'Arasat al-Hindiya, Street 52, House 14',
   landmark: 'Near Kahramana Square',
 }

@@ -3,6 +3,7 @@ import { Bot, BotError } from 'grammy'
 import type { Update, UserFromGetMe } from 'grammy/types'
 import { AppError } from '../lib/errors'
 import { commandAliases } from './commands/aliases'
+import { cashCommands } from './commands/cash'
 import { generalCommands } from './commands/general'
 import { languageCommands } from './commands/language'
 import { orderActionButtons } from './commands/order-actions'
@@ -44,6 +45,7 @@ export async function createBot(shop: Shop): Promise<Bot<BotContext>> {
     languageCommands,
     productCommands,
     orderCommands,
+    cashCommands,
     orderActionButtons,
     uploadCommands,
     supportHandlers,

@@ -33,6 +33,7 @@ const ADMINS = [
   'removeitem',
   'listorders',
   'orderstats',
+  'cash',
   'uploadhelp',
   'upload_items',
   ...EVERYONE,

@@ -20,6 +20,7 @@ export type DeliveryKind =
   | 'support-message'
   | 'failure-warning'
   | 'cod-sms'
+  | 'parcel-sms'
 
 /** Attempts before a message is given up (dead-lettered) and shown as failed. Telegram's budget
  * outlasts a ten-minute outage (see retryDelaySeconds). */

@@ -2,6 +2,7 @@
 // number couriers call (07XX XXX XXXX or +964 7XX…, Latin or Arabic-Indic digits), and how an
 // order written with the old US-style form (state, zip code) reads in the new one.
 import { toLatinDigits } from './digits'
+import { cityName } from './iraq-places'
 
 export const GOVERNORATES = [
   { id: 'baghdad', en: 'Baghdad', ar: 'بغداد' },
@@ -95,11 +96,13 @@ export interface IraqiAddress {
 
 /**
  * One line as a courier reads it: area, city, governorate, then the nearest landmark as the
- * shopper wrote it (usually "near …" already, so it is labelled rather than prefixed).
+ * shopper wrote it (usually "near …" already, so it is labelled rather than prefixed). The city is
+ * named in the reader's language (an old order's own text as it is).
  */
 export function formatAddress(address: IraqiAddress, language: string): string {
   const ar = language === 'ar'
-  const place = [address.area, address.city, governorateName(address.governorate, language)]
+  const city = cityName(address.city, language)
+  const place = [address.area, city, governorateName(address.governorate, language)]
     .filter((part) => part.trim() !== '')
     .join(ar ? '، ' : ', ')
   if (!address.landmark) return place

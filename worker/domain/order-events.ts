@@ -24,7 +24,7 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
 /** Where it was done: the shopper's checkout, the dashboard, the Telegram bot, the crons, a
  * payment verified with its provider (the actor names the provider), an upgrade of the shop's
- * data (a database migration). */
+ * data (a database migration), a courier's report (the actor names the courier). */
 export const ORDER_EVENT_CHANNELS = [
   'customer',
   'dashboard',
@@ -32,6 +32,7 @@ export const ORDER_EVENT_CHANNELS = [
   'cron',
   'payment',
   'upgrade',
+  'courier',
 ] as const
 export type OrderEventChannel = (typeof ORDER_EVENT_CHANNELS)[number]
 

@@ -77,6 +77,8 @@ export interface StatusRule {
   owesCash: boolean
   /** Moving into it counts against the customer's phone (parcels refused at the door). */
   countsRefusal: boolean
+  /** Moving into it sends the customer an SMS (the courier's driver is on the way). */
+  textsCustomer: boolean
   /** Why an admin may not move it (the API's error code), where it refuses them. */
   adminRefusal?: 'ORDER_AWAITING_PAYMENT' | 'ORDER_CANCELLED_FINAL' | 'ORDER_RETURNED_FINAL'
 }
@@ -107,7 +109,13 @@ const courierMovesFrom = (from: OrderStatus) =>
   (['out_for_delivery', 'postponed', 'refused', 'delivered', 'returned'] as const).filter(
     (to) => to !== from,
   )
-const NOTHING_OWED = { withCourier: false, warnsOwner: false, owesCash: false, countsRefusal: false }
+const NOTHING_OWED = {
+  withCourier: false,
+  warnsOwner: false,
+  owesCash: false,
+  countsRefusal: false,
+  textsCustomer: false,
+}
 
 export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
   // An online order whose money has not been verified with the provider yet: its units are
@@ -205,6 +213,7 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     cancelAndRefund: false,
     ...NOTHING_OWED,
     withCourier: true,
+    textsCustomer: true,
   },
   // The customer asked for another day (or was not there): the courier tries again.
   postponed: {
@@ -369,6 +378,11 @@ export function readStatusTable(rules: Record<OrderStatus, StatusRule>) {
     CANCEL_AND_REFUND_STATUSES: where((r) => r.cancelAndRefund),
     /** The parcel is with a courier (the courier's reports move it). */
     WITH_COURIER_STATUSES: where((r) => r.withCourier),
+    /** Ready to hand to a courier: held in the shop, waiting for no one, and an admin may move it
+     * to a status whose parcel is with the courier. */
+    SHIPPABLE_STATUSES: where((r) => r.holdsStock && !r.waiting).filter((from) =>
+      statuses.some((to) => rules[to].withCourier && mayMove('admin', from, to)),
+    ),
     /** Moving into them warns the admin chats. */
     OWNER_WARNING_STATUSES: where((r) => r.warnsOwner),
     /** A cash-on-delivery order in them leaves the courier owing its cash. */
@@ -405,6 +419,7 @@ export const {
   AWAITING_CALL_STATUSES,
   CANCEL_AND_REFUND_STATUSES,
   WITH_COURIER_STATUSES,
+  SHIPPABLE_STATUSES,
   OWNER_WARNING_STATUSES,
   CASH_OWED_STATUSES,
   REFUSAL_STATUSES,

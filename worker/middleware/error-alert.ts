@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { countServerError } from '../services/error-alert'
 
-const NOT_COUNTED = /^\/api\/(health|payments\/notify\/[^/]+)\/?$/
+const NOT_COUNTED = /^\/api\/(health|payments\/notify\/[^/]+|couriers\/[^/]+\/notify)\/?$/
 
 export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
   await next()

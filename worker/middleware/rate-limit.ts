@@ -7,6 +7,7 @@
 // doing normal things, or a provider retrying, never meets them.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { COURIER_IDS } from '../domain/couriers'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import type { AppEnv, Bindings } from '../env'
 import { tooManyRequests } from '../lib/errors'
@@ -33,6 +34,13 @@ const notifierKeys = (path: string, headers: Headers) => {
   const named = path.slice('/payments/notify/'.length)
   const provider = (PAYMENT_PROVIDER_IDS as readonly string[]).includes(named) ? named : 'other'
   return [`notify:${provider}:client:${clientAddress(headers)}`]
+}
+
+/** A courier's notifications count like a payment provider's, per courier and address. */
+const courierNotifierKeys = (path: string, headers: Headers) => {
+  const named = path.split('/')[2] ?? ''
+  const courier = (COURIER_IDS as readonly string[]).includes(named) ? named : 'other'
+  return [`notify:courier:${courier}:client:${clientAddress(headers)}`]
 }
 
 export const DOORS: Door[] = [
@@ -74,6 +82,13 @@ export const DOORS: Door[] = [
     limiter: 'LIMIT_PAYMENT_NOTIFY',
     periodSeconds: 60,
     keys: notifierKeys,
+  },
+  {
+    method: 'POST',
+    path: /^\/couriers\/[^/]+\/notify$/,
+    limiter: 'LIMIT_PAYMENT_NOTIFY',
+    periodSeconds: 60,
+    keys: courierNotifierKeys,
   },
   // The report is kept 10 s (services/health.ts); the limit keeps a poller from running the worker.
   { method: 'GET', path: /^\/health$/, limiter: 'LIMIT_HEALTH', periodSeconds: 60 },

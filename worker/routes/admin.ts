@@ -34,6 +34,8 @@ import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
 import { markRefundMade } from '../services/payments/refunds'
 import { refundsByHand } from '../db/queries/refunds'
+import { cashRoutes, refusalRoutes } from './cash'
+import { courierAdminRoutes } from './couriers-admin'
 
 /** A backup file as read, its users without their password hashes. */
 function withoutPasswordHashes(file: unknown): unknown {
@@ -206,6 +208,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
   .route('/deliveries', deliveryRoutes)
   .route('/refunds', refundRoutes)
+  .route('/cash', cashRoutes)
+  .route('/refusals', refusalRoutes)
+  .route('/couriers', courierAdminRoutes)
   .post('/orders/test', async (c) =>
     c.json(ok(await createTestOrder(c.var.db, currentUser(c), c.var.now())), 201),
   )

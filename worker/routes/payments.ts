@@ -29,6 +29,7 @@ import {
 import { ProviderError } from '../services/payments/provider'
 import { methodsWithReadiness } from '../services/payments/registry'
 import { noteProviderOutage } from '../services/provider-outage'
+import { assertCodAllowed } from '../services/cash'
 
 const providerParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS) })
 
@@ -140,6 +141,7 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     const settings = await readSettings(c.var.db)
     const cod = methodsWithReadiness(c.var.config, settings).find((m) => m.id === 'cod')
     if (!cod?.ready) throw new AppError(422, 'PAYMENT_UNAVAILABLE')
+    await assertCodAllowed(c.var.db, settings, order.shippingInfo.phone, c.var.now())
     await switchToCod(c.var.db, c.var.config, order, cod.fee, c.var.now())
     return c.json(ok(await paymentPage(c.var.db, c.var.config, token)))
   })

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/order-reads'
+import { findShipment, stepsOf } from '../db/queries/shipments'
 import type { AppEnv } from '../env'
 import type { Db } from '../db/client'
 import { AppError, conflict, notFound } from '../lib/errors'
@@ -26,7 +27,16 @@ async function tracked(db: Db, token: string, now: Date) {
   if (!found) throw notFound('TRACKING_NOT_FOUND')
   const finished = finishedAt(found.order, found.events, FINISHED_STATUSES)
   if (trackingExpired(finished, token, now)) throw new AppError(410, 'TRACKING_EXPIRED')
-  return trackingCodec.toApi(found.order, found.items, found.events)
+  const [shipment, steps] = await Promise.all([
+    findShipment(db, found.order.id),
+    stepsOf(db, found.order.id),
+  ])
+  // The courier's own steps of the parcel, once it has one (its reference is the tracking number).
+  const courier =
+    shipment?.state === 'created' && shipment.reference
+      ? { id: shipment.courier, reference: shipment.reference, steps }
+      : null
+  return { ...trackingCodec.toApi(found.order, found.items, found.events), courier }
 }
 
 const renewSchema = z.object({ orderId: z.string().min(1).max(64) }).strict()

@@ -24,6 +24,7 @@ import { singleLine } from './text'
 import { wholeDinars } from './money'
 import { isWholeDinars, roundHalfUp, sumDinars } from '../domain/money'
 import { ROLES } from './user'
+import { backupCourierFields } from './backup-couriers'
 
 // 1.1.0: amounts are whole dinars, a US-dollar payment in cents (1.0.0 wrote float dinars and
 // dollars).
@@ -315,6 +316,8 @@ export const backupFileSchema = z.preprocess(
       vehicles: z.array(backupVehicleSchema).optional(),
       fitments: z.array(backupFitmentSchema).default([]),
       garage: z.array(backupGarageBikeSchema).default([]),
+      // Couriers' shipments and the cash ledger; files from before couriers have none.
+      ...backupCourierFields,
       settings: z.preprocess(upgradeSavedSettings, shopSettingsSchema).optional(),
       // Added by the advanced export.
       metadata: z

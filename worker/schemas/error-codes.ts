@@ -156,6 +156,7 @@ export const ERROR_TEXTS = {
   // Iraqi addresses, the confirmation loop and tracking links
   PHONE_IRAQI_INVALID: 'Please enter an Iraqi mobile number, such as 0770 123 4567',
   GOVERNORATE_INVALID: 'Please choose your governorate',
+  CITY_NOT_IN_GOVERNORATE: 'Please choose your city from the list of your governorate’s cities',
   ORDER_NOT_PENDING: 'This order is no longer waiting for its confirmation',
   TRACKING_NOT_FOUND: 'No order has this tracking link',
   TRACKING_EXPIRED:
@@ -187,6 +188,24 @@ export const ERROR_TEXTS = {
   PAYMENT_PROVIDER_INVALID: 'This provider cannot take this payment method',
   PAYMENT_PROVIDER_NOT_CONFIGURED:
     'This provider cannot be chosen: its secrets are not set ({{provider}})',
+  // The cash-on-delivery ledger and refused parcels
+  CASH_NOT_OWED: 'Order {{orderId}} has no cash owed: it is not a delivered cash-on-delivery order',
+  CASH_ALREADY_SETTLED: 'The cash of order {{orderId}} is already settled',
+  CASH_DIFFERENCE_NOT_OPEN: 'This difference is not open (resolved already, or not there)',
+  COD_REFUSED_PHONE:
+    'Cash on delivery is not available for this phone number, because earlier parcels to it were refused at the door. Please pay online with FIB, ZainCash or card.',
+  // Couriers
+  COURIER_NOT_CONFIGURED: 'This courier is not switched on: its secrets are not set ({{courier}})',
+  COURIER_PLACE_UNKNOWN:
+    'This place is not in the courier’s lists: refresh its places and choose again',
+  COURIER_UNAVAILABLE: 'The courier is not answering right now. Please try again in a minute.',
+  ORDER_NOT_SHIPPABLE:
+    'Only a confirmed order that has not left the shop can be shipped with a courier',
+  COURIER_PLACE_UNMATCHED:
+    "The courier has no place for this order's {{field}}: choose it by hand in Settings \u2192 Couriers, then ship again",
+  COURIER_REFUSED: 'The courier refused the parcel: {{detail}}',
+  SHIPMENT_EXISTS: 'This order already has a parcel with a courier (or one is being made)',
+  COURIER_NOTIFICATION_INVALID: 'This notification is not from the courier',
 } as const satisfies Record<string, string>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { GOVERNORATE_IDS, iraqiMobile } from '../domain/iraq-address'
+import { cityNamed } from '../domain/iraq-places'
 import { PAYMENT_METHOD_IDS } from '../domain/payment-methods'
 import { emailAddress, MAX_EMAIL_LENGTH } from './auth'
 import { E } from './error-codes'
@@ -19,7 +20,10 @@ const mobile = field('Phone', 30).transform((typed, ctx) => {
 })
 
 /** Where an order goes, the way Iraqi addresses are given: no street numbers or zip codes, but
- * the governorate, the city or district, the area and the nearest landmark. */
+ * the governorate, the city or district, the area and the nearest landmark. The city is one of
+ * the governorate's (domain/iraq-places), kept as its id; its name in either language is taken
+ * too (an order an offline device kept from before). The delivery fee follows the governorate, so
+ * a city outside it is refused. */
 export const shippingInfoSchema = z
   .object({
     firstName: field('First name', 100),
@@ -32,6 +36,12 @@ export const shippingInfoSchema = z
     landmark: singleLine(200, { label: 'Nearest landmark' }).default(''),
   })
   .strict()
+  .transform((shipping, ctx) => {
+    const city = cityNamed(shipping.governorate, shipping.city)
+    if (city) return { ...shipping, city }
+    ctx.addIssue({ code: 'custom', path: ['city'], message: E.CITY_NOT_IN_GOVERNORATE })
+    return z.NEVER
+  })
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>
 
 /** A cart line; the client's name, price and image are ignored and read from D1. */

@@ -1,7 +1,8 @@
 // The backup file: built from D1, and restored into D1 in one atomic batch that replaces
 // products, users, orders (with their online payments), reviews, back-in-stock requests, fitment
-// rows and garages (and settings and vehicles when the file has them); every row goes through the
-// codecs of db/codecs both ways. The admin who restores keeps their own account
+// rows and garages, couriers' shipments and the cash ledger (and settings and vehicles when the
+// file has them); every row goes through the codecs of db/codecs both ways (the courier and cash
+// records are their rows as they are). The admin who restores keeps their own account
 // and session: the file's record with their email is skipped, and a file user whose id they hold
 // gets a fresh id. A file that would make someone an admin who is not one now is refused.
 import type { Db } from '../db/client'
@@ -9,6 +10,7 @@ import {
   listAdminEmails,
   listAllOrderRows,
   listAllPaymentRows,
+  listAllCourierRows,
   listAllReviews,
   replaceBackedUpData,
 } from '../db/queries/data-tools'
@@ -64,6 +66,8 @@ export const NOT_BACKED_UP = {
   refunds:
     'rebuilt from the payments by the payments cron: a paid payment of a cancelled order is refunded again (a provider answers a refund made already as done), one to refund by hand is listed again',
   alerts_sent: 'when the last error-rate alert went out, so it goes once an hour at most',
+  courier_places:
+    'each courier’s own cities and regions, refreshed from its API by the admin action (the shop’s cities’ places in them, courier_place_map, are backed up)',
 } as const
 
 /**
@@ -83,6 +87,7 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     fitmentRows,
     garageRows,
     paymentRows,
+    courierRows,
   ] = await Promise.all([
     allProducts(db),
     listUsers(db),
@@ -94,6 +99,7 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     allFitments(db),
     allGarageBikes(db),
     listAllPaymentRows(db),
+    listAllCourierRows(db),
   ])
   const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
   const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
@@ -114,6 +120,8 @@ export async function buildBackup(db: Db, now: Date, { passwordHashes = false } 
     vehicles: vehicleRows.map(vehicleCodec.toEntry),
     fitments: fitmentRows.map(fitmentCodec.toEntry),
     garage: garageRows.map(garageBikeCodec.toEntry),
+    // Rows as they are: every column is an entry's field (schemas/backup-couriers.ts).
+    ...courierRows,
     settings: shopSettings,
   }
 }
@@ -187,6 +195,15 @@ export async function restoreBackup(db: Db, file: BackupFile, admin: RestoringAd
       ...garageBikeCodec.toRow(g),
       userId: ids.get(g.userId) ?? g.userId,
     })),
+    couriers: {
+      shipments: file.shipments,
+      shipmentSteps: file.shipmentSteps,
+      courierPlaceMap: file.courierPlaceMap,
+      cashLedger: file.cashLedger,
+      courierStatements: file.courierStatements,
+      cashDifferences: file.cashDifferences,
+      phoneRefusals: file.phoneRefusals,
+    },
   }
   try {
     await replaceBackedUpData(db, rows, admin.id)

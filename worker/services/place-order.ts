@@ -16,6 +16,7 @@ import type { OrderStatus } from '../domain/order-status'
 import { findProducts } from '../db/queries/products'
 import { findOrderByIdempotencyKey, readOrder } from '../db/queries/order-reads'
 import { insertPlacedOrder } from '../db/queries/order-placement'
+import { assertCodAllowed } from './cash'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
@@ -111,6 +112,8 @@ export async function placeOrder(
   // An online method whose provider cannot take money now is refused before anything is held.
   const canTakeMoney = input.canTakeMoney ?? ((id: PaymentMethodId) => id === 'cod')
   if (!canTakeMoney(method.id)) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
+  // A phone with too many parcels refused at the door is offered the online methods only.
+  if (method.id === 'cod') await assertCodAllowed(db, settings, order.shippingInfo.phone, now)
 
   const wanted = quantities(order)
   const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))

@@ -29,7 +29,7 @@ export async function createTestOrder(db: Db, admin: UserRow, now: Date): Promis
         email: admin.email,
         phone: admin.phone || '+964 770 000 0000',
         governorate: 'baghdad',
-        city: 'Baghdad',
+        city: 'karkh',
         area: 'Test order: no delivery',
         landmark: '',
       },

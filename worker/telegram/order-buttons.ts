@@ -1,6 +1,9 @@
 // The buttons under an order's message in the admin chats: Confirm, Cancel and No answer (try
-// later) while it waits for its confirmation; Cancel and refund once it is paid online. The message's text names the order; the buttons' data name the action.
-import type { InlineKeyboardMarkup } from 'grammy/types'
+// later) while it waits for its confirmation; Cancel and refund once it is paid online; Ship with
+// its governorate's courier once it is ready to ship. The message's text names the order; the
+// buttons' data name the action.
+import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types'
+import { COURIER_IDS, type CourierId, isCourierId } from '../domain/couriers'
 import type { OrderEventDto } from '../db/codecs/order'
 import type { OrderStatus } from '../domain/order-status'
 import type { OrderAction } from '../schemas/order'
@@ -32,11 +35,32 @@ export function orderButtons(orderId: string, language: BotLanguage): InlineKeyb
   }
 }
 
-/** Under a confirmed order paid online: the one thing left to decide in the chat. */
-export function refundButton(orderId: string, language: BotLanguage): InlineKeyboardMarkup {
+/** Under a confirmed order paid online: cancel it and refund the payment. */
+export function refundButton(orderId: string, language: BotLanguage): InlineKeyboardButton {
+  return {
+    text: translator(language)('button.refund'),
+    callback_data: actionData('refund', orderId),
+  }
+}
+
+/** A Ship button's data: "order:ship:<courier>:<order id>", the courier the button names, so a
+ * press ships with that one even if the settings change meanwhile. */
+export const shipData = (courier: CourierId, orderId: string) =>
+  `${PREFIX}:ship:${courier}:${orderId}`
+
+/** Reads a Ship button's data back (64 bytes at most, with the longest courier id). */
+export const SHIP_DATA = new RegExp(`^order:ship:(${COURIER_IDS.join('|')}):([\\w-]{1,44})$`)
+
+/** Under an order ready to ship, when its governorate's courier is switched on. */
+export function shipButton(
+  orderId: string,
+  courier: CourierId,
+  language: BotLanguage,
+): InlineKeyboardButton {
   const t = translator(language)
   return {
-    inline_keyboard: [[{ text: t('button.refund'), callback_data: actionData('refund', orderId) }]],
+    text: t('button.ship', { courier: t(`cashCourier.${courier}`) }),
+    callback_data: shipData(courier, orderId),
   }
 }
 
@@ -70,7 +94,12 @@ export function actionLines(events: OrderEventDto[], language: BotLanguage): str
     .map((event) => {
       const eventKey = EVENT_KEYS[event.kind]
       const what = t(eventKey ?? HISTORY_KEYS[event.status] ?? statusLabelKey(event.status))
-      const who = event.actor ? t('history.by', { who: escapeMarkdown(event.actor) }) : ''
+      // A courier's report names the courier by its id: shown by its name.
+      const actor =
+        event.channel === 'courier' && isCourierId(event.actor)
+          ? t(`cashCourier.${event.actor}`)
+          : event.actor
+      const who = actor ? t('history.by', { who: escapeMarkdown(actor) }) : ''
       return t('history.line', {
         what,
         who,

@@ -3,7 +3,9 @@
 // wherever the change was made (a button, the dashboard, the cron, the customer's SMS link), so no
 // admin is left with buttons for a question already answered.
 import { type Api, GrammyError } from 'grammy'
-import { ORDER_STATUS_RULES } from '../domain/order-status'
+import type { InlineKeyboardButton } from 'grammy/types'
+import type { CourierId } from '../domain/couriers'
+import { ORDER_STATUS_RULES, SHIPPABLE_STATUSES } from '../domain/order-status'
 import { eventToApi, type OrderDto } from '../db/codecs/order'
 import { findOrder, listOrderEvents } from '../db/queries/order-reads'
 import { type OrderMessage, orderMessages, recordOrderMessages } from '../db/queries/telegram'
@@ -11,22 +13,38 @@ import type { Db } from '../db/client'
 import { fitOrderMessage } from './format'
 import { paymentLines } from './payment-lines'
 import { paymentEventsOf, paymentsOf } from '../db/queries/payments'
-import { actionLines, orderButtons, refundButton } from './order-buttons'
+import { findShipment } from '../db/queries/shipments'
+import { actionLines, orderButtons, refundButton, shipButton } from './order-buttons'
 import type { BotLanguage } from './i18n'
 import { chatLanguage, chatLanguages } from './chat-language'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
 
+/** The courier an order's Ship button offers (its governorate's, when switched on), or null. The
+ * caller gives it (services/couriers/ship-offer): this channel reaches no service. */
+export type ShipCourier = (order: OrderDto) => Promise<CourierId | null>
+
 /** The order as the admin chats show it, in `language`: its details, its online payment, its
- * history, its buttons while it waits for the shop's call (or, paid online and confirmed, Cancel
- * and refund). */
-async function composed(db: Db, order: OrderDto, language: BotLanguage) {
-  const [rows, payments, paymentEvents] = await Promise.all([
+ * history, its buttons while it waits for the shop's call (or, once confirmed, Cancel and refund
+ * when paid online, and Ship with its governorate's courier while it has no shipment). */
+async function composed(db: Db, order: OrderDto, language: BotLanguage, shipCourier?: ShipCourier) {
+  const [rows, payments, paymentEvents, shipment] = await Promise.all([
     listOrderEvents(db, order.id),
     paymentsOf(db, order.id),
     paymentEventsOf(db, order.id),
+    findShipment(db, order.id),
   ])
   const rule = ORDER_STATUS_RULES[order.status]
+  const courier =
+    shipCourier && !shipment && SHIPPABLE_STATUSES.includes(order.status)
+      ? await shipCourier(order)
+      : null
+  const later: InlineKeyboardButton[] = [
+    ...(rule.cancelAndRefund && payments.some((p) => p.state === 'paid')
+      ? [refundButton(order.id, language)]
+      : []),
+    ...(courier ? [shipButton(order.id, courier, language)] : []),
+  ]
   return {
     text: fitOrderMessage(
       order,
@@ -36,8 +54,8 @@ async function composed(db: Db, order: OrderDto, language: BotLanguage) {
     ),
     buttons: rule.awaitsCall
       ? orderButtons(order.id, language)
-      : rule.cancelAndRefund && payments.some((p) => p.state === 'paid')
-        ? refundButton(order.id, language)
+      : later.length > 0
+        ? { inline_keyboard: later.map((button) => [button]) }
         : undefined,
   }
 }
@@ -48,8 +66,9 @@ export async function sendOrderMessage(
   chatId: number,
   db: Db,
   order: OrderDto,
+  shipCourier?: ShipCourier,
 ): Promise<void> {
-  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId))
+  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId), shipCourier)
   const sent = await withPlainFallback(text, (body, markdown) =>
     api.sendMessage(chatId, body, {
       ...(markdown ? MARKDOWN : { link_preview_options: { is_disabled: true } }),
@@ -85,11 +104,12 @@ export async function editOrderMessages(
   db: Db,
   orderId: string,
   chatId: number,
+  shipCourier?: ShipCourier,
 ): Promise<boolean> {
   const order = await findOrder(db, orderId)
   const messages = (await orderMessages(db, orderId)).filter((m) => m.chatId === chatId)
   if (!order || messages.length === 0) return false
-  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId))
+  const { text, buttons } = await composed(db, order, await chatLanguage(db, chatId), shipCourier)
   for (const m of messages)
     await withPlainFallback(text, (body, markdown) =>
       api.editMessageText(m.chatId, m.messageId, body, {
@@ -115,6 +135,7 @@ export async function refreshOrderMessages(
   db: Db,
   orderId: string,
   pressed?: OrderMessage,
+  shipCourier?: ShipCourier,
 ): Promise<void> {
   const order = await findOrder(db, orderId)
   if (!order) return
@@ -133,7 +154,7 @@ export async function refreshOrderMessages(
   const edits = messages.map(async (m) => {
     const language = languageOf(m.chatId)
     let version = versions.get(language)
-    if (!version) versions.set(language, (version = composed(db, order, language)))
+    if (!version) versions.set(language, (version = composed(db, order, language, shipCourier)))
     const { text, buttons } = await version
     return api.editMessageText(m.chatId, m.messageId, text, {
       ...MARKDOWN,

@@ -4,6 +4,10 @@ import { ERROR_ALERT_THRESHOLD, ERROR_WINDOW_MINUTES } from '../domain/error-rat
 import { ORDER_WARNING } from '../domain/delivery'
 import { isOrderStatus } from '../domain/order-status'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
+import { CASH_DIFFERENCE_KINDS, COURIER_IDS } from '../domain/couriers'
+import type { Dinars } from '../domain/money'
+import { CASH_DIFFERENCES_ALERT } from '../db/queries/cash'
+import { formatDinars } from './format'
 import { type BotLanguage, statusLabel, translator } from './i18n'
 
 /** The error-rate alert (services/error-alert.ts). */
@@ -40,6 +44,7 @@ export function warningText(payload: Record<string, unknown>, language: BotLangu
       detail: typeof payload.detail === 'string' ? payload.detail : '',
     })
   }
+  if (payload.alert === CASH_DIFFERENCES_ALERT) return cashDifferencesText(payload, language)
   if (payload.alert === ORDER_WARNING && isOrderStatus(payload.status))
     return t('warning.order', {
       orderId: String(payload.orderId),
@@ -49,4 +54,39 @@ export function warningText(payload: Record<string, unknown>, language: BotLangu
   if (typeof payload.count === 'number') return t('warning.failed', { count: payload.count })
   // Warnings queued before they were written in the chat's language carry their English text.
   return typeof payload.text === 'string' ? payload.text : ''
+}
+
+/** New cash differences of a courier's statement (or its parcels missing from statements): what
+ * each is, the first few named (db/queries/cash.ts). */
+function cashDifferencesText(payload: Record<string, unknown>, language: BotLanguage): string {
+  const t = translator(language)
+  const courier = COURIER_IDS.find((id) => id === payload.courier)
+  const named = Array.isArray(payload.differences) ? (payload.differences as unknown[]) : []
+  const count = typeof payload.count === 'number' ? payload.count : named.length
+  const money = (amount: unknown) =>
+    typeof amount === 'number' ? formatDinars(amount as Dinars, language) : '—'
+  const lines = named.flatMap((entry) => {
+    const d = entry as Record<string, unknown>
+    const kind = CASH_DIFFERENCE_KINDS.find((k) => k === d.kind)
+    if (!kind) return []
+    return t(`cashDifference.${kind}`, {
+      orderId: typeof d.orderId === 'string' ? d.orderId : '',
+      parcel: typeof d.parcel === 'string' ? d.parcel : '',
+      expected: money(d.expected),
+      received: money(d.received),
+    })
+  })
+  return [
+    t('warning.cashDifferences', {
+      count,
+      courier: courier ? t(`cashCourier.${courier}`) : String(payload.courier),
+      statement:
+        typeof payload.statement === 'string'
+          ? t('warning.cashStatement', { reference: payload.statement })
+          : '',
+    }),
+    ...lines,
+    ...(count > lines.length ? [t('warning.cashMore', { count: count - lines.length })] : []),
+    t('warning.cashFooter'),
+  ].join('\n')
 }

@@ -42,6 +42,7 @@ const readyForPickup: StatusRule = {
   warnsOwner: false,
   owesCash: false,
   countsRefusal: false,
+  textsCustomer: false,
 }
 
 /** The shop's rows, the new one after confirmed, from which an admin may now move to it. */
@@ -77,6 +78,7 @@ export const {
   AWAITING_CALL_STATUSES,
   CANCEL_AND_REFUND_STATUSES,
   WITH_COURIER_STATUSES,
+  SHIPPABLE_STATUSES,
   OWNER_WARNING_STATUSES,
   CASH_OWED_STATUSES,
   REFUSAL_STATUSES,

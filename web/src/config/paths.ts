@@ -22,6 +22,8 @@ export const paths = {
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
   deliveries: '/admin/deliveries',
+  /** The orders tab showing one order (its filter set to the order's id). */
+  adminOrder: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
   /** An order's public tracking page (the e-mails link to the same). */
   track: trackingPath,
   /** An online order's payment page, reached by its tracking link's token. */
@@ -32,6 +34,7 @@ export const ADMIN_TABS = [
   'overview',
   'products',
   'orders',
+  'cash',
   'users',
   'analytics',
   'data',

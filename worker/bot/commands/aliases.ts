@@ -10,6 +10,7 @@ const ALIASES: Record<string, { command: string; admin: boolean }> = {
   اللغة: { command: 'language', admin: false },
   الطلبات: { command: 'listorders', admin: true },
   الإحصائيات: { command: 'orderstats', admin: true },
+  النقد: { command: 'cash', admin: true },
   إضافة: { command: 'additem', admin: true },
   تعديل: { command: 'edititem', admin: true },
   حذف: { command: 'removeitem', admin: true },

@@ -3,6 +3,10 @@ import { count, desc, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
 import {
+  cashDifferences,
+  cashLedger,
+  courierPlaceMap,
+  courierStatements,
   orderEvents,
   garageBikes,
   orderItems,
@@ -10,10 +14,13 @@ import {
   pageViews,
   paymentEvents,
   payments,
+  phoneRefusals,
   productFitments,
   products,
   reviews,
   settings,
+  shipments,
+  shipmentSteps,
   stockAlerts,
   users,
   vehicles,
@@ -35,6 +42,46 @@ import type { FitmentRow, GarageBikeRow, VehicleRow } from '../codecs/vehicle'
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100
+
+/** The couriers' shipments and the cash ledger, as the backup carries them. */
+export interface CourierRows {
+  shipments: (typeof shipments.$inferSelect)[]
+  shipmentSteps: (typeof shipmentSteps.$inferSelect)[]
+  courierPlaceMap: (typeof courierPlaceMap.$inferSelect)[]
+  cashLedger: (typeof cashLedger.$inferSelect)[]
+  courierStatements: (typeof courierStatements.$inferSelect)[]
+  cashDifferences: (typeof cashDifferences.$inferSelect)[]
+  phoneRefusals: (typeof phoneRefusals.$inferSelect)[]
+}
+
+export async function listAllCourierRows(db: Db): Promise<CourierRows> {
+  const [steps, places, ledger, statements, differences, refusals, shipped] = await Promise.all([
+    db.select().from(shipmentSteps).orderBy(shipmentSteps.id).all(),
+    db
+      .select()
+      .from(courierPlaceMap)
+      .orderBy(courierPlaceMap.courier, courierPlaceMap.governorate, courierPlaceMap.city)
+      .all(),
+    db.select().from(cashLedger).orderBy(cashLedger.orderId).all(),
+    db
+      .select()
+      .from(courierStatements)
+      .orderBy(courierStatements.courier, courierStatements.reference)
+      .all(),
+    db.select().from(cashDifferences).orderBy(cashDifferences.id).all(),
+    db.select().from(phoneRefusals).orderBy(phoneRefusals.orderId).all(),
+    db.select().from(shipments).orderBy(shipments.orderId).all(),
+  ])
+  return {
+    shipments: shipped,
+    shipmentSteps: steps,
+    courierPlaceMap: places,
+    cashLedger: ledger,
+    courierStatements: statements,
+    cashDifferences: differences,
+    phoneRefusals: refusals,
+  }
+}
 
 export async function listAllReviews(db: Db): Promise<ReviewRow[]> {
   return db.select().from(reviews).orderBy(reviews.id).all()
@@ -91,8 +138,17 @@ export async function recordCounts(db: Db) {
 
 /** Reviews go with their products (foreign key cascade). */
 export const deleteAllProducts = (db: Db) => db.delete(products).returning({ id: products.id })
-/** Items go with their orders (foreign key cascade). */
-export const deleteAllOrders = (db: Db) => db.delete(orders).returning({ id: orders.id })
+/** Items, events, payments and shipments go with their orders (foreign key cascade); the cash
+ * ledger and the refusals, keyed by order without one, go in the same batch. */
+export async function deleteAllOrders(db: Db) {
+  const [deleted] = await db.batch([
+    db.delete(orders).returning({ id: orders.id }),
+    db.delete(cashLedger),
+    db.delete(cashDifferences),
+    db.delete(phoneRefusals),
+  ])
+  return deleted
+}
 export const deleteCustomers = (db: Db) =>
   db.delete(users).where(ne(users.role, 'admin')).returning({ id: users.id })
 
@@ -101,6 +157,9 @@ export async function clearEverything(db: Db): Promise<void> {
   await db.batch([
     db.delete(visitorSessions),
     db.delete(orders),
+    db.delete(cashLedger),
+    db.delete(cashDifferences),
+    db.delete(phoneRefusals),
     db.delete(products),
     db.delete(users).where(ne(users.role, 'admin')),
     db.delete(reviews),
@@ -123,6 +182,7 @@ export interface BackedUpRows {
   vehicles?: VehicleRow[]
   fitments: FitmentRow[]
   garage: GarageBikeRow[]
+  couriers: CourierRows
 }
 
 function inserts<T extends Table>(
@@ -141,10 +201,10 @@ function inserts<T extends Table>(
 }
 
 /**
- * Replaces products, users (all but `keepUserId`), orders with their items, events and payments,
- * reviews, and the settings when given, in one atomic batch: a failing statement leaves everything
- * as it was. Deleted users' sign-in sessions and deleted orders' payments go with them (foreign key
- * cascade).
+ * Replaces products, users (all but `keepUserId`), orders with their items, events, payments and
+ * shipments, the cash ledger, reviews, and the settings when given, in one atomic batch: a failing
+ * statement leaves everything as it was. Deleted users' sign-in sessions and deleted orders'
+ * payments and shipments go with them (foreign key cascade).
  */
 export async function replaceBackedUpData(
   db: Db,
@@ -153,6 +213,11 @@ export async function replaceBackedUpData(
 ): Promise<void> {
   await db.batch([
     db.delete(orders),
+    db.delete(courierPlaceMap),
+    db.delete(cashLedger),
+    db.delete(courierStatements),
+    db.delete(cashDifferences),
+    db.delete(phoneRefusals),
     db.delete(reviews),
     db.delete(productFitments),
     db.delete(garageBikes),
@@ -170,6 +235,14 @@ export async function replaceBackedUpData(
     ...inserts(db, orderEvents, rows.events),
     ...inserts(db, payments, rows.payments),
     ...inserts(db, paymentEvents, rows.paymentEvents),
+    // Shipments and their steps name their orders (inserted above); the ledger names none.
+    ...inserts(db, shipments, rows.couriers.shipments),
+    ...inserts(db, shipmentSteps, rows.couriers.shipmentSteps),
+    ...inserts(db, courierPlaceMap, rows.couriers.courierPlaceMap),
+    ...inserts(db, cashLedger, rows.couriers.cashLedger),
+    ...inserts(db, courierStatements, rows.couriers.courierStatements),
+    ...inserts(db, cashDifferences, rows.couriers.cashDifferences),
+    ...inserts(db, phoneRefusals, rows.couriers.phoneRefusals),
     ...inserts(db, stockAlerts, rows.stockAlerts),
     ...(rows.settings
       ? [

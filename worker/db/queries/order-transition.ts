@@ -145,7 +145,7 @@ function messages(db: Db, kind: 'announce' | 'status' | 'none', ids: string[], m
  * What the status table says a move into `move.to` records besides its events, for the orders
  * that moved in this batch: the cash a delivered cash-on-delivery parcel leaves owed (once per
  * order, by its shipment's courier and fee, else by hand), a refused parcel against the customer's
- * phone, and the admin chats' warning.
+ * phone, the admin chats' warning, and the customer's SMS.
  */
 function arrivalRecords(db: Db, ids: string[], move: OrderMove) {
   const rule = ORDER_STATUS_RULES[move.to]
@@ -209,8 +209,24 @@ function arrivalRecords(db: Db, ids: string[], move: OrderMove) {
       sql`exists (select 1 from ${orders} where ${movedHere([id])})`,
     ),
   )
+  const texts = ids.flatMap((id) =>
+    outboxInsert(
+      db,
+      [
+        {
+          channel: 'sms' as const,
+          kind: 'parcel-sms' as const,
+          ref: `order:${id}`,
+          payload: { orderId: id },
+        },
+      ],
+      move.now,
+      sql`exists (select 1 from ${orders} where ${movedHere([id])})`,
+    ),
+  )
   return [
     ...(rule.owesCash ? ledger : []),
+    ...(rule.textsCustomer ? texts : []),
     ...(rule.countsRefusal ? refusals : []),
     ...(rule.warnsOwner ? warnings : []),
   ]

@@ -4,12 +4,17 @@ import type { CourierId } from '../../domain/couriers'
 import type { GovernorateId } from '../../domain/iraq-address'
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
+import { alwaseetConfigured, alwaseetCourier } from './alwaseet'
+import { boxyConfigured, boxyCourier } from './boxy'
 import type { Courier } from './courier'
 
 /** The couriers with a module, each with its test of "its secrets are set". */
 const MODULES: Partial<
   Record<CourierId, { configured: (c: Config) => boolean; make: (c: Config) => Courier }>
-> = {}
+> = {
+  alwaseet: { configured: alwaseetConfigured, make: alwaseetCourier },
+  boxy: { configured: boxyConfigured, make: boxyCourier },
+}
 
 /** The courier module, when its secrets are set; null otherwise. */
 export function courierModule(config: Config, id: CourierId): Courier | null {

@@ -6,6 +6,7 @@ import type { DeliveryRow } from '../../db/queries/outbox'
 import { findSupportMessage } from '../../db/queries/support'
 import type { Config } from '../../env'
 import { supportFormNotification } from '../../telegram/format'
+import { shipOffer } from '../couriers/ship-offer'
 import {
   editOrderMessages,
   sendOrderMessage,
@@ -42,11 +43,17 @@ export async function sendTelegram(
     case 'order-new': {
       const order = await findOrder(db, String(payload.orderId))
       if (!order) return 'skipped'
-      await sendOrderMessage(api, chatId, db, order)
+      await sendOrderMessage(api, chatId, db, order, shipOffer(db, config))
       return 'sent'
     }
     case 'order-edit':
-      return (await editOrderMessages(api, db, String(payload.orderId), chatId))
+      return (await editOrderMessages(
+        api,
+        db,
+        String(payload.orderId),
+        chatId,
+        shipOffer(db, config),
+      ))
         ? 'sent'
         : 'skipped'
     case 'support-message': {

@@ -16,9 +16,12 @@ export const PROVIDER_TIMEOUT_MS = 10_000
 /** The provider's own code in an error answer's body, when it gives one. */
 export type ErrorCodeOf = (body: unknown) => string | null
 
-/** How calls are authenticated: fixed headers, or a bearer token that a 401 renews. */
+/** How calls are authenticated: fixed headers, a bearer token that a 401 renews, or a token in
+ * the query string (Al-Waseet's `?token=`). */
 export interface ProviderAuth {
   headers(): Promise<Record<string, string>>
+  /** Query parameters every call carries, where the provider takes its token there. */
+  query?: () => Promise<Record<string, string>>
   /** Forgets the cached token (after a 401), where there is one. */
   renew?: () => void
 }
@@ -30,6 +33,8 @@ export interface CallInit {
   /** Sent as multipart/form-data instead (the couriers of the Al-Waseet family take forms). */
   form?: Record<string, string>
   headers?: Record<string, string>
+  /** Query parameters of this call. */
+  query?: Record<string, string>
 }
 
 /** fetch with the provider timeout; no answer in time, or none at all, is ProviderUnavailable. */
@@ -117,11 +122,23 @@ export function providerApi(options: {
   base: string
   auth: ProviderAuth
   errorCodeOf: ErrorCodeOf
+  /** Called before every request is sent (a rate guard that throws rather than exceed a limit). */
+  beforeSend?: () => void
+  /** 4xx answers (but 401, 408 and 429) go back to the module, whose error envelope says what
+   * failed (the Al-Waseet family answers its errors in { status, errNum, msg } on 200 and 400). */
+  readsRefusals?: boolean
 }): ProviderApi {
   const { provider, auth, errorCodeOf } = options
   const base = options.base.replace(/\/+$/, '')
+  const handedBack = (status: number) =>
+    options.readsRefusals === true &&
+    status >= 400 &&
+    status < 500 &&
+    ![401, 408, 429].includes(status)
   async function attempt(what: string, path: string, init: CallInit) {
-    return send(provider, what, `${base}${path}`, {
+    const query = new URLSearchParams({ ...init.query, ...(await auth.query?.()) }).toString()
+    options.beforeSend?.()
+    return send(provider, what, `${base}${path}${query ? `?${query}` : ''}`, {
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
@@ -139,7 +156,9 @@ export function providerApi(options: {
         auth.renew()
         response = await attempt(what, path, init)
       }
-      return response.ok ? response : refuse(provider, what, response, errorCodeOf)
+      return response.ok || handedBack(response.status)
+        ? response
+        : refuse(provider, what, response, errorCodeOf)
     },
     async json(schema, what, path, init) {
       return answerOf(provider, what, await api.call(what, path, init), schema)
@@ -164,6 +183,26 @@ const DEFAULT_TOKEN_SECONDS = 300
 /** Tokens by provider, token address and credentials, for the life of the isolate. A pending fetch
  * is shared, so calls made together ask for one token. */
 const tokens = new Map<string, { token: Promise<string>; expiresAt: number }>()
+
+/** The token cached under `key`, fetched when there is none or it expired (renewed a tenth of its
+ * life early); a failed fetch is forgotten so the next call asks again. */
+async function cachedToken(
+  key: string,
+  fetchToken: () => Promise<{ token: string; seconds: number }>,
+): Promise<string> {
+  let entry = tokens.get(key)
+  if (!entry || entry.expiresAt <= Date.now()) {
+    const fetched = fetchToken()
+    entry = { token: fetched.then((t) => t.token), expiresAt: Number.POSITIVE_INFINITY }
+    tokens.set(key, entry)
+    const pending = entry
+    fetched.then(
+      (t) => (pending.expiresAt = Date.now() + t.seconds * 900),
+      () => tokens.get(key) === pending && tokens.delete(key),
+    )
+  }
+  return entry.token
+}
 
 /**
  * An OAuth2 client-credentials token (RFC 6749 §4.4), cached until it expires (renewed a tenth of
@@ -200,19 +239,60 @@ export function clientCredentials(options: {
   }
   return {
     async headers() {
-      let entry = tokens.get(key)
-      if (!entry || entry.expiresAt <= Date.now()) {
-        const fetched = fetchToken()
-        entry = { token: fetched.then((t) => t.token), expiresAt: Number.POSITIVE_INFINITY }
-        tokens.set(key, entry)
-        const pending = entry
-        fetched.then(
-          (t) => (pending.expiresAt = Date.now() + t.seconds * 900),
-          () => tokens.get(key) === pending && tokens.delete(key),
-        )
-      }
-      return { Authorization: `Bearer ${await entry.token}` }
+      return { Authorization: `Bearer ${await cachedToken(key, fetchToken)}` }
     },
     renew: () => tokens.delete(key),
+  }
+}
+
+/**
+ * A token the provider's own login call gives (Al-Waseet's username and password), carried in the
+ * query string as `parameter`, and kept for the life of the isolate until `renew` (the provider
+ * says it was refused). `key` names the provider's address and credentials; `login` fails with
+ * ProviderUnavailable, as a refused login is a configuration fault, not the call's.
+ */
+export function loginToken(options: {
+  key: string
+  parameter: string
+  login: () => Promise<string>
+}): ProviderAuth {
+  const key = `login:${options.key}`
+  const fetchToken = async () => ({
+    token: await options.login(),
+    seconds: Number.POSITIVE_INFINITY,
+  })
+  return {
+    headers: () => Promise.resolve({}),
+    query: async () => ({ [options.parameter]: await cachedToken(key, fetchToken) }),
+    renew: () => tokens.delete(key),
+  }
+}
+
+/** Request times by provider and account, for the life of the isolate. */
+const sent = new Map<string, number[]>()
+
+/**
+ * A sliding-window guard for a documented rate limit: at most `requests` in any `perSeconds` from
+ * this isolate; the one past it throws ProviderUnavailable (code RATE_LIMITED) instead of being
+ * sent, so the provider never answers with its own refusal.
+ */
+export function slidingWindow(options: {
+  provider: ProviderId
+  key: string
+  requests: number
+  perSeconds: number
+}): () => void {
+  const { provider, requests, perSeconds } = options
+  return () => {
+    const now = Date.now()
+    const recent = (sent.get(options.key) ?? []).filter((at) => at > now - perSeconds * 1000)
+    if (recent.length >= requests) {
+      sent.set(options.key, recent)
+      throw new ProviderUnavailable(provider, `over ${requests} requests in ${perSeconds} s`, {
+        code: 'RATE_LIMITED',
+      })
+    }
+    recent.push(now)
+    sent.set(options.key, recent)
   }
 }

@@ -6,6 +6,7 @@ import type { AdminTab } from '@/config/paths'
 import { DashboardLayout } from '@/features/admin-dashboard/components/dashboard-layout'
 import { OverviewTab } from '@/features/admin-dashboard/components/overview-tab'
 import { OrdersTab } from '@/features/admin-orders/components/orders-tab'
+import { CashTab } from '@/features/admin-cash/components/cash-tab'
 import { ProductsTab } from '@/features/admin-products/components/products-tab'
 import { SettingsTab } from '@/features/admin-settings/components/settings-tab'
 import { UsersTab } from '@/features/admin-users/components/users-tab'
@@ -16,6 +17,7 @@ const TABS: Record<AdminTab, ComponentType> = {
   overview: OverviewTab,
   products: ProductsTab,
   orders: OrdersTab,
+  cash: CashTab,
   users: UsersTab,
   analytics: AnalyticsTab,
   data: DataTab,

@@ -6,6 +6,7 @@ import { Link, Redirect, useLocation } from 'wouter'
 import { ORDER_STATUS_RULES } from '@domain/order-status'
 import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-methods'
 import { formatIqd } from '@domain/money-format'
+import { iraqiMobile } from '@domain/iraq-address'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
@@ -48,6 +49,7 @@ export default function CheckoutPage() {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<ShippingForm>({
     values: user.data
@@ -64,7 +66,15 @@ export default function CheckoutPage() {
       : undefined,
     resetOptions: { keepDirtyValues: true },
   })
-  const zone = zoneOfChoice(useWatch({ control, name: 'governorate' }))
+  const governorate = useWatch({ control, name: 'governorate' })
+  const zone = zoneOfChoice(governorate)
+  // The phone the server refused cash on delivery for: while it is the one typed, cash on delivery
+  // is shown disabled with why, and an online method is chosen instead.
+  const [codRefusedPhone, setCodRefusedPhone] = useState<string | null>(null)
+  // Undefined until the account's values reach the form, whatever its type says.
+  const watchedPhone = useWatch({ control, name: 'phone' }) as string | undefined
+  const typedPhone = iraqiMobile(watchedPhone ?? '')
+  const codRefused = codRefusedPhone !== null && typedPhone === codRefusedPhone
 
   if (user.isPending || settings.isPending) return <Spinner />
   if (!user.data) return <Redirect to={loginThen(paths.checkout)} replace />
@@ -82,7 +92,7 @@ export default function CheckoutPage() {
     )
 
   // Only the methods that can take money now: switched on, and their provider configured.
-  const payable = settings.data.paymentMethods
+  const payable = settings.data.paymentMethods.filter((m) => !(codRefused && m.id === 'cod'))
   const chosen =
     method && payable.some((m) => m.ready && m.id === method)
       ? method
@@ -131,6 +141,8 @@ export default function CheckoutPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && meansApiUnreachable(error)) keepForLater(shippingInfo)
+          if (error instanceof ApiError && error.code === 'COD_REFUSED_PHONE')
+            setCodRefusedPhone(iraqiMobile(shippingInfo.phone))
         },
       },
     )
@@ -145,11 +157,17 @@ export default function CheckoutPage() {
       <h1>{t('title')}</h1>
       <form className="checkout-grid" onSubmit={onSubmit}>
         <div className="card checkout-form">
-          <ShippingFields register={register} errors={errors} />
+          <ShippingFields
+            register={register}
+            setValue={setValue}
+            governorate={governorate}
+            errors={errors}
+          />
           <PaymentOptions
             methods={settings.data.paymentMethods}
             value={chosen}
             onChange={setMethod}
+            codRefused={codRefused}
           />
         </div>
         <div className="checkout-side">

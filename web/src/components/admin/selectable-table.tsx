@@ -25,13 +25,16 @@ interface Props<Row, Id> {
   /** The row's cells after its checkbox, as `<td>` elements. */
   cells: (row: Row) => ReactNode
   empty: string
+  /** Rows that may be chosen (default all): the others have no checkbox, select-all skips them. */
+  selectable?: (row: Row) => boolean
 }
 
 export function SelectableTable<Row, Id>(props: Props<Row, Id>) {
   const { rows, rowId, selection, headers } = props
   const { selected, setSelected, toggle } = selection
   // Select-all covers the rows shown (after any filter), not the whole data set.
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(rowId(r)))
+  const choosable = props.selectable ? rows.filter(props.selectable) : rows
+  const allSelected = choosable.length > 0 && choosable.every((r) => selected.has(rowId(r)))
   return (
     <div className="table-wrap card">
       <table className="admin-table">
@@ -42,7 +45,10 @@ export function SelectableTable<Row, Id>(props: Props<Row, Id>) {
                 type="checkbox"
                 aria-label={props.selectAllLabel}
                 checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map(rowId)))}
+                disabled={choosable.length === 0}
+                onChange={() =>
+                  setSelected(allSelected ? new Set() : new Set(choosable.map(rowId)))
+                }
               />
             </th>
             {headers.map((h) => (
@@ -56,12 +62,14 @@ export function SelectableTable<Row, Id>(props: Props<Row, Id>) {
             return (
               <tr key={String(id)}>
                 <td>
-                  <input
-                    type="checkbox"
-                    aria-label={props.rowLabel(row)}
-                    checked={selected.has(id)}
-                    onChange={() => toggle(id)}
-                  />
+                  {(!props.selectable || props.selectable(row)) && (
+                    <input
+                      type="checkbox"
+                      aria-label={props.rowLabel(row)}
+                      checked={selected.has(id)}
+                      onChange={() => toggle(id)}
+                    />
+                  )}
                 </td>
                 {props.cells(row)}
               </tr>

@@ -1,17 +1,22 @@
 // /track/<token>: an order's status for anyone holding its link, signed in or not, in the
 // shopper's language: the steps (placed, confirmed, shipped with its tracking number, delivered,
-// or cancelled), the estimated delivery, the items and the city. Nothing more personal.
+// or ended: cancelled, refused at the door, back at the shop), the courier carrying the parcel with
+// its own steps, the estimated delivery, the items and the city. Nothing more personal.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { governorateName } from '@domain/iraq-address'
+import { cityName } from '@domain/iraq-places'
 import { formatIqd } from '@domain/money-format'
+import type { CourierId } from '@domain/couriers'
 import { trackingSteps } from '@domain/order-events'
 import {
   CANCELLED_STATUS,
+  CANCELLED_STEP,
   FINISHED_STATUSES,
   ORDER_STATUS_RULES,
+  type OrderStatus,
   TRACKING_NUMBER_STEPS,
 } from '@domain/order-status'
 import { Spinner } from '@/components/ui/loading-overlay'
@@ -83,7 +88,12 @@ export default function TrackingPage() {
             >
               <span className="tracking-dot" aria-hidden="true" />
               <div>
-                <strong>{t(`steps.${step.id}`)}</strong>
+                {/* The end names how it ended: cancelled, refused at the door, or returned. */}
+                <strong>
+                  {step.id === CANCELLED_STEP
+                    ? t(rule.labelKey, { ns: 'orders' })
+                    : t(`steps.${step.id}`)}
+                </strong>
                 {step.done && step.at && (
                   <time dateTime={step.at} className="muted">
                     {dateTime(step.at, lang)}
@@ -104,7 +114,12 @@ export default function TrackingPage() {
             </li>
           ))}
         </ol>
-        {order.status === CANCELLED_STATUS && <p className="hint">{t('cancelledNote')}</p>}
+        {order.courier && <CourierSteps courier={order.courier} lang={lang} />}
+        {rule.trackingStep === CANCELLED_STEP && (
+          <p className="hint">
+            {order.status === CANCELLED_STATUS ? t('cancelledNote') : t(`endNote.${order.status}`)}
+          </p>
+        )}
         {payable && (
           <p>
             <Link className="btn btn-primary" href={paths.pay(token)}>
@@ -125,7 +140,7 @@ export default function TrackingPage() {
           <div>
             <dt>{t('deliverTo')}</dt>
             <dd>
-              {[order.city, governorateName(order.governorate, lang)].join(
+              {[cityName(order.city, lang), governorateName(order.governorate, lang)].join(
                 lang === 'ar' ? '، ' : ', ',
               )}
             </dd>
@@ -182,6 +197,50 @@ function ConfirmBySms({ token, confirmKey }: { token: string; confirmKey: string
         <p className="error-text" role="alert">
           {errorMessage(confirm.error)}
         </p>
+      )}
+    </section>
+  )
+}
+
+interface TrackedCourier {
+  id: CourierId
+  reference: string
+  /** Oldest first, as the API lists them. */
+  steps: { courierStatus: string; status: OrderStatus | null; at: string }[]
+}
+
+/** The courier carrying the parcel, its reference and its own steps in its words, newest first,
+ * each beside the shop's word for what it meant. */
+function CourierSteps({ courier, lang }: { courier: TrackedCourier; lang: string }) {
+  const { t } = useTranslation(['tracking', 'orders'])
+  const steps = [...courier.steps].reverse()
+  return (
+    <section className="courier-steps" aria-labelledby="courier-title">
+      <h2 id="courier-title">
+        {t('courier.title', { courier: t(`courier.names.${courier.id}`) })}
+      </h2>
+      <p>
+        {t('courier.reference')}: <span dir="ltr">{courier.reference}</span>
+      </p>
+      {steps.length === 0 ? (
+        <p className="muted">{t('courier.none')}</p>
+      ) : (
+        <ol className="courier-timeline" aria-label={t('courier.stepsLabel')}>
+          {steps.map((step, i) => (
+            <li key={i}>
+              <time dateTime={step.at} className="muted">
+                {dateTime(step.at, lang)}
+              </time>
+              {/* The courier's own words, usually Arabic, whatever the page's language. */}
+              <bdi>{step.courierStatus}</bdi>
+              {step.status && (
+                <span className={`status status-${step.status}`}>
+                  {t(ORDER_STATUS_RULES[step.status].labelKey, { ns: 'orders' })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   )

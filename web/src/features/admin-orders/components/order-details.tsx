@@ -1,9 +1,10 @@
 // One order in a modal: customer, shipping, items, totals, the confirmation loop's actions while
 // it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
 // current one disabled; a cancelled order is final, its units being back in stock), and for an
-// online order its payment panel.
+// online order its payment panel; its parcel with a courier (shipment-panel).
 import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
+import { cityName } from '@domain/iraq-places'
 import { lineTotal } from '@domain/money'
 import {
   adminMayMove,
@@ -20,6 +21,7 @@ import type { OrderAction } from '@schemas/order'
 import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
 import { PaymentPanel } from './payment-panel'
+import { ShipmentPanel } from './shipment-panel'
 
 /** Why the status buttons are all off, as the status table says an admin is refused. */
 const REFUSAL_TEXTS = {
@@ -60,7 +62,8 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <h3>{t('shippingAddress')}</h3>
           {/* Customers write in Arabic or English: each line keeps its own direction. */}
           <p>
-            {governorateName(s.governorate, i18n.language)} — <bdi>{s.city}</bdi>
+            {governorateName(s.governorate, i18n.language)} —{' '}
+            <bdi>{cityName(s.city, i18n.language)}</bdi>
             <br />
             <bdi>{s.area}</bdi>
             {s.landmark && (
@@ -156,6 +159,8 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <PaymentPanel orderId={order.id} />
         </>
       )}
+      <h3>{t('shipmentTitle')}</h3>
+      <ShipmentPanel orderId={order.id} status={order.status} />
       <h3>{t('history')}</h3>
       <OrderTimeline orderId={order.id} />
       <h3>{t('updateStatus')}</h3>

@@ -3,12 +3,14 @@
 // payment provider), oldest first.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { isCourierId } from '@domain/couriers'
 import { dateTime } from '@/components/admin/admin-format'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
 export function OrderTimeline({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin-orders', { keyPrefix: 'timeline' })
+  const { t: tShipment } = useTranslation('admin-orders', { keyPrefix: 'shipment' })
   const events = useQuery(adminOrderQueries.events(orderId))
   if (events.isPending) return <p className="muted">{t('loading')}</p>
   if (!events.data) return <p className="error-text">{t('failed')}</p>
@@ -35,7 +37,12 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             {event.actor && (
               <>
                 {' · '}
-                <bdi>{event.actor}</bdi>
+                {/* A courier's report names the courier by its id. */}
+                <bdi>
+                  {event.channel === 'courier' && isCourierId(event.actor)
+                    ? tShipment(`couriers.${event.actor}`)
+                    : event.actor}
+                </bdi>
               </>
             )}
           </span>

@@ -1,6 +1,7 @@
 // Orders: the refunds to make by hand (while there are any), filters (applied by the server, a page
 // at a time with Load More), the table with checkboxes, details, single and bulk delete, bulk status
-// update and the test order. Select-all and the bulk actions act on the loaded rows.
+// update, bulk shipping (each order with its governorate's courier) and the test order. Select-all
+// and the bulk actions act on the loaded rows.
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BULK_ORDER_STATUSES, CONFIRMED_STATUS, type OrderStatus } from '@domain/order-status'
@@ -16,6 +17,7 @@ import { ApiError } from '@/lib/api-client'
 import type { OrderFilter } from '@/lib/queries/admin-orders'
 import { useOrderPages } from '../api/get-orders'
 import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/order-actions'
+import { useShipOrders } from '../api/shipments'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
 import { RefundsByHand } from './refunds-by-hand'
@@ -24,10 +26,15 @@ const HEADERS = ['order', 'customer', 'date', 'total', 'status', 'actions'] as c
 
 export function OrdersTab() {
   const { t } = useTranslation('admin-orders')
-  const [filter, setFilter] = useState<OrderFilter>({})
+  // A link to one order (paths.adminOrder: the Cash view's parcels) opens the tab filtered to it.
+  const [filter, setFilter] = useState<OrderFilter>(() => {
+    const order = new URLSearchParams(location.search).get('order')
+    return order ? { customer: order } : {}
+  })
   // Typing in the customer box asks the server once the typing lets the page catch up.
   const orders = useOrderPages(useDeferredValue(filter))
   const bulkStatus = useBulkOrderStatus()
+  const bulkShip = useShipOrders()
   const remove = useDeleteOrders()
   const testOrder = useCreateTestOrder()
   const { status, show } = useStatus()
@@ -80,6 +87,36 @@ export function OrdersTab() {
     }
   }
 
+  async function shipSelected() {
+    try {
+      const r = await bulkShip.mutateAsync([...selected])
+      // Orders whose courier did not answer are not lost: the cron sends them.
+      const waiting =
+        r.retryingCount > 0 ? ` ${t('toast.shipWaiting', { count: r.retryingCount })}` : ''
+      if (r.errors.length === 0) {
+        show('success', t('toast.shipped', { count: r.shippedCount }) + waiting)
+        return
+      }
+      // Each order not shipped, by its number and why: no courier for its governorate, a place
+      // the courier lacks, an address it refused, an order no longer waiting to ship.
+      const reasons = await Promise.all(
+        r.errors.map(async (e) =>
+          t('toast.shipFailedOrder', { id: shortId(String(e.id)), error: await itemErrorText(e) }),
+        ),
+      )
+      show(
+        'error',
+        t('toast.shipPartly', {
+          shipped: r.shippedCount,
+          failed: r.errors.length,
+          errors: reasons.join(t('toast.separator')),
+        }) + waiting,
+      )
+    } catch (e) {
+      show('error', t('toast.shipFailed', { error: errorText(e) }))
+    }
+  }
+
   async function createTestOrder() {
     try {
       const order = await testOrder.mutateAsync()
@@ -114,6 +151,14 @@ export function OrdersTab() {
           onClick={() => void applyBulkStatus()}
         >
           {t('toolbar.updateStatus')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={selected.size === 0 || bulkShip.isPending}
+          onClick={() => void shipSelected()}
+        >
+          {t('toolbar.shipSelected')}
         </button>
         <button
           type="button"

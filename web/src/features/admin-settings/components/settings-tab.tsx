@@ -1,19 +1,21 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
 // free-shipping threshold), each payment method's fee, availability and provider, and the limits
 // on unpaid orders (units per line, per order and per customer, hours to confirm a
-// cash-on-delivery order, and whether its customer is asked by SMS). Checked by the server's own
-// settings schema; store info is kept as it is.
+// cash-on-delivery order, and whether its customer is asked by SMS), and the couriers (which one
+// ships to each governorate, their fees, refusals and statements; each one's places below the
+// form). Checked by the server's own settings schema; store info is kept as it is.
 import { useTranslation } from 'react-i18next'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { OnlineMethodId } from '@domain/payment-methods'
 import { shopSettingsSchema } from '@schemas/settings'
 import { errorText } from '@/components/admin/admin-format'
-import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
+import { useSchemaForm } from '@/components/admin/schema-form'
 import { adminMethodLabel } from '@/components/admin/status-labels'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
+import { CourierFields, CourierPlacesPanels } from './courier-settings'
+import { NumberField } from './number-field'
 
 type SavedSettings = NonNullable<ReturnType<typeof useShopSettings>['data']>
 
@@ -39,6 +41,7 @@ export function SettingsTab() {
         busy={save.isPending}
         onSave={onSave}
       />
+      <CourierPlacesPanels />
     </div>
   )
 }
@@ -54,9 +57,8 @@ function SettingsForm({
 }) {
   const { t } = useTranslation('admin-settings')
   const { t: pay } = useTranslation('admin', { keyPrefix: 'payments' })
-  const { register, handleSubmit, formState } = useSchemaForm(shopSettingsSchema, {
-    defaultValues: current,
-  })
+  const form = useSchemaForm(shopSettingsSchema, { defaultValues: current })
+  const { register, handleSubmit, formState } = form
   const { errors } = formState
   const number = (name: Parameters<typeof register>[0]) => register(name, { valueAsNumber: true })
   const onSubmit = handleSubmit(onSave)
@@ -172,40 +174,12 @@ function SettingsForm({
         <input type="checkbox" {...register('codSmsConfirmation')} />
         {t('codSms')}
       </label>
+      <CourierFields form={form} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('save')}
         </button>
       </div>
     </form>
-  )
-}
-
-/** A number input with its label and, under it, what the schema found wrong with it. Amounts and
- * counts are whole (a phone shows digits only); a typed fraction still reaches the schema, which
- * says what is wrong in the owner's language. */
-function NumberField({
-  label,
-  field,
-  error,
-  decimals = false,
-}: {
-  label: string
-  field: UseFormRegisterReturn
-  error: Parameters<typeof FieldProblem>[0]['error']
-  decimals?: boolean
-}) {
-  return (
-    <label className="field">
-      {label}
-      <input
-        type="number"
-        inputMode={decimals ? 'decimal' : 'numeric'}
-        step="any"
-        aria-invalid={!!error}
-        {...field}
-      />
-      <FieldProblem error={error} />
-    </label>
   )
 }

@@ -1,11 +1,13 @@
 // Where the order goes, the way Iraqi addresses are given: name, e-mail, the mobile number the
-// courier calls, the governorate, city or district, area and nearest landmark (no zip code).
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+// courier calls, the governorate, then one of its cities or districts (the list the server checks
+// the city against), area and nearest landmark (no zip code).
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { GOVERNORATES, governorateName, iraqiMobile } from '@domain/iraq-address'
+import { citiesOf, cityName } from '@domain/iraq-places'
 import type { ShippingForm } from '../api/create-order'
 
-type TextField = Exclude<keyof ShippingForm, 'governorate'>
+type TextField = Exclude<keyof ShippingForm, 'governorate' | 'city'>
 
 const FIELDS: { name: TextField; type?: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'firstName', autoComplete: 'given-name' },
@@ -15,16 +17,20 @@ const FIELDS: { name: TextField; type?: string; autoComplete: string; optional?:
 ]
 
 const PLACE: { name: TextField; autoComplete: string; optional?: boolean }[] = [
-  { name: 'city', autoComplete: 'address-level2' },
   { name: 'area', autoComplete: 'address-level3' },
   { name: 'landmark', autoComplete: 'off', optional: true },
 ]
 
 export function ShippingFields({
   register,
+  setValue,
+  governorate,
   errors,
 }: {
   register: UseFormRegister<ShippingForm>
+  setValue: UseFormSetValue<ShippingForm>
+  /** The governorate chosen so far ('' none yet): its cities are offered. */
+  governorate: ShippingForm['governorate']
   errors: FieldErrors<ShippingForm>
 }) {
   const { t, i18n } = useTranslation(['checkout', 'common', 'errors'])
@@ -61,7 +67,15 @@ export function ShippingFields({
       ))}
       <label className="field wide">
         <span>{t('shipping.governorate')}</span>
-        <select required defaultValue="" {...register('governorate', { required: true })}>
+        <select
+          required
+          defaultValue=""
+          {...register('governorate', {
+            required: true,
+            // Another governorate's cities: the city chosen before is not one of them.
+            onChange: () => setValue('city', ''),
+          })}
+        >
           <option value="" disabled>
             {t('shipping.chooseGovernorate')}
           </option>
@@ -70,6 +84,27 @@ export function ShippingFields({
               {governorateName(g.id, i18n.language)}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('shipping.city')}</span>
+        <select
+          required
+          defaultValue=""
+          disabled={!governorate}
+          autoComplete="address-level2"
+          aria-invalid={errors.city ? true : undefined}
+          {...register('city', { required: true })}
+        >
+          <option value="" disabled>
+            {t('shipping.chooseCity')}
+          </option>
+          {governorate &&
+            citiesOf(governorate).map((c) => (
+              <option key={c.id} value={c.id}>
+                {cityName(c.id, i18n.language)}
+              </option>
+            ))}
         </select>
       </label>
       {PLACE.map((f) => (

@@ -5,6 +5,7 @@ import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
+import { cityName } from '@domain/iraq-places'
 import { CANCELLED_STATUS, CONFIRMED_STATUS, ORDER_STATUS_RULES } from '@domain/order-status'
 import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
@@ -86,7 +87,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
           <dd>
             <bdi>{order.shippingInfo.area}</bdi>
             <br />
-            <bdi>{order.shippingInfo.city}</bdi> ·{' '}
+            <bdi>{cityName(order.shippingInfo.city, lang)}</bdi> ·{' '}
             {governorateName(order.shippingInfo.governorate, lang)}
             {order.shippingInfo.landmark && (
               <>
