@@ -1,5 +1,5 @@
 // Bindings, settings parsed once, and per-request variables.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Db } from './db/client'
 import type { Background } from './lib/background'
 import type { Clock } from './lib/clock'

@@ -78,6 +78,7 @@ function alwaseetPaying(statements: CourierStatement[]): (id: CourierId) => Cour
     create: unused,
     statuses: unused,
     cancel: unused,
+    label: unused,
     statements: () => Promise.resolve(statements),
     cities: unused,
     regions: unused,

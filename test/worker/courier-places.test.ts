@@ -37,6 +37,7 @@ function listingCourier(
     create: refuse,
     statuses: refuse,
     cancel: refuse,
+    label: refuse,
     statements: refuse,
     notification: () => Promise.resolve(null),
     cities() {

@@ -254,6 +254,53 @@ describe('shipping an order with Al-Waseet', () => {
   })
 })
 
+describe("Al-Waseet's statements", () => {
+  it('settle the delivered parcels they pay, and list an amount the courier changed once', async () => {
+    const admin = await makeUser('admin')
+    const paid = await confirmedOrder(admin)
+    const short = await confirmedOrder(admin)
+    for (const { order } of [paid, short]) {
+      await ship(admin, order.id)
+      alwaseet.setStatus(parcelOf(order.id)!.id, '4')
+    }
+    await sweep(5)
+    const shortParcel = parcelOf(short.order.id)!
+    // The courier pays one parcel 1,000 IQD short on its invoice.
+    alwaseet.payInvoice({ collected: { [shortParcel.id]: short.order.totals.total - 1000 } })
+    const read = () => call('POST', '/admin/cash/statements/read', { cookie: admin.cookie })
+    const first = await read()
+    expect(first.status).toBe(200)
+    expect(first.body.data.statements).toHaveLength(1)
+    expect(first.body.data.statements[0].settled.sort()).toEqual(
+      [paid.order.id, short.order.id].sort(),
+    )
+    expect(first.body.data.differences).toEqual([
+      expect.objectContaining({ kind: 'amount_changed', orderId: short.order.id }),
+    ])
+    // Read again: the invoice was read, nothing new.
+    const second = await read()
+    expect(second.body.data).toMatchObject({ statements: [], differences: [] })
+    const cash = await call('GET', '/admin/cash', { cookie: admin.cookie })
+    expect(cash.body.data.differences).toHaveLength(1)
+  })
+})
+
+describe("Boxy's labels", () => {
+  it('are printed through the shop, with the API keys Boxy asks for', async () => {
+    const admin = await makeUser('admin')
+    const { order } = await confirmedOrder(admin)
+    expect((await ship(admin, order.id, 'boxy')).status).toBe(200)
+    const label = await call('GET', `/orders/${order.id}/shipment/label`, { cookie: admin.cookie })
+    expect(label.status).toBe(200)
+    expect(label.headers.get('Content-Type')).toBe('application/pdf')
+    const customer = await makeUser()
+    const refused = await call('GET', `/orders/${order.id}/shipment/label`, {
+      cookie: customer.cookie,
+    })
+    expect(refused.status).toBe(403)
+  })
+})
+
 describe("Boxy's notifications", () => {
   async function boxyParcel(admin: TestUser) {
     const { order } = await confirmedOrder(admin)

@@ -1,5 +1,5 @@
 // Path parameter schemas shared by routes.
-import { z } from 'zod'
+import * as z from 'zod'
 import { E } from '../schemas/error-codes'
 
 export const numericId = z.object({

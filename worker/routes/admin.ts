@@ -2,7 +2,7 @@
 // the backups kept in R2, and the test order.
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { estimateDataSizeKb } from '../domain/data-size'

@@ -1,7 +1,7 @@
 // Uploaded product photos: admins upload (PNG, JPEG, WebP or GIF, at most 10 MB); anyone reads
 // them, whole or (`?w=`) at one of the widths the shop shows them at, in the format the browser takes.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PICTURE_WIDTHS, SIZED_PICTURE } from '../domain/picture-sizes'
 import type { AppEnv } from '../env'
 import { edgeCache } from '../lib/edge-cache'

@@ -1,7 +1,7 @@
 // Orders: customers place and read their own; admins read all, change statuses and delete (a
 // cancelled or unshipped deleted order's units go back to stock; a cancelled order stays so).
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { languageFromHeader } from '../domain/language'
 import type { EventSource } from '../domain/order-events'
 import { adminRefusalOf, ORDER_STATUS_RULES } from '../domain/order-status'

@@ -6,7 +6,7 @@
 // (and through its rate limit): the payment to show, "I have paid" (a status read, never the
 // browser's word), try again, and switch to cash on delivery.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ZERO_DINARS } from '../domain/money'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import { trackingCodec } from '../db/codecs/order'

@@ -1,6 +1,6 @@
 // The catalogue: public reads, admin writes.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
 import {
   deleteProduct,

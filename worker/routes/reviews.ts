@@ -1,6 +1,6 @@
 // Product reviews: anyone reads, signed-in customers write.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { findProduct } from '../db/queries/products'
 import { insertReview, listReviews } from '../db/queries/reviews'
 import type { AppEnv } from '../env'

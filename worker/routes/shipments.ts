@@ -4,7 +4,7 @@
 // notifications (POST /api/couriers/:courier/notify): a notification the courier does not vouch
 // for (services/couriers: its documented header) changes nothing.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { COURIER_IDS } from '../domain/couriers'
 import { findOrder, readOrder } from '../db/queries/order-reads'
 import { findShipment, stepsOf, type ShipmentRow } from '../db/queries/shipments'
@@ -15,7 +15,7 @@ import { failedItem, ok } from '../lib/respond'
 import { currentUser, requireAdmin } from '../middleware/session'
 import { validate } from '../middleware/validate'
 import { bulkShipSchema, courierParamSchema, shipOrderSchema } from '../schemas/shipment'
-import { courierConfigured } from '../services/couriers/registry'
+import { courierConfigured, courierModule } from '../services/couriers/registry'
 import {
   applyReports,
   courierNotification,
@@ -108,6 +108,29 @@ export const shipmentRoutes = new Hono<AppEnv>()
         suggested: suggestedCourier(c.var.config, settings, order.shippingInfo.governorate),
       }),
     )
+  })
+  // The parcel's label, fetched from the courier with its authentication (Boxy's is behind its
+  // api headers), so the owner prints it from the dashboard.
+  .get('/:id/shipment/label', requireAdmin, validate('param', orderParam), async (c) => {
+    const { id } = c.req.valid('param')
+    const shipment = await findShipment(c.var.db, id)
+    if (!shipment?.labelUrl) throw notFound('SHIPMENT_LABEL_NOT_FOUND')
+    const courier = courierModule(c.var.config, shipment.courier)
+    if (!courier) throw new AppError(400, 'COURIER_NOT_CONFIGURED', { courier: shipment.courier })
+    try {
+      const label = await courier.label(shipment.labelUrl)
+      if (!label.ok) throw new AppError(503, 'COURIER_UNAVAILABLE')
+      return new Response(label.body, {
+        headers: {
+          'Content-Type': label.headers.get('Content-Type') ?? 'application/pdf',
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    } catch (error) {
+      if (error instanceof ProviderError || error instanceof TypeError)
+        throw new AppError(503, 'COURIER_UNAVAILABLE')
+      throw error
+    }
   })
   .post(
     '/:id/shipment',

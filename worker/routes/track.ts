@@ -2,7 +2,7 @@
 // signing in, and learns nothing personal (trackingCodec). The customer's SMS link also carries a
 // key that confirms a cash-on-delivery order (services/sms-confirmation).
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { trackingCodec } from '../db/codecs/order'
 import { findTrackedOrder } from '../db/queries/order-reads'
 import { findShipment, stepsOf } from '../db/queries/shipments'

@@ -1,6 +1,6 @@
 // The admin lists' queries: a page at a time (newest first, `cursor` from the last page's
 // meta.nextCursor), with each list's search and filters; and the products' bulk delete.
-import { z } from 'zod'
+import * as z from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { E } from './error-codes'
 import { singleLine } from './text'

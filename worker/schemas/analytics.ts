@@ -1,6 +1,6 @@
 // What the storefront's tracker sends: a session start and the pages it shows. Sizes are capped
 // because anyone may post.
-import { z } from 'zod'
+import * as z from 'zod'
 import { analyticsPath } from '../domain/analytics-path'
 import { E } from './error-codes'
 import { singleLine } from './text'

@@ -1,5 +1,5 @@
 // Sign-in and registration inputs.
-import { z } from 'zod'
+import * as z from 'zod'
 import { EMAIL_PATTERN } from '../domain/email-address'
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
 import { E, type ErrorCode } from './error-codes'

@@ -2,7 +2,7 @@
 // steps, where the shop's cities are in each courier's lists, the cash ledger, the statements read,
 // the differences and the refused parcels. Each entry holds every column of its row; files from
 // before couriers have none of them.
-import { z } from 'zod'
+import * as z from 'zod'
 import { CASH_DIFFERENCE_KINDS, COURIER_IDS, HAND, SHIPMENT_STATES } from '../domain/couriers'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { wholeDinars } from './money'

@@ -3,7 +3,7 @@
 // and every record must pass the rules the API applies to the same data, so a restore refuses what
 // the shop itself would refuse, before anything is replaced. Fields added since the first files
 // have defaults, so older files still restore.
-import { z } from 'zod'
+import * as z from 'zod'
 import { fromLegacyShipping, GOVERNORATE_IDS } from '../domain/iraq-address'
 import { EMAIL_LANGUAGES } from '../domain/language'
 import { ORDER_EVENT_CHANNELS, ORDER_EVENT_KINDS } from '../domain/order-events'

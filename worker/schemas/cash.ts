@@ -1,5 +1,5 @@
 // The Cash view's inputs (GET /api/admin/cash and its actions) and the refused-phones lookup.
-import { z } from 'zod'
+import * as z from 'zod'
 import { COURIER_IDS, HAND } from '../domain/couriers'
 import { iraqiMobile } from '../domain/iraq-address'
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from './admin-list'

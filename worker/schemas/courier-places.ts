@@ -1,5 +1,5 @@
 // The owner's hand choice of where one of the shop's cities is in a courier's lists.
-import { z } from 'zod'
+import * as z from 'zod'
 import { GOVERNORATE_IDS } from '../domain/iraq-address'
 import { isCityOf } from '../domain/iraq-places'
 import { E } from './error-codes'

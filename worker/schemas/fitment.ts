@@ -1,6 +1,6 @@
 // Fitment inputs: the shopper's bike in a catalogue query, the admin's vehicle form and a
 // product's fitment rows (edited with the product, restored from backups).
-import { z } from 'zod'
+import * as z from 'zod'
 import { VEHICLE_TYPES } from '../domain/fitment'
 import { MAX_GARAGE_BIKES } from '../domain/garage'
 import { E } from './error-codes'

@@ -1,6 +1,6 @@
 // An amount the API is sent: whole dinars (domain/money). A fraction is refused with its own code,
 // never rounded, so what the owner typed is what the shop charges.
-import { z } from 'zod'
+import * as z from 'zod'
 import { dinars } from '../domain/money'
 import { E } from './error-codes'
 

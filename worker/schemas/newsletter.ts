@@ -1,5 +1,5 @@
 // The footer's newsletter sign-up and the admins' export.
-import { z } from 'zod'
+import * as z from 'zod'
 import { emailSchema } from './auth'
 import { E } from './error-codes'
 

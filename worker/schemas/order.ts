@@ -1,5 +1,5 @@
 // Order inputs: checkout, status changes and the bulk actions.
-import { z } from 'zod'
+import * as z from 'zod'
 import { ORDER_STATUSES } from '../domain/order-status'
 import { GOVERNORATE_IDS, iraqiMobile } from '../domain/iraq-address'
 import { cityNamed } from '../domain/iraq-places'

@@ -1,5 +1,5 @@
 // "Forgot password" and the reset link's new password.
-import { z } from 'zod'
+import * as z from 'zod'
 import { emailSchema, passwordSchema } from './auth'
 import { E } from './error-codes'
 

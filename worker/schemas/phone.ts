@@ -1,5 +1,5 @@
 // Phone verification inputs; the number's format rules live in domain/phone (their messages too).
-import { z } from 'zod'
+import * as z from 'zod'
 import { E } from './error-codes'
 import { toLatinDigits } from '../domain/digits'
 

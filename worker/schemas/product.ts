@@ -1,5 +1,5 @@
 // Product inputs for the admin's add and edit forms.
-import { z } from 'zod'
+import * as z from 'zod'
 import { CATALOGUE_SORTS, MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
 import { E } from './error-codes'

@@ -1,5 +1,5 @@
 // A customer's review of a product.
-import { z } from 'zod'
+import * as z from 'zod'
 import { E } from './error-codes'
 import { multiLine } from './text'
 

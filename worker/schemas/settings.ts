@@ -1,5 +1,5 @@
 // Shop settings: pricing rules, payment methods and the one store-info record every page reads.
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   DEFAULT_MAX_QUANTITY_PER_LINE,
   DEFAULT_MAX_UNITS_PER_CUSTOMER,

@@ -1,5 +1,5 @@
 // Shipping inputs: one order with a chosen courier, or many with each one's governorate's courier.
-import { z } from 'zod'
+import * as z from 'zod'
 import { COURIER_IDS } from '../domain/couriers'
 import { E } from './error-codes'
 

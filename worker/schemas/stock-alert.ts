@@ -1,6 +1,6 @@
 // "Tell me when it is back": the product, and the address to write to (a signed-in shopper's is
 // their account's, so they may leave it out).
-import { z } from 'zod'
+import * as z from 'zod'
 import { emailSchema } from './auth'
 import { E } from './error-codes'
 

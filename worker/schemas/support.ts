@@ -1,5 +1,5 @@
 // A message from the support form.
-import { z } from 'zod'
+import * as z from 'zod'
 import { SUPPORT_SUBJECTS, type SupportSubject } from '../domain/support-subjects'
 import { emailAddress } from './auth'
 import { E } from './error-codes'

@@ -1,5 +1,5 @@
 // Inputs of the Telegram endpoints: the webhook's update and the telegram-test page's messages.
-import { z } from 'zod'
+import * as z from 'zod'
 import { E } from './error-codes'
 import { multiLine } from './text'
 

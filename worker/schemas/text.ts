@@ -1,5 +1,5 @@
 // Free text from users: which characters it may hold, and the codes for empty and too long.
-import { z } from 'zod'
+import * as z from 'zod'
 import { E, type ErrorCode } from './error-codes'
 
 // Control characters (NUL included) are never text, and bidirectional embeddings, overrides and

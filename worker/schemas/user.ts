@@ -1,5 +1,5 @@
 // Profile updates and the admin's password reset.
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   accountPhoneField,
   currentPasswordField,

@@ -19,7 +19,7 @@
 // - 30 requests per 30 seconds per user, across all endpoints.
 // The guide has no call to cancel an order and documents no status webhook (Modon's and agg-iq's
 // guides of the same family added one; Al-Waseet's V2.3 did not): the cron polls.
-import { z } from 'zod'
+import * as z from 'zod'
 import { type CourierStep, netDue } from '../../domain/couriers'
 import { dinars } from '../../domain/money'
 import type { Config } from '../../env'
@@ -30,6 +30,7 @@ import {
   loginToken,
   type ProviderApi,
   providerApi,
+  PROVIDER_TIMEOUT_MS,
   slidingWindow,
 } from '../payments/provider-kit'
 import type { Courier, CourierStatement, ShipmentReport } from './courier'
@@ -240,6 +241,11 @@ export function alwaseetCourier(config: Config): Courier {
         reports.push(...orders.map(report))
       }
       return reports
+    },
+
+    // The label is Al-Waseet's public QR page of the parcel.
+    label(labelUrl) {
+      return fetch(labelUrl, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
     },
 
     cancel() {

@@ -18,7 +18,7 @@
 // error body. Boxy documents
 // no statements or settlement API: `statements()` is empty and the owner records Boxy's cash by
 // hand.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CourierStep } from '../../domain/couriers'
 import { dinars } from '../../domain/money'
 import type { Config } from '../../env'
@@ -156,6 +156,15 @@ export function boxyCourier(config: Config): Courier {
     id: 'boxy',
     limits: { requests: 1000, perSeconds: 60, statusBatch: 1 },
     notifies: true,
+
+    // The label is a PDF behind the api headers: only a label of this API is fetched with them.
+    label(labelUrl) {
+      if (!labelUrl.startsWith(`${base}/`))
+        return Promise.reject(new ProviderRefused('boxy', 'label: not a Boxy address'))
+      return api.call('label', labelUrl.slice(base.length), {
+        headers: { Accept: 'application/pdf' },
+      })
+    },
 
     // Idempotent by our order id: a parcel Boxy already holds for it (a lost answer, a second
     // press) is answered instead of creating another, before the create and after its refusal.

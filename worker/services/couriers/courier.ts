@@ -98,6 +98,9 @@ export interface Courier {
   /** Reads the parcels' statuses, at most `limits.statusBatch` references in one call. */
   statuses(references: readonly string[]): Promise<ShipmentReport[]>
   cancel(reference: string): Promise<void>
+  /** The parcel's label (`CreatedShipment.labelUrl`), fetched as the courier serves it: with its
+   * authentication where the label is behind it, so the dashboard shows it through the shop. */
+  label(labelUrl: string): Promise<Response>
   /** The paid statements the courier lists (newest first as it gives them). */
   statements(): Promise<CourierStatement[]>
   /** Its cities, and the regions of one city. */

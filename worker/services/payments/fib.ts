@@ -9,7 +9,7 @@
 //   REFUND_REQUESTED until REFUNDED); an error answers { traceId, errors: [{ code }] }
 // - the status callback: FIB POSTs { id, status } to statusCallbackUrl. It is not signed, so it
 //   only names the payment: its status is always read back from the status API.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Config } from '../../env'
 import type { PaymentProvider, RefundReport } from './provider'
 import { ProviderRefused } from './provider'

@@ -16,7 +16,7 @@
 //   headers, PAYPAL-CERT-URL, PAYPAL-AUTH-ALGO, our webhook id and the event) → SUCCESS, after the
 //   cheap checks (headers present, a known event), so a stray post costs no token.
 // PayPal has no IQD: the order's total is charged in US dollars at PAYPAL_IQD_PER_USD.
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Dinars } from '../../domain/money'
 import type { Config } from '../../env'
 import type { PaymentProvider, RefundReport, StatusReport } from './provider'

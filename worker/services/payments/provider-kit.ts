@@ -2,7 +2,7 @@
 // cached per isolate until it expires (refreshed once on a 401), and every failure classified as
 // unavailable (retry later), refused (permanent, with the provider's own code) or an invalid
 // answer. The modules keep only what differs: their paths, shapes and error envelopes.
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type ProviderId,
   ProviderInvalidAnswer,

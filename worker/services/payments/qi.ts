@@ -15,7 +15,7 @@
 // - notification: the Payment posted to notificationUrl with X-Signature, a Base64 RSA signature
 //   (PKCS#1 v1.5, SHA-256) over "paymentId|amount|currency|creationDate|status" (amount with three
 //   decimals, a missing value as "-"), checked against the terminal's public key (QI_PUBLIC_KEY).
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Config } from '../../env'
 import type { PaymentProvider } from './provider'
 import { ProviderInvalidAnswer, ProviderRefused } from './provider'

@@ -15,7 +15,7 @@
 // The answers name the transaction's id, status and amount at the top level or under
 // `transactionDetails`, the amount as { value, currency } or a plain number: all are read.
 import { jwtVerify } from 'jose'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Config } from '../../env'
 import type { PaymentProvider, RefundReport } from './provider'
 import { ProviderInvalidAnswer } from './provider'
