@@ -130,6 +130,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    rules: {
+      // `import { z }` takes zod's whole namespace object: the worker bundled its 40 locales and
+      // its JSON Schema code (77 KiB gzip) until imports read `import * as z from 'zod'`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'`: the named `z` bundles all of zod.",
+        },
+      ],
+    },
+  },
   ...layer(
     ['worker/lib/**'],
     ['db', 'telegram', 'services', 'middleware', 'routes', 'bot', 'cron'],
