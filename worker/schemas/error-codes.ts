@@ -204,7 +204,7 @@ export const ERROR_TEXTS = {
   COURIER_PLACE_UNMATCHED:
     "The courier has no place for this order's {{field}}: choose it by hand in Settings \u2192 Couriers, then ship again",
   COURIER_REFUSED: 'The courier refused the parcel: {{detail}}',
-  SHIPMENT_LABEL_NOT_FOUND: "This parcel has no label from its courier",
+  SHIPMENT_LABEL_NOT_FOUND: 'This parcel has no label from its courier',
   SHIPMENT_EXISTS: 'This order already has a parcel with a courier (or one is being made)',
   COURIER_NOTIFICATION_INVALID: 'This notification is not from the courier',
 } as const satisfies Record<string, string>
