@@ -24,7 +24,14 @@ describe('the deploy guard', () => {
     const vars = devVars('.dev.vars.example')
     const refused = sandboxAddresses(vars)
     expect(refused.map((r) => r.name).sort()).toEqual(
-      ['FIB_API_URL', 'PAYPAL_API_URL', 'QI_API_URL', 'ZAINCASH_API_URL'].sort(),
+      [
+        'ALWASEET_API_URL',
+        'BOXY_API_URL',
+        'FIB_API_URL',
+        'PAYPAL_API_URL',
+        'QI_API_URL',
+        'ZAINCASH_API_URL',
+      ].sort(),
     )
     expect(refused).toContainEqual({
       name: 'QI_API_URL',
@@ -39,6 +46,7 @@ describe('the deploy guard', () => {
     ['https://test.zaincash.iq', 'a sandbox host ("test")'],
     ['https://fib.stage.fib.iq', 'a sandbox host ("stage")'],
     ['https://api-m.sandbox.paypal.com', 'a sandbox host ("sandbox")'],
+    ['https://api-pre.tryboxy.dev/api/v1', 'a sandbox host ("pre")'],
     ['http://localhost:8790/fib', 'a local address'],
     ['http://[::1]:8790', 'a local address'],
     ['http://qi.test/api/v1', 'a name reserved for tests'],
