@@ -15,8 +15,9 @@ export const chunksOf = <T>(items: T[], size: number) =>
     items.slice(i * size, i * size + size),
   )
 
-/** Ids per statement: each id is bound once, well under D1's 100 parameters. */
-export const IDS_PER_STATEMENT = 90
+/** Ids per statement: each id is bound once, under D1's 100 parameters with room for the rest of
+ * a move's statement (the statuses it may come from, up to ten, and its own values). */
+export const IDS_PER_STATEMENT = 80
 /** Ids per stock return, whose update binds each id twice. */
 const RETURN_CHUNK = 40
 
