@@ -137,7 +137,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          // A type-only import is erased: `import type { z }` is fine.
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
           message: "Import zod as `import * as z from 'zod'`: the named `z` bundles all of zod.",
         },
       ],

@@ -34,6 +34,7 @@ import { smsTestRoutes } from './routes/sms-test'
 import { stockAlertRoutes } from './routes/stock-alerts'
 import { supportRoutes } from './routes/support'
 import { telegramRoutes } from './routes/telegram'
+import { whatsappRoutes } from './routes/whatsapp'
 import { trackRoutes } from './routes/track'
 import { userRoutes } from './routes/users'
 import { vehicleRoutes } from './routes/vehicles'
@@ -71,6 +72,7 @@ export const app = new Hono<AppEnv>()
   .route('/settings', settingsRoutes)
   .route('/support', supportRoutes)
   .route('/telegram', telegramRoutes)
+  .route('/whatsapp', whatsappRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/emails', emailRoutes)
   .route('/phone', phoneRoutes)

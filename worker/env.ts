@@ -113,6 +113,17 @@ export const configSchema = z.object({
   BOXY_API_SECRET: z.string().trim().default(''),
   BOXY_WEBHOOK_HEADER: z.string().trim().default('x-boxy-webhook-key'),
   BOXY_WEBHOOK_SECRET: z.string().trim().default(''),
+  // WhatsApp Business Cloud API (docs/messages.md#whatsapp): the Graph API base with its version,
+  // the shop's business phone number id and access token, the app secret its webhooks are signed
+  // with, and the verify token its subscription check echoes. Off until all are set.
+  WHATSAPP_API_URL: z
+    .url()
+    .default('https://graph.facebook.com/v21.0')
+    .transform((u) => u.replace(/\/+$/, '')),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().default(''),
+  WHATSAPP_TOKEN: z.string().trim().default(''),
+  WHATSAPP_APP_SECRET: z.string().trim().default(''),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().default(''),
   // The Telegram bot: without a token the webhook answers 503 and notifications are skipped.
   TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
   // Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; it allows 1-256 of these characters.

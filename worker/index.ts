@@ -2,7 +2,8 @@
 // view (routes/product-page.ts); everything else is the static web build; the daily
 // cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
 // and expired sessions, the five-minute one reconciles online payments, expires unpaid orders,
-// retries and polls the couriers' parcels and forwards the outbox's leftovers; the DELIVERIES queue's consumer sends the shop's messages and
+// retries and polls the couriers' parcels and forwards the outbox's leftovers, the 09:00 Baghdad one
+// queues the owner's morning briefing; the DELIVERIES queue's consumer sends the shop's messages and
 // its dead-letter queue's consumer marks the failed ones. A product page, cron run or queue batch
 // that fails counts toward the error-rate alert, as an API's 5xx does.
 import { app } from './app'
@@ -12,6 +13,7 @@ import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { PAYMENT_CRON, runPaymentSweep } from './cron/payment-sweep'
 import { runCourierSweep } from './cron/courier-sweep'
+import { BRIEFING_CRON, runMorningBriefing } from './cron/morning-briefing'
 import { createDb } from './db/client'
 import { countServerError } from './services/error-alert'
 import { type Bindings, readConfig } from './env'
@@ -52,6 +54,7 @@ export default {
     if (cron === PAYMENT_CRON) run(runCourierSweep)
     if (cron === DELIVERIES_CRON) run(runDeliveriesSweep)
     if (cron === HOURLY_CRON) run(runHourlySweep)
+    else if (cron === BRIEFING_CRON) run(runMorningBriefing)
     else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON) run(runDailyBackup)
   },
   async queue(batch, env) {

@@ -123,7 +123,7 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('shows the overview counts, the status distribution and the 5 most recent orders', async () => {
+  it('shows the overview counts, the Today card, the status distribution and the 5 most recent orders', async () => {
     const page = await adminPage(browser, '/admin')
     const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('.stat-value')
     await stat('Total Products').waitFor()
@@ -135,6 +135,12 @@ describe('the admin dashboard', () => {
       products.filter((p) => p.stock > 0).length,
     )
     await page.getByRole('heading', { name: 'Order Status Distribution' }).waitFor()
+    // The Today card: the morning briefing's figures, each row opening its tab (the demo shop has
+    // products at or under the low-stock level).
+    const today = page.getByRole('region', { name: 'Today' })
+    await today.getByRole('link', { name: /At or under the low-stock level/ }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+    await page.goBack()
     await page.locator('.recent-orders li').first().waitFor()
     expect(await page.locator('.recent-orders li').count()).toBeLessThanOrEqual(5)
     await page.context().close()

@@ -1,6 +1,7 @@
-// Pictures of the bot's main replies in Arabic (only with SCREENSHOTS=1; test/worker/bot/arabic.test.ts
-// checks the same replies in `npm test`). The shop under `wrangler dev` talks to a fake Bot API
-// here; what it sends is drawn as a Telegram chat, right to left, and photographed.
+// Pictures of the bot's main replies in Arabic and of the morning briefing in both languages (only
+// with SCREENSHOTS=1; test/worker/bot/arabic.test.ts and test/worker/briefing.test.ts check the
+// same replies in `npm test`). The shop under `wrangler dev` talks to a fake Bot API here; what it
+// sends is drawn as a Telegram chat and photographed.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
@@ -67,11 +68,12 @@ function fakeBotApi(): Server {
 let server: Server
 let updateId = 1
 
-/** A message from a user with an Arabic Telegram, posted to the shop's webhook as Telegram would. */
-async function say(chatId: number, text: string) {
+/** A message from a user with an Arabic (or `language`) Telegram, posted to the shop's webhook as
+ * Telegram would. */
+async function say(chatId: number, text: string, language = 'ar') {
   chat.push({ chatId, from: 'user', text })
   const command = /^\/\w+/.exec(text)
-  const from = { id: chatId, is_bot: false, first_name: 'علي', language_code: 'ar' }
+  const from = { id: chatId, is_bot: false, first_name: 'علي', language_code: language }
   const response = await fetch(`${baseURL()}/api/telegram/webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET },
@@ -101,7 +103,7 @@ const markdown = (text: string) =>
     .replace(/(^|[^\\])\*([^*]+)\*/g, '$1<b>$2</b>')
     .replace(/\\([_*`[])/g, '$1')
 
-function chatPage(title: string, lines: ChatLine[]): string {
+function chatPage(title: string, lines: ChatLine[], dir: 'rtl' | 'ltr' = 'rtl'): string {
   const bubbles = lines.map((line) => {
     const text = line.markdown ? markdown(line.text) : escapeHtml(line.text)
     const keyboard = (line.keyboard ?? [])
@@ -113,7 +115,7 @@ function chatPage(title: string, lines: ChatLine[]): string {
     // Each line in its own direction, as Telegram writes a message mixing Arabic and Latin.
     return `<div class="${line.from}"><div class="bubble" dir="auto">${text}</div>${keyboard}</div>`
   })
-  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><style>
+  return `<!doctype html><html lang="${dir === 'rtl' ? 'ar' : 'en'}" dir="${dir}"><head><meta charset="utf-8"><style>
     body { margin: 0; font: 15px/1.45 system-ui, 'Noto Sans Arabic', sans-serif; background: #9bbf8f; }
     header { background: #517da2; color: #fff; padding: 12px 16px; font-weight: 600; }
     main { display: flex; flex-direction: column; gap: 8px; padding: 12px; }
@@ -200,5 +202,18 @@ describe.runIf(takingScreenshots)("the bot's replies in Arabic", () => {
       ),
     )
     await screenshot(page, 'bot-ar-customer')
+  })
+
+  it('draws the morning briefing (/today) in English and in Arabic', async () => {
+    const page = await newPage(browser, PHONE)
+    for (const [language, title, dir] of [
+      ['en', 'Baghdad Moto Parts bot — admin', 'ltr'],
+      ['ar', 'بوت بغداد موتو بارتس — المشرف', 'rtl'],
+    ] as const) {
+      const from = chat.length
+      await say(ADMIN, '/today', language)
+      await page.setContent(chatPage(title, chat.slice(from), dir))
+      await screenshot(page, `briefing-${language}`)
+    }
   })
 })

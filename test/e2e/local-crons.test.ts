@@ -208,7 +208,7 @@ describe('npm run cron', () => {
     const cron = await npmCron(port, '*/10 * * * *')
     expect(cron.code).toBe(1)
     expect(cron.stderr).toContain(
-      `"*/10 * * * *" is not one of wrangler.toml's crons ("0 0 * * *", "0 * * * *", "*/5 * * * *")`,
+      `"*/10 * * * *" is not one of wrangler.toml's crons ("0 0 * * *", "0 * * * *", "*/5 * * * *", "0 6 * * *")`,
     )
   })
 

@@ -11,6 +11,7 @@ import { createFibFake } from '../fakes/payments/fib'
 import { createPayPalFake } from '../fakes/payments/paypal'
 import { createQiFake } from '../fakes/payments/qi'
 import { createZainCashFake } from '../fakes/payments/zaincash'
+import { createWhatsappFake } from '../fakes/whatsapp'
 import { QI_DEV_PRIVATE_KEY, QI_DEV_PUBLIC_KEY } from '../fakes/payments/qi-dev-key'
 
 /** The settings that point a shop at fakes served at `base`. */
@@ -40,6 +41,11 @@ export const fakeSettings = (base: string) => ({
   BOXY_API_SECRET: 'fake-boxy-secret',
   BOXY_WEBHOOK_HEADER: 'x-boxy-webhook-key',
   BOXY_WEBHOOK_SECRET: 'fake-boxy-webhook-secret',
+  WHATSAPP_API_URL: `${base}/whatsapp/v21.0`,
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_TOKEN: 'fake-whatsapp-token',
+  WHATSAPP_APP_SECRET: 'fake-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'fake-whatsapp-verify-token',
 })
 
 async function body(request: IncomingMessage): Promise<Buffer> {
@@ -113,6 +119,13 @@ export async function servePaymentFakes(
     },
   })
   app.route('/boxy', boxy.app)
+  const whatsapp = createWhatsappFake({
+    base: `${base}/whatsapp`,
+    get shopUrl() {
+      return shop()
+    },
+  })
+  app.route('/whatsapp', whatsapp.app)
   return { base, server }
 }
 

@@ -20,7 +20,7 @@ function fires(expression: string, after: string, count: number): string[] {
 
 describe("wrangler.toml's crons", () => {
   it('are read from its [triggers] table', () => {
-    expect(wranglerCrons()).toEqual(['0 0 * * *', '0 * * * *', '*/5 * * * *'])
+    expect(wranglerCrons()).toEqual(['0 0 * * *', '0 * * * *', '*/5 * * * *', '0 6 * * *'])
   })
 
   it('fire every five minutes, on the hour and at midnight UTC', () => {

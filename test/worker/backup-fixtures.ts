@@ -120,6 +120,7 @@ const fullUsers: UserRow[] = [
     updatedAt: '2026-02-20T09:00:00.000Z',
     lastLogin: '2026-03-10T18:45:00.000Z',
     emailVerifiedAt: '2026-02-01T08:10:00.000Z',
+    whatsappOptInAt: null,
   },
   {
     id: 4102,
@@ -136,6 +137,7 @@ const fullUsers: UserRow[] = [
     updatedAt: '2026-01-15T08:00:00.000Z',
     lastLogin: null,
     emailVerifiedAt: null,
+    whatsappOptInAt: '2026-02-02T09:00:00.000Z',
   },
 ]
 
@@ -166,6 +168,7 @@ const fullOrder: OrderRow = {
   language: 'ar',
   phoneVerified: true,
   stockReturned: true,
+  whatsappOptInAt: '2026-03-10T12:00:05.000Z',
   trackingToken: 'Jb3v0e3uQxW8rK2mZ5t1Yw',
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-11T07:15:00.000Z',

@@ -10,6 +10,7 @@ import { orderActionButtons } from './commands/order-actions'
 import { orderCommands } from './commands/orders'
 import { productCommands } from './commands/products'
 import { supportHandlers } from './commands/support'
+import { todayCommands } from './commands/today'
 import { uploadCommands } from './commands/uploads'
 import type { BotContext, Shop } from './context'
 import { useLanguage } from './language'
@@ -46,6 +47,7 @@ export async function createBot(shop: Shop): Promise<Bot<BotContext>> {
     productCommands,
     orderCommands,
     cashCommands,
+    todayCommands,
     orderActionButtons,
     uploadCommands,
     supportHandlers,

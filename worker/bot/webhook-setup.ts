@@ -34,6 +34,7 @@ const ADMINS = [
   'listorders',
   'orderstats',
   'cash',
+  'today',
   'uploadhelp',
   'upload_items',
   ...EVERYONE,

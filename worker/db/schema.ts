@@ -46,6 +46,8 @@ export const users = sqliteTable(
     lastLogin: text('last_login'),
     // When its owner pressed the signed link e-mailed to the address; order e-mails wait for it.
     emailVerifiedAt: text('email_verified_at'),
+    // When the customer switched WhatsApp messages on in the account (null: off).
+    whatsappOptInAt: text('whatsapp_opt_in_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -113,6 +115,8 @@ export const products = sqliteTable(
     index('products_rating_idx').on(t.rating, t.id),
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_category_rating_idx').on(t.category, t.rating, t.id),
+    // The morning briefing's low-stock list reads only the products at or under the level.
+    index('products_stock_idx').on(t.stock, t.id),
   ],
 )
 
@@ -244,6 +248,8 @@ export const orders = sqliteTable(
     stockReturned: integer('stock_returned', { mode: 'boolean' }).notNull().default(false),
     // The unguessable part of the order's public tracking link (/track/<token>): 128 random bits.
     trackingToken: text('tracking_token').notNull().default(''),
+    // When the customer asked for this order's updates on WhatsApp (null: not, or stopped since).
+    whatsappOptInAt: text('whatsapp_opt_in_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -862,4 +868,25 @@ export const phoneRefusals = sqliteTable(
     clearedBy: text('cleared_by'),
   },
   (t) => [index('phone_refusals_phone_idx').on(t.phone, t.at)],
+)
+
+/** Each WhatsApp webhook delivery seen (a message id, or a message's id and status): Meta delivers
+ * at least once, so a replayed one changes nothing. */
+export const whatsappInbound = sqliteTable('whatsapp_inbound', {
+  key: text('key').primaryKey(),
+  receivedAt: text('received_at').notNull(),
+})
+
+/** Each message sent through the WhatsApp Cloud API (its wamid) with the last status Meta reported. */
+export const whatsappMessages = sqliteTable(
+  'whatsapp_messages',
+  {
+    id: text('id').primaryKey(),
+    outboxId: integer('outbox_id').notNull(),
+    orderId: text('order_id').notNull(),
+    status: text('status').notNull().default('accepted'),
+    errorCode: integer('error_code'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('whatsapp_messages_outbox_idx').on(t.outboxId)],
 )

@@ -1,6 +1,7 @@
 // The settings a new shop opens with: the spec's rules, a Baghdad shop's fees and the store's facts.
 import type { ShopSettings } from '../schemas/settings'
 import { DEFAULT_COURIER_SETTINGS } from './couriers'
+import { DEFAULT_WHATSAPP_SETTINGS } from './whatsapp'
 import { ZERO_DINARS } from './money'
 import { OPENING_FEES } from './opening-fees'
 import {
@@ -36,6 +37,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   codSmsConfirmation: false,
   paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
   couriers: DEFAULT_COURIER_SETTINGS,
+  whatsapp: DEFAULT_WHATSAPP_SETTINGS,
   storeInfo: {
     name: { en: 'Baghdad Moto Parts', ar: 'بغداد موتو بارتس' },
     address: {

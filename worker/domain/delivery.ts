@@ -1,6 +1,6 @@
 // How the shop's messages are delivered: the channels, what each kind of message is, how often a
 // failed one is tried again and after how long, and how far apart one Telegram chat's messages go.
-export const DELIVERY_CHANNELS = ['email', 'telegram', 'sms'] as const
+export const DELIVERY_CHANNELS = ['email', 'telegram', 'sms', 'whatsapp'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
@@ -19,14 +19,29 @@ export type DeliveryKind =
   | 'order-edit'
   | 'support-message'
   | 'failure-warning'
+  | 'briefing'
   | 'cod-sms'
   | 'parcel-sms'
+  // A customer's order update as a WhatsApp template, and its SMS when WhatsApp cannot reach them.
+  | 'whatsapp-order'
+  | 'whatsapp-sms'
 
 /** Attempts before a message is given up (dead-lettered) and shown as failed. Telegram's budget
  * outlasts a ten-minute outage (see retryDelaySeconds). */
-export const ATTEMPT_BUDGET: Record<DeliveryChannel, number> = { telegram: 10, email: 3, sms: 3 }
+export const ATTEMPT_BUDGET: Record<DeliveryChannel, number> = {
+  telegram: 10,
+  email: 3,
+  sms: 3,
+  // WhatsApp's throughput limits (130429, 131056) ask to wait: enough attempts to outlast them.
+  whatsapp: 6,
+}
 
-const FIRST_DELAY: Record<DeliveryChannel, number> = { telegram: 5, email: 30, sms: 30 }
+const FIRST_DELAY: Record<DeliveryChannel, number> = {
+  telegram: 5,
+  email: 30,
+  sms: 30,
+  whatsapp: 30,
+}
 const MAX_DELAY_SECONDS = 300
 
 /**
@@ -56,6 +71,9 @@ export const ORDER_WARNING = 'order-status'
 
 /** A Telegram chat's lane: its messages go one at a time, in order, paced. */
 export const chatLane = (chatId: number) => `telegram:${chatId}`
+
+/** An order's WhatsApp updates go one at a time, in the order they were written. */
+export const whatsappLane = (orderId: string) => `whatsapp:${orderId}`
 
 /** The chat of a lane, or null for a lane that is not a Telegram chat. */
 export function laneChat(lane: string | null): number | null {

@@ -153,9 +153,10 @@ export const ORDER_STATUS_RULES: Record<OrderStatus, StatusRule> = {
     tellsCustomer: true,
     trackingStep: 'placed',
     final: false,
-    // The customer confirms their cash-on-delivery order through the SMS link; the hourly cron
-    // cancels one nobody confirmed in time.
-    moves: { ...adminOnly('pending'), shopper: ['confirmed'], cron: ['cancelled'] },
+    // The customer confirms their cash-on-delivery order through the SMS link or WhatsApp's
+    // Confirm button (or cancels it with its Cancel button); the hourly cron cancels one nobody
+    // confirmed in time.
+    moves: { ...adminOnly('pending'), shopper: ['confirmed', 'cancelled'], cron: ['cancelled'] },
     waiting: true,
     awaitsPayment: false,
     awaitsCall: true,

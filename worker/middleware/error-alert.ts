@@ -7,7 +7,8 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { countServerError } from '../services/error-alert'
 
-const NOT_COUNTED = /^\/api\/(health|payments\/notify\/[^/]+|couriers\/[^/]+\/notify)\/?$/
+const NOT_COUNTED =
+  /^\/api\/(health|payments\/notify\/[^/]+|couriers\/[^/]+\/notify|whatsapp\/webhook)\/?$/
 
 export const countServerErrors = createMiddleware<AppEnv>(async (c, next) => {
   await next()

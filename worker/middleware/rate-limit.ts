@@ -90,6 +90,14 @@ export const DOORS: Door[] = [
     periodSeconds: 60,
     keys: courierNotifierKeys,
   },
+  // Meta's deliveries come from its own addresses: counted apart from the payment doors' callers.
+  {
+    method: 'POST',
+    path: /^\/whatsapp\/webhook$/,
+    limiter: 'LIMIT_PAYMENT_NOTIFY',
+    periodSeconds: 60,
+    keys: (_path, headers) => [`notify:whatsapp:client:${clientAddress(headers)}`],
+  },
   // The report is kept 10 s (services/health.ts); the limit keeps a poller from running the worker.
   { method: 'GET', path: /^\/health$/, limiter: 'LIMIT_HEALTH', periodSeconds: 60 },
 ]

@@ -34,6 +34,7 @@ import { buildBackup, restoreBackup } from '../services/backups'
 import { createTestOrder } from '../services/test-order'
 import { markRefundMade } from '../services/payments/refunds'
 import { refundsByHand } from '../db/queries/refunds'
+import { readBriefing } from '../services/briefing'
 import { cashRoutes, refusalRoutes } from './cash'
 import { courierAdminRoutes } from './couriers-admin'
 
@@ -206,6 +207,8 @@ export const adminRoutes = new Hono<AppEnv>()
   // "Clear the shop's cache": a new catalogue version, so no cached answer or ETag is used again
   // (after a D1 point-in-time restore, which brings back an old version; see docs/operations.md).
   .post('/cache/clear', async (c) => c.json(ok({ version: await drawCatalogueVersion(c.var.db) })))
+  // The morning briefing's figures, as of now (the Overview's Today card).
+  .get('/briefing', async (c) => c.json(ok(await readBriefing(c.var.db, c.var.now()))))
   .route('/deliveries', deliveryRoutes)
   .route('/refunds', refundRoutes)
   .route('/cash', cashRoutes)

@@ -65,6 +65,8 @@ export const backupUserSchema = z
     lastLogin: timestamp.nullable().default(null),
     // When the owner proved the address (files from before: never).
     emailVerifiedAt: timestamp.nullable().default(null),
+    // WhatsApp updates switched on (issue 34); files written before it have none.
+    whatsappOptInAt: timestamp.nullish(),
   })
   .strict()
 export type BackupUser = z.infer<typeof backupUserSchema>
@@ -148,6 +150,8 @@ export const backupOrderSchema = z
     language: z.enum(EMAIL_LANGUAGES).default('en'),
     phoneVerified: z.boolean().default(false),
     stockReturned: z.boolean().default(false),
+    // WhatsApp updates asked for at checkout (issue 34); files written before it have none.
+    whatsappOptInAt: timestamp.nullish(),
     // Files written before tracking links have none: the restore makes one.
     trackingToken: z
       .string()

@@ -58,6 +58,8 @@ export const orderCreateSchema = z
     paymentInfo: z.object({
       method: z.enum(PAYMENT_METHOD_IDS, { error: E.PAYMENT_UNAVAILABLE }),
     }),
+    // "Send me updates on WhatsApp" at checkout (docs/messages.md#whatsapp).
+    whatsappOptIn: z.boolean().optional(),
     // Sent by the old client; the server uses the session's user and its own totals.
     userId: z.unknown().optional(),
     totals: z.unknown().optional(),

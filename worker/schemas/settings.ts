@@ -13,6 +13,7 @@ import {
   PROVIDERS_OF_METHOD,
 } from '../domain/payment-methods'
 import { COURIER_IDS, DEFAULT_COURIER_SETTINGS } from '../domain/couriers'
+import { DEFAULT_WHATSAPP_SETTINGS } from '../domain/whatsapp'
 import { GOVERNORATE_IDS } from '../domain/iraq-address'
 import { roundHalfUp } from '../domain/money'
 import { OPENING_FEES, SPEC_STAND_INS } from '../domain/opening-fees'
@@ -89,6 +90,29 @@ export const courierSettingsSchema = z
   .strict()
 export type CourierSettings = z.infer<typeof courierSettingsSchema>
 
+/** A template's name as Meta allows it: lowercase letters, digits and underscores. */
+const templateName = z.string().regex(/^[a-z0-9_]{1,512}$/, E.INVALID_REQUEST)
+/** Meta's template language codes: "en", "ar", "en_US". */
+const languageCode = z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, E.INVALID_REQUEST)
+
+export const whatsappSettingsSchema = z
+  .object({
+    templates: z
+      .object({
+        received: templateName,
+        // The cash-on-delivery order's, with its Confirm and Cancel quick-reply buttons.
+        receivedCod: templateName,
+        confirmed: templateName,
+        shipped: templateName,
+        outForDelivery: templateName,
+        delivered: templateName,
+      })
+      .strict(),
+    languages: z.object({ en: languageCode, ar: languageCode }).strict(),
+  })
+  .strict()
+export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>
+
 /** A provider that can take this method's money (PROVIDERS_OF_METHOD). */
 const providerOf = <M extends OnlineMethodId>(method: M) =>
   z.enum(PROVIDERS_OF_METHOD[method], { error: E.PAYMENT_PROVIDER_INVALID })
@@ -142,6 +166,9 @@ export const shopSettingsSchema = z
       DEFAULT_PAYMENT_HOLD_MINUTES,
     ),
     couriers: courierSettingsSchema.default(DEFAULT_COURIER_SETTINGS),
+    // The approved WhatsApp templates each customer message is sent as, and the language code of
+    // each storefront language (docs/messages.md#whatsapp lists the texts to submit).
+    whatsapp: whatsappSettingsSchema.default(DEFAULT_WHATSAPP_SETTINGS),
   })
   .strict()
 export type ShopSettings = z.infer<typeof shopSettingsSchema>

@@ -49,6 +49,8 @@ export const NOT_BACKED_UP = {
   email_outbox: 'the local e-mail provider’s log of what was sent',
   telegram_pending_removals: 'a removal waiting for its phrase in a chat, for minutes',
   telegram_order_messages: 'Telegram message ids, meaningless in another chat or bot',
+  whatsapp_inbound: 'WhatsApp webhook deliveries seen, kept to recognise a replay',
+  whatsapp_messages: 'WhatsApp message ids and their delivery statuses, Meta’s state',
   visitor_sessions: 'visitor statistics, kept apart from the shop’s data (the Analytics tab)',
   page_views: 'visitor statistics',
   page_view_counts: 'visitor statistics',

@@ -44,6 +44,8 @@ export interface PlacedOrderFacts {
   id: string
   status: OrderStatus
   paymentMethod: PaymentMethodId
+  /** The customer asked for its updates on WhatsApp. */
+  whatsapp: boolean
 }
 
 /** The shopper placed it, through the checkout. */
@@ -160,6 +162,7 @@ export async function placeOrder(
       idempotencyKey: idempotencyKey ?? null,
       language,
       phoneVerified,
+      whatsappOptInAt: order.whatsappOptIn ? now.toISOString() : null,
       now,
     },
     lines.map(({ product, quantity, selectedSize }) => ({
@@ -182,7 +185,12 @@ export async function placeOrder(
     // Cash on delivery and online orders waiting for their payment share one limit.
     limitPendingCod: true,
     maxUnitsHeld: settings.maxUnitsPerCustomer,
-    notices: input.notices?.({ id, status, paymentMethod: order.paymentInfo.method }),
+    notices: input.notices?.({
+      id,
+      status,
+      paymentMethod: order.paymentInfo.method,
+      whatsapp: order.whatsappOptIn === true,
+    }),
   })
   if (outcome.kind === 'key-taken')
     return { order: await replayed(db, userId, idempotencyKey, order), created: false }

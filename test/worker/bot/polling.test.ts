@@ -155,9 +155,9 @@ describe('registering the webhook', () => {
       (m.commands as { command: string }[]).map((c) => c.command)
     expect(menus.map((m) => [m.language_code, m.scope?.chat_id, names(m).length])).toEqual([
       [undefined, undefined, 3],
-      [undefined, ADMIN_CHAT, 11],
+      [undefined, ADMIN_CHAT, 12],
       ['ar', undefined, 3],
-      ['ar', ADMIN_CHAT, 11],
+      ['ar', ADMIN_CHAT, 12],
     ])
     expect(menus[2]!.commands).toContainEqual({
       command: 'language',

@@ -76,14 +76,14 @@ describe('the status table', () => {
     expect(mayMove('payment', 'pending', 'confirmed')).toBe(false)
   })
 
-  it('lets the shopper switch to cash on delivery, try again, or confirm by the SMS link only', () => {
+  it('lets the shopper switch to cash on delivery, try again, confirm (SMS link, WhatsApp) or cancel (WhatsApp) a waiting order', () => {
     const cod = initialOrderStatus('cod')
     for (const from of [...AWAITING_PAYMENT_STATUSES, CANCELLED_STATUS])
       expect(mayMove('shopper', from, cod)).toBe(true)
     expect(mayMove('shopper', CANCELLED_STATUS, initialOrderStatus('card'))).toBe(true)
     for (const from of AWAITING_CALL_STATUSES) {
       expect(mayMove('shopper', from, CONFIRMED_STATUS)).toBe(true)
-      expect(mayMove('shopper', from, CANCELLED_STATUS)).toBe(false)
+      expect(mayMove('shopper', from, CANCELLED_STATUS)).toBe(true)
     }
     expect(mayMove('shopper', 'confirmed', 'cancelled')).toBe(false)
   })

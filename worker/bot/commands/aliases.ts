@@ -11,6 +11,7 @@ const ALIASES: Record<string, { command: string; admin: boolean }> = {
   الطلبات: { command: 'listorders', admin: true },
   الإحصائيات: { command: 'orderstats', admin: true },
   النقد: { command: 'cash', admin: true },
+  اليوم: { command: 'today', admin: true },
   إضافة: { command: 'additem', admin: true },
   تعديل: { command: 'edititem', admin: true },
   حذف: { command: 'removeitem', admin: true },

@@ -42,6 +42,8 @@ export interface NewOrder {
   idempotencyKey: string | null
   language: EmailLanguage
   phoneVerified: boolean
+  /** When the customer asked for the order's updates on WhatsApp, if they did. */
+  whatsappOptInAt?: string | null
   now: Date
 }
 
@@ -103,6 +105,7 @@ export const orderCodec = {
         language: order.language,
         phoneVerified: order.phoneVerified,
         stockReturned: false,
+        whatsappOptInAt: order.whatsappOptInAt ?? null,
         trackingToken: newTrackingToken(),
         createdAt: stamp,
         updatedAt: stamp,
@@ -142,6 +145,7 @@ export const orderCodec = {
     items: items.map((item) => ({ lineId: item.id, ...itemToApi(item) })),
     idempotencyKey: row.idempotencyKey,
     stockReturned: row.stockReturned,
+    whatsappOptInAt: row.whatsappOptInAt,
     events: events.map((event) => ({ eventId: event.id, ...eventToApi(event) })),
   }),
   toRows: ({
@@ -159,6 +163,7 @@ export const orderCodec = {
       trackingToken: trackingToken ?? newTrackingToken(),
       paymentMethod: paymentInfo.method,
       ...totals,
+      whatsappOptInAt: entry.whatsappOptInAt ?? null,
       updatedAt: updatedAt ?? entry.createdAt,
     },
     items: items.map(({ lineId, id, ...item }) => ({

@@ -22,6 +22,7 @@ export const userCodec = {
   toRow: ({ updatedAt, passwordHash, ...entry }: BackupUser): UserRow => ({
     ...entry,
     passwordHash: passwordHash ?? NO_PASSWORD,
+    whatsappOptInAt: entry.whatsappOptInAt ?? null,
     updatedAt: updatedAt ?? entry.createdAt,
   }),
 }

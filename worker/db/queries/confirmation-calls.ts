@@ -32,7 +32,7 @@ export async function recordNoAnswer(
 ): Promise<boolean> {
   const waiting = allOf(eq(orders.id, id), inArray(orders.status, AWAITING_CALL_STATUSES))
   const stamp = now.toISOString()
-  const [, , , touched] = await db.batch([
+  const [, , , , touched] = await db.batch([
     // The event keeps the status the order waits in.
     recordEvents(db, waiting, 'no-answer', sql`${orders.status}`, source, stamp),
     ...orderChangeNotices(db, source, stamp),

@@ -22,6 +22,7 @@ import {
   type DeliveryStatus,
 } from '../../domain/delivery'
 import type { EventSource } from '../../domain/order-events'
+import { WHATSAPP_STATUS_MESSAGES } from '../../domain/whatsapp'
 import type { Db } from '../client'
 import { orderEvents, orders, outbox, telegramOrderMessages } from '../schema'
 
@@ -106,7 +107,28 @@ export function orderChangeNotices(db: Db, source: EventSource, stamp: string) {
     sql`select null, 'telegram', 'order-edit', 'telegram:' || chat_id, 'order:' || order_id, json_object('orderId', order_id, 'chatId', chat_id), 'pending', 0, null, ${stamp}, null, null, null, null, null
         from (${chats})`,
   )
-  return [email, edits] as const
+  // The customer's WhatsApp update, for an order whose customer opted in, moved into a status that
+  // has one (domain/whatsapp); its lane keeps an order's updates in order.
+  const updates = Object.entries(WHATSAPP_STATUS_MESSAGES)
+  const message = sql.join(
+    [
+      sql`case ${orderEvents.status}`,
+      ...updates.map(([status, name]) => sql`when ${status} then ${name}`),
+      sql`end`,
+    ],
+    sql` `,
+  )
+  const whatsapp = db.insert(outbox).select(
+    sql`select null, 'whatsapp', 'whatsapp-order', 'whatsapp:' || ${orders.id}, 'order:' || ${orders.id}, json_object('orderId', ${orders.id}, 'message', ${message}), 'pending', 0, null, ${stamp}, null, null, null, null, null
+        from ${orderEvents} join ${orders} on ${orders.id} = ${orderEvents.orderId}
+        where ${fresh} and ${orderEvents.kind} = 'status' and ${orders.status} <> ${orderEvents.status}
+          and ${orders.whatsappOptInAt} is not null
+          and ${orderEvents.status} in (${sql.join(
+            updates.map(([status]) => sql`${status}`),
+            sql`, `,
+          )})`,
+  )
+  return [email, edits, whatsapp] as const
 }
 
 /** Rows claimed for forwarding that the queue refused: forwarded again by the next kick. */

@@ -22,6 +22,7 @@ import { asDeliveryFailure } from './failure'
 import { type DeliveryMessage, type DeliveryQueue, forwardNextInLane } from './forward'
 import { sendSms } from './sms'
 import { sendTelegram } from './telegram'
+import { sendWhatsapp, sendWhatsappSms } from './whatsapp'
 
 export interface DeliveryDeps {
   db: Db
@@ -40,6 +41,9 @@ const LEASE_SECONDS = 60
 
 function send(deps: DeliveryDeps, row: DeliveryRow): Promise<'sent' | 'skipped'> {
   if (row.channel === 'telegram') return sendTelegram(deps.config, deps.db, row)
+  if (row.channel === 'whatsapp') return sendWhatsapp(deps.config, deps.db, row, deps.now())
+  // The SMS that replaces a WhatsApp update the customer could not get.
+  if (row.kind === 'whatsapp-sms') return sendWhatsappSms(deps.config, deps.db, row)
   if (row.channel === 'sms') return sendSms(deps.config, deps.db, row)
   return sendEmail(deps.config, deps.db, row)
 }

@@ -1,12 +1,13 @@
 // What each change asks the outbox to send, as rows for the change's own batch: the caller puts
 // them in its db.batch() (or hands them to a query that does), and the forward after the request
 // takes them to the queue.
-import { chatLane } from '../../domain/delivery'
+import { chatLane, whatsappLane } from '../../domain/delivery'
 import { ORDER_STATUS_RULES } from '../../domain/order-status'
 import type { OutboxItem } from '../../db/queries/outbox'
 import type { Config } from '../../env'
 import type { ShopSettings } from '../../schemas/settings'
 import { telegramSettings } from '../../telegram/settings'
+import { whatsappSettings } from '../whatsapp/settings'
 import type { PlacedOrderFacts } from '../place-order'
 
 /** The new-order message for each admin chat (none while the bot is off). */
@@ -45,6 +46,22 @@ export function orderPlacedNotices(
     ...orderAnnouncement(config)(order.id),
     ...(order.paymentMethod === 'cod' && rule.awaitsCall && settings.codSmsConfirmation
       ? [{ channel: 'sms', kind: 'cod-sms', ref, payload: { orderId: order.id } } as const]
+      : []),
+    ...(order.whatsapp && whatsappSettings(config)
+      ? [
+          {
+            channel: 'whatsapp',
+            kind: 'whatsapp-order',
+            lane: whatsappLane(order.id),
+            ref,
+            // A cash-on-delivery order waiting for its confirmation gets the buttons.
+            payload: {
+              orderId: order.id,
+              message:
+                order.paymentMethod === 'cod' && rule.awaitsCall ? 'receivedCod' : 'received',
+            },
+          } as const,
+        ]
       : []),
   ]
 }

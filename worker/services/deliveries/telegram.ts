@@ -15,6 +15,8 @@ import {
 import { botApi, telegramSettings } from '../../telegram/settings'
 import { chatLanguage } from '../../telegram/chat-language'
 import { warningText } from '../../telegram/warnings'
+import { briefingMessages, sendBriefing } from '../../telegram/briefing-text'
+import { readBriefing } from '../briefing'
 import { DeliveryFailure } from './failure'
 
 const MARKDOWN = { parse_mode: 'Markdown', link_preview_options: { is_disabled: true } } as const
@@ -65,6 +67,17 @@ export async function sendTelegram(
     case 'failure-warning':
       await sendText(warningText(row.payload, await chatLanguage(db, chatId)))
       return 'sent'
+    case 'briefing': {
+      // Read when sent, in the chat's language, as of the morning it was queued for.
+      const at = new Date(String((row.payload as { at?: string }).at))
+      const briefing = await readBriefing(db, Number.isNaN(at.getTime()) ? new Date() : at)
+      await sendBriefing(
+        api,
+        chatId,
+        briefingMessages(briefing, await chatLanguage(db, chatId), config.SITE_URL),
+      )
+      return 'sent'
+    }
     default:
       throw new DeliveryFailure(`a ${row.kind} message cannot go to Telegram`, true)
   }

@@ -45,6 +45,8 @@ export default function CheckoutPage() {
   // One key per checkout visit: a retry after a lost answer returns the order already placed.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const order = useCreateOrder(user.data?.id)
+  // Unticked until the shopper ticks it, or as the account's switch says.
+  const [whatsapp, setWhatsapp] = useState<boolean | null>(null)
   const {
     register,
     handleSubmit,
@@ -101,6 +103,7 @@ export default function CheckoutPage() {
   const totals = checkoutTotals(priced, chosen, zone, settings.data)
 
   const shopperId = user.data.id
+  const whatsappOptIn = whatsapp ?? user.data.whatsappOptInAt !== null
   // Offline, or the API could not be reached: the order waits on this device with the same
   // idempotency key and is sent when the connection returns (features/offline).
   const keepForLater = (shippingInfo: ShippingInfo) => {
@@ -108,7 +111,7 @@ export default function CheckoutPage() {
       key: idempotencyKey,
       userId: shopperId,
       createdAt: new Date().toISOString(),
-      body: orderBody(lines, shippingInfo, chosen),
+      body: orderBody(lines, shippingInfo, chosen, whatsappOptIn),
       lines,
       total: totals.total,
     })
@@ -126,7 +129,7 @@ export default function CheckoutPage() {
       return
     }
     order.mutate(
-      { lines, shippingInfo, method: chosen, idempotencyKey },
+      { lines, shippingInfo, method: chosen, idempotencyKey, whatsappOptIn },
       {
         onSuccess: (placed) => {
           cartStore.set([])
@@ -169,6 +172,14 @@ export default function CheckoutPage() {
             onChange={setMethod}
             codRefused={codRefused}
           />
+          <label className="checkbox-label">
+            <input
+              type="checkbox"
+              checked={whatsappOptIn}
+              onChange={(event) => setWhatsapp(event.target.checked)}
+            />{' '}
+            {t('whatsappOptIn')}
+          </label>
         </div>
         <div className="checkout-side">
           <OrderSummary

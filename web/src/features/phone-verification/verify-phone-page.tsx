@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/error-messages'
 import { useCountdown } from '@/lib/use-countdown'
 import { useSendPhoneCode, useVerifyPhone } from './api/phone-verification'
 import { EmailStatus } from './components/email-status'
+import { WhatsappSwitch } from '@/features/whatsapp/components/whatsapp-switch'
 import './verify-phone.css'
 
 /** A sentence naming a number: the number stays whole and left-to-right inside Arabic text. */
@@ -174,6 +175,7 @@ export default function VerifyPhonePage() {
         )}
       </div>
       <EmailStatus email={user.data.email} verified={user.data.emailVerifiedAt !== null} />
+      <WhatsappSwitch on={user.data.whatsappOptInAt !== null} />
     </div>
   )
 }

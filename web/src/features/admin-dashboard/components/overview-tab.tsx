@@ -1,4 +1,4 @@
-// Overview: product and order counts, the order status distribution and the 5 most recent orders.
+// Overview: what needs the owner today (the morning briefing), product and order counts, the order status distribution and the 5 most recent orders.
 import { useTranslation } from 'react-i18next'
 import { count, money, date, shortId } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
 import { SettingsProblem } from './settings-problem'
+import { TodayCard } from './today-card'
 
 export function OverviewTab() {
   const { t } = useTranslation('admin', { keyPrefix: 'overview' })
@@ -27,6 +28,7 @@ export function OverviewTab() {
   return (
     <div className="admin-stack">
       <SettingsProblem />
+      <TodayCard />
       <div className="stat-grid">
         <Stat label={t('totalProducts')} value={count(products.data)} />
         <Stat label={t('inStock')} value={count(inStock.data)} />

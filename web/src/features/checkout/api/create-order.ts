@@ -21,10 +21,17 @@ export interface OrderRequest {
   shippingInfo: ShippingInfo
   method: PaymentMethodId
   idempotencyKey: string
+  /** "Send me updates on WhatsApp". */
+  whatsappOptIn: boolean
 }
 
 /** The order as the API takes it; the server prices it from its own catalogue and settings. */
-export function orderBody(lines: CartLine[], shippingInfo: ShippingInfo, method: PaymentMethodId) {
+export function orderBody(
+  lines: CartLine[],
+  shippingInfo: ShippingInfo,
+  method: PaymentMethodId,
+  whatsappOptIn = false,
+) {
   return {
     items: lines.map((l) => ({
       id: l.product.id,
@@ -33,16 +40,17 @@ export function orderBody(lines: CartLine[], shippingInfo: ShippingInfo, method:
     })),
     shippingInfo,
     paymentInfo: { method },
+    whatsappOptIn,
   }
 }
 
 export function useCreateOrder(userId: number | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ lines, shippingInfo, method, idempotencyKey }: OrderRequest) =>
+    mutationFn: ({ lines, shippingInfo, method, idempotencyKey, whatsappOptIn }: OrderRequest) =>
       unwrap(
         api.orders.$post({
-          json: orderBody(lines, shippingInfo, method),
+          json: orderBody(lines, shippingInfo, method, whatsappOptIn),
           header: { 'idempotency-key': idempotencyKey },
         }),
       ),

@@ -1,0 +1,372 @@
+// The owner's morning briefing: its sections from a seeded day (empty ones left out), once per admin
+// chat and day however often the cron fires, in each chat's language, split between lines under
+// Telegram's 4,096 characters, on demand with /today, as JSON for the dashboard, and read with a
+// fixed number of D1 statements and a bounded number of rows at a large shop.
+import { env } from 'cloudflare:workers'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { BRIEFING_CRON } from '../../worker/cron/morning-briefing'
+import { createDb } from '../../worker/db/client'
+import { briefingStatements, LOW_STOCK_LISTED } from '../../worker/db/queries/briefing'
+import { dinars } from '../../worker/domain/money'
+import worker from '../../worker/index'
+import { meteredD1 } from '../../worker/lib/d1-meter'
+import { readBriefing } from '../../worker/services/briefing'
+import { briefingMessages } from '../../worker/telegram/briefing-text'
+import { formatDinars } from '../../worker/telegram/format'
+import { translator } from '../../worker/telegram/i18n'
+import { ADMIN_CHAT, SECOND_ADMIN_CHAT, telegram } from './bot/fake-telegram'
+import { converse } from './bot/updates'
+import { deliverOutbox } from './deliveries'
+import { api, db, makeUser } from './helpers'
+
+const en = translator('en')
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+/** 09:00 in Baghdad on 15 March 2026: "yesterday" is 14 March, 2026-03-13T21:00Z to 2026-03-14T21:00Z. */
+const MORNING = new Date('2026-03-15T06:00:00.000Z')
+const SITE = 'https://shop.example.iq'
+
+let serial = 0
+const orderId = () => `ORD${String(1773000000000 + serial++)}AAAAA`
+
+function order(status: string, method: string, total: number, at: Date, id = orderId()) {
+  const stamp = at.toISOString()
+  return env.DB.prepare(
+    `INSERT INTO orders (id, shipping_info, payment_method, subtotal, shipping, tax, payment_fee, total,
+       status, estimated_delivery, tracking_token, created_at, updated_at)
+     VALUES (?, '{"firstName":"Ali","lastName":"Hassan"}', ?, ?, 0, 0, 0, ?, ?, '', ?, ?, ?)`,
+  ).bind(id, method, total, total, status, `token-${id}`, stamp, stamp)
+}
+
+const item = (order: string, productId: number, quantity: number) =>
+  env.DB.prepare(
+    `INSERT INTO order_items (order_id, product_id, name, price, quantity) VALUES (?, ?, 'Part', 1000, ?)`,
+  ).bind(order, productId, quantity)
+
+const product = (id: number, name: string, stock: number) =>
+  env.DB.prepare(
+    `INSERT INTO products (id, name, price, category, stock, created_at, updated_at)
+     VALUES (?, ?, 10000, 'Engine Parts', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+  ).bind(id, name, stock)
+
+/** A day at the shop before MORNING: sales, a waiting order, a by-hand refund, a low-stock
+ * product that sells, a failed message. No courier cash, no refused parcels. */
+async function seedDay(now: Date) {
+  const yesterday = new Date(now.getTime() - 12 * HOUR)
+  const refunded = orderId()
+  const sold = orderId()
+  await env.DB.batch([
+    product(9001, 'Brake pads', 4),
+    product(9002, 'Chain kit', 50),
+    order('confirmed', 'cod', 30_000, yesterday, sold),
+    order('delivered', 'cod', 20_000, yesterday),
+    order('confirmed', 'fib', 45_000, yesterday),
+    // Cancelled and returned orders did not sell.
+    order('cancelled', 'cod', 99_000, yesterday),
+    order('cancelled', 'fib', 99_000, yesterday, refunded),
+    // Two days ago: not yesterday's takings, but its units sold within 28 days.
+    order('delivered', 'cod', 10_000, new Date(now.getTime() - 2 * DAY)),
+    order('pending', 'cod', 15_000, new Date(now.getTime() - 3 * HOUR)),
+    item(sold, 9001, 14),
+    env.DB.prepare(
+      `INSERT INTO payments (id, order_id, provider, method, provider_ref, amount, currency, state, details, created_at, updated_at)
+       VALUES ('PAY1', ?, 'fib', 'fib', 'fib-1', 99000, 'IQD', 'paid', '{}', ?, ?)`,
+    ).bind(refunded, yesterday.toISOString(), yesterday.toISOString()),
+    env.DB.prepare(
+      `INSERT INTO refunds (id, payment_id, order_id, provider, amount, currency, reason, state, requested_via, created_at, updated_at)
+       VALUES ('REF0000000000000001', 'PAY1', ?, 'fib', 99000, 'IQD', 'cancelled', 'by_hand', 'dashboard', ?, ?)`,
+    ).bind(refunded, yesterday.toISOString(), yesterday.toISOString()),
+    env.DB.prepare(
+      `INSERT INTO outbox (channel, kind, ref, payload, status, attempts, created_at, failed_at)
+       VALUES ('email', 'order-status', 'order:x', '{}', 'failed', 3, ?, ?)`,
+    ).bind(yesterday.toISOString(), yesterday.toISOString()),
+  ])
+}
+
+const runCron = async (at: Date) => {
+  const ctx = createExecutionContext()
+  worker.scheduled(
+    createScheduledController({ scheduledTime: at.getTime(), cron: BRIEFING_CRON }),
+    env,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+}
+
+beforeEach(async () => {
+  telegram.reset()
+  await env.DB.batch(
+    [
+      'outbox',
+      'refunds',
+      'payments',
+      'cash_ledger',
+      'order_events',
+      'order_items',
+      'orders',
+      'products',
+      'telegram_languages',
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  )
+})
+
+describe('the briefing', () => {
+  it('sums yesterday apart by cash on delivery and online, and lists what waits', async () => {
+    await seedDay(MORNING)
+    const briefing = await readBriefing(db(), MORNING)
+    expect(briefing).toEqual({
+      day: '2026-03-14',
+      yesterday: {
+        cod: { orders: 2, total: 50_000 },
+        online: { orders: 1, total: 45_000 },
+      },
+      awaitingCall: { orders: 1, total: 15_000 },
+      // No confirmation SMS went out: nobody waits for a customer's answer.
+      awaitingCustomer: null,
+      awaitingPayment: null,
+      refundsByHand: [{ currency: 'IQD', refunds: 1, amount: 99_000 }],
+      cashOwed: [],
+      parcels: null,
+      // 14 sold in 28 days: 4 in stock last 8 days.
+      lowStock: {
+        level: 10,
+        total: 1,
+        listed: [{ id: 9001, name: 'Brake pads', nameAr: '', stock: 4, daysCovered: 8 }],
+      },
+      failedMessages: 1,
+    })
+    const money = (n: number) => formatDinars(dinars(n), 'en')
+    const { texts, buttons } = briefingMessages(briefing, 'en', SITE)
+    expect(texts).toEqual([
+      [
+        en('briefing.title'),
+        '',
+        en('briefing.yesterday', { day: '2026-03-14', orders: 3, total: money(95_000) }),
+        en('briefing.yesterdayCod', { orders: 2, total: money(50_000) }),
+        en('briefing.yesterdayOnline', { orders: 1, total: money(45_000) }),
+        '',
+        en('briefing.awaitingCall', { orders: 1, total: money(15_000) }),
+        '',
+        en('briefing.refunds', { count: 1 }),
+        en('briefing.refundsLine', { amount: 99_000, currency: 'IQD', count: 1 }),
+        '',
+        en('briefing.lowStock', { level: 10, count: 1 }),
+        en('briefing.lowStockLine', { id: 9001, name: 'Brake pads', stock: 4, days: 8 }),
+        '',
+        en('briefing.failed', { count: 1 }),
+      ].join('\n'),
+    ])
+    expect(buttons?.inline_keyboard.flat()).toEqual([
+      { text: en('briefing.button.yesterday'), url: `${SITE}/admin/orders` },
+      { text: en('briefing.button.awaitingCall'), url: `${SITE}/admin/orders` },
+      { text: en('briefing.button.refunds'), url: `${SITE}/admin/orders` },
+      { text: en('briefing.button.lowStock'), url: `${SITE}/admin/products` },
+      { text: en('briefing.button.failed'), url: `${SITE}/admin/deliveries` },
+    ])
+  })
+
+  it('counts courier cash, refused and returned parcels, and SMS confirmations awaiting the customer', async () => {
+    const yesterday = new Date(MORNING.getTime() - 10 * HOUR)
+    const refused = orderId()
+    const waiting = orderId()
+    await env.DB.batch([
+      order('refused', 'cod', 20_000, new Date(MORNING.getTime() - 5 * DAY), refused),
+      order('pending', 'cod', 15_000, new Date(MORNING.getTime() - HOUR), waiting),
+      env.DB.prepare(
+        `INSERT INTO order_events (order_id, kind, status, channel, created_at) VALUES (?, 'status', 'refused', 'courier', ?)`,
+      ).bind(refused, yesterday.toISOString()),
+      env.DB.prepare(
+        `INSERT INTO outbox (channel, kind, ref, payload, status, attempts, created_at, sent_at)
+         VALUES ('sms', 'cod-sms', ?, '{}', 'sent', 1, ?, ?)`,
+      ).bind(`order:${waiting}`, yesterday.toISOString(), yesterday.toISOString()),
+      env.DB.prepare(
+        `INSERT INTO cash_ledger (order_id, courier, collected, fee, net, delivered_at, created_at)
+         VALUES ('ORD1', 'alwaseet', 45000, 5000, 40000, ?, ?)`,
+      ).bind(yesterday.toISOString(), yesterday.toISOString()),
+    ])
+    const briefing = await readBriefing(db(), MORNING)
+    expect(briefing).toMatchObject({
+      yesterday: null,
+      awaitingCall: { orders: 1, total: 15_000 },
+      awaitingCustomer: 1,
+      cashOwed: [{ courier: 'alwaseet', parcels: 1, owed: 40_000 }],
+      parcels: { refused: 1, returned: 0, stillRefused: 1 },
+    })
+    expect(briefingMessages(briefing, 'en', SITE).texts[0]).toContain(
+      en('briefing.cashLine', {
+        courier: en('cashCourier.alwaseet'),
+        owed: formatDinars(dinars(40_000), 'en'),
+        parcels: 1,
+      }),
+    )
+  })
+
+  it('leaves out every empty section and says nothing needs the owner, without buttons', async () => {
+    const briefing = await readBriefing(db(), MORNING)
+    expect(briefingMessages(briefing, 'en', SITE)).toEqual({
+      texts: [[en('briefing.title'), '', en('briefing.nothing')].join('\n')],
+    })
+  })
+
+  it('gives no buttons on a local address, which Telegram refuses', async () => {
+    await seedDay(MORNING)
+    const briefing = await readBriefing(db(), MORNING)
+    expect(briefingMessages(briefing, 'en', 'http://localhost:8787').buttons).toBeUndefined()
+  })
+
+  it('splits a long briefing between lines into messages under 4,096 characters', async () => {
+    const name = (i: number) => `Long product name number ${String(i)} `.padEnd(58, 'x')
+    await env.DB.batch(
+      Array.from({ length: LOW_STOCK_LISTED + 20 }, (_, i) => product(10_000 + i, name(i), i % 10)),
+    )
+    const briefing = await readBriefing(db(), MORNING)
+    expect(briefing.lowStock?.listed).toHaveLength(LOW_STOCK_LISTED)
+    const { texts, buttons } = briefingMessages(briefing, 'en', SITE)
+    expect(texts.length).toBeGreaterThan(1)
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(4096)
+    // Whole lines only: the parts put back together are the briefing's lines.
+    const lines = texts.join('\n').split('\n')
+    expect(lines.at(-1)).toBe(en('briefing.lowStockMore', { count: 20 }))
+    expect(lines.filter((l) => l.includes('Long product name'))).toHaveLength(LOW_STOCK_LISTED)
+    expect(buttons?.inline_keyboard.flat()).toHaveLength(1)
+  })
+})
+
+describe('the 09:00 cron', () => {
+  it('sends each admin chat one briefing in its language, even when it fires twice', async () => {
+    await seedDay(MORNING)
+    await env.DB.prepare(
+      `INSERT INTO telegram_languages (telegram_id, language, chosen, updated_at) VALUES (?, 'ar', 1, ?)`,
+    )
+      .bind(SECOND_ADMIN_CHAT, MORNING.toISOString())
+      .run()
+    await runCron(MORNING)
+    await runCron(new Date(MORNING.getTime() + 60_000))
+    const rows = await env.DB.prepare(
+      `SELECT ref FROM outbox WHERE kind = 'briefing' ORDER BY ref`,
+    ).all<{ ref: string }>()
+    expect(rows.results.map((r) => r.ref)).toEqual([
+      `briefing:2026-03-15:${String(ADMIN_CHAT)}`,
+      `briefing:2026-03-15:${String(SECOND_ADMIN_CHAT)}`,
+    ])
+    await deliverOutbox()
+    const english = telegram.sent(ADMIN_CHAT)
+    const arabic = telegram.sent(SECOND_ADMIN_CHAT)
+    expect(english.map((m) => m.text.split('\n')[0])).toEqual([en('briefing.title')])
+    expect(arabic.map((m) => m.text.split('\n')[0])).toEqual([translator('ar')('briefing.title')])
+    expect(arabic[0]?.text).toContain('أمس (2026-03-14): ٣ طلب')
+    // The test shop's address is http://shop.test: its buttons open the dashboard's tabs.
+    expect(english[0]?.reply_markup).toMatchObject({
+      inline_keyboard: expect.arrayContaining([
+        expect.arrayContaining([
+          { text: en('briefing.button.lowStock'), url: 'http://shop.test/admin/products' },
+        ]),
+      ]),
+    })
+
+    // The next morning is a new day: a new briefing.
+    await runCron(new Date(MORNING.getTime() + DAY))
+    const count = await env.DB.prepare(
+      `SELECT count(*) AS n FROM outbox WHERE kind = 'briefing'`,
+    ).first<{ n: number }>()
+    expect(count?.n).toBe(4)
+  })
+})
+
+describe('/today', () => {
+  it('answers an admin with the briefing as of now, and to the Arabic word «اليوم»', async () => {
+    await seedDay(new Date())
+    const [answer] = await converse(ADMIN_CHAT, '/today')
+    expect(answer?.split('\n')[0]).toBe(en('briefing.title'))
+    expect(answer).toContain(
+      en('briefing.awaitingCall', { orders: 1, total: formatDinars(dinars(15_000), 'en') }),
+    )
+    const [arabic] = await converse(ADMIN_CHAT, 'اليوم', { languageCode: 'ar' })
+    expect(arabic?.split('\n')[0]).toBe(translator('ar')('briefing.title'))
+  })
+
+  it('is refused to a customer', async () => {
+    expect(await converse(5005, '/today')).toEqual([en('accessDenied')])
+  })
+})
+
+describe('GET /api/admin/briefing', () => {
+  it('answers the same figures to an admin only', async () => {
+    await seedDay(new Date())
+    const admin = await makeUser('admin')
+    const customer = await makeUser('customer')
+    const answer = await api('GET', '/admin/briefing', { cookie: admin.cookie })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toEqual(await readBriefing(db(), new Date()))
+    expect((await api('GET', '/admin/briefing', { cookie: customer.cookie })).status).toBe(403)
+  })
+})
+
+describe('its cost', () => {
+  it('reads with 8 statements and a bounded number of rows at 20,000 products and a year of orders', async () => {
+    // 20,000 products (one in 100 at or under the low-stock level) and 20 orders a day for a
+    // year, each with an item: the rows read must follow yesterday and the last 28 days, not these.
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+         INSERT INTO products (id, name, price, category, stock, created_at, updated_at)
+         SELECT 100000 + i, 'Part ' || i, 10000, 'Engine Parts', CASE WHEN i % 100 = 0 THEN 3 ELSE 50 END,
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
+      ),
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 7300)
+         INSERT INTO orders (id, shipping_info, payment_method, subtotal, shipping, tax, payment_fee, total,
+           status, estimated_delivery, tracking_token, created_at, updated_at)
+         SELECT 'ORDB' || i, '{}', CASE WHEN i % 2 THEN 'cod' ELSE 'fib' END, 10000, 0, 0, 0, 10000,
+           'delivered', '', 'tok-' || i,
+           strftime('%Y-%m-%dT%H:%M:%fZ', ?1 / 1000.0 - i * 4320, 'unixepoch'),
+           strftime('%Y-%m-%dT%H:%M:%fZ', ?1 / 1000.0 - i * 4320, 'unixepoch') FROM n`,
+      ).bind(MORNING.getTime()),
+      env.DB.prepare(
+        `INSERT INTO order_items (order_id, product_id, name, price, quantity)
+         SELECT id, 100000 + (rowid % 20000), 'Part', 10000, 1 FROM orders WHERE id LIKE 'ORDB%'`,
+      ),
+    ])
+    const { db: metered, meter } = await meteredD1(env.DB)
+    expect(meter).not.toBeNull()
+    const briefing = await readBriefing(createDb(metered), MORNING)
+    expect(briefing.yesterday?.cod.orders).toBe(10)
+    expect(briefing.lowStock?.total).toBe(200)
+    console.info(
+      `briefing: ${String(meter?.statements)} statements, ${String(meter?.rowsRead)} rows read`,
+    )
+    expect(meter?.statements).toBe(8)
+    // What D1 bills follows yesterday's 20 orders, the last 28 days' 560 orders with their items
+    // (each row and its index entry) and the 200 low-stock products (counted, then listed): about
+    // 3,200 rows of the 47,000 stored; a bigger catalogue or a longer history adds none.
+    expect(meter?.rowsRead).toBeLessThan(3_500)
+  })
+
+  it('reads every table through an index, never by scanning it', async () => {
+    const window = {
+      from: new Date('2026-03-13T21:00:00.000Z'),
+      to: new Date('2026-03-14T21:00:00.000Z'),
+      salesFrom: new Date('2026-02-14T21:00:00.000Z'),
+    }
+    for (const statement of briefingStatements(db(), window)) {
+      const { sql, params } = statement.toSQL()
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+      const steps = plan.results.map((r) => r.detail)
+      expect(
+        steps.filter((step) => step.startsWith('SCAN')),
+        sql,
+      ).toEqual([])
+      expect(
+        steps.some((step) => / USING (COVERING )?INDEX /.test(step)),
+        sql,
+      ).toBe(true)
+    }
+  })
+})

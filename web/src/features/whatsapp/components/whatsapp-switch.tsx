@@ -1,0 +1,31 @@
+// The account's switch for order updates on WhatsApp; switching it off also stops the updates of
+// the orders already placed.
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/lib/error-messages'
+import { useWhatsappOptIn } from '../api/opt-in'
+
+export function WhatsappSwitch({ on }: { on: boolean }) {
+  const { t } = useTranslation('phone')
+  const optIn = useWhatsappOptIn()
+  return (
+    <section className="card" aria-labelledby="whatsapp-title">
+      <h2 id="whatsapp-title">{t('whatsapp.title')}</h2>
+      <label className="checkbox-label">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={optIn.isPending}
+          onChange={(event) => optIn.mutate(event.target.checked)}
+        />{' '}
+        {t('whatsapp.switch')}
+      </label>
+      <p className="muted">{t('whatsapp.stop')}</p>
+      {optIn.error && (
+        <p className="error-text" role="alert">
+          {errorMessage(optIn.error)}
+        </p>
+      )}
+    </section>
+  )
+}
