@@ -84,18 +84,9 @@ export interface StatusRule {
 }
 
 /** No ordering is enforced among the shop's own statuses (spec); a payment only the provider
- * settles, and a cancelled order is never reopened by the shop. */
-const SHOP_MOVES = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'out_for_delivery',
-  'postponed',
-  'refused',
-  'delivered',
-  'returned',
-  'cancelled',
-] as const
+ * settles (awaiting_payment is no admin's to set), and a cancelled order is never reopened by the
+ * shop. */
+const SHOP_MOVES = ORDER_STATUSES.filter((s) => s !== 'awaiting_payment')
 const shopMovesFrom = (from: OrderStatus) => SHOP_MOVES.filter((to) => to !== from)
 const adminOnly = (from: OrderStatus) => ({
   admin: shopMovesFrom(from),

@@ -1,6 +1,6 @@
 // HMAC-SHA256 under a server secret, as hex: codes and links the server can check again without
 // storing them in the clear.
-export async function hmacHex(secret: string, message: string): Promise<string> {
+export async function hmacHex(secret: string, message: string | ArrayBuffer): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -8,7 +8,8 @@ export async function hmacHex(secret: string, message: string): Promise<string> 
     false,
     ['sign'],
   )
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message))
+  const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
+  const mac = await crypto.subtle.sign('HMAC', key, bytes)
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 

@@ -4,6 +4,7 @@
 // Webhooks: https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/create-webhook-endpoint
 // Error codes: https://developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes/
 import * as z from 'zod'
+import { hmacHex } from '../../lib/hmac'
 import type { EventSource } from '../../domain/order-events'
 import {
   AWAITING_CALL_STATUSES,
@@ -63,16 +64,7 @@ export type WhatsappWebhook = z.infer<typeof webhookSchema>
 
 /** HMAC-SHA256 of the raw body under the app secret, as X-Hub-Signature-256 carries it. */
 export async function signatureOf(secret: string, body: ArrayBuffer | string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body
-  const mac = await crypto.subtle.sign('HMAC', key, bytes)
-  return `sha256=${Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')}`
+  return `sha256=${await hmacHex(secret, body)}`
 }
 
 /** A Confirm or Cancel tap: moves the order as the SMS link does, and only from the order's phone. */
