@@ -30,6 +30,7 @@ describe('the deploy guard', () => {
         'FIB_API_URL',
         'PAYPAL_API_URL',
         'QI_API_URL',
+        'WHATSAPP_API_URL',
         'ZAINCASH_API_URL',
       ].sort(),
     )
