@@ -222,7 +222,6 @@ describe('units per order and per customer', () => {
         ...orderBody(await linesOf(25), 'card'),
         shippingInfo: { ...validShipping, phone },
       }),
-      settings: await readSettings(db()),
       now: new Date(),
       canTakeMoney: () => true,
     })

@@ -6,16 +6,20 @@ import { vi } from 'vitest'
 import { app } from '../../worker/app'
 import { ORIGIN, clientAddress } from './helpers'
 
-/** A GET through the app with the request log on (unless `bindings` turn it off), and with
- * `bindings` in place of the test runtime's (a D1 binding of a test's own, say). */
+/** A request through the app with the request log on (unless `bindings` turn it off), and with
+ * `bindings` in place of the test runtime's (a D1 binding of a test's own, say): a GET unless
+ * `post` gives a JSON body (and the caller's cookie). */
 export async function logged(
   path: string,
   bindings: Partial<Cloudflare.Env> & { REQUEST_LOG?: 'json' | 'off' } = {},
+  post?: { body: unknown; cookie: string },
 ): Promise<Response> {
   const context = createExecutionContext()
+  const headers: Record<string, string> = { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() }
+  if (post) Object.assign(headers, { 'Content-Type': 'application/json', Cookie: post.cookie })
   const response = await app.request(
     `${ORIGIN}/api${path}`,
-    { headers: { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() } },
+    post ? { method: 'POST', headers, body: JSON.stringify(post.body) } : { headers },
     { ...env, REQUEST_LOG: 'json', ...bindings },
     context,
   )

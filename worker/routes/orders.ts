@@ -14,7 +14,6 @@ import {
   listRecentOrders,
   listUserOrders,
 } from '../db/queries/order-reads'
-import { readSettingsForOrders } from '../db/queries/settings'
 import { eventToApi } from '../db/codecs/order'
 import type { AppEnv } from '../env'
 import { AppError, conflict, notFound } from '../lib/errors'
@@ -60,19 +59,17 @@ export const orderRoutes = new Hono<AppEnv>()
     validate('header', idempotencyHeader),
     validate('json', orderCreateSchema),
     async (c) => {
-      const settings = await readSettingsForOrders(c.var.db)
       const { order, created } = await placeOrder(c.var.db, {
         userId: currentUser(c).id,
         order: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
-        settings,
         now: c.var.now(),
         language: languageFromHeader(c.req.header('Accept-Language')),
         verifiedPhone: currentUser(c).phoneVerified ? currentUser(c).phone : null,
-        canTakeMoney: (method) => methodConfigured(c.var.config, settings, method),
+        canTakeMoney: (method, settings) => methodConfigured(c.var.config, settings, method),
         // Written with the order; forwarded to the queue after the response (forwardOutbox). An
         // online order is announced once paid (services/payments), cash on delivery now.
-        notices: (placed) => orderPlacedNotices(c.var.config, settings, placed),
+        notices: (placed, settings) => orderPlacedNotices(c.var.config, settings, placed),
       })
       // An online order opens its payment at the provider; a provider that does not answer
       // leaves the order waiting, and the payment page offers to try again.

@@ -12,7 +12,7 @@ import {
   readStatementRefs,
   recordCashByHand,
   recordMissing,
-  refusalCount,
+  refusalTimesQuery,
   StatementReadAlready,
   statementFacts,
   type StatementWrite,
@@ -196,17 +196,21 @@ export async function recordCash(
 }
 
 /** Does this phone lose cash on delivery: at least `refusalLimit` (0: never) uncleared refused
- * parcels within `refusalDays`? */
+ * parcels within `refusalDays`? `refusals`: what refusalTimesQuery read for it. */
+export function codRefused(refusals: { at: string }[], settings: ShopSettings, now: Date): boolean {
+  const { refusalLimit, refusalDays } = settings.couriers
+  if (refusalLimit === 0) return false
+  const since = new Date(now.getTime() - refusalDays * DAY_MS).toISOString()
+  return refusals.filter((refusal) => refusal.at >= since).length >= refusalLimit
+}
+
 export async function codRefusedFor(
   db: Db,
   settings: ShopSettings,
   phone: string,
   now: Date,
 ): Promise<boolean> {
-  const { refusalLimit, refusalDays } = settings.couriers
-  if (refusalLimit === 0) return false
-  const since = new Date(now.getTime() - refusalDays * DAY_MS)
-  return (await refusalCount(db, phone, since)) >= refusalLimit
+  return codRefused(await refusalTimesQuery(db, phone).all(), settings, now)
 }
 
 /** Refuses cash on delivery to a phone with too many refused parcels; the shopper is told why and

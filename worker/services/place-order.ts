@@ -13,10 +13,10 @@ import { computeTotals, pricingRulesFrom } from '../domain/totals'
 import type { Db } from '../db/client'
 import type { OutboxItem } from '../db/queries/outbox'
 import type { OrderStatus } from '../domain/order-status'
-import { findProducts } from '../db/queries/products'
-import { findOrderByIdempotencyKey, readOrder } from '../db/queries/order-reads'
-import { insertPlacedOrder } from '../db/queries/order-placement'
-import { assertCodAllowed } from './cash'
+import { findOrderByIdempotencyKey } from '../db/queries/order-reads'
+import { insertPlacedOrder, readPlacementFacts } from '../db/queries/order-placement'
+import { settingsForOrders } from '../db/queries/settings'
+import { codRefused } from './cash'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
@@ -27,16 +27,15 @@ export interface PlaceOrderInput {
   userId: number
   order: OrderCreate
   idempotencyKey?: string
-  settings: ShopSettings
   now: Date
   /** The storefront language of the order (English when unknown): its e-mails are written in it. */
   language?: EmailLanguage
   /** The customer's verified phone number, if any (normalised). */
   verifiedPhone?: string | null
   /** Can this method's provider take money now (its secrets set)? Unset: cash on delivery only. */
-  canTakeMoney?: (method: PaymentMethodId) => boolean
+  canTakeMoney?: (method: PaymentMethodId, settings: ShopSettings) => boolean
   /** The messages the new order sends, written in its batch (services/deliveries/notices). */
-  notices?: (order: PlacedOrderFacts) => OutboxItem[]
+  notices?: (order: PlacedOrderFacts, settings: ShopSettings) => OutboxItem[]
 }
 
 /** What the messages of a new order are decided on. */
@@ -78,17 +77,16 @@ function isSameOrder(earlier: OrderDto, order: OrderCreate): boolean {
   )
 }
 
-/** The first order placed with this key, when the retry is the same order. */
-async function earlierOrder(db: Db, userId: number, key: string, order: OrderCreate) {
-  const earlier = await findOrderByIdempotencyKey(db, userId, key)
-  if (earlier && !isSameOrder(earlier, order)) throw unprocessable('IDEMPOTENCY_KEY_REUSED')
-  return earlier
-}
-
 /** The order that took this key while ours was being written. */
 async function replayed(db: Db, userId: number, key: string | undefined, order: OrderCreate) {
-  const earlier = key ? await earlierOrder(db, userId, key, order) : undefined
+  const earlier = key ? await findOrderByIdempotencyKey(db, userId, key) : undefined
   if (!earlier) throw new Error('an idempotency key was taken by an order that is gone')
+  return sameOrder(earlier, order)
+}
+
+/** The earlier order of a key, refused when the retry is not the same order. */
+function sameOrder(earlier: OrderDto, order: OrderCreate): OrderDto {
+  if (!isSameOrder(earlier, order)) throw unprocessable('IDEMPOTENCY_KEY_REUSED')
   return earlier
 }
 
@@ -103,22 +101,28 @@ export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
 ): Promise<{ order: OrderDto; created: boolean }> {
-  const { userId, order, idempotencyKey, settings, now, language = 'en' } = input
-  if (idempotencyKey) {
-    const earlier = await earlierOrder(db, userId, idempotencyKey, order)
-    if (earlier) return { order: earlier, created: false }
-  }
+  const { userId, order, idempotencyKey, now, language = 'en' } = input
+  const wanted = quantities(order)
+  // Everything the rules below read, in one round trip; then the order's batch.
+  const facts = await readPlacementFacts(db, {
+    userId,
+    key: idempotencyKey,
+    productIds: [...wanted.keys()],
+    phone: order.shippingInfo.phone,
+  })
+  const settings = settingsForOrders(facts.saved)
+  if (facts.earlier) return { order: sameOrder(facts.earlier, order), created: false }
 
   const method = settings.paymentMethods.find((m) => m.id === order.paymentInfo.method)
   if (!method?.available) throw unprocessable('PAYMENT_UNAVAILABLE')
   // An online method whose provider cannot take money now is refused before anything is held.
   const canTakeMoney = input.canTakeMoney ?? ((id: PaymentMethodId) => id === 'cod')
-  if (!canTakeMoney(method.id)) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
+  if (!canTakeMoney(method.id, settings)) throw unprocessable('PAYMENT_METHOD_NOT_CONFIGURED')
   // A phone with too many parcels refused at the door is offered the online methods only.
-  if (method.id === 'cod') await assertCodAllowed(db, settings, order.shippingInfo.phone, now)
+  if (method.id === 'cod' && codRefused(facts.refusals, settings, now))
+    throw conflict('COD_REFUSED_PHONE')
 
-  const wanted = quantities(order)
-  const found = new Map((await findProducts(db, [...wanted.keys()])).map((p) => [p.id, p]))
+  const found = new Map(facts.products.map((p) => [p.id, p]))
   const lines = order.items.map((item) => {
     const product = found.get(item.id)
     if (!product) throw notFound('ORDER_PRODUCT_NOT_FOUND', { productId: item.id })
@@ -185,12 +189,15 @@ export async function placeOrder(
     // Cash on delivery and online orders waiting for their payment share one limit.
     limitPendingCod: true,
     maxUnitsHeld: settings.maxUnitsPerCustomer,
-    notices: input.notices?.({
-      id,
-      status,
-      paymentMethod: order.paymentInfo.method,
-      whatsapp: order.whatsappOptIn === true,
-    }),
+    notices: input.notices?.(
+      {
+        id,
+        status,
+        paymentMethod: order.paymentInfo.method,
+        whatsapp: order.whatsappOptIn === true,
+      },
+      settings,
+    ),
   })
   if (outcome.kind === 'key-taken')
     return { order: await replayed(db, userId, idempotencyKey, order), created: false }
@@ -202,5 +209,6 @@ export async function placeOrder(
     throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
   if (outcome.kind === 'units-held-limit')
     throw conflict('UNITS_HELD_LIMIT', { held: outcome.held, count: settings.maxUnitsPerCustomer })
-  return { order: await readOrder(db, rows.order.id), created: true }
+  // The order as written: what reading it back would answer.
+  return { order: orderCodec.toApi(rows.order, rows.items), created: true }
 }

@@ -19,7 +19,7 @@ export type NewEventRow = Omit<OrderEventRow, 'id'> & { id: number | undefined }
 export type RestoredItemRow = Omit<OrderItemRow, 'id'> & { id: number | undefined }
 export type OrderDto = ReturnType<typeof orderCodec.toApi>
 
-const itemToApi = (item: OrderItemRow) => ({
+const itemToApi = (item: Omit<OrderItemRow, 'id'>) => ({
   id: item.productId,
   name: item.name,
   nameAr: item.nameAr,
@@ -114,7 +114,7 @@ export const orderCodec = {
       events: [eventRow(order.id, 'placed', order.status, placedBy, order.now)],
     }
   },
-  toApi: (order: OrderRow, items: OrderItemRow[]) => ({
+  toApi: (order: OrderRow, items: Omit<OrderItemRow, 'id'>[]) => ({
     id: order.id,
     userId: order.userId,
     items: items.map(itemToApi),

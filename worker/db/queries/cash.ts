@@ -2,7 +2,7 @@
 // parcels, the statements that settle it (each read once, in one batch with what it settles, the
 // differences it shows and the admin chats' message about them), cash recorded by hand, and the
 // refused parcels counted against a customer's phone.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { CashCourier, CashDifferenceKind, CourierId } from '../../domain/couriers'
 import { chatLane } from '../../domain/delivery'
@@ -380,21 +380,16 @@ export const resolveDifference = async (db: Db, id: number, who: string, now: Da
 export const findDifference = (db: Db, id: number) =>
   db.select().from(cashDifferences).where(eq(cashDifferences.id, id)).get()
 
-/** The phone's uncleared refused parcels since `since`. */
-export async function refusalCount(db: Db, phone: string, since: Date): Promise<number> {
-  const row = await db
-    .select({ n: count() })
+/** When the phone's uncleared refused parcels were refused, newest first: the refusal rule
+ * (services/cash.ts codRefused) counts those inside its window. A phone that reached 1,000 is
+ * refused whatever the window. */
+export const refusalTimesQuery = (db: Db, phone: string) =>
+  db
+    .select({ at: phoneRefusals.at })
     .from(phoneRefusals)
-    .where(
-      and(
-        eq(phoneRefusals.phone, phone),
-        isNull(phoneRefusals.clearedAt),
-        gte(phoneRefusals.at, since.toISOString()),
-      ),
-    )
-    .get()
-  return row?.n ?? 0
-}
+    .where(and(eq(phoneRefusals.phone, phone), isNull(phoneRefusals.clearedAt)))
+    .orderBy(desc(phoneRefusals.at))
+    .limit(1000)
 
 /** Every refused parcel of the phone, newest first, cleared ones too (who cleared them, when). */
 export const refusalsOf = (db: Db, phone: string) =>

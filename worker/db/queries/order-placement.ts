@@ -14,11 +14,14 @@ import {
   type Table,
 } from 'drizzle-orm'
 import type { Db } from '../client'
-import type { NewEventRow, OrderRow, RestoredItemRow } from '../codecs/order'
+import type { NewEventRow, OrderDto, OrderRow, RestoredItemRow } from '../codecs/order'
 import type { ProductRow } from '../codecs/product'
 import { orderEvents, orderItems, orders, products, users } from '../schema'
+import { refusalTimesQuery } from './cash'
+import { ordersWithItems, ordersWithItemsQueries, placedWithKey } from './order-reads'
 import { pendingCodLimitReached, unitsHeldBy } from './order-statements'
 import { outboxInsert, type OutboxItem } from './outbox'
+import { type SavedSettings, settingsFrom, settingsRowQuery } from './settings'
 
 export interface Placement {
   rows: { order: OrderRow; items: RestoredItemRow[]; events: NewEventRow[] }
@@ -42,6 +45,36 @@ export type PlacementOutcome =
   | { kind: 'pending-cod-limit' }
   /** `held`: the units the customer's other orders held as the batch met them. */
   | { kind: 'units-held-limit'; held: number }
+
+/** What placing an order is decided on, read in one round trip before its batch. */
+export interface PlacementFacts {
+  saved: SavedSettings
+  /** The products ordered that exist. */
+  products: ProductRow[]
+  /** When the order's phone had its uncleared parcels refused, newest first. */
+  refusals: { at: string }[]
+  /** The order this customer already placed with the idempotency key. */
+  earlier: OrderDto | undefined
+}
+
+export async function readPlacementFacts(
+  db: Db,
+  ask: { userId: number; key: string | undefined; productIds: number[]; phone: string },
+): Promise<PlacementFacts> {
+  const [settingsRows, found, refusals, earlierRows, earlierItems] = await db.batch([
+    settingsRowQuery(db),
+    db.select().from(products).where(inArray(products.id, ask.productIds)),
+    refusalTimesQuery(db, ask.phone),
+    // Without a key these find nothing and read no row.
+    ...ordersWithItemsQueries(db, ask.key ? placedWithKey(ask.userId, ask.key) : sql`0`),
+  ])
+  return {
+    saved: settingsFrom(settingsRows[0]),
+    products: found,
+    refusals,
+    earlier: ordersWithItems(earlierRows, earlierItems)[0],
+  }
+}
 
 /** An INSERT ... SELECT of one row, which writes it only while `condition` holds. */
 function insertIf<T extends Table>(db: Db, table: T, row: Record<string, unknown>, condition: SQL) {

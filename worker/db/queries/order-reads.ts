@@ -4,31 +4,46 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizz
 import { orderDateRange } from '../../domain/order-filter'
 import type { OrderListQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
-import { orderCodec, type OrderDto, type OrderEventRow } from '../codecs/order'
+import {
+  orderCodec,
+  type OrderDto,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../codecs/order'
 import { orderEvents, orderItems, orders, users } from '../schema'
 import { containsText, newestFirstPage, type Page } from './keyset'
 import { chunksOf, IDS_PER_STATEMENT } from './order-statements'
 
-/** Orders newest first, each with its items: two queries whatever the count. */
+/** Orders newest first, each with its items: two statements in one round trip, whatever the
+ * count. */
 async function loadOrders(db: Db, where?: SQL, limit?: number): Promise<OrderDto[]> {
+  const [orderRows, items] = await db.batch(ordersWithItemsQueries(db, where, limit))
+  return ordersWithItems(orderRows, items)
+}
+
+/** loadOrders' two statements, for a caller that batches them with its own (ordersWithItems reads
+ * their answers). */
+export function ordersWithItemsQueries(db: Db, where?: SQL, limit?: number) {
   const orderQuery = db
     .select()
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  const rows = limit ? await orderQuery.limit(limit).all() : await orderQuery.all()
-  if (rows.length === 0) return []
   const idQuery = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  const items = await db
+  const items = db
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, limit ? idQuery.limit(limit) : idQuery))
     .orderBy(orderItems.id)
-    .all()
+  return [limit ? orderQuery.limit(limit) : orderQuery, items] as const
+}
+
+export function ordersWithItems(rows: OrderRow[], items: OrderItemRow[]): OrderDto[] {
   const byOrder = Map.groupBy(items, (i) => i.orderId)
   return rows.map((o) => orderCodec.toApi(o, byOrder.get(o.id) ?? []))
 }
@@ -87,12 +102,13 @@ export async function findOrderByIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<OrderDto | undefined> {
-  const [order] = await loadOrders(
-    db,
-    and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
-  )
+  const [order] = await loadOrders(db, placedWithKey(userId, key))
   return order
 }
+
+/** The customer's order placed with this idempotency key. */
+export const placedWithKey = (userId: number, key: string) =>
+  and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))
 
 /** An order's events, oldest first. */
 export const listOrderEvents = (db: Db, orderId: string): Promise<OrderEventRow[]> =>

@@ -18,10 +18,21 @@ export interface SettingsProblem {
 /** The saved settings, or the defaults with the problem when the saved record does not read (a
  * hand-edited row, a restore of a damaged file). Defaults are fine for showing the shop; never for
  * charging an order (readSettingsForOrders). */
-export async function readSavedSettings(
-  db: Db,
-): Promise<{ settings: ShopSettings; problem: SettingsProblem | null }> {
-  const row = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get()
+export async function readSavedSettings(db: Db): Promise<SavedSettings> {
+  return settingsFrom(await settingsRowQuery(db).get())
+}
+
+/** The settings record's statement, for a caller that batches it with others (settingsFrom). */
+export const settingsRowQuery = (db: Db) =>
+  db.select().from(settings).where(eq(settings.key, SETTINGS_KEY))
+
+export interface SavedSettings {
+  settings: ShopSettings
+  problem: SettingsProblem | null
+}
+
+/** Reads the record settingsRowQuery returned (see readSavedSettings). */
+export function settingsFrom(row: { value: unknown } | undefined): SavedSettings {
   if (!row) return { settings: DEFAULT_SETTINGS, problem: null }
   const parsed = shopSettingsSchema.safeParse(upgradeSavedSettings(row.value))
   if (parsed.success) return { settings: parsed.data, problem: null }
@@ -42,7 +53,11 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
  * read (every order would be charged the default fees and tax with no sign): 503 instead, and the
  * admins see the problem on the dashboard (GET /api/settings/problem). */
 export async function readSettingsForOrders(db: Db): Promise<ShopSettings> {
-  const { settings: read, problem } = await readSavedSettings(db)
+  return settingsForOrders(await readSavedSettings(db))
+}
+
+/** Refuses settings that fell back to the defaults (readSettingsForOrders). */
+export function settingsForOrders({ settings: read, problem }: SavedSettings): ShopSettings {
   if (problem) throw new AppError(503, 'SETTINGS_INVALID')
   return read
 }
