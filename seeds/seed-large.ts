@@ -1,8 +1,8 @@
-// `npm run seed:large -- --products 100000 [--page-views 500000]`: fills the local D1 with a catalogue the size of a real
+// `npm run seed:large -- --products 100000 [--page-views 500000] [--customers N] [--orders N]`: fills the local D1 with a catalogue the size of a real
 // parts shop, for measuring (`npm run bench`). Each synthetic part is one of the 36 seed products
 // made for one make and model (names, descriptions, fitment text and rows, English and Arabic), with a part
-// number, its own price and stock; customers and cash-on-delivery orders come in proportion
-// (one customer per 20 products, one order per 5). Rows go through the same codecs as a restore,
+// number, its own price and stock; customers and orders come in proportion unless given (one
+// customer per 20 products, one order per 5), one order in four paid online with its payment. Rows go through the same codecs as a restore,
 // straight into the local D1 through wrangler's platform proxy, not through the API. Page views
 // (for measuring the analytics summary) come MAX_VIEWS_PER_SESSION to a visitor session, half of
 // them on product pages, made by SQL in the database itself.
@@ -20,6 +20,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  payments,
   productFitments,
   products,
   users,
@@ -35,10 +36,14 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
     'page-views': { type: 'string', default: '0' },
+    customers: { type: 'string' },
+    orders: { type: 'string' },
   },
 })
 const count = Number(values.products)
 const viewCount = Number(values['page-views'])
+const customerCount = Number(values.customers ?? Math.ceil(count / 20))
+const orderCount = Number(values.orders ?? Math.ceil(count / 5))
 const stateDir = values['persist-to']
 
 const MAKES = [
@@ -168,7 +173,7 @@ const fitmentRows = productRows.flatMap((p) =>
   })),
 )
 const passwordHash = await hashPassword('customer-password-1')
-const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
+const customers = Array.from({ length: customerCount }, (_, i) =>
   userCodec.toRow({
     id: FIRST_ID + i,
     email: `customer${i}@bulk.shop.test`,
@@ -185,11 +190,14 @@ const customers = Array.from({ length: Math.ceil(count / 20) }, (_, i) =>
     emailVerifiedAt: null,
   }),
 )
-const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
+/** The orders spread over the year after SEEDED_AT, one in four paid online (FIB). */
+const ORDER_SPACING_MS = Math.floor((365 * 24 * 3_600_000) / Math.max(orderCount, 1))
+const paidOnline = (i: number) => i % 4 === 3
+const orderRows = Array.from({ length: orderCount }, (_, i) => {
   const item = pick(productRows)
   const customer = at(customers, i)
   const quantity = 1 + Math.floor(random() * 3)
-  const createdAt = new Date(SEEDED_AT + i * 1_500_000).toISOString()
+  const createdAt = new Date(SEEDED_AT + i * ORDER_SPACING_MS).toISOString()
   return orderCodec.toRows(
     seedOrder({
       id: `ORD${String(FIRST_ID + i)}`,
@@ -206,7 +214,7 @@ const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
           selectedSize: null,
         },
       ],
-      method: 'cod',
+      method: paidOnline(i) ? 'fib' : 'cod',
       status: pick(['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'] as const),
       trackingNumber: null,
       language: customer.language,
@@ -214,6 +222,27 @@ const orderRows = Array.from({ length: Math.ceil(count / 5) }, (_, i) => {
     }),
   )
 })
+
+const paymentRows = orderRows.flatMap(({ order }, i) =>
+  paidOnline(i)
+    ? [
+        {
+          id: `PAY${order.id}`,
+          orderId: order.id,
+          provider: 'fib' as const,
+          method: 'fib' as const,
+          providerRef: `seed-${order.id}`,
+          amount: order.total,
+          currency: 'IQD',
+          state: 'paid' as const,
+          details: {},
+          validUntil: null,
+          createdAt: order.createdAt,
+          updatedAt: order.createdAt,
+        },
+      ]
+    : [],
+)
 
 console.log(
   `Made ${count} products, ${customers.length} customers, ${orderRows.length} orders in ${Math.round(performance.now() - started)} ms; loading`,
@@ -241,6 +270,7 @@ const statements = [
     orderEvents,
     orderRows.flatMap((o) => o.events),
   ),
+  ...statementsOf(payments, paymentRows),
 ]
 // exec() runs the statements of one call (one per line) without binding each value.
 for (let i = 0; i < statements.length; i += 20)

@@ -146,6 +146,8 @@ function passOnErrors(stderr: Readable): void {
 
 export interface RunningShop {
   baseURL: string
+  /** wrangler's process (workerd runs beneath it). */
+  pid: number
   /** Ends wrangler dev and resolves once it has exited. */
   stop: () => Promise<void>
 }
@@ -284,5 +286,5 @@ async function launch(
     await stop()
     throw error
   }
-  return { baseURL, stop }
+  return { baseURL, pid: server.pid ?? 0, stop }
 }

@@ -3,7 +3,6 @@
 // customer and per shipping phone.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { readSettings } from '../../worker/db/queries/settings'
 import { AppError } from '../../worker/lib/errors'
 import { orderCreateSchema } from '../../worker/schemas/order'
 import { placeOrder as placeOrderDirectly } from '../../worker/services/place-order'
@@ -154,7 +153,6 @@ describe('pending cash-on-delivery orders', () => {
   it('stay at 3 when one customer sends 8 at the same moment', async () => {
     const customer = await makeUser()
     const product = await makeProduct({ stock: 20 })
-    const settings = await readSettings(db())
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
         placeOrderDirectly(db(), {
@@ -163,7 +161,6 @@ describe('pending cash-on-delivery orders', () => {
             ...orderBody([{ id: product.id, quantity: 1 }], 'cod'),
             shippingInfo: { ...validShipping, phone: newPhone() },
           }),
-          settings,
           now: new Date(),
         }),
       ),
@@ -246,7 +243,6 @@ describe('units per order and per customer', () => {
   it('stay at 60 when a customer sends two orders of 40 at the same moment', async () => {
     const customer = await makeUser()
     const phone = newPhone()
-    const settings = await readSettings(db())
     const send = async () =>
       placeOrderDirectly(db(), {
         userId: customer.id,
@@ -254,7 +250,6 @@ describe('units per order and per customer', () => {
           ...orderBody(await linesOf(40), 'cod'),
           shippingInfo: { ...validShipping, phone },
         }),
-        settings,
         now: new Date(),
         verifiedPhone: phone.replaceAll(' ', ''),
       })

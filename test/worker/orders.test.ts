@@ -552,7 +552,6 @@ describe('the atomic order batch', () => {
   it('answers 422 to the second of two different orders sent at once with the same key', async () => {
     const product = await makeProduct({ stock: 5 })
     const buyer = await makeUser()
-    const settings = await readSettings(db())
     const key = `race-${unique()}`
     const results = await Promise.allSettled(
       [1, 2].map((quantity) =>
@@ -560,7 +559,6 @@ describe('the atomic order batch', () => {
           userId: buyer.id,
           order: orderCreateSchema.parse(orderBody([{ id: product.id, quantity }])),
           idempotencyKey: key,
-          settings,
           now: new Date(),
         }),
       ),
