@@ -17,6 +17,7 @@ import { noStoreWhenPersonal, securityHeaders } from './middleware/security-head
 import { loadSession } from './middleware/session'
 import { sweepStockAlerts } from './middleware/stock-alert-sweep'
 import { forwardOutbox } from './middleware/forward-deliveries'
+import { refuseUnknownPaths } from './middleware/unknown-path'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { authRoutes } from './routes/auth'
@@ -55,10 +56,11 @@ export const app = new Hono<AppEnv>()
     )
     await next()
   })
-  .use(openDatabase)
   // Headers first, so that every answer carries them, refusals of the later steps included.
   .use(logRequests, countServerErrors)
   .use(securityHeaders, noStoreWhenPersonal, corsForAllowedOrigins, checkOrigin)
+  // A path no route answers is refused before the database is opened.
+  .use(refuseUnknownPaths, openDatabase)
   .use(loadSession, limitRequests, limitBodies, forwardOutbox, sweepStockAlerts)
   .route('/auth', authRoutes)
   .route('/products', productRoutes)

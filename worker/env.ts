@@ -197,6 +197,9 @@ export interface AppEnv {
   Bindings: Bindings
   Variables: {
     db: Db
+    /** Reads that must see the newest state, at the primary (the session row: a revoked session
+     * must not read on a lagging replica); the request's own db when that starts there. */
+    primaryDb: Db
     config: Config
     /** Starts work that goes on after the response. */
     background: Background

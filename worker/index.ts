@@ -23,16 +23,18 @@ import { DEAD_LETTER_QUEUE, type DeliveryMessage } from './services/deliveries/f
 export { TelegramUpdateLog } from './durable/telegram-update-log'
 
 /** Work outside the API (a product page, a cron run, a queue batch) that fails counts toward the
- * error-rate alert as an API's 5xx does (middleware/error-alert.ts), and still fails. */
-async function counted<T>(env: Bindings, work: () => Promise<T>): Promise<T> {
+ * error-rate alert as an API's 5xx does (middleware/error-alert.ts), under `route`, and still
+ * fails. */
+async function counted<T>(env: Bindings, route: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    await countServerError(createDb(env.DB), readConfig(env), env.DELIVERIES, new Date()).catch(
-      (failure: unknown) => {
-        console.error('error rate: not counted:', failure)
-      },
-    )
+    await countServerError(createDb(env.DB), readConfig(env), env.DELIVERIES, new Date(), {
+      kind: 'server',
+      route,
+    }).catch((failure: unknown) => {
+      console.error('error rate: not counted:', failure)
+    })
     throw error
   }
 }
@@ -42,12 +44,12 @@ export default {
     const product = productPageId(request)
     return product === null
       ? app.fetch(request, env, ctx)
-      : counted(env, () => productPage(request, env, product))
+      : counted(env, `${request.method} /product/:id`, () => productPage(request, env, product))
   },
   scheduled(controller, env, ctx) {
     const { cron, scheduledTime } = controller
     const run = (sweep: (env: Bindings, at: number) => Promise<unknown>) => {
-      ctx.waitUntil(counted(env, () => sweep(env, scheduledTime)))
+      ctx.waitUntil(counted(env, `cron ${cron}`, () => sweep(env, scheduledTime)))
     }
     // The payment, courier and delivery sweeps share the five-minute trigger.
     if (cron === PAYMENT_CRON) run(runPaymentSweep)
@@ -65,7 +67,7 @@ export default {
       deadLetters: env.DELIVERIES_DEAD,
       now: () => new Date(),
     }
-    await counted(env, () =>
+    await counted(env, `queue ${batch.queue}`, () =>
       batch.queue === DEAD_LETTER_QUEUE ? markDeadLetters(batch, deps) : deliverBatch(batch, deps),
     )
   },

@@ -1,10 +1,13 @@
-// `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar]`: Lighthouse's mobile
-// audit (its default: a mid-range phone on slow 4G, CPU slowed 4x) of the home page, a product page
-// and the checkout (signed in, one part in the cart), run against the shop as `npm start` serves
-// it, in Debian's Chromium, in each language asked for (English by default). Prints the median of
-// each score and metric over the runs, and the audits that failed. With --products N the shop holds the benchmark's N-product
-// catalogue (test/bench/large-seed.ts). Not part of `npm test`. The figures are appended to
-// docs/benchmarks.md.
+// `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
+// [-- --assets DIR]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
+// slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
+// run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
+// (English by default), as two visits (both by default): warm, after the shop was opened once (its
+// files in the HTTP cache and the service worker's), and cold, a first visit with neither. Prints
+// the median of each score and metric over the runs, and the audits that failed. With --products N
+// the shop holds the benchmark's N-product catalogue (test/bench/large-seed.ts); with --assets DIR it
+// serves that build of the web app instead of web/dist (to compare two builds under the same load).
+// Not part of `npm test`. The figures are appended to docs/benchmarks.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { LANGUAGE_COOKIE } from '../../worker/domain/language'
 import { startShop } from '../helpers/shop-server'
 import { benchmarkReport } from './benchmarks-page'
 import { largeSeed } from './large-seed'
@@ -21,6 +25,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     products: { type: 'string' },
     languages: { type: 'string', default: 'en' },
+    visits: { type: 'string', default: 'warm,cold' },
+    assets: { type: 'string' },
   },
 })
 const RUNS = Number(values.runs)
@@ -36,14 +42,19 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
-const shop = await startShop(mkdtempSync(join(tmpdir(), 'lighthouse-shop-')), { seeded })
+const shop = await startShop(mkdtempSync(join(tmpdir(), 'lighthouse-shop-')), {
+  seeded,
+  assetsDir: values.assets,
+})
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
 /** The shopper Lighthouse plays: this language chosen, signed in with a part in the cart for the
- * checkout. Lighthouse is told to keep the storage (disableStorageReset) so it sees them. */
-async function prepareShopper(language: string, path: string) {
+ * checkout. Lighthouse is told to keep the storage (disableStorageReset) so it sees them. A cold
+ * visit then loses what opening the shop left behind: the HTTP cache, the service worker and its
+ * cached files, as on a first visit. */
+async function prepareShopper(language: string, path: string, visit: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`)
   const [context] = browser.contexts()
   if (!context) throw new Error('Chromium has no default context')
@@ -53,70 +64,87 @@ async function prepareShopper(language: string, path: string) {
     localStorage.clear()
   })
   await context.clearCookies()
-  await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
+  // Chosen as the shop saves a choice: in storage, and in the cookie the worker writes a product
+  // link's first view in (without it that view came in English, then the app's page in Arabic).
+  await page.evaluate(
+    ([l, cookie]) => {
+      localStorage.setItem('bmp.language', JSON.stringify(l))
+      document.cookie = `${cookie}=${l}; path=/; SameSite=Lax`
+    },
+    [language, LANGUAGE_COOKIE],
+  )
   if (path === PAGES.checkout) {
     await page.request.post(`${shop.baseURL}/api/auth/login`, { data: DEMO })
     await page.goto(`${shop.baseURL}/product/1008`)
     await page.locator('.purchase .btn-primary').click()
+  }
+  if (visit === 'cold') {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: shop.baseURL,
+      storageTypes: 'service_workers,cache_storage',
+    })
   }
   await page.close()
   await browser.close()
 }
 
 try {
-  for (const language of values.languages.split(','))
-    for (const [page, path] of Object.entries(PAGES)) {
-      const name = `${page} (${language})`
-      const runs: Record<string, number>[] = []
-      let lcpElement = ''
-      // Every audit that failed in any run, by category: what to fix.
-      const failed = new Set<string>()
-      for (let i = 0; i < RUNS; i++) {
-        await prepareShopper(language, path)
-        const result = await lighthouse(`${shop.baseURL}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: true,
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (!result) throw new Error('Lighthouse returned nothing')
-        const { categories, audits } = result.lhr
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-        const metric = (id: string) => audits[id]?.numericValue ?? NaN
-        for (const [category, { auditRefs }] of Object.entries(categories))
-          for (const { id, weight } of auditRefs)
-            if (weight > 0 && audits[id]?.score === 0) failed.add(`${category}: ${id}`)
-        // The element of the largest paint: what to make appear sooner.
-        lcpElement ||=
-          /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
-            JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
-          )?.[1] ?? ''
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: metric('first-contentful-paint'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-        })
+  for (const visit of values.visits.split(','))
+    for (const language of values.languages.split(','))
+      for (const [page, path] of Object.entries(PAGES)) {
+        const name = `${page} (${language}, ${visit})`
+        const runs: Record<string, number>[] = []
+        let lcpElement = ''
+        // Every audit that failed in any run, by category: what to fix.
+        const failed = new Set<string>()
+        for (let i = 0; i < RUNS; i++) {
+          await prepareShopper(language, path, visit)
+          const result = await lighthouse(`${shop.baseURL}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
+          if (!result) throw new Error('Lighthouse returned nothing')
+          const { categories, audits } = result.lhr
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+          const metric = (id: string) => audits[id]?.numericValue ?? NaN
+          for (const [category, { auditRefs }] of Object.entries(categories))
+            for (const { id, weight } of auditRefs)
+              if (weight > 0 && audits[id]?.score === 0) failed.add(`${category}: ${id}`)
+          // The element of the largest paint: what to make appear sooner.
+          lcpElement ||=
+            /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+              JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
+            )?.[1] ?? ''
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcpMs: metric('first-contentful-paint'),
+            lcpMs: metric('largest-contentful-paint'),
+            tbtMs: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+          })
+        }
+        const summary = Object.fromEntries(
+          Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
+        )
+        report.log(
+          `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
+            `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
+            `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
+            `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
+        )
+        report.log(
+          `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
+        )
+        if (failed.size > 0) report.log(`  audits failed: ${[...failed].join(', ')}`)
       }
-      const summary = Object.fromEntries(
-        Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
-      )
-      report.log(
-        `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
-          `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
-          `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
-          `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
-      )
-      report.log(
-        `  runs: ${runs.map((r) => r.performance).join(', ')}; largest paint: ${lcpElement}`,
-      )
-      if (failed.size > 0) report.log(`  audits failed: ${[...failed].join(', ')}`)
-    }
   report.save()
 } finally {
   chrome.kill()

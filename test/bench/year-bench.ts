@@ -10,6 +10,8 @@
 // docs/benchmarks.md. Run it at two sizes (e.g. --products 10000 and 100000) to see whether the
 // backup's memory grows with the shop.
 import { execFileSync } from 'node:child_process'
+import { request } from 'node:http'
+import { createRequire } from 'node:module'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -78,6 +80,19 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)])
 }
 
+/** CPU seconds the process has used (utime + stime, /proc/<pid>/stat, in clock ticks of 1/100 s). */
+const cpuOf = (pid: number) => {
+  try {
+    const fields =
+      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? []
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100
+  } catch {
+    return 0
+  }
+}
+
 const rssOf = (pid: number) => {
   try {
     const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8')
@@ -87,19 +102,74 @@ const rssOf = (pid: number) => {
   }
 }
 
-/** Runs `work` while sampling the resident memory of the worker's processes: before and peak. */
-async function withPeakMemory<T>(pids: number[], work: () => Promise<T>) {
-  const sample = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0)
-  const before = sample()
-  let peak = before
-  const timer = setInterval(() => (peak = Math.max(peak, sample())), 50)
+/** The `ws` client wrangler itself depends on (Node 20 has no WebSocket of its own). */
+type Socket = {
+  on(event: 'open' | 'message' | 'error', listener: (data: unknown) => void): void
+  send(data: string): void
+  close(): void
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket
+
+/** The JS heap of the worker's isolate (DevTools' Runtime.getHeapUsage), as it is now; what a
+ * Worker's 128 MB holds, where the process's RSS also counts the local D1 and R2. */
+async function heapReader(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${String(port)}/json`)).json()) as {
+    webSocketDebuggerUrl: string
+  }[]
+  const socket = new WebSocket(targets[0]?.webSocketDebuggerUrl ?? '')
+  await new Promise((resolve, reject) => {
+    socket.on('open', resolve)
+    socket.on('error', reject)
+  })
+  let asked = 0
+  const waiting = new Map<number, (used: number) => void>()
+  socket.on('message', (data) => {
+    const answer = JSON.parse(String(data)) as { id?: number; result?: { usedSize?: number } }
+    if (answer.id !== undefined) waiting.get(answer.id)?.(answer.result?.usedSize ?? 0)
+  })
+  return {
+    used: () =>
+      new Promise<number>((resolve) => {
+        waiting.set(++asked, resolve)
+        socket.send(JSON.stringify({ id: asked, method: 'Runtime.getHeapUsage' }))
+      }),
+    close: () => socket.close(),
+  }
+}
+
+/** Runs `work` while sampling, every 50 ms, the resident memory of the worker's processes and
+ * its isolate's heap: each before and at its peak. */
+async function withPeakMemory<T>(
+  pids: number[],
+  heap: Awaited<ReturnType<typeof heapReader>>,
+  work: () => Promise<T>,
+) {
+  const rss = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0)
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuOf(pid), 0)
+  const cpuBefore = cpu()
+  const before = { rss: rss(), heap: await heap.used() }
+  const peak = { ...before }
+  const sample = async () => {
+    peak.rss = Math.max(peak.rss, rss())
+    peak.heap = Math.max(peak.heap, await heap.used())
+  }
+  const timer = setInterval(() => void sample(), 50)
   const started = performance.now()
   try {
     const result = await work()
-    return { result, ms: performance.now() - started, before, peak: Math.max(peak, sample()) }
+    const ms = performance.now() - started
+    await sample()
+    return { result, ms, before, peak, cpu: cpu() - cpuBefore }
   } finally {
     clearInterval(timer)
   }
+}
+
+const memory = ({ before, peak, cpu }: { before: Memory; peak: Memory; cpu: number }) =>
+  `isolate heap ${MB(before.heap)} before, ${MB(peak.heap)} at its peak; worker process RSS +${MB(peak.rss - before.rss)}, ${cpu.toFixed(1)} CPU-s (workerd, its local D1 and R2 included)`
+interface Memory {
+  rss: number
+  heap: number
 }
 
 const MB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
@@ -108,6 +178,7 @@ const shop = await startShop('test/artifacts/bench-year-state', { seeded })
 const url = (path: string) => `${shop.baseURL}/api${path}`
 try {
   const workerd = descendants(shop.pid)
+  const heap = await heapReader(shop.inspectorPort)
   const login = await fetch(url('/auth/login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -117,6 +188,27 @@ try {
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
   const headers = { Cookie: cookie, Origin: shop.baseURL }
   const asAdmin = (path: string, method = 'GET') => fetch(url(path), { method, headers })
+  /** A call that may take longer than fetch waits for an answer's headers (300 s): its body. */
+  const slowly = (path: string, method: string) =>
+    new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      const call = request(url(path), { method, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+        )
+      })
+      call.on('error', reject)
+      call.end()
+    })
+  const slowOk = async (path: string, method: string) => {
+    const answer = await slowly(path, method)
+    if (answer.status >= 300)
+      throw new Error(
+        `${path}: HTTP ${String(answer.status)} ${answer.body.toString().slice(0, 300)}`,
+      )
+    return answer.body
+  }
   const ok = async (response: Response) => {
     if (!response.ok)
       throw new Error(`${response.url}: HTTP ${String(response.status)} ${await response.text()}`)
@@ -150,28 +242,30 @@ try {
 
   const backup = await withPeakMemory(
     workerd,
+    heap,
     async () =>
-      (await (await ok(await asAdmin('/admin/backups', 'POST'))).json()) as {
+      JSON.parse((await slowOk('/admin/backups', 'POST')).toString()) as {
         data: { name: string; size?: number }
       },
   )
   const { name } = backup.result.data
-  const download = await withPeakMemory(workerd, async () => {
-    const response = await ok(await asAdmin(`/admin/backups/${name}?full=1`))
-    return (await response.arrayBuffer()).byteLength
+  const download = await withPeakMemory(workerd, heap, async () => {
+    return (await slowOk(`/admin/backups/${name}?full=1`, 'GET')).byteLength
   })
+  report.log(`backup to R2 (${name}): ${(backup.ms / 1000).toFixed(1)} s, ${memory(backup)}`)
   report.log(
-    `backup to R2 (${name}): ${(backup.ms / 1000).toFixed(1)} s, worker memory ${MB(backup.before)} before, ${MB(backup.peak)} at its peak (+${MB(backup.peak - backup.before)})`,
+    `its download: ${MB(download.result)} gzip in ${(download.ms / 1000).toFixed(1)} s, ${memory(download)}`,
+  )
+  const restore = await withPeakMemory(
+    workerd,
+    heap,
+    async () =>
+      JSON.parse((await slowOk(`/admin/backups/${name}/restore`, 'POST')).toString()) as unknown,
   )
   report.log(
-    `its download: ${MB(download.result)} gzip in ${(download.ms / 1000).toFixed(1)} s, peak +${MB(download.peak - download.before)}`,
+    `its restore: ${(restore.ms / 1000).toFixed(1)} s, ${memory(restore)}: ${JSON.stringify(restore.result).slice(0, 300)}`,
   )
-  const restore = await withPeakMemory(workerd, async () =>
-    (await ok(await asAdmin(`/admin/backups/${name}/restore`, 'POST'))).json(),
-  )
-  report.log(
-    `its restore: ${(restore.ms / 1000).toFixed(1)} s, worker memory peak +${MB(restore.peak - restore.before)}: ${JSON.stringify(restore.result).slice(0, 300)}`,
-  )
+  heap.close()
   report.save()
 } finally {
   await shop.stop()

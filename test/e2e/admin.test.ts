@@ -2,6 +2,7 @@
 // statuses the customer sees, filters and bulk updates, password reset, backup export, cleanup
 // and import, visitor analytics, shop settings; Access Denied for everyone else; screenshots of every tab.
 import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot, takingScreenshots } from './browser'
@@ -377,11 +378,15 @@ describe('the admin dashboard', () => {
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export Data' }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toMatch(/^moto-parts-backup-\d{4}-\d{2}-\d{2}\.json$/)
+    expect(download.suggestedFilename()).toMatch(/^moto-parts-backup-.+\.ndjson\.gz$/)
     const file = await download.path()
-    const backup = JSON.parse(readFileSync(file, 'utf8'))
-    expect(backup.version).toBe('1.1.0')
-    expect(backup.products).toHaveLength(before)
+    const [header, ...records] = gunzipSync(readFileSync(file))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { version?: string; list?: string })
+    expect(header?.version).toBe('2.0.0')
+    expect(records.filter((r) => r.list === 'products')).toHaveLength(before)
     await page.getByText('Data exported successfully! Check your downloads folder.').waitFor()
 
     await page.getByRole('tab', { name: 'Data Cleanup' }).click()
@@ -423,7 +428,7 @@ describe('the admin dashboard', () => {
   it('keeps backups in R2: back up now, listed with time, kind and size, downloadable', async () => {
     const page = await adminPage(browser, '/admin/data')
     await page.getByRole('button', { name: 'Back Up Now' }).click()
-    await page.getByText(/Backup moto-parts-backup-.+\.json saved\./).waitFor()
+    await page.getByText(/Backup moto-parts-backup-.+\.ndjson\.gz saved\./).waitFor()
     const row = page
       .locator('.admin-panel', { hasText: 'Stored Backups' })
       .locator('tbody tr')
@@ -435,7 +440,7 @@ describe('the admin dashboard', () => {
     await panel.getByText(`Last manual backup: ${made}`).waitFor()
     const downloading = page.waitForEvent('download')
     await row.getByRole('link', { name: 'Download' }).click()
-    expect((await downloading).suggestedFilename()).toMatch(/^moto-parts-backup-.+\.json$/)
+    expect((await downloading).suggestedFilename()).toMatch(/^moto-parts-backup-.+\.ndjson\.gz$/)
     await page.getByRole('tab', { name: 'Advanced Tools' }).click()
     await page.getByRole('button', { name: 'Refresh Statistics' }).click()
     await page.getByText('Data statistics refreshed.').waitFor()

@@ -21,12 +21,13 @@ export const DESKTOP = { width: 1366, height: 900 }
 const SCREENSHOTS = 'test/artifacts/screenshots'
 
 /** This file's private network: files that share a shop never share a rate limit's counter. */
-const network = randomBytes(6)
+const network = randomBytes(4)
   .toString('hex')
   .replace(/(.{4})(?!$)/g, '$1:')
 let contexts = 0
-/** A private address per browser context, in this file's network. */
-export const clientAddress = () => `fd00:${network}::${(++contexts).toString(16)}`
+/** A private /64 per browser context, in this file's network: the limits count an IPv6 client by
+ * its /64 (worker/domain/client-network.ts). */
+export const clientAddress = () => `fd00:${network}:${(++contexts).toString(16)}::1`
 
 /** Debian's headless build of Chromium when installed: the same engine without the full browser's
  * compositor, for about a third less CPU on a 2-CPU machine; else the full Chromium. */

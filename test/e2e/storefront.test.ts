@@ -545,6 +545,33 @@ describe('the storefront', () => {
     ).toEqual(['[]', '[]'])
   })
 
+  it("asks who is signed in only when someone may be: a visitor's pages make no failing request", async () => {
+    const page = await newPage(browser)
+    const askedMe: string[] = []
+    const failed: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') askedMe.push(page.url())
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text())
+    })
+    for (const path of ['/', '/product/1001']) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.getByRole('link', { name: 'Sign in' }).waitFor()
+    }
+    expect(askedMe).toEqual([])
+    expect(failed).toEqual([])
+
+    // Signed in, the hint beside the session has the page ask, and it knows the shopper.
+    await signInByApi(page)
+    await page.reload()
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
+    expect(askedMe).toHaveLength(1)
+  })
+
   it('answers a shared product link with its name, preview and a first view the app takes over', async () => {
     // What WhatsApp or Telegram read for the link's preview, in the sharer's language.
     const page = async (headers: Record<string, string>, path = '/product/1001') => {

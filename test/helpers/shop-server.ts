@@ -148,6 +148,8 @@ export interface RunningShop {
   baseURL: string
   /** wrangler's process (workerd runs beneath it). */
   pid: number
+  /** The worker's DevTools port (its isolate's heap: test/bench/year-bench.ts). */
+  inspectorPort: number
   /** Ends wrangler dev and resolves once it has exited. */
   stop: () => Promise<void>
 }
@@ -286,5 +288,5 @@ async function launch(
     await stop()
     throw error
   }
-  return { baseURL, pid: server.pid ?? 0, stop }
+  return { baseURL, pid: server.pid ?? 0, inspectorPort, stop }
 }

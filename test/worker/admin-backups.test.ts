@@ -2,8 +2,14 @@
 // downloaded and restored (the daily cron trigger is in cron.test.ts).
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
-import { clearBackups, oldBackups } from './backup-fixtures'
+import { BACKUP_PREFIX, backupName, MANIFEST_PREFIX } from '../../worker/services/backup-store'
+import {
+  clearBackups,
+  decodeBackup,
+  encodeBackup,
+  importStreamed,
+  oldBackups,
+} from './backup-fixtures'
 import { api, makeProduct, makeUser, ORIGIN, type TestUser } from './helpers'
 import { workerFetch } from './worker-fetch'
 
@@ -37,24 +43,41 @@ describe('backups in the Data tab', () => {
     expect(list[1].size).toBe('{"old":true}'.length)
   })
 
-  it('downloads a backup as a JSON attachment', async () => {
+  it('downloads a backup as a gzip attachment streamed from R2, with its manifest beside it', async () => {
     const { name } = (await api('POST', '/admin/backups', { cookie: admin.cookie })).body.data
+    expect(name).toMatch(/^moto-parts-backup-.*\.ndjson\.gz$/)
     const response = await workerFetch(`${ORIGIN}/api/admin/backups/${name}`, {
       headers: { Cookie: admin.cookie },
     })
     expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/gzip')
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}"`)
-    const file = (await response.json()) as any
-    expect(file.version).toBe('1.1.0')
+    const file = await decodeBackup(await response.arrayBuffer())
+    expect(file.version).toBe('2.0.0')
     // Downloaded, it leaves the password hashes in R2 unless the full file is asked for.
     expect(file.users.length).toBeGreaterThan(0)
     expect(JSON.stringify(file)).not.toContain('pbkdf2')
     const full = await workerFetch(`${ORIGIN}/api/admin/backups/${name}?full=1`, {
       headers: { Cookie: admin.cookie },
     })
-    expect(JSON.stringify(await full.json())).toContain('pbkdf2-sha256')
+    expect(JSON.stringify(await decodeBackup(await full.arrayBuffer()))).toContain('pbkdf2-sha256')
     const stored = await env.BUCKET.get(`${BACKUP_PREFIX}${name}`)
-    expect(await stored!.text()).toContain('pbkdf2-sha256')
+    const kept = await decodeBackup(await stored!.arrayBuffer())
+    expect(JSON.stringify(kept)).toContain('pbkdf2-sha256')
+    const manifest = await (await env.BUCKET.get(`${MANIFEST_PREFIX}${name}.json`))!.json<any>()
+    expect(manifest).toEqual({
+      format: 'moto-parts-backup',
+      version: '2.0.0',
+      timestamp: file.timestamp,
+      counts: kept.end.counts,
+      sha256: kept.end.sha256,
+      bytes: expect.any(Number),
+    })
+    expect(manifest.counts.users).toBe(kept.users.length)
+    // The download without hashes has its own checksum, and restores like the stored file.
+    expect(file.end.sha256).not.toBe(kept.end.sha256)
+    const restored = await importStreamed(admin.cookie, await encodeBackup(file, file.end))
+    expect(restored.status, restored.body.error).toBe(200)
   })
 
   it('restores a stored backup', async () => {
@@ -69,7 +92,11 @@ describe('backups in the Data tab', () => {
   })
 
   it('answers 404 for a backup that does not exist and refuses names outside the backups', async () => {
-    for (const path of ['/admin/backups/nope.json', '/admin/backups/nope.json/restore']) {
+    for (const path of [
+      '/admin/backups/nope.json',
+      '/admin/backups/nope.json/restore',
+      '/admin/backups/nope.ndjson.gz/restore',
+    ]) {
       const result = await api(path.endsWith('restore') ? 'POST' : 'GET', path, {
         cookie: admin.cookie,
       })

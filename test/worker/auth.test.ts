@@ -3,7 +3,12 @@ import { env } from 'cloudflare:workers'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { PBKDF2_ITERATIONS } from '../../worker/lib/password'
-import { MAX_FAILURES, WINDOW_MS } from '../../worker/services/login-throttle'
+import {
+  MAX_FAILURES,
+  MAX_FAILURES_PER_EMAIL,
+  WINDOW_MS,
+} from '../../worker/services/login-throttle'
+import { startOfMinute, stopRuntimeClock } from './clock'
 import { api, type ApiResult, makeUser, signIn, unique, refusal } from './helpers'
 import { callApi } from './outbound'
 import { workerFetch } from './worker-fetch'
@@ -264,6 +269,74 @@ describe('sign-in throttling', () => {
     for (let attempt = 1; attempt < MAX_FAILURES; attempt++)
       await login(user.email, `again-${attempt}`)
     expect((await login(user.email, user.password)).status).toBe(200)
+  })
+})
+
+describe('the lock of an e-mail from everywhere', () => {
+  const from = (ip: string, email: string, password: string, cookie?: string) =>
+    api('POST', '/auth/login', {
+      body: { email, password },
+      cookie,
+      headers: { 'CF-Connecting-IP': ip },
+    })
+  const deviceCookie = (result: ApiResult) =>
+    result.headers.getAll('Set-Cookie').find((c) => c.startsWith('device=')) ?? ''
+  /** `count` wrong passwords from each of `addresses`, all at once. */
+  const guess = (email: string, addresses: string[], count: number) =>
+    Promise.all(
+      addresses.flatMap((ip) =>
+        Array.from({ length: count }, (_, i) => from(ip, email, `wrong-${ip}-${i}`)),
+      ),
+    )
+
+  it('counts only attempts that reached the password check: one address cannot lock the owner out', async () => {
+    const clock = stopRuntimeClock(startOfMinute())
+    const user = await makeUser()
+    // 40 wrong passwords from one address, over two minutes of the sign-in door's 20 a minute.
+    const first = await guess(user.email, ['10.97.0.1'], 20)
+    clock.advance(60_000)
+    const second = await guess(user.email, ['10.97.0.1'], 20)
+    const statuses = [...first, ...second].map((r) => r.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_FAILURES)
+    expect((await from('10.97.0.2', user.email, user.password)).status).toBe(200)
+  })
+
+  it('lets a device that signed in before keep signing in while many addresses hold the lock', async () => {
+    stopRuntimeClock(startOfMinute())
+    const user = await makeUser()
+    const stranger = await makeUser()
+    const signedIn = await from('10.97.1.1', user.email, user.password)
+    expect(signedIn.status).toBe(200)
+    const mark = deviceCookie(signedIn)
+    expect(mark).toMatch(/; Path=\/api\/auth\/login/)
+    expect(mark).toMatch(/; HttpOnly/)
+    const device = mark.split(';')[0]!
+    const strangers = Array.from({ length: 7 }, (_, i) => `10.97.2.${i + 1}`)
+    const guessed = await guess(user.email, strangers, MAX_FAILURES)
+    expect(guessed.filter((r) => r.status === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL)
+    // Locked everywhere else: a new address, a forged mark, the mark of another account.
+    expect((await from('10.97.3.1', user.email, user.password)).status).toBe(429)
+    const forged = device.replace(/\.\w+$/, `.${'0'.repeat(32)}`)
+    expect((await from('10.97.3.2', user.email, user.password, forged)).status).toBe(429)
+    const theirs = deviceCookie(await from('10.97.3.3', stranger.email, stranger.password))
+    const borrowed = theirs.split(';')[0]!
+    expect((await from('10.97.3.3', user.email, user.password, borrowed)).status).toBe(429)
+    // The owner's device, wherever it is now, signs in.
+    const owner = await from('10.97.4.1', user.email, user.password, device)
+    expect(owner.status).toBe(200)
+  })
+
+  it('holds a known device to its own count of wrong passwords', async () => {
+    stopRuntimeClock(startOfMinute())
+    const user = await makeUser()
+    const device = deviceCookie(await from('10.97.5.1', user.email, user.password)).split(';')[0]!
+    const statuses: number[] = []
+    for (let i = 0; i <= MAX_FAILURES; i++)
+      statuses.push((await from(`10.97.6.${i + 1}`, user.email, `wrong-${i}`, device)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // Other addresses, without the mark, are still let in.
+    expect((await from('10.97.7.1', user.email, user.password)).status).toBe(200)
   })
 })
 

@@ -4,6 +4,8 @@
 // unsubscribe, and the request ends; admins see how many wait for each product.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BACKUP_PREFIX } from '../../worker/services/backup-store'
+import { encodeBackup, exportStreamed } from './backup-fixtures'
 import { api, makeProduct, makeUser, orderOf, refusal } from './helpers'
 import { callApi, fakeService } from './outbound'
 import { ADMIN_CHAT, telegram } from './bot/fake-telegram'
@@ -149,21 +151,31 @@ describe('the e-mail when the product is back', () => {
     expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['cancel-wait@example.iq'])
   })
 
-  it('goes out when a restored backup brings the product back', async () => {
-    const admin = await makeUser('admin')
-    const product = await makeProduct({ stock: 0 })
-    await ask(product.id, { email: 'restore-wait@example.iq' })
-    const file = (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
-    const entry = file.products.find((p: { id: number }) => p.id === product.id)
-    entry.stock = 5
-    const restored = await callApi('POST', '/admin/data/import', {
-      cookie: admin.cookie,
-      body: file,
-    })
-    expect(restored.status).toBe(200)
-    expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['restore-wait@example.iq'])
-    expect(await waiting(product.id)).toBe(0)
-  })
+  /** The two doors a backup file comes back through: the Data tab's upload, a stored backup. */
+  const restorers = {
+    'uploaded to the Data tab': (cookie: string, file: Uint8Array) =>
+      callApi('POST', '/admin/data/import/streamed', { cookie, file }),
+    'stored and restored by name': async (cookie: string, file: Uint8Array) => {
+      await env.BUCKET.put(`${BACKUP_PREFIX}restock.ndjson.gz`, file)
+      return callApi('POST', '/admin/backups/restock.ndjson.gz/restore', { cookie })
+    },
+  }
+
+  it.each(Object.entries(restorers))(
+    'goes out when a restored backup brings the product back (%s)',
+    async (_door, restore) => {
+      const admin = await makeUser('admin')
+      const product = await makeProduct({ stock: 0 })
+      await ask(product.id, { email: 'restore-wait@example.iq' })
+      const file = await exportStreamed(admin.cookie, false)
+      const entry = file.products.find((p: { id: number }) => p.id === product.id)
+      entry.stock = 5
+      const restored = await restore(admin.cookie, await encodeBackup(file))
+      expect(restored.status, restored.body.error).toBe(200)
+      expect((await mailsAbout(product.id)).map((m) => m.to)).toEqual(['restore-wait@example.iq'])
+      expect(await waiting(product.id)).toBe(0)
+    },
+  )
 })
 
 describe('the waiting demand', () => {

@@ -33,6 +33,10 @@ import {
   backupVehicleSchema,
 } from '../../worker/schemas/backup'
 import { backupCourierFields } from '../../worker/schemas/backup-couriers'
+import {
+  backupSubscriberSchema,
+  backupSupportMessageSchema,
+} from '../../worker/schemas/backup-lines'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { paymentCodec } from '../../worker/db/codecs/payment'
 import { productCodec } from '../../worker/db/codecs/product'
@@ -92,6 +96,8 @@ describe('the backup file', () => {
       'product_fitments',
       'garage_bikes',
       ...COURIER_TABLES,
+      'support_messages',
+      'newsletter_subscribers',
     ]
     expect(tables.sort()).toEqual([...backedUp, ...Object.keys(NOT_BACKED_UP)].sort())
   })
@@ -273,5 +279,26 @@ describe('the courier and cash records', () => {
   it('are empty lists in a file from before couriers', () => {
     for (const field of Object.values(backupCourierFields))
       expect(field.parse(undefined)).toEqual([])
+  })
+})
+
+describe('the inbox and the newsletter list', () => {
+  it.each([
+    [
+      'support_messages',
+      schema.supportMessages,
+      fullShop.supportMessages,
+      backupSupportMessageSchema,
+    ],
+    [
+      'newsletter_subscribers',
+      schema.newsletterSubscribers,
+      fullShop.newsletterSubscribers,
+      backupSubscriberSchema,
+    ],
+  ] as const)('carry every column of %s through the file as it is', (_name, table, rows, entry) => {
+    for (const row of rows) expect(keysOf(row)).toEqual(columnsOf(table))
+    expect(unfilledColumns(table, rows)).toEqual([])
+    for (const row of rows) expect(entry.parse(JSON.parse(JSON.stringify(row)))).toEqual(row)
   })
 })

@@ -9,6 +9,7 @@ import {
   courierPlaceMap,
   courierStatements,
   garageBikes,
+  newsletterSubscribers,
   orderEvents,
   orderItems,
   orders,
@@ -21,6 +22,7 @@ import {
   shipments,
   shipmentSteps,
   stockAlerts,
+  supportMessages,
   users,
   vehicles,
 } from '../../worker/db/schema'
@@ -28,8 +30,10 @@ import type { CourierRows } from '../../worker/db/queries/data-tools'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { dinars } from '../../worker/domain/money'
 import { type ShopSettings, shopSettingsSchema } from '../../worker/schemas/settings'
-import { BACKUP_PREFIX, backupName } from '../../worker/services/backup-store'
-import { db } from './helpers'
+import { BACKUP_LIST_NAMES } from '../../worker/schemas/backup-lines'
+import { BACKUP_PREFIX, backupName, MANIFEST_PREFIX } from '../../worker/services/backup-store'
+import { api, clientAddress, db, ORIGIN } from './helpers'
+import { workerFetch } from './worker-fetch'
 
 /** The couriers' tables in the backup file (shipments, their steps, the place map, the cash). */
 export const COURIER_TABLES = [
@@ -54,8 +58,103 @@ import {
 } from '../../worker/db/codecs/vehicle'
 
 export async function clearBackups() {
-  const listed = await env.BUCKET.list({ prefix: BACKUP_PREFIX })
-  if (listed.objects.length) await env.BUCKET.delete(listed.objects.map((o) => o.key))
+  for (const prefix of [BACKUP_PREFIX, MANIFEST_PREFIX]) {
+    const listed = await env.BUCKET.list({ prefix })
+    if (listed.objects.length) await env.BUCKET.delete(listed.objects.map((o) => o.key))
+  }
+}
+
+/** A streamed backup file in the shape of a JSON file of 1.x: the header's fields, every list by
+ * its name (the settings as one object), and the trailer as `end`. */
+export type DecodedBackup = Record<string, any>
+
+const gunzipText = (body: BodyInit) =>
+  new Response(new Response(body).body!.pipeThrough(new DecompressionStream('gzip'))).text()
+
+export async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+
+/** Reads a streamed file whole (a test's files are small). */
+export async function decodeBackup(body: BodyInit): Promise<DecodedBackup> {
+  const [header, ...records] = (await gunzipText(body))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+  const file: DecodedBackup = { ...header, end: records.pop().end }
+  for (const list of BACKUP_LIST_NAMES) file[list] = []
+  for (const { list, entry } of records) file[list].push(entry)
+  file.settings = file.settings[0]
+  return file
+}
+
+const hex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/** The lines of a decoded file (its records in list order) and their trailer, as the worker
+ * writes them; `end` replaces the trailer (a file whose counts or checksum lie). */
+export async function encodeLines(file: DecodedBackup, end?: unknown): Promise<string> {
+  const { format, version, timestamp, metadata } = file
+  const lines: object[] = [{ format, version, timestamp, ...(metadata && { metadata }) }]
+  const counts: Record<string, number> = {}
+  for (const list of BACKUP_LIST_NAMES) {
+    const entries = list === 'settings' ? [file.settings] : (file[list] ?? [])
+    counts[list] = entries.length
+    for (const entry of entries) lines.push({ list, entry })
+  }
+  const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('')
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return `${text}${JSON.stringify({ end: end ?? { counts, sha256 } })}\n`
+}
+
+export const encodeBackup = async (file: DecodedBackup, end?: unknown) =>
+  gzip(await encodeLines(file, end))
+
+/** The same records as a JSON file of 1.x (which has no inbox or newsletter list). */
+export function toJsonFile(file: DecodedBackup): DecodedBackup {
+  const {
+    format: _format,
+    end: _end,
+    supportMessages: _inbox,
+    newsletterSubscribers: _newsletter,
+    ...json
+  } = file
+  return { ...json, version: '1.1.0' }
+}
+
+/** The dashboard's export as the admin downloads it (`full`: with the password hashes). */
+export async function exportStreamed(cookie: string, full = true): Promise<DecodedBackup> {
+  const response = await workerFetch(`${ORIGIN}/api/admin/data/export${full ? '/full' : ''}`, {
+    headers: { Cookie: cookie },
+  })
+  if (response.status !== 200) throw new Error(`export answered ${response.status}`)
+  return decodeBackup(await response.arrayBuffer())
+}
+
+/** Uploads a streamed file to the Data tab's import, as the dashboard sends it. */
+export async function importStreamed(cookie: string, bytes: Uint8Array | ReadableStream) {
+  const response = await workerFetch(`${ORIGIN}/api/admin/data/import/streamed`, {
+    method: 'POST',
+    headers: {
+      Cookie: cookie,
+      Origin: ORIGIN,
+      'CF-Connecting-IP': clientAddress(),
+      'Content-Type': 'application/gzip',
+    },
+    body: bytes,
+  })
+  return { status: response.status, body: await response.json<Record<string, any>>() }
+}
+
+/** Stores `bytes` as a backup in R2 and restores it by name. */
+export async function restoreStored(
+  cookie: string,
+  bytes: Uint8Array,
+  name = 'uploaded.ndjson.gz',
+) {
+  await env.BUCKET.put(BACKUP_PREFIX + name, bytes)
+  return api('POST', `/admin/backups/${name}/restore`, { cookie })
 }
 
 /** Fills R2 with `n` old backups, one a day back from 2026-01-31. */
@@ -423,6 +522,23 @@ const fullCouriers: CourierRows = {
   ],
 }
 
+/** The inbox and the newsletter list (in the file since 2.0.0). */
+const fullSupportMessages: (typeof supportMessages.$inferSelect)[] = [
+  {
+    id: 4801,
+    name: 'Layla Karim',
+    email: 'layla@example.iq',
+    subject: 'order-support',
+    message: 'Where is my order?\nThank you',
+    orderNumber: 'ORD1773000000000FULL',
+    userId: 4101,
+    createdAt: '2026-03-06T10:00:00.000Z',
+  },
+]
+const fullSubscribers: (typeof newsletterSubscribers.$inferSelect)[] = [
+  { email: 'reader@example.iq', language: 'ar', createdAt: '2026-03-07T10:00:00.000Z' },
+]
+
 export const fullShop = {
   products: [fullProduct, soldOutProduct],
   users: fullUsers,
@@ -438,6 +554,8 @@ export const fullShop = {
   garage: fullGarage,
   settings: fullSettings,
   couriers: fullCouriers,
+  supportMessages: fullSupportMessages,
+  newsletterSubscribers: fullSubscribers,
 }
 
 /** The columns of `table` that no row of `rows` fills (null, '', false, 0 or []). */
@@ -470,6 +588,8 @@ export async function writeFullShop() {
     d.insert(courierStatements).values(fullCouriers.courierStatements),
     d.insert(cashDifferences).values(fullCouriers.cashDifferences),
     d.insert(phoneRefusals).values(fullCouriers.phoneRefusals),
+    d.insert(supportMessages).values(fullSupportMessages),
+    d.insert(newsletterSubscribers).values(fullSubscribers),
   ])
   // As PUT /settings saves them: parsed, so in the schema's key order.
   await saveSettings(d, shopSettingsSchema.parse(fullShop.settings))

@@ -1,13 +1,25 @@
-// Export, wipe, restore: every column of every backed-up row comes back, by file import and by a
-// stored backup restored by name; a file that would grant admin rights or carries data the API
-// would refuse is refused with a message naming what and where, and nothing changes.
+// Export, wipe, restore: every column of every backed-up row comes back, by a streamed file
+// uploaded, by a stored backup restored by name and by a JSON file of 1.x imported; a file that
+// would grant admin rights or carries data the API would refuse is refused with a message naming
+// what and where, and nothing changes.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seedStatements } from '../../seeds/seed-sql'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { errorText } from '../../worker/schemas/error-codes'
 import { BACKUP_PREFIX } from '../../worker/services/backup-store'
-import { clearBackups, COURIER_TABLES, fullShop, writeFullShop } from './backup-fixtures'
+import {
+  clearBackups,
+  COURIER_TABLES,
+  type DecodedBackup,
+  encodeBackup,
+  exportStreamed,
+  fullShop,
+  importStreamed,
+  restoreStored,
+  toJsonFile,
+  writeFullShop,
+} from './backup-fixtures'
 import { api, makeUser, type TestUser } from './helpers'
 
 let admin: TestUser
@@ -33,6 +45,8 @@ const TABLES = {
   cash_differences: 'SELECT * FROM cash_differences ORDER BY id',
   phone_refusals: 'SELECT * FROM phone_refusals ORDER BY order_id',
   settings: 'SELECT * FROM settings ORDER BY key',
+  support_messages: 'SELECT * FROM support_messages ORDER BY id',
+  newsletter_subscribers: 'SELECT * FROM newsletter_subscribers ORDER BY email',
   sessions: 'SELECT * FROM sessions ORDER BY id',
 }
 
@@ -62,17 +76,23 @@ async function wipe() {
     env.DB.prepare('DELETE FROM vehicles'),
     env.DB.prepare("DELETE FROM users WHERE role != 'admin'"),
     env.DB.prepare('DELETE FROM settings'),
+    env.DB.prepare('DELETE FROM support_messages'),
+    env.DB.prepare('DELETE FROM newsletter_subscribers'),
   ])
 }
 
-const exportFile = async () =>
-  (await api('GET', '/admin/data/export/full', { cookie: admin.cookie })).body.data
+const exportFile = () => exportStreamed(admin.cookie)
 
+/** The ways a file comes back: each answers { status, body } as the API does. */
 const restorers = {
-  'the import': (file: unknown) =>
-    api('POST', '/admin/data/import', { cookie: admin.cookie, body: file }),
-  'a stored backup': async (file: unknown) => {
-    await env.BUCKET.put(`${BACKUP_PREFIX}uploaded.json`, JSON.stringify(file))
+  'a streamed file uploaded': async (file: DecodedBackup) =>
+    importStreamed(admin.cookie, await encodeBackup(file)),
+  'a stored streamed backup': async (file: DecodedBackup) =>
+    restoreStored(admin.cookie, await encodeBackup(file)),
+  'a JSON file of 1.x imported': (file: DecodedBackup) =>
+    api('POST', '/admin/data/import', { cookie: admin.cookie, body: toJsonFile(file) }),
+  'a stored JSON file of 1.x': async (file: DecodedBackup) => {
+    await env.BUCKET.put(`${BACKUP_PREFIX}uploaded.json`, JSON.stringify(toJsonFile(file)))
     return api('POST', '/admin/backups/uploaded.json/restore', { cookie: admin.cookie })
   },
 }
@@ -86,13 +106,51 @@ beforeEach(async () => {
 })
 
 describe('a backup restored', () => {
-  it('gives back every column of every row after an export, a wipe and an import', async () => {
+  it('gives back every column of every row, the inbox and the newsletter list too, after an export, a wipe and an upload', async () => {
+    const before = await snapshot()
+    expect(before.support_messages).toHaveLength(1)
+    expect(before.newsletter_subscribers).toHaveLength(1)
+    const file = await exportFile()
+    await wipe()
+    const result = await restorers['a streamed file uploaded'](file)
+    expect(result.body.error).toBeUndefined()
+    expect(result.status).toBe(200)
+    expect(result.body.data).toEqual({
+      products: 2,
+      users: 2,
+      orders: 1,
+      payments: 1,
+      reviews: 1,
+      stockAlerts: 1,
+      fitments: 1,
+      supportMessages: 1,
+      newsletterSubscribers: 1,
+      skippedUsers: 1,
+      amountsRounded: 0,
+    })
+    expect(await snapshot()).toEqual(before)
+    // The Data tab's status row says how it ended.
+    const status = (await api('GET', '/admin/data/restore', { cookie: admin.cookie })).body.data
+    const records = Object.values<number>(file.end.counts).reduce((a, b) => a + b, 0)
+    expect(status).toMatchObject({ state: 'done', source: 'upload', recordsRead: records })
+    expect(status.result).toEqual(result.body.data)
+  })
+
+  it('gives back every column of every row from a JSON file of 1.x, and keeps today’s inbox and newsletter list, which it lacks', async () => {
     const before = await snapshot()
     const file = await exportFile()
     await wipe()
-    const result = await restorers['the import'](file)
-    expect(result.body.error).toBeUndefined()
-    expect(result.status).toBe(200)
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO support_messages (name, email, subject, message, created_at) VALUES ('Today', 'today@example.iq', 'general-question', 'Hi', '2026-04-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO newsletter_subscribers (email, language, created_at) VALUES ('today@example.iq', 'en', '2026-04-01T00:00:00.000Z')",
+      ),
+    ])
+    const today = await snapshot()
+    const result = await restorers['a JSON file of 1.x imported'](file)
+    expect(result.status, result.body.error).toBe(200)
     expect(result.body.data).toEqual({
       products: 2,
       users: 2,
@@ -104,7 +162,14 @@ describe('a backup restored', () => {
       skippedUsers: 1,
       amountsRounded: 0,
     })
-    expect(await snapshot()).toEqual(before)
+    const after = await snapshot()
+    expect({
+      ...after,
+      support_messages: before.support_messages,
+      newsletter_subscribers: before.newsletter_subscribers,
+    }).toEqual(before)
+    expect(after.support_messages).toEqual(today.support_messages)
+    expect(after.newsletter_subscribers).toEqual(today.newsletter_subscribers)
   })
 
   it('gives back every column of every row from a stored backup restored by name', async () => {
@@ -166,7 +231,7 @@ describe('a backup restored', () => {
       phoneRefusals: _refusals,
       ...older
     } = file
-    const result = await restorers['the import'](older)
+    const result = await restorers['a JSON file of 1.x imported'](older)
     expect(result.status, result.body.error).toBe(200)
     const after = await snapshot()
     expect(after.orders).toHaveLength(1)
@@ -179,17 +244,20 @@ describe('a backup restored', () => {
     await wipe()
     await env.DB.batch((await seedStatements()).map((sql) => env.DB.prepare(sql)))
     const { settings: unsaved, ...before } = await snapshot()
-    const result = await restorers['the import'](await exportFile())
-    expect(result.status).toBe(200)
+    const result = await restorers['a streamed file uploaded'](await exportFile())
+    expect(result.status, result.body.error).toBe(200)
     const { settings: _saved, ...after } = await snapshot()
     expect(after).toEqual(before)
     // The seeds save no settings: the file carries the defaults the shop ran on, and so does the
     // restored row.
     expect(unsaved).toEqual([])
     // (The answer also says which payment methods can take money now.)
-    const shown = (await api('GET', '/settings')).body.data
+    // (`whatsapp.configured` says whether its secrets are set: the configuration's, not a setting.)
+    const { whatsapp: shownWhatsapp, ...shown } = (await api('GET', '/settings')).body.data
+    const { configured: _configured, ...whatsapp } = shownWhatsapp
     expect({
       ...shown,
+      whatsapp,
       paymentMethods: shown.paymentMethods.map(
         ({ id, fee, available }: Record<string, unknown>) => ({
           id,

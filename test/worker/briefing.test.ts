@@ -1,7 +1,8 @@
 // The owner's morning briefing: its sections from a seeded day (empty ones left out), once per admin
 // chat and day however often the cron fires, in each chat's language, split between lines under
 // Telegram's 4,096 characters, on demand with /today, as JSON for the dashboard, and read with a
-// fixed number of D1 statements and a bounded number of rows at a large shop.
+// fixed number of D1 statements and a bounded number of rows at a large shop. The searches that
+// found nothing are counted as the storefront answers them.
 import { env } from 'cloudflare:workers'
 import {
   createExecutionContext,
@@ -9,7 +10,9 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { HOURLY_CRON } from '../../worker/cron/hourly-sweep'
 import { BRIEFING_CRON } from '../../worker/cron/morning-briefing'
+import { shopDate } from '../../worker/domain/baghdad-time'
 import { createDb } from '../../worker/db/client'
 import { briefingStatements, LOW_STOCK_LISTED } from '../../worker/db/queries/briefing'
 import { dinars } from '../../worker/domain/money'
@@ -22,7 +25,8 @@ import { translator } from '../../worker/telegram/i18n'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, telegram } from './bot/fake-telegram'
 import { converse } from './bot/updates'
 import { deliverOutbox } from './deliveries'
-import { api, db, makeUser } from './helpers'
+import { api, db, makeProduct, makeUser } from './helpers'
+import { workerFetchSettled } from './worker-fetch'
 
 const en = translator('en')
 const HOUR = 60 * 60 * 1000
@@ -111,6 +115,7 @@ beforeEach(async () => {
       'orders',
       'products',
       'telegram_languages',
+      'search_misses',
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   )
 })
@@ -139,6 +144,7 @@ describe('the briefing', () => {
         listed: [{ id: 9001, name: 'Brake pads', nameAr: '', stock: 4, daysCovered: 8 }],
       },
       failedMessages: 1,
+      searchMisses: [],
     })
     const money = (n: number) => formatDinars(dinars(n), 'en')
     const { texts, buttons } = briefingMessages(briefing, 'en', SITE)
@@ -237,6 +243,103 @@ describe('the briefing', () => {
   })
 })
 
+const miss = (day: string, query: string, count: number) =>
+  env.DB.prepare(`INSERT INTO search_misses (day, query, count) VALUES (?, ?, ?)`).bind(
+    day,
+    query,
+    count,
+  )
+
+describe('the searches that found nothing', () => {
+  it('names yesterday’s five most frequent, most first, with a button to the products', async () => {
+    await env.DB.batch([
+      miss('2026-03-14', 'kawasaki z900 mirror', 3),
+      miss('2026-03-14', 'خوذه كروس', 7),
+      miss('2026-03-14', 'brake lever', 1),
+      miss('2026-03-14', 'chain 520', 4),
+      miss('2026-03-14', 'exhaust', 2),
+      miss('2026-03-14', 'visor', 2),
+      // Another day's misses are not yesterday's.
+      miss('2026-03-13', 'old search', 50),
+      miss('2026-03-15', 'this morning', 50),
+    ])
+    const briefing = await readBriefing(db(), MORNING)
+    // Equal counts in the query's order: "exhaust" before "visor"; "brake lever" is the sixth.
+    expect(briefing.searchMisses).toEqual([
+      { query: 'خوذه كروس', count: 7 },
+      { query: 'chain 520', count: 4 },
+      { query: 'kawasaki z900 mirror', count: 3 },
+      { query: 'exhaust', count: 2 },
+      { query: 'visor', count: 2 },
+    ])
+    const { texts, buttons } = briefingMessages(briefing, 'en', SITE)
+    expect(texts).toEqual([
+      [
+        en('briefing.title'),
+        '',
+        en('briefing.searches'),
+        en('briefing.searchesLine', { query: 'خوذه كروس', count: 7 }),
+        en('briefing.searchesLine', { query: 'chain 520', count: 4 }),
+        en('briefing.searchesLine', { query: 'kawasaki z900 mirror', count: 3 }),
+        en('briefing.searchesLine', { query: 'exhaust', count: 2 }),
+        en('briefing.searchesLine', { query: 'visor', count: 2 }),
+      ].join('\n'),
+    ])
+    expect(buttons?.inline_keyboard.flat()).toEqual([
+      { text: en('briefing.button.searches'), url: `${SITE}/admin/products` },
+    ])
+    const arabic = briefingMessages(briefing, 'ar', SITE).texts[0]
+    expect(arabic).toContain(translator('ar')('briefing.searches'))
+    expect(arabic).toContain('«خوذه كروس»: ٧ مرة')
+  })
+
+  it('counts a storefront search with no card, normalised, once a minute per address', async () => {
+    await makeProduct({ name: 'Brake pads' })
+    const search = async (query: string, address: string, cookie = '') => {
+      const response = await workerFetchSettled(
+        `http://shop.test/api/products?search=${encodeURIComponent(query)}`,
+        { headers: { 'CF-Connecting-IP': address, Cookie: cookie } },
+      )
+      expect(response.status).toBe(200)
+      return (await response.json<{ data: unknown[] }>()).data.length
+    }
+    const counted = async () =>
+      (await env.DB.prepare(`SELECT day, query, count FROM search_misses ORDER BY query`).all())
+        .results
+
+    // Found: not counted.
+    expect(await search('brake', '10.9.0.1')).toBe(1)
+    expect(await counted()).toEqual([])
+    // Not found: counted under today's Baghdad date, as the search index reads it.
+    expect(await search('  Fork   SEAL ', '10.9.0.2')).toBe(0)
+    // The same address within the minute: not counted again, whatever it searches.
+    expect(await search('fork seal', '10.9.0.2')).toBe(0)
+    expect(await search('mirror', '10.9.0.2')).toBe(0)
+    // Another address, answered by the catalogue's cache or not: counted.
+    expect(await search('fork seal', '10.9.0.3')).toBe(0)
+    // A search with no word, one longer than any part's name, or the owner's own: not counted.
+    const admin = await makeUser('admin')
+    expect(await search('fork seal', '10.9.0.7', admin.cookie)).toBe(0)
+    expect(await search('???', '10.9.0.5')).toBe(0)
+    expect(await search('x'.repeat(61), '10.9.0.6')).toBe(0)
+    expect(await counted()).toEqual([{ day: shopDate(new Date()), query: 'fork seal', count: 2 }])
+  })
+
+  it('forgets the days more than 90 days back in the hourly cron', async () => {
+    await env.DB.batch([miss('2025-12-14', 'too old', 3), miss('2025-12-15', 'kept', 1)])
+    const ctx = createExecutionContext()
+    const at = new Date('2026-03-15T06:00:00.000Z')
+    worker.scheduled(
+      createScheduledController({ scheduledTime: at.getTime(), cron: HOURLY_CRON }),
+      env,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    const left = await env.DB.prepare(`SELECT query FROM search_misses`).all<{ query: string }>()
+    expect(left.results.map((r) => r.query)).toEqual(['kept'])
+  })
+})
+
 describe('the 09:00 cron', () => {
   it('sends each admin chat one briefing in its language, even when it fires twice', async () => {
     await seedDay(MORNING)
@@ -308,7 +411,7 @@ describe('GET /api/admin/briefing', () => {
 })
 
 describe('its cost', () => {
-  it('reads with 8 statements and a bounded number of rows at 20,000 products and a year of orders', async () => {
+  it('reads with 9 statements and a bounded number of rows at 20,000 products and a year of orders', async () => {
     // 20,000 products (one in 100 at or under the low-stock level) and 20 orders a day for a
     // year, each with an item: the rows read must follow yesterday and the last 28 days, not these.
     await env.DB.batch([
@@ -340,7 +443,9 @@ describe('its cost', () => {
     console.info(
       `briefing: ${String(meter?.statements)} statements, ${String(meter?.rowsRead)} rows read`,
     )
-    expect(meter?.statements).toBe(8)
+    // Eight for the orders, money, stock and messages; the ninth, the searches that found nothing,
+    // reads at most five index entries.
+    expect(meter?.statements).toBe(9)
     // What D1 bills follows yesterday's 20 orders, the last 28 days' 560 orders with their items
     // (each row and its index entry) and the 200 low-stock products (counted, then listed): about
     // 3,200 rows of the 47,000 stored; a bigger catalogue or a longer history adds none.
@@ -352,6 +457,7 @@ describe('its cost', () => {
       from: new Date('2026-03-13T21:00:00.000Z'),
       to: new Date('2026-03-14T21:00:00.000Z'),
       salesFrom: new Date('2026-02-14T21:00:00.000Z'),
+      day: '2026-03-14',
     }
     for (const statement of briefingStatements(db(), window)) {
       const { sql, params } = statement.toSQL()

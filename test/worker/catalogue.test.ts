@@ -2,6 +2,7 @@
 // prefixes through the full-text index, the index following every write, and ETag/304.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BM25_MATCHES, SEARCH_TOTAL_CAP } from '../../worker/db/queries/catalogue'
+import { encodeBackup, exportStreamed, importStreamed } from './backup-fixtures'
 import { api, insertProducts, makeProduct, makeUser, refusal, unique } from './helpers'
 import { emptyStorage } from './storage'
 
@@ -255,12 +256,11 @@ describe('search', () => {
     await api('PUT', `/products/${id}`, { cookie: admin.cookie, body: { name: `${after} Lever` } })
     expect(await searchIds(before)).toEqual([])
     expect(await searchIds(after)).toEqual([id])
-    const backup = (await api('GET', '/admin/data/export', { cookie: admin.cookie })).body.data
+    const backup = await encodeBackup(await exportStreamed(admin.cookie, false))
     await api('DELETE', `/products/${id}`, { cookie: admin.cookie })
     expect(await searchIds(after)).toEqual([])
-    expect(
-      (await api('POST', '/admin/data/import', { cookie: admin.cookie, body: backup })).status,
-    ).toBe(200)
+    const restored = await importStreamed(admin.cookie, backup)
+    expect(restored.status, restored.body.error).toBe(200)
     expect(await searchIds(after)).toEqual([id])
   })
 })

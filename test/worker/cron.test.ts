@@ -12,7 +12,7 @@ import { expireCodOrders } from '../../worker/cron/expire-cod-orders'
 import { readSettings, saveSettings } from '../../worker/db/queries/settings'
 import worker from '../../worker/index'
 import { BACKUP_PREFIX, BACKUPS_KEPT, backupName } from '../../worker/services/backup-store'
-import { clearBackups, oldBackups } from './backup-fixtures'
+import { clearBackups, decodeBackup, oldBackups } from './backup-fixtures'
 import {
   api,
   db,
@@ -48,8 +48,8 @@ describe('the daily cron trigger', () => {
     const object = await env.BUCKET.get(BACKUP_PREFIX + backupName(at))
     expect(object).not.toBeNull()
     expect(object!.customMetadata).toEqual({ kind: 'daily' })
-    const file = await object!.json<any>()
-    expect(file).toMatchObject({ version: '1.1.0', timestamp: at.toISOString() })
+    const file = await decodeBackup(await object!.arrayBuffer())
+    expect(file).toMatchObject({ version: '2.0.0', timestamp: at.toISOString() })
     expect(file.products.map((p: any) => p.name)).toContain(product.name)
     expect(file.users.map((u: any) => u.email)).toContain(admin.email)
   })

@@ -1,8 +1,10 @@
 // D1 read replication through the Sessions API (worker/lib/d1-bookmark.ts): a shopper's reads run
 // in a session started at the bookmark they carry (cookie or X-D1-Bookmark), every answer sends the
-// session's bookmark back, writes and the owner's reads start at the primary, and a malformed
-// bookmark is ignored. Local D1 runs no replicas, so where each session starts is recorded from the
-// binding (the queries still run on the real local D1).
+// session's bookmark back, writes and the owner's reads start at the primary, a malformed bookmark
+// is ignored and one D1 refuses is let go (lib/d1-session.ts), and the session row is read at the
+// primary, so a revoked session cannot read on a replica that lags. Local D1 runs no replicas, so
+// where each session starts is recorded from the binding (the queries still run on the real local
+// D1), and a lagging replica or a refused bookmark is played by the binding.
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
@@ -13,19 +15,33 @@ import { callApi } from './outbound'
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 
-/** Calls the API with a D1 binding that records where each request's session starts. */
+/** What a session of the binding does: as D1 does, or as a test plays it. */
+type SessionPlay = (start: string, session: D1DatabaseSession) => D1DatabaseSession
+
+const forward = (target: object, property: string | symbol) => {
+  const value: unknown = Reflect.get(target, property, target)
+  return typeof value === 'function' ? (value as () => unknown).bind(target) : value
+}
+
+/** Calls the API with a D1 binding that records where each request's session starts (and plays
+ * its sessions with `play`). */
 async function call(
   method: string,
   path: string,
-  options: { cookie?: string; headers?: Record<string, string>; body?: unknown } = {},
+  options: {
+    cookie?: string
+    headers?: Record<string, string>
+    body?: unknown
+    play?: SessionPlay
+  } = {},
 ) {
   const starts: string[] = []
+  const play = options.play ?? ((_start, session) => session)
   const DB = new Proxy(env.DB, {
     get(target, property) {
       if (property === 'withSession')
-        return (start: string) => (starts.push(start), target.withSession(start))
-      const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value
+        return (start: string) => (starts.push(start), play(start, target.withSession(start)))
+      return forward(target, property)
     },
   })
   const ctx = createExecutionContext()
@@ -70,7 +86,8 @@ describe('D1 sessions and bookmarks', () => {
       cookie: shopper.cookie,
       headers: { 'X-D1-Bookmark': bookmark! },
     })
-    expect(byHeader.starts).toEqual([bookmark])
+    // The session row is read at the primary; the rest at the bookmark.
+    expect(byHeader.starts).toEqual([bookmark, 'first-primary'])
     expect(byHeader.body.data.firstName).toBe('Ahmed')
     // The answer's bookmark is never older than the one the request carried.
     expect(bookmarkOf(byHeader.headers)! >= bookmark!).toBe(true)
@@ -82,7 +99,7 @@ describe('D1 sessions and bookmarks', () => {
     const byCookie = await call('GET', '/auth/me', {
       cookie: `${shopper.cookie}; ${cookie.split(';')[0]!}`,
     })
-    expect(byCookie.starts).toEqual([bookmark])
+    expect(byCookie.starts).toEqual([bookmark, 'first-primary'])
     expect(byCookie.body.data.firstName).toBe('Ahmed')
   })
 
@@ -120,6 +137,87 @@ describe('D1 sessions and bookmarks', () => {
       expect(byCookie.starts).toEqual(['first-unconstrained'])
       // The bad cookie is replaced by a good one.
       expect(cookieOf(byCookie.headers)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f-]{59};`))
+    }
+  })
+
+  it('reads the session row at the primary: a signed-out session cannot read on a replica that lags', async () => {
+    const shopper = await makeUser()
+    // A replica that has not seen the sign-out yet: its sessions table is as it was.
+    await env.DB.exec('DROP TABLE IF EXISTS lagging_sessions')
+    await env.DB.exec('CREATE TABLE lagging_sessions AS SELECT * FROM sessions')
+    const lagging: SessionPlay = (start, session) =>
+      start === 'first-primary'
+        ? session
+        : new Proxy(session, {
+            get(target, property) {
+              if (property === 'prepare')
+                return (query: string) =>
+                  target.prepare(query.replaceAll('"sessions"', '"lagging_sessions"'))
+              return forward(target, property)
+            },
+          })
+    try {
+      const before = await call('GET', '/auth/me', { cookie: shopper.cookie, play: lagging })
+      expect(before.status).toBe(200)
+      const signOut = await call('POST', '/auth/logout', { cookie: shopper.cookie })
+      expect(signOut.status).toBe(200)
+      const after = await call('GET', '/auth/me', {
+        cookie: shopper.cookie,
+        headers: { 'X-D1-Bookmark': bookmarkOf(before.headers)! },
+        play: lagging,
+      })
+      expect(after.status).toBe(401)
+    } finally {
+      await env.DB.exec('DROP TABLE IF EXISTS lagging_sessions')
+    }
+  })
+
+  it('lets go of a well-formed bookmark D1 refuses, and sends a good one back', async () => {
+    const refused = '00000000-00000000-00000000-00000000000000000000000000000000'
+    const refusal = () => Promise.reject(new Error('D1_ERROR: the bookmark is not known'))
+    const refusing = (statement: D1PreparedStatement): D1PreparedStatement =>
+      new Proxy(statement, {
+        get(target, property) {
+          if (property === 'bind') return (...values: unknown[]) => refusing(target.bind(...values))
+          if (['first', 'run', 'all', 'raw'].includes(String(property))) return refusal
+          return forward(target, property)
+        },
+      })
+    // D1 refusing it on the first query, or when the session is opened.
+    const plays: SessionPlay[] = [
+      (start, session) =>
+        start !== refused
+          ? session
+          : new Proxy(session, {
+              get(target, property) {
+                if (property === 'prepare')
+                  return (query: string) => refusing(target.prepare(query))
+                if (property === 'batch') return refusal
+                return forward(target, property)
+              },
+            }),
+      (start, session) => {
+        if (start === refused) throw new Error('D1_SESSION_ERROR: invalid bookmark')
+        return session
+      },
+    ]
+    const shopper = await makeUser()
+    for (const play of plays) {
+      for (const [path, cookie] of [
+        ['/settings', undefined],
+        ['/garage', shopper.cookie],
+      ] as const) {
+        const answer = await call('GET', path, {
+          headers: { 'X-D1-Bookmark': refused },
+          ...(cookie && { cookie }),
+          play,
+        })
+        expect(answer.status, path).toBe(200)
+        expect(answer.starts[0], path).toBe(refused)
+        expect(answer.starts, path).toContain('first-unconstrained')
+        expect(bookmarkOf(answer.headers), path).toMatch(BOOKMARK)
+        expect(bookmarkOf(answer.headers), path).not.toBe(refused)
+      }
     }
   })
 

@@ -14,11 +14,13 @@ import { dinars, ZERO_DINARS } from '../../worker/domain/money'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { estimatedDelivery } from '../../worker/domain/order-status'
 import { readConfig } from '../../worker/env'
+import { insertSupportMessage } from '../../worker/db/queries/support'
 import { newOrderMessages } from '../../worker/services/deliveries/notices'
 import { newOrderId } from '../../worker/services/place-order'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './bot/fake-telegram'
 import { batchOf, deliverOutbox, QUEUE, recordingQueue, runQueue } from './deliveries'
 import { api, db, makeProduct, makeUser, orderBody, type TestUser } from './helpers'
+import { stopShopClock } from './clock'
 import { callApi, captureConsole, fakeService } from './outbound'
 
 beforeEach(async () => {
@@ -474,5 +476,115 @@ describe('a long order', () => {
     expect(text).toContain(order.id)
     expect(text).toContain('📵 No answer by someone_99 (dashboard)')
     expect(text).toMatch(/… \d+ earlier/)
+  })
+})
+
+describe('support messages beside orders in a Telegram chat', () => {
+  const HOUR = 3_600_000
+  const supportForm = (i: number) => ({
+    name: `Sender ${i}`,
+    email: `sender${i}@example.iq`,
+    subject: 'general-question' as const,
+    message: `Question number ${i}`,
+  })
+  const sweep = (at: Date, settings: Record<string, string> = {}) =>
+    runDeliveriesSweep(
+      { ...env, ...settings, DELIVERIES: recordingQueue() as unknown as Queue },
+      at.getTime(),
+    )
+
+  it("sends a new order's message before a backlog of 100 support messages, within one slot of the group's pace", async () => {
+    // One group gets both (a shop whose support chat is its admin group): 20 a minute at most.
+    const group = { TELEGRAM_ADMIN_CHAT_IDS: String(SUPPORT_CHAT) }
+    // 100 messages over five hours two days ago: every one forwarded, none past the hourly cap.
+    const since = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 48 * 3_600_000
+    for (let i = 0; i < 100; i++)
+      await insertSupportMessage(db(), supportForm(i), null, new Date(since + i * 180_000), [
+        SUPPORT_CHAT,
+      ])
+    const order = await orderLeftInOutbox(await makeUser(), group)
+    const start = Date.now()
+    await runQueue({ start, settings: group })
+
+    const shown = telegram.succeeded.filter(
+      (c) => c.method === 'sendMessage' && c.params.chat_id === SUPPORT_CHAT,
+    )
+    expect(shown).toHaveLength(101)
+    const position = shown.findIndex((c) => String(c.params.text).includes(order.id))
+    // At most the support message already on its way when the order came goes before it.
+    expect(position).toBeLessThanOrEqual(1)
+    expect(shown[position]!.params.reply_markup.inline_keyboard.length).toBeGreaterThan(0)
+    const [orderRow] = await rows("kind = 'order-new'")
+    const orderSent = await env.DB.prepare('SELECT sent_at FROM outbox WHERE id = ?')
+      .bind(orderRow!.id)
+      .first<{ sent_at: string }>()
+    expect(Date.parse(orderSent!.sent_at) - start).toBeLessThanOrEqual(3000)
+    // One ceiling for the group across both kinds: every two of its messages 3 s apart.
+    const times = (
+      await env.DB.prepare(
+        "SELECT sent_at FROM outbox WHERE channel = 'telegram' AND status = 'sent' ORDER BY sent_at",
+      ).all<{ sent_at: string }>()
+    ).results.map((r) => Date.parse(r.sent_at))
+    expect(times).toHaveLength(101)
+    for (let i = 1; i < times.length; i++)
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(3000)
+  }, 120_000)
+
+  it('forwards the first 30 support messages of an hour, and sums up the rest once after it, in each chat language', async () => {
+    // Support goes to the admin chats (no support chat set); the second reads Arabic.
+    const settings = { TELEGRAM_SUPPORT_CHAT_ID: '' }
+    await env.DB.prepare(
+      `INSERT OR REPLACE INTO telegram_languages (telegram_id, language, chosen, updated_at) VALUES (?, 'ar', 1, ?)`,
+    )
+      .bind(SECOND_ADMIN_CHAT, new Date().toISOString())
+      .run()
+    // An hour of its own, later than anything other tests write.
+    const hour = Math.floor(Date.now() / HOUR) * HOUR + 3 * HOUR
+    const clock = stopShopClock(new Date(hour + 10 * 60_000))
+    const ids: number[] = []
+    for (let i = 0; i < 35; i++) {
+      // A flood from many addresses: no address's own limit holds it back.
+      const sent = await callApi('POST', '/support', {
+        body: supportForm(i),
+        headers: { 'CF-Connecting-IP': `10.77.${Math.floor(i / 200)}.${i % 200}` },
+        settings,
+        deliver: false,
+      })
+      expect(sent.status).toBe(201)
+      ids.push(sent.body.data.id)
+      clock.advance(60_000)
+    }
+    const forwarded = await rows("kind = 'support-message'")
+    expect(forwarded).toHaveLength(60)
+    const refs = await env.DB.prepare(
+      "SELECT DISTINCT ref FROM outbox WHERE kind = 'support-message' ORDER BY id",
+    ).all<{ ref: string }>()
+    expect(refs.results.map((r) => r.ref)).toEqual(ids.slice(0, 30).map((id) => `support:${id}`))
+    // The inbox keeps all 35.
+    const admin = await makeUser('admin')
+    const inbox = await api('GET', '/support?limit=50', { cookie: admin.cookie })
+    expect(inbox.body.data.map((m: { id: number }) => m.id)).toEqual(expect.arrayContaining(ids))
+    await deliverOutbox(settings)
+    telegram.reset()
+
+    // Nothing before the hour is over; then one summary per chat, however often the sweep runs.
+    await sweep(new Date(hour + 50 * 60_000), settings)
+    expect(await rows("kind = 'support-summary'")).toEqual([])
+    await sweep(new Date(hour + HOUR), settings)
+    await sweep(new Date(hour + HOUR + 5 * 60_000), settings)
+    expect((await rows("kind = 'support-summary'")).map((r) => r.lane)).toEqual([
+      `telegram:${ADMIN_CHAT}:support`,
+      `telegram:${SECOND_ADMIN_CHAT}:support`,
+    ])
+    await deliverOutbox(settings)
+    const [english] = telegram.textsTo(ADMIN_CHAT)
+    expect(telegram.textsTo(ADMIN_CHAT)).toHaveLength(1)
+    expect(english).toMatch(
+      /^📬 5 more support message\(s\) came in during the hour from .*: only the first 30 of an hour are sent here one by one\. Read them all in the inbox: http:\/\/shop\.test\/admin\/inbox$/,
+    )
+    const [arabic] = telegram.textsTo(SECOND_ADMIN_CHAT)
+    expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toHaveLength(1)
+    expect(arabic).toContain('عددها ٥')
+    expect(arabic).toContain('/admin/inbox')
   })
 })

@@ -2,7 +2,8 @@
 // order and status e-mails go only to a verified address.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, orderBody } from './helpers'
+import { stopRuntimeClock } from './clock'
+import { api, makeProduct, makeUser, orderBody, refusal } from './helpers'
 import { callApi } from './outbound'
 
 const mailsTo = async (to: string, kind: string) =>
@@ -80,5 +81,63 @@ describe('e-mail verification', () => {
     expect(changed.status, changed.body.error).toBe(200)
     expect(changed.body.data.emailVerifiedAt).toBeNull()
     expect((await callApi('POST', oldLink)).status).toBe(400)
+  })
+})
+
+describe('verification e-mails to one mailbox', () => {
+  const register = (email: string, firstName = 'Sara', language = 'en') =>
+    callApi('POST', '/auth/register', {
+      body: { email, password: 'a-good-pass-9', firstName, lastName: 'Ali', phone: '' },
+      headers: { 'Accept-Language': language },
+    })
+  const cookieOf = (result: { headers: Headers }) =>
+    result.headers.get('set-cookie')!.split(';')[0]!
+  const resend = (cookie: string) => callApi('POST', '/auth/verify-email/send', { cookie })
+
+  it('sends at most 3 a day, whoever asks; the 4th ask is 429 with Retry-After, and a day later one more goes', async () => {
+    const clock = stopRuntimeClock()
+    const name = `inbox-${crypto.randomUUID()}`
+    const email = `${name}@example.iq`
+    const registered = await register(email)
+    expect(registered.status).toBe(201)
+    const cookie = cookieOf(registered)
+    expect((await resend(cookie)).status).toBe(200)
+    expect((await resend(cookie)).status).toBe(200)
+    const refused = await resend(cookie)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual(refusal('VERIFICATION_EMAILS_PER_DAY', { count: 3 }))
+    expect(refused.headers.get('Retry-After')).toBe(String(24 * 60 * 60))
+    expect(await mailsTo(email, 'email-verification')).toHaveLength(3)
+    // Another account on a +tag of the same mailbox opens, but the mailbox gets nothing more.
+    const tagged = `${name}+again@example.iq`
+    const second = await register(tagged)
+    expect(second.status).toBe(201)
+    expect((await resend(cookieOf(second))).status).toBe(429)
+    expect(await mailsTo(tagged, 'email-verification')).toEqual([])
+    clock.advance(24 * 60 * 60 * 1000)
+    expect((await resend(cookie)).status).toBe(200)
+    expect(await mailsTo(email, 'email-verification')).toHaveLength(4)
+  })
+
+  it('greets nobody by the name the account typed, in either language, until the address is verified', async () => {
+    const typed = 'Visit evil.example now'
+    for (const [language, hello] of [
+      ['en', 'Hello,'],
+      ['ar', 'مرحباً،'],
+    ] as const) {
+      const email = `typed-${crypto.randomUUID()}@example.iq`
+      expect((await register(email, typed, language)).status).toBe(201)
+      const [mail] = await mailsTo(email, 'email-verification')
+      expect(mail?.text).toContain(hello)
+      expect(mail?.text).not.toContain(typed)
+      // Nor does a password-reset e-mail to the address before it is verified.
+      await callApi('POST', '/auth/forgot-password', {
+        body: { email },
+        headers: { 'Accept-Language': language },
+      })
+      const [reset] = await mailsTo(email, 'password-reset')
+      expect(reset?.text).toContain(hello)
+      expect(reset?.text).not.toContain(typed)
+    }
   })
 })

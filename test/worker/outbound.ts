@@ -9,6 +9,8 @@ import { type ApiResult, clientAddress, ORIGIN } from './helpers'
 
 export interface CallOptions {
   body?: unknown
+  /** A gzip backup file sent as the raw body (the streamed import), instead of a JSON body. */
+  file?: Uint8Array
   cookie?: string
   headers?: Record<string, string>
   /** Settings on top of the test bindings, e.g. { EMAIL_PROVIDER: 'resend' }. */
@@ -31,13 +33,14 @@ export async function callApi<T = any>(
     ...options.headers,
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.file) headers['Content-Type'] = 'application/gzip'
   if (options.cookie) headers.Cookie = options.cookie
   const ctx = createExecutionContext()
   const response = await app.fetch(
     new Request(`${base}/api${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     }),
     // The call's messages are delivered below, with its settings, not by the test runtime's queue.
     { ...env, ...options.settings, DELIVERIES: recordingQueue() },

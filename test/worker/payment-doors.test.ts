@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertsSent, outbox, serverErrorMinutes } from '../../worker/db/schema'
-import { ERROR_ALERT_THRESHOLD } from '../../worker/domain/error-rate'
+import { ERROR_THRESHOLDS } from '../../worker/domain/error-rate'
 import { PROVIDER_OUTAGE, warningText } from '../../worker/telegram/warnings'
 import { createQiFake, type QiFakePayment } from '../fakes/payments/qi'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, telegram } from './bot/fake-telegram'
@@ -137,7 +137,7 @@ describe('a provider that does not answer', () => {
   it('warns each admin chat once an hour, and its notifications’ 5xx never count as visitor errors', async () => {
     captureConsole('error')
     const order = await cardOrder()
-    for (let i = 0; i < ERROR_ALERT_THRESHOLD + 2; i++) {
+    for (let i = 0; i < ERROR_THRESHOLDS.provider + 2; i++) {
       qi.fail(1)
       await qi.pay(order.ref)
     }

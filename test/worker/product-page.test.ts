@@ -1,6 +1,7 @@
-// The worker-written product page (/product/:id): links from SITE_URL, never the request's Host;
-// Vary on the language's sources; HEAD as GET without the body; an address naming no product and a
-// malformed picture address never answer JSON or 500; a door per address before D1 is read.
+// The worker-written product page (/product/:id): links from SITE_URL or relative, never the
+// request's Host; Vary on the language's sources; HEAD as GET without the body; an address naming
+// no product and a malformed picture address never answer JSON or 500; a door per address before
+// D1 is read.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { stopRuntimeClock } from './clock'
@@ -33,6 +34,19 @@ describe('the product page', () => {
     )
     expect(html).not.toContain('evil.example/product')
     expect(html).not.toContain('og:image" content="http://evil.example')
+  })
+
+  it('never builds an address from the request’s Host: its own pictures are relative', async () => {
+    const product = await makeProduct({ name: 'Brake Lever', image: '/images/lever.png' })
+    const html = await (await page(`/product/${product.id}`, { host: 'evil.example' })).text()
+    expect(html).toContain('<img src="/images/lever.png" alt="Brake Lever" fetchpriority="high" />')
+    expect(html).toContain('<link rel="preload" as="image" href="/images/lever.png"')
+    expect(html).not.toContain('evil.example')
+    // A picture on another host keeps its own address.
+    const elsewhere = await makeProduct({ name: 'Mirror', image: 'https://cdn.example/m.jpg' })
+    const other = await (await page(`/product/${elsewhere.id}`, { host: 'evil.example' })).text()
+    expect(other).toContain('<img src="https://cdn.example/m.jpg"')
+    expect(other).not.toContain('evil.example')
   })
 
   it('asks for an uploaded photo at the sizes the app shows it, in the preload and the first view', async () => {

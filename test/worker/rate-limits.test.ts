@@ -158,3 +158,49 @@ describe('phone codes', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3)
   })
 })
+
+describe('one client, however many addresses or accounts it uses', () => {
+  /** A /64 of its own for each test: the limiters keep their counts between tests. */
+  const newNetwork = () => {
+    const group = () => Math.floor(Math.random() * 0xffff).toString(16)
+    return `2001:db8:${group()}:${group()}`
+  }
+
+  it('counts the IPv6 addresses of one /64 as one client, and the next /64 apart', async () => {
+    stopRuntimeClock(startOfMinute())
+    const door = DOORS.find((d) => d.name === 'newsletter')!
+    const network = newNetwork()
+    const allowed = await Promise.all(
+      Array.from({ length: door.limit }, (_, i) =>
+        post(door, `${network}::${(i + 1).toString(16)}`),
+      ),
+    )
+    expect(allowed.filter((r) => r.status === 429)).toEqual([])
+    // Another address of the same /64, written out in full.
+    const refused = await post(door, `${network}:0:0:abcd:1`)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    expect((await post(door, `${newNetwork()}::1`)).status).not.toBe(429)
+  })
+
+  it('gives every signed-in account at one address together ten times a door’s limit, not one allowance per free account', async () => {
+    stopRuntimeClock(startOfMinute())
+    const door = DOORS.find((d) => d.name === 'phone codes')!
+    const ceiling = door.limit * 10
+    const ip = newAddress()
+    const accounts = await Promise.all(
+      Array.from({ length: ceiling / door.limit + 1 }, () => makeUser()),
+    )
+    const [latecomer, ...spenders] = accounts
+    const spent = await Promise.all(
+      spenders.flatMap((user) => Array.from({ length: door.limit }, () => post(door, ip, user))),
+    )
+    expect(spent).toHaveLength(ceiling)
+    expect(spent.filter((r) => r.status === 429)).toEqual([])
+    // A fresh account at that address has nothing left; the same account elsewhere does.
+    const refused = await post(door, ip, latecomer)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual(refusal('TOO_MANY_REQUESTS'))
+    expect((await post(door, newAddress(), latecomer)).status).not.toBe(429)
+  }, 60_000)
+})

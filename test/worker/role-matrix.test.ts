@@ -6,6 +6,13 @@ import { insertVehicle } from '../../worker/db/queries/vehicles'
 import { vehicleSchema } from '../../worker/schemas/fitment'
 import { storeBackup } from '../../worker/services/backup-store'
 import {
+  decodeBackup,
+  encodeBackup,
+  exportStreamed,
+  importStreamed,
+  toJsonFile,
+} from './backup-fixtures'
+import {
   api,
   db,
   makeProduct,
@@ -26,6 +33,10 @@ interface Call {
   body?: unknown
   /** The admin the call must come from, when the record belongs to one (a phone code). */
   admin?: TestUser
+  /** A gzip backup file sent as the raw body (the streamed import), instead of `body`. */
+  file?: Uint8Array
+  /** Answers a gzip backup file to save, not the JSON envelope (a refusal is still JSON). */
+  download?: true
 }
 
 /** A vehicle no other call has named. */
@@ -220,12 +231,16 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
   ['POST /admin/orders/test', () => ({ method: 'POST', path: '/admin/orders/test' })],
   ['GET /settings/problem', () => ({ method: 'GET', path: '/settings/problem' })],
   ['POST /admin/cache/clear', () => ({ method: 'POST', path: '/admin/cache/clear' })],
-  ['GET /admin/data/export', () => ({ method: 'GET', path: '/admin/data/export' })],
+  ['GET /admin/data/export', () => ({ method: 'GET', path: '/admin/data/export', download: true })],
   [
     'GET /admin/data/export/advanced',
-    () => ({ method: 'GET', path: '/admin/data/export/advanced' }),
+    () => ({ method: 'GET', path: '/admin/data/export/advanced', download: true }),
   ],
-  ['GET /admin/data/export/full', () => ({ method: 'GET', path: '/admin/data/export/full' })],
+  [
+    'GET /admin/data/export/full',
+    () => ({ method: 'GET', path: '/admin/data/export/full', download: true }),
+  ],
+  ['GET /admin/data/restore', () => ({ method: 'GET', path: '/admin/data/restore' })],
   ['GET /admin/data/stats', () => ({ method: 'GET', path: '/admin/data/stats' })],
   ['GET /admin/deliveries', () => ({ method: 'GET', path: '/admin/deliveries' })],
   [
@@ -244,8 +259,15 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
     async () => ({
       method: 'POST',
       path: '/admin/data/import',
-      body: (await api('GET', '/admin/data/export', { cookie: (await makeUser('admin')).cookie }))
-        .body.data,
+      body: toJsonFile(await exportStreamed((await makeUser('admin')).cookie, false)),
+    }),
+  ],
+  [
+    'POST /admin/data/import/streamed',
+    async () => ({
+      method: 'POST',
+      path: '/admin/data/import/streamed',
+      file: await encodeBackup(await exportStreamed((await makeUser('admin')).cookie, false)),
     }),
   ],
   ['DELETE /admin/data/products', () => ({ method: 'DELETE', path: '/admin/data/products' })],
@@ -270,8 +292,21 @@ const adminOnlyCalls: [string, () => Call | Promise<Call>][] = [
   ],
 ]
 
-const call = (c: Call, user?: TestUser) =>
-  api(c.method, c.path, { body: c.body, cookie: user?.cookie })
+/** The answer's status and JSON envelope; a download's file is left unread in `response`. */
+async function call(
+  c: Call,
+  user?: TestUser,
+): Promise<{ status: number; body: any; response?: Response }> {
+  if (c.file) return importStreamed(user?.cookie ?? '', c.file)
+  if (!c.download) return api(c.method, c.path, { body: c.body, cookie: user?.cookie })
+  const response = await workerFetch(`${ORIGIN}/api${c.path}`, {
+    method: c.method,
+    headers: user ? { Cookie: user.cookie } : {},
+  })
+  if (response.headers.get('Content-Type') === 'application/gzip')
+    return { status: response.status, body: null, response }
+  return { status: response.status, body: await response.json() }
+}
 
 describe('admin-only calls', () => {
   it.each(adminOnlyCalls)('%s answers 401 to an anonymous caller', async (_name, make) => {
@@ -291,9 +326,19 @@ describe('admin-only calls', () => {
   it.each(adminOnlyCalls)('%s succeeds for an admin', async (_name, make) => {
     const made = await make()
     const result = await call(made, made.admin ?? (await makeUser('admin')))
-    expect(result.status, result.body.error).toBeGreaterThanOrEqual(200)
+    expect(result.status, result.body?.error).toBeGreaterThanOrEqual(200)
     expect(result.status).toBeLessThan(300)
-    expect(result.body.success).toBe(true)
+    if (made.download) {
+      // A file to save, not the envelope: an attachment, read to its trailer.
+      const file = result.response!
+      expect(file.headers.get('Content-Type')).toBe('application/gzip')
+      expect(file.headers.get('Content-Disposition')).toMatch(
+        /^attachment; filename=".+\.ndjson\.gz"$/,
+      )
+      const backup = await decodeBackup(await file.arrayBuffer())
+      expect(backup.format).toBe('moto-parts-backup')
+      expect(backup.end.sha256).toMatch(/^[0-9a-f]{64}$/)
+    } else expect(result.body.success).toBe(true)
   })
 
   it('lets only admins download a stored backup (a file, not the envelope)', async () => {
@@ -306,7 +351,9 @@ describe('admin-only calls', () => {
     expect((await download((await makeUser()).cookie)).status).toBe(403)
     const admin = await download((await makeUser('admin')).cookie)
     expect(admin.status).toBe(200)
-    expect((await admin.json<{ version: string }>()).version).toBe('1.1.0')
+    expect(admin.headers.get('Content-Type')).toBe('application/gzip')
+    const file = await decodeBackup(await admin.arrayBuffer())
+    expect(file).toMatchObject({ format: 'moto-parts-backup', version: '2.0.0' })
   })
 
   it('lets only admins upload images', async () => {

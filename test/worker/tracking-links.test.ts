@@ -1,5 +1,6 @@
-// Tracking links: the token never reaches the page analytics, the page is never indexed, the
-// detailed view ends weeks after delivery or cancellation, and My Orders makes a new link.
+// Tracking links: the token never reaches the page analytics, the page (and the payment page that
+// opens with the same token) is never indexed, the detailed view ends weeks after delivery or
+// cancellation, and My Orders makes a new link.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { TRACKING_DETAIL_DAYS } from '../../worker/domain/tracking-link'
@@ -15,6 +16,7 @@ describe('page analytics', () => {
       '/track/AbCdEfGhIjKlMnOpQrStUv',
       '/track/AbCdEfGhIjKlMnOpQrStUv?confirm=0123456789abcdef0123456789abcdef',
       '/reset-password?token=secret-reset-token',
+      '/pay/AbCdEfGhIjKlMnOpQrStUv',
     ])
       expect(
         (await api('POST', `/analytics/sessions/${id}/views`, { body: { page } })).status,
@@ -28,7 +30,44 @@ describe('page analytics', () => {
       '/track/:token',
       '/track/:token',
       '/reset-password',
+      '/pay/:token',
     ])
+  })
+})
+
+describe('migration 0031', () => {
+  it('takes the token out of the payment pages recorded before, and their counts follow', async () => {
+    const id = `s${unique()}yyyyyyyy`
+    await api('POST', '/analytics/sessions', { body: { id, visitorId: `v-${id}` } })
+    // As the shop recorded them before: whole.
+    for (const page of ['/pay/TokenOne', '/pay/TokenTwo', '/pay/TokenTwo', '/products'])
+      await env.DB.prepare(
+        "INSERT INTO page_views (session_id, page, created_at) VALUES (?, ?, '2026-11-01T00:00:00Z')",
+      )
+        .bind(id, page)
+        .run()
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name === '0031_trust_third_pass.sql')!
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)))
+    const pages = await env.DB.prepare(
+      'SELECT page FROM page_views WHERE session_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all<{ page: string }>()
+    expect(pages.results.map((r) => r.page)).toEqual([
+      '/pay/:token',
+      '/pay/:token',
+      '/pay/:token',
+      '/products',
+    ])
+    const counts = await env.DB.prepare(
+      "SELECT page, views FROM page_view_counts WHERE page LIKE '/pay/%' ORDER BY page",
+    ).all<{ page: string; views: number }>()
+    // The three, and any recorded as /pay/:token by the tests before.
+    const views = await env.DB.prepare(
+      "SELECT count(*) AS n FROM page_views WHERE page = '/pay/:token'",
+    ).first<number>('n')
+    expect(views).toBeGreaterThanOrEqual(3)
+    expect(counts.results).toEqual([{ page: '/pay/:token', views }])
   })
 })
 
@@ -37,6 +76,20 @@ describe('the tracking page', () => {
     const answer = await api('GET', '/track/AbCdEfGhIjKlMnOpQrStUv')
     expect(answer.status).toBe(404)
     expect(answer.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+  })
+
+  it('and the payment page it opens are marked noindex, the page and its API answer', async () => {
+    // The pages themselves are the web build's files, with web/public/_headers' headers.
+    for (const page of ['/track/AbCdEfGhIjKlMnOpQrStUv', '/pay/AbCdEfGhIjKlMnOpQrStUv']) {
+      const answer = await env.ASSETS.fetch(`http://shop.test${page}`, {
+        headers: { 'Sec-Fetch-Mode': 'navigate' },
+      })
+      expect(answer.status, page).toBe(200)
+      expect(answer.headers.get('X-Robots-Tag'), page).toBe('noindex, nofollow')
+    }
+    const payment = await api('GET', '/track/AbCdEfGhIjKlMnOpQrStUv/payment')
+    expect(payment.status).toBe(404)
+    expect(payment.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
   })
 
   it(`ends the detailed view ${TRACKING_DETAIL_DAYS} days after delivery, and a new link from My Orders shows it again`, async () => {

@@ -7,7 +7,11 @@ import { getQueueResult, createExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { retryDelaySeconds } from '../../worker/domain/delivery'
-import { isStopReply, whatsappErrorAction } from '../../worker/domain/whatsapp'
+import {
+  DEFAULT_WHATSAPP_SETTINGS,
+  isStopReply,
+  whatsappErrorAction,
+} from '../../worker/domain/whatsapp'
 import { readConfig } from '../../worker/env'
 import { deliverBatch } from '../../worker/services/deliveries/deliver'
 import { signatureOf } from '../../worker/services/whatsapp/webhook'
@@ -20,6 +24,7 @@ import {
   statusUpdate,
   textMessage,
 } from '../fixtures/whatsapp/api'
+import { createFibFake } from '../fakes/payments/fib'
 import { batchOf, deliverOutbox, QUEUE, recordingQueue } from './deliveries'
 import { makeProduct, makeUser, orderBody, refusal, stockOf } from './helpers'
 import { callApi, captureConsole, fakeService, type FakeService } from './outbound'
@@ -377,6 +382,144 @@ describe('the WhatsApp channel of the outbox', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1 })
     expect(row!.last_error).toContain('WhatsApp 132001')
     expect(await outboxOf(order.id, 'whatsapp-sms')).toEqual([])
+  })
+})
+
+describe('an order placed for online payment', () => {
+  const FIB = 'https://fib.test'
+  const fib = createFibFake({
+    base: FIB,
+    // FIB's callback goes straight into the worker, with WhatsApp set up.
+    deliver: async (url, body) => {
+      await callApi('POST', new URL(url).pathname.replace(/^\/api/, ''), {
+        body,
+        settings: paid,
+      })
+    },
+  })
+  const paid = { ...SETTINGS, FIB_API_URL: FIB, ...fib.credentials }
+  beforeEach(() => {
+    // One fake for both services: a second spy on fetch would replace the first.
+    graph.restore()
+    fib.reset()
+    graph = fakeService('https://', async (request) => {
+      if (request.url.startsWith(FIB)) return fib.fetch(request)
+      const body = await request.json<{ to: string }>()
+      return planned.shift() ?? Response.json(sentAnswer(body.to, `wamid.test${++sent}`))
+    })
+  })
+
+  async function placeFib(optIn: boolean) {
+    const customer = await makeUser()
+    const product = await makeProduct({ stock: 5 })
+    const placed = await callApi('POST', '/orders', {
+      cookie: customer.cookie,
+      settings: paid,
+      body: { ...orderBody([{ id: product.id, quantity: 1 }], 'fib'), whatsappOptIn: optIn },
+    })
+    expect(placed.status, placed.body.error).toBe(201)
+    const order = placed.body.data
+    // Not paid yet: nothing goes to the customer.
+    expect(await outboxOf(order.id, 'whatsapp-order')).toEqual([])
+    return order
+  }
+
+  async function payWithFib(optIn: boolean) {
+    const order = await placeFib(optIn)
+    const payment = [...fib.payments.values()].find((p) =>
+      p.description.endsWith(order.id.slice(-6)),
+    )
+    await fib.pay(payment!.paymentId)
+    expect(await one('SELECT status FROM orders WHERE id = ?', order.id)).toEqual({
+      status: 'confirmed',
+    })
+    return order
+  }
+
+  const graphSends = () =>
+    graph.calls.filter((c) => c.url.startsWith(GRAPH)).map((c) => JSON.parse(c.body))
+
+  it('tells a customer who opted in that it was received, once paid, without buttons', async () => {
+    const order = await payWithFib(true)
+    const rows = await outboxOf(order.id, 'whatsapp-order')
+    expect(rows.map((r) => [JSON.parse(r.payload).message, r.status])).toEqual([
+      ['received', 'sent'],
+    ])
+    const [message] = graphSends()
+    expect(message.template.name).toBe('order_received')
+    // The body alone: no Confirm and Cancel buttons for an order that is paid.
+    expect(message.template.components.map((c: { type: string }) => c.type)).toEqual(['body'])
+    expect(message.template.components[0].parameters[0].text).toBe(order.id.slice(-6))
+  })
+
+  it('gives an unpaid order switched to cash on delivery the Confirm and Cancel buttons', async () => {
+    const order = await placeFib(true)
+    const switched = await callApi('POST', `/track/${order.trackingToken}/payment/cod`, {
+      settings: paid,
+    })
+    expect(switched.body.data.order).toMatchObject({ status: 'pending', paymentMethod: 'cod' })
+    const [message] = graphSends()
+    expect(message.template.name).toBe('order_received_cod')
+    expect(message.template.components.map((c: { type: string }) => c.type)).toEqual([
+      'body',
+      'button',
+      'button',
+    ])
+  })
+
+  it('sends nothing on WhatsApp for a customer who did not opt in', async () => {
+    const order = await payWithFib(false)
+    expect(await outboxOf(order.id, 'whatsapp-order')).toEqual([])
+    expect(graphSends()).toEqual([])
+  })
+})
+
+describe('WhatsApp in the shop settings', () => {
+  it('tells the storefront whether WhatsApp is set up, so checkout offers it only then', async () => {
+    const off = await callApi('GET', '/settings')
+    expect(off.body.data.whatsapp.configured).toBe(false)
+    const on = await callApi('GET', '/settings', { settings: SETTINGS })
+    expect(on.body.data.whatsapp).toEqual({ ...DEFAULT_WHATSAPP_SETTINGS, configured: true })
+  })
+
+  it('lets an admin rename the templates and their languages, which the next message uses', async () => {
+    const admin = await makeUser('admin')
+    const original = (await callApi('GET', '/settings', { settings: SETTINGS })).body.data
+    const put = (body: unknown) =>
+      callApi('PUT', '/settings', { cookie: admin.cookie, settings: SETTINGS, body })
+    try {
+      const whatsapp = {
+        templates: { ...DEFAULT_WHATSAPP_SETTINGS.templates, receivedCod: 'shop_cod_received_v2' },
+        languages: { en: 'en_US', ar: 'ar' },
+      }
+      // The answer as read is sent back with the change: `configured` is not kept.
+      const saved = await put({ ...original, whatsapp: { ...original.whatsapp, ...whatsapp } })
+      expect(saved.status, saved.body.error).toBe(200)
+      expect(saved.body.data.whatsapp).toEqual({ ...whatsapp, configured: true })
+      const stored = await one<{ value: string }>(`SELECT value FROM settings WHERE key = 'shop'`)
+      expect(JSON.parse(stored!.value).whatsapp).toEqual(whatsapp)
+
+      await placeCod({ language: 'en' })
+      const [message] = sends()
+      expect(message.template.name).toBe('shop_cod_received_v2')
+      expect(message.template.language.code).toBe('en_US')
+
+      // Names and codes WhatsApp would refuse are refused, each with its own code.
+      const badName = await put({
+        ...original,
+        whatsapp: { ...whatsapp, templates: { ...whatsapp.templates, shipped: 'Order Shipped!' } },
+      })
+      expect(badName.status).toBe(400)
+      expect(badName.body.code).toBe('WHATSAPP_TEMPLATE_INVALID')
+      const badLanguage = await put({
+        ...original,
+        whatsapp: { ...whatsapp, languages: { en: 'english', ar: 'ar' } },
+      })
+      expect(badLanguage.status).toBe(400)
+      expect(badLanguage.body.code).toBe('WHATSAPP_LANGUAGE_INVALID')
+    } finally {
+      await put(original)
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 // Entry: styles, i18n, then the app.
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18nReady } from '@/lib/i18n'
 import { App } from '@/app/app'
@@ -17,12 +17,17 @@ preloadLinkedScreens()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// As a transition, React renders the first page in slices of a few milliseconds: in one go it was a
+// long task on a slow phone (Lighthouse's blocking time), and nothing on it suspends (below).
 const render = (container: HTMLElement) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  const reactRoot = createRoot(container)
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }
 // The first render waits for the first language's texts (Arabic's come in chunks of their own) and
 // for what the first route needs, so the whole page comes at once: rendered earlier, it would

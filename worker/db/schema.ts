@@ -14,6 +14,7 @@ import {
 import type { CashCourier, CashDifferenceKind, CourierId, ShipmentState } from '../domain/couriers'
 import type { VehicleType } from '../domain/fitment'
 import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../domain/delivery'
+import type { ErrorKind } from '../domain/error-rate'
 import type { EmailLanguage } from '../domain/language'
 import type { Dinars } from '../domain/money'
 import type { OrderEventChannel, OrderEventKind } from '../domain/order-events'
@@ -708,12 +709,19 @@ export const telegramOrderMessages = sqliteTable(
   ],
 )
 
-/** The worker's server errors (5xx) per minute ('YYYY-MM-DDTHH:MM', UTC), written only when one
- * happens; rows older than the alert's window are removed as new ones come. */
-export const serverErrorMinutes = sqliteTable('server_error_minutes', {
-  minute: text('minute').primaryKey(),
-  count: integer('count').notNull(),
-})
+/** The worker's server errors (5xx) per kind (domain/error-rate), minute ('YYYY-MM-DDTHH:MM',
+ * UTC) and route ('POST /api/orders', 'cron 0 0 * * *'), written only when one happens; rows older
+ * than the alert's window are removed as new ones come. */
+export const serverErrorMinutes = sqliteTable(
+  'server_error_minutes',
+  {
+    kind: text('kind').$type<ErrorKind>().notNull(),
+    minute: text('minute').notNull(),
+    route: text('route').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.minute, t.route] })],
+)
 
 /** When each alert last went to the admin chats, and the claim of the request that sent it: the
  * request whose claim is stored is the one that writes the messages. */
@@ -890,3 +898,33 @@ export const whatsappMessages = sqliteTable(
   },
   (t) => [index('whatsapp_messages_outbox_idx').on(t.outboxId)],
 )
+
+/** Searches that found nothing, counted per Baghdad day and normalised query (the morning
+ * briefing's five most frequent); rows older than SEARCH_MISS_DAYS are pruned hourly. */
+export const searchMisses = sqliteTable(
+  'search_misses',
+  {
+    day: text('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.query] }),
+    index('search_misses_day_count_idx').on(t.day, sql`${t.count} desc`, t.query),
+  ],
+)
+
+/** The dashboard's streamed restore, the one running or the last one (one row, id 1): what the
+ * Data tab polls for its progress and result; a row reading or swapping is the restore's lock. */
+export const backupRestores = sqliteTable('backup_restores', {
+  id: integer('id').primaryKey(),
+  state: text('state').$type<'reading' | 'swapping' | 'done' | 'failed'>().notNull(),
+  source: text('source').notNull(),
+  recordsRead: integer('records_read').notNull().default(0),
+  recordsTotal: integer('records_total'),
+  error: text('error', { mode: 'json' }).$type<{ code: string; params: Record<string, unknown> }>(),
+  result: text('result', { mode: 'json' }).$type<Record<string, number>>(),
+  startedBy: text('started_by').notNull(),
+  startedAt: text('started_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+})

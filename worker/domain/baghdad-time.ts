@@ -49,3 +49,9 @@ export function startOfShopDay(now: Date, timeZone = SHOP_TIME_ZONE): Date {
   const offset = wallClockAsUtc - Math.floor(now.getTime() / 60_000) * 60_000
   return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset)
 }
+
+/** The shop's calendar date of `at`, YYYY-MM-DD. */
+export function shopDate(at: Date, timeZone = SHOP_TIME_ZONE): string {
+  const p = zonedParts(at, timeZone)
+  return `${String(p.year)}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+}

@@ -30,6 +30,8 @@ export interface Briefing {
   parcels: { refused: number; returned: number; stillRefused: number } | null
   lowStock: { level: number; total: number; listed: LowStockProduct[] } | null
   failedMessages: number | null
+  /** Yesterday's searches that found nothing, most frequent first (at most five). */
+  searchMisses: { query: string; count: number }[]
 }
 
 /** Whole days `stock` lasts when `sold` units went in `days` days; null when none sold. */
@@ -48,4 +50,5 @@ export const briefingEmpty = (b: Briefing) =>
   b.cashOwed.length === 0 &&
   !b.parcels &&
   !b.lowStock &&
-  !b.failedMessages
+  !b.failedMessages &&
+  b.searchMisses.length === 0

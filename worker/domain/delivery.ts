@@ -18,6 +18,8 @@ export type DeliveryKind =
   | 'order-new'
   | 'order-edit'
   | 'support-message'
+  // The support messages of an hour past SUPPORT_FORWARDS_PER_HOUR, counted in one message.
+  | 'support-summary'
   | 'failure-warning'
   | 'briefing'
   | 'cod-sms'
@@ -72,12 +74,31 @@ export const ORDER_WARNING = 'order-status'
 /** A Telegram chat's lane: its messages go one at a time, in order, paced. */
 export const chatLane = (chatId: number) => `telegram:${chatId}`
 
+/**
+ * The chat's second lane, for support-form messages: paced with the chat's own lane (one gap
+ * between any two of the chat's messages), and sent only while that lane has nothing waiting, so a
+ * flood of support messages never holds back an order's message by more than one gap.
+ */
+export const supportLane = (chatId: number) => `telegram:${chatId}:support`
+
+/** Support-form messages forwarded one by one in a clock hour (UTC, so Baghdad's hour too); the
+ * rest of that hour's reach each support chat after it as one summary (the inbox keeps them all). */
+export const SUPPORT_FORWARDS_PER_HOUR = 30
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** The clock hour `at` falls in, as [from, to). */
+export function clockHour(at: Date): { from: Date; to: Date } {
+  const from = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS
+  return { from: new Date(from), to: new Date(from + HOUR_MS) }
+}
+
 /** An order's WhatsApp updates go one at a time, in the order they were written. */
 export const whatsappLane = (orderId: string) => `whatsapp:${orderId}`
 
-/** The chat of a lane, or null for a lane that is not a Telegram chat. */
+/** The chat of a lane (either of its two), or null for a lane that is not a Telegram chat. */
 export function laneChat(lane: string | null): number | null {
-  const match = lane?.match(/^telegram:(-?\d+)$/)
+  const match = lane?.match(/^telegram:(-?\d+)(:support)?$/)
   return match ? Number(match[1]) : null
 }
 

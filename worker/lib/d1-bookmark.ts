@@ -4,6 +4,7 @@
 // always sees their own cart, order, review or garage change. Storefront reads start at the
 // shopper's bookmark (or anywhere); writes and the owner's reads start at the primary.
 import { parse, serialize } from 'hono/utils/cookie'
+import { type D1Opened, sessionAt } from './d1-session'
 
 /** The cookie a browser carries the bookmark in, and the header an API client uses. */
 export const BOOKMARK_COOKIE = 'd1_bookmark'
@@ -35,9 +36,17 @@ export function sessionStart(method: string, admin: boolean, bookmark: string | 
   return bookmark ?? 'first-unconstrained'
 }
 
-/** A shopper's reads outside the API (the product page): at their bookmark, else at any copy. */
-export const shopperSession = (db: D1Database, request: Request): D1DatabaseSession =>
-  db.withSession(sessionStart(request.method, false, receivedBookmark(request)))
+/** A shopper's reads outside the API (the product page): at their bookmark (unless D1 refuses
+ * it: lib/d1-session), else at any copy. */
+export const shopperSession = (db: D1Database, request: Request): D1Opened =>
+  sessionAt(
+    (start) => db.withSession(start),
+    sessionStart(request.method, false, receivedBookmark(request)),
+  )
+
+/** The newer of two sessions' bookmarks (D1's bookmarks sort as text, oldest first). */
+export const newestBookmark = (a: string | null, b: string | null): string | null =>
+  a === null || (b !== null && b > a) ? b : a
 
 /** Sends the session's bookmark back: always as the header, as the cookie when it moved. */
 export function sendBookmark(

@@ -222,14 +222,23 @@ async function meterable(db: D1Database): Promise<boolean> {
   return probe !== null && (await answersAsExpected(probe))
 }
 
+/** A new meter when the runtime's binding can be metered, else null (its private query is
+ * missing or answers otherwise). */
+export const meterFor = async (db: D1Database): Promise<D1Meter | null> =>
+  (await meterable(db)) ? newMeter() : null
+
+/** A binding or session of the request counted into its meter (one meterFor made for this
+ * binding), or itself, untouched, without one. */
+export const meteredInto = <T extends object>(db: T, meter: D1Meter | null): T =>
+  meter ? (wrap(db as unknown as D1Database, meter) as unknown as T) : db
+
 /**
  * The binding metered into a new meter, or the binding itself, untouched, with no meter when the
- * runtime's binding cannot be metered (its private query is missing or answers otherwise).
+ * runtime's binding cannot be metered.
  */
 export async function meteredD1(
   db: D1Database,
 ): Promise<{ db: D1Database; meter: D1Meter | null }> {
-  if (!(await meterable(db))) return { db, meter: null }
-  const meter = newMeter()
-  return { db: wrap(db, meter), meter }
+  const meter = await meterFor(db)
+  return { db: meteredInto(db, meter), meter }
 }

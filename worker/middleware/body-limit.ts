@@ -28,6 +28,9 @@ export const BODY_LIMITS = [
   // A backup file to import, the whole shop as JSON. It is held as text and as objects at once,
   // so it must stay well inside the isolate's 128 MB of memory.
   { method: 'POST', path: /^\/api\/admin\/data\/import$/, maxSize: 25 * MB },
+  // A streamed backup file (gzip), read as it arrives and never held whole: up to Cloudflare's
+  // own limit of a request body.
+  { method: 'POST', path: /^\/api\/admin\/data\/import\/streamed$/, maxSize: 100 * MB },
   // A product at its largest: two 5000-character descriptions, 12 image addresses, 30 features
   // in each language and 40 specifications come to about 100 KB of UTF-8.
   { method: 'POST', path: /^\/api\/products$/, maxSize: 256 * KB },

@@ -1,18 +1,14 @@
-// After every request that may have written to the outbox (any but a read or a visitor beacon),
-// its rows go to the DELIVERIES queue, after the response; the cron sweep forwards whatever this
-// misses.
+// After a request that wrote outbox rows (their writers mark the request's database:
+// lib/outbox-mark.ts), they go to the DELIVERIES queue, after the response; the cron sweep forwards
+// whatever this misses. A request that wrote none asks nothing of the primary.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { wroteOutbox } from '../lib/outbox-mark'
 import { forwardDeliveries } from '../services/deliveries/forward'
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/** Page-view beacons come with every page and never write a message: no query for them. */
-const NEVER_WRITES = /^\/api\/analytics(\/|$)/
 
 export const forwardOutbox = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  if (READS.has(c.req.method) || NEVER_WRITES.test(c.req.path)) return
+  if (!wroteOutbox(c.var.db)) return
   c.var.background('deliveries: forward', () =>
     forwardDeliveries(c.var.db, c.env.DELIVERIES, c.var.now()),
   )

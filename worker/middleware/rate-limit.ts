@@ -1,12 +1,15 @@
 // Limits on every door an abuser could hammer, through Cloudflare's Workers Rate Limiting
 // bindings ([[ratelimits]] in wrangler.toml, one per door; each allows `limit` calls per
 // `period` seconds for one key). An anonymous call counts against the client address; a signed-in
-// one against the account and the account at that address (doorKeys), a payment provider's
-// notification against the provider at that address; running out answers 429 with Retry-After.
+// one against the account, the account at that address, and every account at that address together
+// under a ceiling ten times as high (doorSpends); a payment provider's notification against the
+// provider at that address; running out answers 429 with Retry-After. An IPv6 address counts by
+// its /64 (domain/client-network.ts).
 // The numbers sit in wrangler.toml and docs/security.md (Rate limits); they are set so a shopper
 // doing normal things, or a provider retrying, never meets them.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { clientNetwork } from '../domain/client-network'
 import { COURIER_IDS } from '../domain/couriers'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
 import type { AppEnv, Bindings } from '../env'
@@ -16,16 +19,17 @@ export type Limiter = {
   [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never
 }[keyof Bindings]
 
-interface Door {
+type Door = {
   method: 'GET' | 'POST' | 'PUT'
   /** Matched against the path below /api. */
   path: RegExp
-  limiter: Limiter
   /** The binding's period: how long a refused client should wait. */
   periodSeconds: number
-  /** The keys a call counts against, when not the caller's (doorKeys). */
-  keys?: (path: string, headers: Headers) => string[]
-}
+} & (
+  | { limiter: DoorLimiter; keys?: undefined }
+  /** The keys a call counts against, when not the caller's (doorSpends). */
+  | { limiter: Limiter; keys: (path: string, headers: Headers) => string[] }
+)
 
 /** A provider's notifications count per provider and address: the provider's own retries from its
  * few addresses never meet another's, and a flood from one address is cut off. A name that is no
@@ -102,29 +106,68 @@ export const DOORS: Door[] = [
   { method: 'GET', path: /^\/health$/, limiter: 'LIMIT_HEALTH', periodSeconds: 60 },
 ]
 
-/** Cloudflare sets CF-Connecting-IP on every request that reaches a worker. */
-export const clientAddress = (headers: Headers) => headers.get('CF-Connecting-IP') ?? 'unknown'
+/**
+ * The client as the limits count it: Cloudflare sets CF-Connecting-IP on every request that
+ * reaches a worker; an IPv6 address counts by its /64, which one subscriber holds whole.
+ */
+export const clientAddress = (headers: Headers) =>
+  clientNetwork(headers.get('CF-Connecting-IP') ?? 'unknown')
 
 /**
- * The keys one call counts against. Anonymous: the client address. Signed in: the account, and
- * the account at that address, never the bare address: many Iraqi subscribers share one address
- * (carrier-grade NAT), and one abuser there must not lock the signed-in rest out.
+ * Each door's ceiling for every signed-in account at one client address together: its own
+ * binding, ten times the door's limit (wrangler.toml). Free accounts cost nothing, so without it
+ * one address would get a door's allowance once per account it opened.
  */
-export const doorKeys = (headers: Headers, userId: number | undefined): string[] =>
-  userId === undefined
-    ? [`client:${clientAddress(headers)}`]
-    : [`client:${clientAddress(headers)}:account:${String(userId)}`, `account:${String(userId)}`]
+const ADDRESS_CEILINGS = {
+  LIMIT_SIGN_IN: 'LIMIT_ADDRESS_200',
+  LIMIT_SIGN_UP: 'LIMIT_ADDRESS_100',
+  LIMIT_PASSWORD_RESET: 'LIMIT_ADDRESS_50',
+  LIMIT_PHONE_CODE: 'LIMIT_ADDRESS_30',
+  LIMIT_SUPPORT: 'LIMIT_ADDRESS_50',
+  LIMIT_NEWSLETTER: 'LIMIT_ADDRESS_50',
+  LIMIT_REVIEW: 'LIMIT_ADDRESS_50',
+  LIMIT_ORDER: 'LIMIT_ADDRESS_100',
+  LIMIT_ANALYTICS: 'LIMIT_ADDRESS_1200',
+  LIMIT_TRACKING: 'LIMIT_ADDRESS_600',
+  LIMIT_STOCK_ALERT: 'LIMIT_ADDRESS_50',
+  LIMIT_GARAGE: 'LIMIT_ADDRESS_300',
+  LIMIT_CATALOGUE: 'LIMIT_ADDRESS_1200',
+  LIMIT_SUGGESTIONS: 'LIMIT_ADDRESS_1200',
+  LIMIT_HEALTH: 'LIMIT_ADDRESS_300',
+} as const satisfies Partial<Record<Limiter, Limiter>>
 
-/** Counts one call through a door; 429 with Retry-After when any of its keys has run out. */
-export async function spendDoor(
-  c: Context<AppEnv>,
-  limiter: Limiter,
-  periodSeconds: number,
-  keys = doorKeys(c.req.raw.headers, c.var.user?.id),
-): Promise<void> {
-  const outcomes = await Promise.all(keys.map((key) => c.env[limiter].limit({ key })))
+type DoorLimiter = keyof typeof ADDRESS_CEILINGS
+
+interface Spend {
+  limiter: Limiter
+  key: string
+}
+
+/**
+ * What one call through `limiter`'s door counts against. Anonymous: the client address. Signed
+ * in: the account, the account at that address, and the address's ceiling of every account
+ * together (keyed by door: the ceilings' bindings are shared by doors of one size), never the
+ * door's own limit on the bare address: many Iraqi subscribers share one address (carrier-grade
+ * NAT), and one abuser there must not lock the signed-in rest out.
+ */
+function doorSpends(headers: Headers, userId: number | undefined, limiter: DoorLimiter): Spend[] {
+  const client = `client:${clientAddress(headers)}`
+  if (userId === undefined) return [{ limiter, key: client }]
+  return [
+    { limiter, key: `${client}:account:${String(userId)}` },
+    { limiter, key: `account:${String(userId)}` },
+    { limiter: ADDRESS_CEILINGS[limiter], key: `${client}:door:${limiter}` },
+  ]
+}
+
+async function spend(c: Context<AppEnv>, spends: Spend[], periodSeconds: number) {
+  const outcomes = await Promise.all(spends.map((s) => c.env[s.limiter].limit({ key: s.key })))
   if (outcomes.some((o) => !o.success)) throw tooManyRequests(periodSeconds)
 }
+
+/** Counts the caller's call through a door; 429 with Retry-After when any of its keys has run out. */
+export const spendDoor = (c: Context<AppEnv>, limiter: DoorLimiter, periodSeconds: number) =>
+  spend(c, doorSpends(c.req.raw.headers, c.var.user?.id, limiter), periodSeconds)
 
 /** HEAD is a GET without the body: it passes the same doors. */
 export const doorMethod = (method: string) => (method === 'HEAD' ? 'GET' : method)
@@ -133,7 +176,14 @@ export const limitRequests = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path.replace(/^\/api/, '').replace(/\/+$/, '')
   const method = doorMethod(c.req.method)
   const door = DOORS.find((d) => d.method === method && d.path.test(path))
-  if (door)
-    await spendDoor(c, door.limiter, door.periodSeconds, door.keys?.(path, c.req.raw.headers))
+  if (door?.keys) {
+    const { limiter } = door
+    const keys = door.keys(path, c.req.raw.headers)
+    await spend(
+      c,
+      keys.map((key) => ({ limiter, key })),
+      door.periodSeconds,
+    )
+  } else if (door) await spendDoor(c, door.limiter, door.periodSeconds)
   await next()
 })

@@ -7,10 +7,11 @@ import { AppError, forbidden, unauthorized } from '../lib/errors'
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
   c.set('sessionId', null)
-  // The token was read and verified when the request's database was opened (middleware/database).
+  // The token was read and verified when the request's database was opened (middleware/database);
+  // its row is read at the primary, where a sign-out or a revocation is already seen.
   const claims = c.var.sessionClaims
   if (claims) {
-    const user = await findSessionUser(c.var.db, claims.sessionId, c.var.now())
+    const user = await findSessionUser(c.var.primaryDb, claims.sessionId, c.var.now())
     // A signed-out session, a deleted user, or a password reset since the token was issued
     // ends the session.
     if (user && user.id === claims.userId && user.sessionVersion === claims.version) {

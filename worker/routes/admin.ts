@@ -29,8 +29,18 @@ import {
   backupNameSchema,
   clearEverythingSchema,
 } from '../schemas/backup'
-import { listStoredBackups, readStoredBackup, storeBackup } from '../services/backup-store'
-import { buildBackup, restoreBackup } from '../services/backups'
+import {
+  backupName,
+  isStreamedBackup,
+  listStoredBackups,
+  readManifest,
+  readStoredBackup,
+  storeBackup,
+} from '../services/backup-store'
+import { restoreBackup } from '../services/backups'
+import { withoutHashes } from '../services/backup-download'
+import { restoreStatus, restoreStreamed } from '../services/backup-restore'
+import { type BackupWriteOptions, backupStream } from '../services/backup-writer'
 import { createTestOrder } from '../services/test-order'
 import { markRefundMade } from '../services/payments/refunds'
 import { refundsByHand } from '../db/queries/refunds'
@@ -83,26 +93,47 @@ function restore(c: Context<AppEnv>, file: BackupFile) {
   return restoreBackup(c.var.db, file, { id: admin.id, email: admin.email })
 }
 
+/** A streamed backup file (gzip), written as it is read from D1. */
+function streamedFile(c: Context<AppEnv>, name: string, body: ReadableStream<Uint8Array>) {
+  return c.body(body, 200, {
+    'Content-Type': 'application/gzip',
+    'Content-Disposition': `attachment; filename="${name}"`,
+  })
+}
+
+function download(c: Context<AppEnv>, options: BackupWriteOptions = {}) {
+  const now = c.var.now()
+  return streamedFile(c, backupName(now), backupStream(c.var.db, now, options))
+}
+
 const dataRoutes = new Hono<AppEnv>()
   // The default download carries no password hashes; the full backup is a separate, named choice.
-  .get('/export', async (c) => c.json(ok(await buildBackup(c.var.db, c.var.now()))))
-  .get('/export/full', async (c) =>
-    c.json(ok(await buildBackup(c.var.db, c.var.now(), { passwordHashes: true }))),
+  .get('/export', (c) => download(c))
+  .get('/export/full', (c) => download(c, { passwordHashes: true }))
+  .get('/export/advanced', (c) =>
+    download(c, {
+      metadata: {
+        exportedBy: currentUser(c).email,
+        browser: detectBrowser(c.req.header('User-Agent') ?? ''),
+        url: c.req.header('Referer') ?? new URL(c.req.url).origin,
+        exportType: 'advanced',
+      },
+    }),
   )
-  .get('/export/advanced', async (c) => {
-    const backup = await buildBackup(c.var.db, c.var.now())
-    const metadata = {
-      exportedBy: currentUser(c).email,
-      browser: detectBrowser(c.req.header('User-Agent') ?? ''),
-      url: c.req.header('Referer') ?? new URL(c.req.url).origin,
-      totalSize: new TextEncoder().encode(JSON.stringify(backup)).length,
-      exportType: 'advanced',
-    }
-    return c.json(ok({ ...backup, metadata }))
-  })
+  // A JSON file of 1.x, read whole.
   .post('/import', jsonOrFormatError, backupJson, async (c) =>
     c.json(ok(await restore(c, c.req.valid('json')))),
   )
+  // A streamed file (2.x), restored as it arrives (the body is the file itself).
+  .post('/import/streamed', async (c) => {
+    const body = c.req.raw.body
+    if (!body) throw badRequest('INVALID_BACKUP')
+    const admin = currentUser(c)
+    const source = { name: 'upload', body, manifest: null }
+    return c.json(ok(await restoreStreamed(c.var.db, source, admin, c.var.now)))
+  })
+  // The restore running or the last one: the Data tab polls it while a restore runs.
+  .get('/restore', async (c) => c.json(ok(await restoreStatus(c.var.db))))
   .get('/stats', async (c) => {
     const counts = await recordCounts(c.var.db)
     const totalRecords = Object.values(counts).reduce((a, b) => a + b, 0)
@@ -139,18 +170,26 @@ const backupRoutes = new Hono<AppEnv>()
       const { name } = c.req.valid('param')
       const object = await readStoredBackup(c.env.BUCKET, name)
       if (!object) throw notFound('BACKUP_NOT_FOUND')
+      const full = c.req.valid('query').full
+      // The file as R2 streams it (or with the hashes left out, line by line).
+      const body = object.body as ReadableStream<Uint8Array>
+      if (isStreamedBackup(name)) return streamedFile(c, name, full ? body : withoutHashes(body))
       const headers = {
         'Content-Type': 'application/json',
         'Content-Disposition': `attachment; filename="${name}"`,
       }
-      if (c.req.valid('query').full) return c.body(object.body, 200, headers)
+      if (full) return c.body(object.body, 200, headers)
       return c.body(JSON.stringify(withoutPasswordHashes(await object.json())), 200, headers)
     },
   )
   .post('/:name/restore', validate('param', backupNameSchema), async (c) => {
-    const object = await readStoredBackup(c.env.BUCKET, c.req.valid('param').name)
+    const { name } = c.req.valid('param')
+    const object = await readStoredBackup(c.env.BUCKET, name)
     if (!object) throw notFound('BACKUP_NOT_FOUND')
-    return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
+    if (!isStreamedBackup(name))
+      return c.json(ok(await restore(c, parseBackup(await object.json().catch(() => null)))))
+    const source = { name, body: object.body, manifest: await readManifest(c.env.BUCKET, name) }
+    return c.json(ok(await restoreStreamed(c.var.db, source, currentUser(c), c.var.now)))
   })
 
 const deliveryParam = z.object({ id: z.coerce.number({ error: E.INVALID_ID }).int().positive() })

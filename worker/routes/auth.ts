@@ -2,7 +2,7 @@
 // sign-out.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import { languageFromHeader } from '../domain/language'
 import { deleteSession } from '../db/queries/sessions'
 import {
@@ -16,7 +16,14 @@ import type { AppEnv } from '../env'
 import { conflict, unauthorized } from '../lib/errors'
 import { DECOY_HASH, hashPassword, verifyPassword } from '../lib/password'
 import { ok } from '../lib/respond'
-import { SESSION_COOKIE } from '../lib/session'
+import { clearSessionCookies, clearSignedInHint, setSessionCookies } from '../lib/session-cookies'
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  DEVICE_DAYS,
+  deviceMark,
+  markedDevice,
+} from '../lib/sign-in-device'
 import {
   currentUser,
   requireSessionSecret,
@@ -30,7 +37,11 @@ import {
   registerSchema,
   verifyEmailLinkSchema,
 } from '../schemas/auth'
-import { isVerificationKey, sendVerificationEmail } from '../services/email-verification'
+import {
+  isVerificationKey,
+  resendVerificationEmail,
+  sendVerificationEmail,
+} from '../services/email-verification'
 import { linkPageResponse } from '../services/link-pages'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
 import {
@@ -45,14 +56,25 @@ import { openSession } from '../services/sessions'
 import { clientAddress } from '../middleware/rate-limit'
 import { type UserRow, userCodec } from '../db/codecs/user'
 
+/** The device the request's mark names for `email`, if it signed in to that account before. */
+const markedDeviceOf = (c: Context<AppEnv>, email: string) =>
+  markedDevice(usableSessionSecret(c), email, getCookie(c, DEVICE_COOKIE))
+
+/** Signs the device in: the session's cookie, and the mark that it signed in to the account. */
 async function startSession(c: Context<AppEnv>, user: UserRow, now: Date) {
-  const { token, expiresAt } = await openSession(c.var.db, usableSessionSecret(c), user, now)
-  setCookie(c, SESSION_COOKIE, token, {
+  const secret = usableSessionSecret(c)
+  const { token, expiresAt } = await openSession(c.var.db, secret, user, now)
+  const cookie = {
     httpOnly: true,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
-    path: '/',
-    expires: expiresAt,
+  } as const
+  setSessionCookies(c, token, expiresAt)
+  const device = await markedDeviceOf(c, user.email)
+  setCookie(c, DEVICE_COOKIE, await deviceMark(secret, user.email, device), {
+    ...cookie,
+    path: DEVICE_COOKIE_PATH,
+    expires: new Date(now.getTime() + DEVICE_DAYS * 24 * 60 * 60 * 1000),
   })
 }
 
@@ -73,8 +95,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json')
     const now = c.var.now()
-    // Counted before the check, so parallel guesses cannot get more than the allowed tries.
-    const source = `client:${clientAddress(c.req.raw.headers)}`
+    // Counted before the check, so parallel guesses cannot get more than the allowed tries; a
+    // device that signed in to the account before is counted on its own.
+    const device = await markedDeviceOf(c, email)
+    const source = device
+      ? { key: `device:${device}`, trusted: true }
+      : { key: `client:${clientAddress(c.req.raw.headers)}`, trusted: false }
     await claimLoginAttempt(c.var.db, email, source, now)
     const user = await findUserByEmail(c.var.db, email)
     // An unknown e-mail costs a full check too: timing does not tell which accounts exist.
@@ -109,7 +135,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     if (user.emailVerifiedAt) return c.json(ok({ sent: false }))
     const secret = usableSessionSecret(c)
-    await sendVerificationEmail(c.var.db, c.var.config.SITE_URL, secret, user, c.var.now())
+    await resendVerificationEmail(c.var.db, c.var.config.SITE_URL, secret, user, c.var.now())
     return c.json(ok({ sent: true }))
   })
   // The link's GET shows the page and its button; the button's POST verifies. The key is checked
@@ -132,7 +158,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/me', (c) => {
     const user = c.var.user
-    if (!user) throw unauthorized()
+    if (!user) {
+      // The session ended elsewhere: the storefront stops asking.
+      clearSignedInHint(c)
+      throw unauthorized()
+    }
     return c.json(ok(userCodec.toApi(user)))
   })
   // The same answer whether or not the e-mail has an account.
@@ -160,6 +190,6 @@ export const authRoutes = new Hono<AppEnv>()
   // Ends the session on the server too: a copy of the cookie stops working at once.
   .post('/logout', async (c) => {
     if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    clearSessionCookies(c)
     return c.json(ok(null))
   })

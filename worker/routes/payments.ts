@@ -109,6 +109,8 @@ export const paymentRoutes = new Hono<AppEnv>().post(
 
 export const orderPaymentRoutes = new Hono<AppEnv>()
   .get('/:token/payment', async (c) => {
+    // Never in a search index, whatever the answer, as the tracking page (routes/track.ts).
+    c.header('X-Robots-Tag', 'noindex, nofollow')
     const token = c.req.param('token')
     await orderOfToken(c.var.db, token, c.var.now())
     c.header('Cache-Control', 'no-store')

@@ -46,12 +46,15 @@ export function pictureAddress(picture: string | undefined, siteUrl: string): st
 type Picture = ReturnType<typeof pictureAttributes>
 
 /** The product page's picture as the app shows it: an uploaded photo's sized variants, or the
- * picture's address; null for one that is malformed. */
-function shownPicture(picture: string | undefined, origin: string): Picture | null {
-  const address = pictureAddress(picture, origin)
+ * picture's address (relative when it is the shop's own, so no Host a request names can change
+ * it); null for one that is malformed. */
+function shownPicture(picture: string | undefined, site: string): Picture | null {
+  const address = pictureAddress(picture, site)
   if (!address) return null
   const sized = pictureAttributes(picture ?? '', PAGE_SIZES)
-  return sized.srcSet ? sized : { src: address }
+  if (sized.srcSet) return sized
+  const url = new URL(address)
+  return { src: url.origin === new URL(site).origin ? `${url.pathname}${url.search}` : address }
 }
 
 /** The picture's attributes in HTML; a preload names the variants `imagesrcset` and `imagesizes`,
@@ -114,8 +117,8 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     (ar && product.descriptionAr) || product.description,
     DESCRIPTION_LENGTH,
   )
-  // The page shows the picture from where it is served; the link preview names the shop's address.
-  const picture = shownPicture(product.images[0] ?? product.image, url.origin)
+  // The page shows the shop's own picture by its path; the link preview names the shop's address.
+  const picture = shownPicture(product.images[0] ?? product.image, site)
   const sharedPicture = pictureAddress(product.images[0] ?? product.image, site)
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`

@@ -26,6 +26,7 @@ import {
 } from '../schemas/product'
 import { bulkProductDeleteSchema } from '../schemas/admin-list'
 import { catalogueCache } from '../middleware/catalogue-cache'
+import { countSearchMisses } from '../middleware/search-misses'
 import { productCodec } from '../db/codecs/product'
 import { fitmentCodec } from '../db/codecs/vehicle'
 import { fitmentListOf } from '../db/queries/fitments'
@@ -39,7 +40,7 @@ import {
 } from '../services/fitment'
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', productQuerySchema), catalogueCache, async (c) => {
+  .get('/', validate('query', productQuerySchema), countSearchMisses, catalogueCache, async (c) => {
     const query = c.req.valid('query')
     const bike = await resolveBike(c.var.db, query)
     const page = await cataloguePage(c.var.db, query, bike)

@@ -21,7 +21,8 @@ export type SessionStart = z.infer<typeof sessionStartSchema>
 
 export const pageViewSchema = z
   .object({
-    // Kept without tokens: /track/<token> is recorded as /track/:token, queries are dropped.
+    // Kept without tokens: /track/<token> and /pay/<token> are recorded as /track/:token and
+    // /pay/:token, queries are dropped.
     page: singleLine(200, { label: 'Page', required: E.PAGE_REQUIRED })
       .startsWith('/', E.PAGE_NOT_A_PATH)
       .transform(analyticsPath),

@@ -340,14 +340,18 @@ export const backupFileSchema = z.preprocess(
 )
 export type BackupFile = z.infer<typeof backupFileSchema>
 
-/** The first problem, named by where it is: "Invalid backup file format: products[3].price: ...". */
-export function backupFormatError(error: z.core.$ZodError): {
+/** The first problem, named by where it is: "Invalid backup file format: products[3].price: ...".
+ * `at`: where the checked value is in the file (a record of a streamed file: its list and index). */
+export function backupFormatError(
+  error: z.core.$ZodError,
+  at: PropertyKey[] = [],
+): {
   code: ErrorCode
   params: ErrorParams
 } {
   const issue = error.issues[0]
   if (!issue) return { code: 'INVALID_BACKUP', params: {} }
-  const where = issue.path
+  const where = [...at, ...issue.path]
     .map((key, i) =>
       typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
     )
@@ -360,8 +364,9 @@ export function backupFormatError(error: z.core.$ZodError): {
     : { code: 'INVALID_BACKUP_DETAIL', params: { problem } }
 }
 
+/** A stored backup's name: a streamed file (.ndjson.gz) or a JSON file of 1.x. */
 export const backupNameSchema = z.object({
-  name: z.string().regex(/^[\w.-]{1,120}\.json$/, E.BACKUP_NOT_FOUND),
+  name: z.string().regex(/^[\w.-]{1,120}\.(json|ndjson\.gz)$/, E.BACKUP_NOT_FOUND),
 })
 
 export const CLEAR_PHRASE = 'DELETE EVERYTHING'

@@ -23,6 +23,9 @@ export const ERROR_TEXTS = {
   PAYMENT_HOLD_RANGE: 'Enter a whole number of minutes from 5 to 1440',
   REFUSAL_LIMIT_RANGE: 'Enter a whole number of parcels from 0 to 100 (0: never)',
   DAYS_RANGE: 'Enter a whole number of days in the allowed range',
+  WHATSAPP_TEMPLATE_INVALID:
+    'A template name is lowercase letters, digits and underscores, as approved in WhatsApp Manager',
+  WHATSAPP_LANGUAGE_INVALID: 'A language code as WhatsApp writes it: en, ar or en_US',
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
   FILTER_DATE_INVALID: 'Choose a date between 2000-01-01 and 2999-12-31',
@@ -51,6 +54,8 @@ export const ERROR_TEXTS = {
   CURRENT_PASSWORD_WRONG: 'Your current password is not correct',
   CURRENT_PASSWORD_REQUIRED: 'Please enter your current password',
   TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts. Please try again later.',
+  VERIFICATION_EMAILS_PER_DAY:
+    'This address has had {{count}} verification e-mails in the last 24 hours. Use the latest one, or ask again later.',
   RESET_LINK_INVALID:
     'This password reset link is invalid or has expired. Please request a new one.',
   USER_NOT_FOUND: 'User not found',
@@ -135,6 +140,13 @@ export const ERROR_TEXTS = {
   BACKUP_NOT_FOUND: 'Backup not found',
   NEW_ADMIN_REFUSED: 'This backup would create a new admin account ({{email}}). Restore refused.',
   RESTORE_FAILED: 'Failed to import data. Please check the file format.',
+  BACKUP_DAMAGED: 'The backup file is damaged (its checksum does not match). Restore refused.',
+  BACKUP_INCOMPLETE:
+    'The backup file is incomplete (it ends before its last line). Restore refused.',
+  BACKUP_COUNT_MISMATCH:
+    'The backup file holds {{found}} records of {{list}}, its manifest says {{expected}}. Restore refused.',
+  BACKUP_LINE_INVALID: 'Invalid backup file format: line {{line}} is not a record of a backup',
+  RESTORE_RUNNING: 'A restore is already running. Wait for it to finish.',
   ITEM_NAME_REQUIRED: 'An order item needs a name',
   CLEAR_NOT_CONFIRMED: 'Type DELETE EVERYTHING to confirm',
 

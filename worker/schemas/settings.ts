@@ -91,26 +91,26 @@ export const courierSettingsSchema = z
 export type CourierSettings = z.infer<typeof courierSettingsSchema>
 
 /** A template's name as Meta allows it: lowercase letters, digits and underscores. */
-const templateName = z.string().regex(/^[a-z0-9_]{1,512}$/, E.INVALID_REQUEST)
+const templateName = z.string().regex(/^[a-z0-9_]{1,512}$/, E.WHATSAPP_TEMPLATE_INVALID)
 /** Meta's template language codes: "en", "ar", "en_US". */
-const languageCode = z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, E.INVALID_REQUEST)
+const languageCode = z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, E.WHATSAPP_LANGUAGE_INVALID)
 
-export const whatsappSettingsSchema = z
-  .object({
-    templates: z
-      .object({
-        received: templateName,
-        // The cash-on-delivery order's, with its Confirm and Cancel quick-reply buttons.
-        receivedCod: templateName,
-        confirmed: templateName,
-        shipped: templateName,
-        outForDelivery: templateName,
-        delivered: templateName,
-      })
-      .strict(),
-    languages: z.object({ en: languageCode, ar: languageCode }).strict(),
-  })
-  .strict()
+// Not strict: the settings answers add `configured` (whether the Cloud API's secrets are set),
+// which a form sends back and the record does not keep, like a payment method's `ready`.
+export const whatsappSettingsSchema = z.object({
+  templates: z
+    .object({
+      received: templateName,
+      // The cash-on-delivery order's, with its Confirm and Cancel quick-reply buttons.
+      receivedCod: templateName,
+      confirmed: templateName,
+      shipped: templateName,
+      outForDelivery: templateName,
+      delivered: templateName,
+    })
+    .strict(),
+  languages: z.object({ en: languageCode, ar: languageCode }).strict(),
+})
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>
 
 /** A provider that can take this method's money (PROVIDERS_OF_METHOD). */

@@ -9,19 +9,21 @@ import { badRequest } from '../lib/errors'
 import { hashPassword, verifyPassword } from '../lib/password'
 import type { EmailMessage } from './email/message'
 import { outboxInsert } from '../db/queries/outbox'
-import { accountChangedEmail } from './email/templates'
+import { accountChangedEmail, greetedName } from './email/templates'
 import { claimLoginAttempt } from './login-throttle'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
 import { type UserRow } from '../db/codecs/user'
 
-/** Checks the signed-in user's current password, counted like a sign-in attempt. */
+/** Checks the signed-in user's current password, counted like a sign-in attempt from a device
+ * that signed in to the account (its session says so). */
 export async function assertCurrentPassword(
   db: Db,
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
   if (!password) throw badRequest('CURRENT_PASSWORD_REQUIRED')
-  await claimLoginAttempt(db, user.email, `account:${String(user.id)}`, new Date())
+  const source = { key: `account:${String(user.id)}`, trusted: true }
+  await claimLoginAttempt(db, user.email, source, new Date())
   if (!(await verifyPassword(password, user.passwordHash)))
     throw badRequest('CURRENT_PASSWORD_WRONG')
   await clearLoginAttempts(db, user.email)
@@ -41,7 +43,7 @@ export async function emailAccountChanged(
   change: Parameters<typeof accountChangedEmail>[1],
 ): Promise<void> {
   const { storeInfo } = await readSettings(db)
-  const content = accountChangedEmail(user.firstName, change, user.language, {
+  const content = accountChangedEmail(greetedName(user), change, user.language, {
     name: user.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
   })
   const message: EmailMessage = {

@@ -1,27 +1,17 @@
-// The backup file: built from D1, and restored into D1 in one atomic batch that replaces
-// products, users, orders (with their online payments), reviews, back-in-stock requests, fitment
-// rows and garages, couriers' shipments and the cash ledger (and settings and vehicles when the
-// file has them); every row goes through the codecs of db/codecs both ways (the courier and cash
-// records are their rows as they are). The admin who restores keeps their own account
-// and session: the file's record with their email is skipped, and a file user whose id they hold
-// gets a fresh id. A file that would make someone an admin who is not one now is refused.
+// What the backup file holds, and the restore of a JSON backup file of 1.x (the streamed files of
+// 2.x, written since, are in backup-writer.ts and backup-restore.ts): read whole and restored into
+// D1 in one atomic batch that replaces products, users, orders (with their online payments),
+// reviews, back-in-stock requests, fitment rows and garages, couriers' shipments and the cash
+// ledger (and settings and vehicles when the file has them; the inbox and the newsletter list,
+// which 1.x files lack, stay); every row goes through the codecs of db/codecs (the courier and
+// cash records are their rows as they are). The admin who restores keeps their own account and
+// session: the file's record with their email is skipped, and a file user whose id they hold gets
+// a fresh id. A file that would make someone an admin who is not one now is refused.
 import type { Db } from '../db/client'
-import {
-  listAdminEmails,
-  listAllOrderRows,
-  listAllPaymentRows,
-  listAllCourierRows,
-  listAllReviews,
-  replaceBackedUpData,
-} from '../db/queries/data-tools'
-import { allFitments } from '../db/queries/fitments'
-import { allProducts } from '../db/queries/products'
-import { listVehicles } from '../db/queries/vehicles'
-import { readSettings } from '../db/queries/settings'
-import { listAllStockAlerts } from '../db/queries/stock-alerts'
+import { listAdminEmails, replaceBackedUpData } from '../db/queries/data-tools'
 import { listUsers } from '../db/queries/users'
 import { badRequest, unprocessable } from '../lib/errors'
-import { BACKUP_VERSION, type BackupFile } from '../schemas/backup'
+import type { BackupFile } from '../schemas/backup'
 import { orderCodec } from '../db/codecs/order'
 import { paymentCodec } from '../db/codecs/payment'
 import { productCodec } from '../db/codecs/product'
@@ -30,7 +20,6 @@ import { stockAlertCodec } from '../db/codecs/stock-alert'
 import { settingsCodec } from '../db/codecs/settings'
 import { NO_PASSWORD, userCodec } from '../db/codecs/user'
 import { fitmentCodec, garageBikeCodec, vehicleCodec } from '../db/codecs/vehicle'
-import { allGarageBikes } from '../db/queries/garage'
 
 /**
  * The tables the file leaves out, and why (test/worker/backup-codec.test.ts fails when a new table
@@ -55,10 +44,6 @@ export const NOT_BACKED_UP = {
   page_views: 'visitor statistics',
   page_view_counts: 'visitor statistics',
   product_view_counts: 'visitor statistics',
-  support_messages:
-    'the inbox, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
-  newsletter_subscribers:
-    'the mailing list, not in the backup format of the spec (D1 Time Travel keeps 30 days of it)',
   category_totals:
     'counts the products table’s triggers keep, rebuilt as a restore writes products',
   telegram_languages:
@@ -68,65 +53,12 @@ export const NOT_BACKED_UP = {
   refunds:
     'rebuilt from the payments by the payments cron: a paid payment of a cancelled order is refunded again (a provider answers a refund made already as done), one to refund by hand is listed again',
   alerts_sent: 'when the last error-rate alert went out, so it goes once an hour at most',
+  backup_restores: 'the status of the last restore, which a restore must not overwrite',
   courier_places:
     'each courier’s own cities and regions, refreshed from its API by the admin action (the shop’s cities’ places in them, courier_place_map, are backed up)',
+  search_misses:
+    'counts of searches that found nothing, for the morning briefing; pruned after 90 days',
 } as const
-
-/**
- * The backup file. `passwordHashes`: whether the users carry their password hashes: the daily and
- * manual backups kept in R2 (which never leave Cloudflare) and the dashboard's named "full backup"
- * do; the default download does not.
- */
-export async function buildBackup(db: Db, now: Date, { passwordHashes = false } = {}) {
-  const [
-    productRows,
-    userRows,
-    orderRows,
-    reviewRows,
-    alertRows,
-    shopSettings,
-    vehicleRows,
-    fitmentRows,
-    garageRows,
-    paymentRows,
-    courierRows,
-  ] = await Promise.all([
-    allProducts(db),
-    listUsers(db),
-    listAllOrderRows(db),
-    listAllReviews(db),
-    listAllStockAlerts(db),
-    readSettings(db),
-    listVehicles(db),
-    allFitments(db),
-    allGarageBikes(db),
-    listAllPaymentRows(db),
-    listAllCourierRows(db),
-  ])
-  const itemsOf = Map.groupBy(orderRows.items, (item) => item.orderId)
-  const eventsOf = Map.groupBy(orderRows.events, (event) => event.orderId)
-  const paymentEventsOf = Map.groupBy(paymentRows.events, (event) => event.paymentId)
-  return {
-    version: BACKUP_VERSION,
-    timestamp: now.toISOString(),
-    products: productRows.map(productCodec.toEntry),
-    users: userRows.map(passwordHashes ? userCodec.toEntry : userCodec.toEntryWithoutHash),
-    orders: orderRows.orders.map((o) =>
-      orderCodec.toEntry(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []),
-    ),
-    payments: paymentRows.payments.map((p) =>
-      paymentCodec.toEntry(p, paymentEventsOf.get(p.id) ?? []),
-    ),
-    reviews: reviewRows.map(reviewCodec.toEntry),
-    stockAlerts: alertRows.map(stockAlertCodec.toEntry),
-    vehicles: vehicleRows.map(vehicleCodec.toEntry),
-    fitments: fitmentRows.map(fitmentCodec.toEntry),
-    garage: garageRows.map(garageBikeCodec.toEntry),
-    // Rows as they are: every column is an entry's field (schemas/backup-couriers.ts).
-    ...courierRows,
-    settings: shopSettings,
-  }
-}
 
 export interface RestoringAdmin {
   id: number

@@ -1,6 +1,6 @@
 // The owner's morning briefing: its figures at a moment (read in one D1 batch), and the outbox rows
 // that send it to each admin chat once a Baghdad day.
-import { startOfShopDay, zonedParts } from '../domain/baghdad-time'
+import { shopDate, startOfShopDay } from '../domain/baghdad-time'
 import { type Briefing, daysCovered } from '../domain/briefing'
 import {
   AWAITING_CALL_STATUSES,
@@ -15,20 +15,16 @@ import { briefingDeliveries, readBriefingFigures, SALES_DAYS } from '../db/queri
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The shop's calendar date of `at`, YYYY-MM-DD. */
-function shopDate(at: Date): string {
-  const p = zonedParts(at)
-  return `${String(p.year)}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
-}
-
 export async function readBriefing(db: Db, now: Date): Promise<Briefing> {
   const to = startOfShopDay(now)
   // Baghdad keeps no summer time: a day is always 24 hours.
   const from = new Date(to.getTime() - DAY_MS)
+  const day = shopDate(from)
   const rows = await readBriefingFigures(db, {
     from,
     to,
     salesFrom: new Date(to.getTime() - SALES_DAYS * DAY_MS),
+    day,
   })
   const takings = (cod: boolean) => {
     const row = rows.yesterday.find((r) => Boolean(r.cod) === cod)
@@ -54,7 +50,7 @@ export async function readBriefing(db: Db, now: Date): Promise<Briefing> {
     rows.moved.find((r) => r.status === status)?.orders ?? 0
   const parcels = { refused: movedInto('refused'), returned: movedInto('returned'), stillRefused }
   return {
-    day: shopDate(from),
+    day,
     yesterday: cod.orders + online.orders > 0 ? { cod, online } : null,
     awaitingCall: call && { orders: call.orders, total: call.total },
     awaitingCustomer: call?.smsSent ? call.smsSent : null,
@@ -74,6 +70,7 @@ export async function readBriefing(db: Db, now: Date): Promise<Briefing> {
           }
         : null,
     failedMessages: rows.failedMessages || null,
+    searchMisses: rows.searchMisses,
   }
 }
 

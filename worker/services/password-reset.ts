@@ -11,7 +11,7 @@ import { badRequest } from '../lib/errors'
 import { hashPassword } from '../lib/password'
 import { randomToken } from '../lib/random-token'
 import type { EmailMessage } from './email/message'
-import { passwordResetEmail } from './email/templates'
+import { greetedName, passwordResetEmail } from './email/templates'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
 
 export const RESET_TTL_MINUTES = 60
@@ -39,7 +39,7 @@ export async function requestPasswordReset(
   // request cannot make the shop mail out a link to someone else's site.
   const link = `${config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
   const { storeInfo } = await readSettings(db)
-  const content = passwordResetEmail(user.firstName, link, RESET_TTL_MINUTES, language, {
+  const content = passwordResetEmail(greetedName(user), link, RESET_TTL_MINUTES, language, {
     name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,
   })
   const message: EmailMessage = { ...content, to: user.email, kind: 'password-reset', language }

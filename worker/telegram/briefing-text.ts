@@ -134,6 +134,18 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
       button: 'briefing.button.failed',
       tab: 'deliveries',
     })
+  // What shoppers looked for and the shop does not have: the products tab to add it.
+  if (b.searchMisses.length > 0)
+    out.push({
+      lines: [
+        t('briefing.searches'),
+        ...b.searchMisses.map((m) =>
+          t('briefing.searchesLine', { query: m.query, count: m.count }),
+        ),
+      ],
+      button: 'briefing.button.searches',
+      tab: 'products',
+    })
   return out
 }
 

@@ -2,6 +2,7 @@
 // Baghdad times, and the Markdown notifications for new orders and support messages.
 import { SHOP_TIME_ZONE } from '../domain/baghdad-time'
 import { CATEGORIES, type CategoryName } from '../domain/categories'
+import { SUPPORT_FORWARDS_PER_HOUR } from '../domain/delivery'
 import { formatAddress } from '../domain/iraq-address'
 import { type Dinars, lineTotal } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
@@ -158,6 +159,21 @@ export function supportFormNotification(message: SupportMessageRow, language: Bo
     '',
     e(truncate(message.message)),
   ].join('\n')
+}
+
+/** The plain-text summary of an hour's support messages past the hourly cap, with the inbox's
+ * address (payload from db/queries/support.ts queueSupportSummaries). */
+export function supportSummaryText(
+  payload: Record<string, unknown>,
+  language: BotLanguage,
+  siteUrl: string,
+): string {
+  return translator(language)('supportForm.summary', {
+    count: Number(payload.count),
+    from: formatShopTime(String(payload.from), language),
+    cap: SUPPORT_FORWARDS_PER_HOUR,
+    url: `${siteUrl}/admin/inbox`,
+  })
 }
 
 export interface ChatSender {

@@ -1,6 +1,6 @@
 // The warnings the worker itself sends the admin chats through the outbox (kind 'failure-warning'):
 // the payload names the warning, and its words are written in each chat's language when it is sent.
-import { ERROR_ALERT_THRESHOLD, ERROR_WINDOW_MINUTES } from '../domain/error-rate'
+import { ERROR_KINDS, ERROR_THRESHOLDS, ERROR_WINDOW_MINUTES } from '../domain/error-rate'
 import { ORDER_WARNING } from '../domain/delivery'
 import { isOrderStatus } from '../domain/order-status'
 import { PAYMENT_PROVIDER_IDS } from '../domain/payment-methods'
@@ -10,7 +10,7 @@ import { CASH_DIFFERENCES_ALERT } from '../db/queries/cash'
 import { formatDinars } from './format'
 import { type BotLanguage, statusLabel, translator } from './i18n'
 
-/** The error-rate alert (services/error-alert.ts). */
+/** The error-rate alert of each kind of server error (services/error-alert.ts). */
 export const ERROR_RATE = 'error-rate'
 /** A payment provider not answering (services/provider-outage.ts). */
 export const PROVIDER_OUTAGE = 'provider-outage'
@@ -23,11 +23,7 @@ const BY_HAND_REASONS = ['refused', 'unreachable', 'no-provider', 'failed'] as c
 
 export function warningText(payload: Record<string, unknown>, language: BotLanguage): string {
   const t = translator(language)
-  if (payload.alert === ERROR_RATE)
-    return t('warning.errorRate', {
-      threshold: ERROR_ALERT_THRESHOLD,
-      minutes: ERROR_WINDOW_MINUTES,
-    })
+  if (payload.alert === ERROR_RATE) return errorRateText(payload, language)
   const provider = PAYMENT_PROVIDER_IDS.find((id) => id === payload.provider)
   if (payload.alert === PROVIDER_OUTAGE && provider)
     return t('warning.providerOutage', {
@@ -54,6 +50,27 @@ export function warningText(payload: Record<string, unknown>, language: BotLangu
   if (typeof payload.count === 'number') return t('warning.failed', { count: payload.count })
   // Warnings queued before they were written in the chat's language carry their English text.
   return typeof payload.text === 'string' ? payload.text : ''
+}
+
+/** The text of each kind's error-rate alert; warnings written before there were kinds are the
+ * worker's own errors, without a route. */
+const ERROR_RATE_TEXTS = {
+  server: 'warning.errorRate',
+  configuration: 'warning.configurationErrors',
+  provider: 'warning.providerErrors',
+} as const
+
+/** An error-rate alert: what kind of errors piled up, and the route most of them came from. */
+function errorRateText(payload: Record<string, unknown>, language: BotLanguage): string {
+  const t = translator(language)
+  const kind = ERROR_KINDS.find((k) => k === payload.kind) ?? 'server'
+  const text = t(ERROR_RATE_TEXTS[kind], {
+    threshold: ERROR_THRESHOLDS[kind],
+    minutes: ERROR_WINDOW_MINUTES,
+  })
+  return typeof payload.route === 'string' && payload.route
+    ? `${text}\n${t('warning.errorRoute', { route: payload.route })}`
+    : text
 }
 
 /** New cash differences of a courier's statement (or its parcels missing from statements): what

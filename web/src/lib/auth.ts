@@ -1,7 +1,10 @@
 // The signed-in shopper: read from the session cookie (GET /api/auth/me), set by sign-in and
-// registration, cleared with the cart and wishlist by sign-out.
+// registration, cleared with the cart and wishlist by sign-out. A visitor is not asked about: the
+// worker keeps a readable hint beside the HttpOnly session (domain/signed-in-hint.ts), and without
+// it GET /api/auth/me could only answer 401, an error in the console of every visitor's first page.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { hasSignedInHint } from '@domain/signed-in-hint'
 import type { LoginInput, registerSchema } from '@schemas/auth'
 import { clearShopperData } from '@/stores/cart'
 import { ApiError, api, unwrap, unwrapOrNullOn } from './api-client'
@@ -10,9 +13,13 @@ import { meansApiUnreachable } from './connection'
 import { orderQueries } from './queries/orders'
 import { savedProfile } from './saved-profile'
 
+/** The hint, or a profile this device kept from a session begun before there was a hint. */
+const maybeSignedIn = () => hasSignedInHint(document.cookie) || savedProfile() !== null
+
 async function fetchUser(): Promise<User | null> {
+  if (!maybeSignedIn()) return null
   try {
-    // A visitor: nobody is signed in.
+    // Signed out meanwhile (the worker clears the hint with this answer): nobody is signed in.
     return await unwrapOrNullOn(api.auth.me.$get(), 401)
   } catch (error) {
     // Offline: the profile last seen on this device (features/offline keeps it up to date).

@@ -4,45 +4,56 @@ import { WEEK_DAYS, type WeekDay } from '@domain/store-hours'
 
 const locale = (language: string) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
 
-// Making an Intl format is far slower than using one (a grid of cards formats dozens of numbers).
+// Making an Intl format is far slower than using one: a grid of cards formats dozens of numbers,
+// the footer fourteen clock times on every first page. Each is made once per language and options.
 const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function cached<O, F>(
+  formats: Map<string, F>,
+  make: new (locale: string, options: O) => F,
+  language: string,
+  options: O,
+): F {
+  const key = `${locale(language)}/${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new make(locale(language), options)
+    formats.set(key, format)
+  }
+  return format
+}
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cached(numberFormats, Intl.NumberFormat, language, options)
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached(dateFormats, Intl.DateTimeFormat, language, options)
 
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  const key = `${locale(language)}/${String(fractionDigits)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale(language), {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-    numberFormats.set(key, format)
-  }
-  return format.format(value)
+  const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+  return numberFormat(language, options).format(value)
 }
 
 /** A year in the visitor's digits, without a thousands separator. */
 export const formatYear = (year: number, language: string) =>
-  new Intl.NumberFormat(locale(language), { useGrouping: false }).format(year)
+  numberFormat(language, { useGrouping: false }).format(year)
 
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Baghdad',
-  }).format(new Date(iso))
+  return dateFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Baghdad' }).format(
+    new Date(iso),
+  )
 }
 
 // 4 January 2026 was a Sunday: any fixed week gives Intl the day names.
 export function weekdayName(day: WeekDay, language: string): string {
   const date = Date.UTC(2026, 0, 4 + WEEK_DAYS.indexOf(day))
-  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    date,
-  )
+  return dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date)
 }
 
 /** "18:00" as a 24-hour clock time in the visitor's digits. */
 export function clockTime(hhmm: string, language: string): string {
   const date = Date.UTC(2026, 0, 4, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -4,6 +4,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   gte,
   inArray,
@@ -24,10 +25,20 @@ import {
   REFUSAL_STATUSES,
   UNSOLD_STATUSES,
 } from '../../domain/order-status'
+import { SEARCH_MISSES_LISTED } from '../../domain/search-misses'
 import { LOW_STOCK } from '../../domain/stock-label'
 import type { Db } from '../client'
 import { outboxInsert } from './outbox'
-import { cashLedger, orderEvents, orderItems, orders, outbox, products, refunds } from '../schema'
+import {
+  cashLedger,
+  orderEvents,
+  orderItems,
+  orders,
+  outbox,
+  products,
+  refunds,
+  searchMisses,
+} from '../schema'
 
 /** At most this many low-stock products are named; the rest are counted. */
 export const LOW_STOCK_LISTED = 100
@@ -40,6 +51,8 @@ export interface BriefingWindow {
   to: Date
   /** Sales are counted from here (SALES_DAYS before `to`). */
   salesFrom: Date
+  /** Yesterday's Baghdad date, YYYY-MM-DD: the day of the searches that found nothing. */
+  day: string
 }
 
 const statusCounts = [
@@ -150,13 +163,28 @@ export function briefingStatements(db: Db, window: BriefingWindow) {
       .orderBy(asc(products.stock), asc(products.id))
       .limit(LOW_STOCK_LISTED),
     db.select({ messages: count() }).from(outbox).where(eq(outbox.status, 'failed')),
+    db
+      .select({ query: searchMisses.query, count: searchMisses.count })
+      .from(searchMisses)
+      .where(eq(searchMisses.day, window.day))
+      .orderBy(desc(searchMisses.count), asc(searchMisses.query))
+      .limit(SEARCH_MISSES_LISTED),
   ] as const
 }
 
 /** The briefing's figures in one round trip to D1. */
 export async function readBriefingFigures(db: Db, window: BriefingWindow) {
-  const [yesterday, waiting, moved, refundsByHand, cash, lowStockTotal, lowStock, failed] =
-    await db.batch(briefingStatements(db, window))
+  const [
+    yesterday,
+    waiting,
+    moved,
+    refundsByHand,
+    cash,
+    lowStockTotal,
+    lowStock,
+    failed,
+    searchMissRows,
+  ] = await db.batch(briefingStatements(db, window))
   return {
     yesterday,
     waiting,
@@ -166,6 +194,7 @@ export async function readBriefingFigures(db: Db, window: BriefingWindow) {
     lowStockTotal: lowStockTotal[0]?.products ?? 0,
     lowStock,
     failedMessages: failed[0]?.messages ?? 0,
+    searchMisses: searchMissRows,
   }
 }
 

@@ -1,5 +1,6 @@
-// Whole-table reads, counts and wipes for the data tools (backup, restore, cleanup, statistics).
-import { count, desc, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
+// Counts and wipes for the data tools (cleanup, statistics) and the JSON restore's replace (the
+// streamed backup's reads and staging are in backup-pages.ts and backup-staging.ts).
+import { count, eq, getTableColumns, ne, type Table } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../client'
 import {
@@ -26,13 +27,7 @@ import {
   vehicles,
   visitorSessions,
 } from '../schema'
-import type {
-  NewEventRow,
-  OrderEventRow,
-  OrderItemRow,
-  OrderRow,
-  RestoredItemRow,
-} from '../codecs/order'
+import type { NewEventRow, OrderRow, RestoredItemRow } from '../codecs/order'
 import type { PaymentEventRow, PaymentRow } from '../codecs/payment'
 import type { ProductRow } from '../codecs/product'
 import type { ReviewRow } from '../codecs/review'
@@ -52,62 +47,6 @@ export interface CourierRows {
   courierStatements: (typeof courierStatements.$inferSelect)[]
   cashDifferences: (typeof cashDifferences.$inferSelect)[]
   phoneRefusals: (typeof phoneRefusals.$inferSelect)[]
-}
-
-export async function listAllCourierRows(db: Db): Promise<CourierRows> {
-  const [steps, places, ledger, statements, differences, refusals, shipped] = await Promise.all([
-    db.select().from(shipmentSteps).orderBy(shipmentSteps.id).all(),
-    db
-      .select()
-      .from(courierPlaceMap)
-      .orderBy(courierPlaceMap.courier, courierPlaceMap.governorate, courierPlaceMap.city)
-      .all(),
-    db.select().from(cashLedger).orderBy(cashLedger.orderId).all(),
-    db
-      .select()
-      .from(courierStatements)
-      .orderBy(courierStatements.courier, courierStatements.reference)
-      .all(),
-    db.select().from(cashDifferences).orderBy(cashDifferences.id).all(),
-    db.select().from(phoneRefusals).orderBy(phoneRefusals.orderId).all(),
-    db.select().from(shipments).orderBy(shipments.orderId).all(),
-  ])
-  return {
-    shipments: shipped,
-    shipmentSteps: steps,
-    courierPlaceMap: places,
-    cashLedger: ledger,
-    courierStatements: statements,
-    cashDifferences: differences,
-    phoneRefusals: refusals,
-  }
-}
-
-export async function listAllReviews(db: Db): Promise<ReviewRow[]> {
-  return db.select().from(reviews).orderBy(reviews.id).all()
-}
-
-/** Orders newest first, every order line and every order event, as stored. */
-export async function listAllOrderRows(
-  db: Db,
-): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; events: OrderEventRow[] }> {
-  const [orderRows, itemRows, eventRows] = await Promise.all([
-    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).all(),
-    db.select().from(orderItems).orderBy(orderItems.id).all(),
-    db.select().from(orderEvents).orderBy(orderEvents.id).all(),
-  ])
-  return { orders: orderRows, items: itemRows, events: eventRows }
-}
-
-/** Every online payment and every payment event, as stored. */
-export async function listAllPaymentRows(
-  db: Db,
-): Promise<{ payments: PaymentRow[]; events: PaymentEventRow[] }> {
-  const [paymentRows, eventRows] = await Promise.all([
-    db.select().from(payments).orderBy(payments.createdAt, payments.id).all(),
-    db.select().from(paymentEvents).orderBy(paymentEvents.id).all(),
-  ])
-  return { payments: paymentRows, events: eventRows }
 }
 
 export async function listAdminEmails(db: Db): Promise<string[]> {

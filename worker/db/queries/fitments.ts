@@ -74,11 +74,6 @@ export const productsWithTextOnly = (db: Db, after: number, limit: number) =>
     .limit(limit)
     .all()
 
-/** Every row, for the backup file. */
-export async function allFitments(db: Db): Promise<FitmentRow[]> {
-  return db.select().from(productFitments).orderBy(asc(productFitments.id)).all()
-}
-
 /** Whether the product has any row: a product without one has no fitment data. */
 const hasData = sql`EXISTS (SELECT 1 FROM ${productFitments} WHERE ${productFitments.productId} = ${products.id})`
 

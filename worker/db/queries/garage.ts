@@ -32,8 +32,3 @@ export async function replaceGarage(
     db.insert(garageBikes).values(bikes.map((b) => ({ ...b, userId, createdAt }))),
   ])
 }
-
-/** Every saved bike, for the backup file. */
-export async function allGarageBikes(db: Db) {
-  return db.select().from(garageBikes).orderBy(asc(garageBikes.id)).all()
-}

@@ -23,6 +23,7 @@ import {
 } from '../../domain/delivery'
 import type { EventSource } from '../../domain/order-events'
 import { WHATSAPP_STATUS_MESSAGES } from '../../domain/whatsapp'
+import { markOutboxWrite } from '../../lib/outbox-mark'
 import type { Db } from '../client'
 import { orderEvents, orders, outbox, telegramOrderMessages } from '../schema'
 
@@ -38,13 +39,22 @@ export interface OutboxItem {
   payload: Record<string, unknown>
 }
 
+/** A customer's WhatsApp update is written only while their order's opt-in stands (an online
+ * order's, announced once paid, may never have had one). */
+const optedIn = (item: OutboxItem) =>
+  item.kind === 'whatsapp-order'
+    ? sql`exists (select 1 from ${orders} where ${orders.id} = ${String(item.payload.orderId)} and ${orders.whatsappOptInAt} is not null)`
+    : undefined
+
 /**
  * The statements that write `items` to the outbox, for the caller's db.batch(): with `onlyIf`,
  * each row is written only while that condition holds when the batch reaches it.
  */
 export function outboxInsert(db: Db, items: OutboxItem[], now: Date, onlyIf?: SQL) {
+  if (items.length > 0) markOutboxWrite(db)
   const stamp = now.toISOString()
   return items.map((item) => {
+    const condition = and(onlyIf, optedIn(item))
     const row = {
       channel: item.channel,
       kind: item.kind,
@@ -52,12 +62,12 @@ export function outboxInsert(db: Db, items: OutboxItem[], now: Date, onlyIf?: SQ
       ref: item.ref ?? null,
       payload: JSON.stringify(item.payload),
     }
-    if (!onlyIf)
+    if (!condition)
       return db.insert(outbox).values({ ...row, payload: item.payload, createdAt: stamp })
     return db
       .insert(outbox)
       .select(
-        sql`select null, ${row.channel}, ${row.kind}, ${row.lane}, ${row.ref}, ${row.payload}, 'pending', 0, null, ${stamp}, null, null, null, null, null where ${onlyIf}`,
+        sql`select null, ${row.channel}, ${row.kind}, ${row.lane}, ${row.ref}, ${row.payload}, 'pending', 0, null, ${stamp}, null, null, null, null, null where ${condition}`,
       )
   })
 }
@@ -74,6 +84,7 @@ export interface OutboxSelect {
 
 /** An INSERT ... SELECT into the outbox: one row per row the SELECT yields. */
 export function outboxInsertSelect(db: Db, row: OutboxSelect, now: Date) {
+  markOutboxWrite(db)
   return db
     .insert(outbox)
     .select(
@@ -88,6 +99,7 @@ export function outboxInsertSelect(db: Db, row: OutboxSelect, now: Date) {
  * changed order (the chats that have one, or are about to get one).
  */
 export function orderChangeNotices(db: Db, source: EventSource, stamp: string) {
+  markOutboxWrite(db)
   const fresh = and(
     eq(orderEvents.createdAt, stamp),
     eq(orderEvents.channel, source.channel),
@@ -138,23 +150,40 @@ export const unclaimForwarded = (db: Db, ids: number[]) =>
 export const findDelivery = (db: Db, id: number) =>
   db.select().from(outbox).where(eq(outbox.id, id)).get()
 
-/** True when an earlier message of the lane still waits: this one must wait for it. */
-export async function waitsInLane(db: Db, lane: string, id: number): Promise<boolean> {
+/** True when a message of the lane earlier than `id` (without it: any) still waits. */
+export async function waitsInLane(db: Db, lane: string, id?: number): Promise<boolean> {
   const earlier = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.lane, lane), eq(outbox.status, 'pending'), lt(outbox.id, id)))
+    .where(
+      and(
+        eq(outbox.lane, lane),
+        eq(outbox.status, 'pending'),
+        id === undefined ? undefined : lt(outbox.id, id),
+      ),
+    )
     .limit(1)
     .get()
   return earlier !== undefined
 }
 
-/** When the lane's last message was sent, or null. */
-export async function lastSentInLane(db: Db, lane: string): Promise<string | null> {
+/** When the lanes' last message was sent (one being sent, other than `id`, counts as sent now),
+ * or null. */
+export async function lastSentInLanes(
+  db: Db,
+  lanes: string[],
+  id: number,
+  now: Date,
+): Promise<string | null> {
+  const at = now.toISOString()
   const row = await db
-    .select({ at: sql<string | null>`max(${outbox.sentAt})` })
+    .select({
+      at: sql<
+        string | null
+      >`max(case when ${outbox.status} = 'sent' then ${outbox.sentAt} when ${outbox.leaseUntil} > ${at} and ${outbox.id} <> ${id} then ${at} end)`,
+    })
     .from(outbox)
-    .where(and(eq(outbox.lane, lane), eq(outbox.status, 'sent')))
+    .where(and(inArray(outbox.lane, lanes), inArray(outbox.status, ['sent', 'pending'])))
     .get()
   return row?.at ?? null
 }

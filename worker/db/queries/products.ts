@@ -1,15 +1,10 @@
 // Product storage and the product shape the API returns (dinars, inStock derived from stock).
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import { badRequest } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
 import { productSearchColumns, type ProductRow } from '../codecs/product'
 import { products } from '../schema'
-
-/** Every product, whole, in id order (the backup file). */
-export async function allProducts(db: Db): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.id)).all()
-}
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
   return db.select().from(products).where(eq(products.id, id)).get()

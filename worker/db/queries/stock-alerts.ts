@@ -4,7 +4,6 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, min, sql } from '
 import type { EmailLanguage } from '../../domain/language'
 import { mailboxOf } from '../../domain/mailbox'
 import type { Db } from '../client'
-import type { StockAlertRow } from '../codecs/stock-alert'
 import { products, stockAlerts } from '../schema'
 import { outboxInsert, outboxInsertSelect, type OutboxItem } from './outbox'
 
@@ -150,6 +149,3 @@ export async function waitingDemand(db: Db) {
     .orderBy(desc(waiting), products.id)
     .all()
 }
-
-export const listAllStockAlerts = (db: Db): Promise<StockAlertRow[]> =>
-  db.select().from(stockAlerts).orderBy(stockAlerts.id).all()

@@ -2,6 +2,7 @@
 // message sent with its last status, and the SMS written once when WhatsApp cannot reach a customer.
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
+import { outboxInsertSelect } from './outbox'
 import { orders, outbox, users, whatsappInbound, whatsappMessages } from '../schema'
 
 /** When the order's customer opted in to its WhatsApp updates, or null. */
@@ -131,9 +132,17 @@ export async function insertFallbackSms(
     message: from.message,
     whatsappId: from.outboxId,
   })
-  await db.insert(outbox).select(
-    sql`select null, 'sms', 'whatsapp-sms', null, ${`order:${from.orderId}`}, ${payload}, 'pending', 0, null, ${now.toISOString()}, null, null, null, null, null
-        where not exists (select 1 from ${outbox} where ${outbox.kind} = 'whatsapp-sms'
+  await outboxInsertSelect(
+    db,
+    {
+      channel: 'sms',
+      kind: 'whatsapp-sms',
+      lane: null,
+      ref: `order:${from.orderId}`,
+      payload: sql`${payload}`,
+      from: sql`where not exists (select 1 from ${outbox} where ${outbox.kind} = 'whatsapp-sms'
           and json_extract(${outbox.payload}, '$.whatsappId') = ${from.outboxId})`,
+    },
+    now,
   )
 }

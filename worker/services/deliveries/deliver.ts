@@ -8,14 +8,21 @@ import {
   claimDelivery,
   type DeliveryRow,
   findDelivery,
-  lastSentInLane,
+  lastSentInLanes,
   markDelivered,
   markFailed,
   recordAttemptFailure,
   unforward,
   waitsInLane,
 } from '../../db/queries/outbox'
-import { budgetSpent, chatGapSeconds, laneChat, retryDelaySeconds } from '../../domain/delivery'
+import {
+  budgetSpent,
+  chatGapSeconds,
+  chatLane,
+  laneChat,
+  retryDelaySeconds,
+  supportLane,
+} from '../../domain/delivery'
 import type { Config } from '../../env'
 import { sendEmail } from './email'
 import { asDeliveryFailure } from './failure'
@@ -48,13 +55,18 @@ function send(deps: DeliveryDeps, row: DeliveryRow): Promise<'sent' | 'skipped'>
   return sendEmail(deps.config, deps.db, row)
 }
 
-/** Seconds until the lane may send again (Telegram's pace per chat), or 0. */
-async function paceOf(db: Db, lane: string, now: Date): Promise<number> {
-  const chat = laneChat(lane)
+/**
+ * Seconds until the row may go (Telegram's pace per chat, across both of the chat's lanes), or 0.
+ * A support message also waits while the chat's own lane (orders first) has a message waiting.
+ */
+async function paceOf(db: Db, row: DeliveryRow, now: Date): Promise<number> {
+  const chat = laneChat(row.lane)
   if (chat === null) return 0
-  const last = await lastSentInLane(db, lane)
+  const gap = chatGapSeconds(chat)
+  if (row.lane === supportLane(chat) && (await waitsInLane(db, chatLane(chat)))) return gap
+  const last = await lastSentInLanes(db, [chatLane(chat), supportLane(chat)], row.id, now)
   if (!last) return 0
-  const wait = chatGapSeconds(chat) * 1000 - (now.getTime() - Date.parse(last))
+  const wait = gap * 1000 - (now.getTime() - Date.parse(last))
   return wait > 0 ? Math.ceil(wait / 1000) : 0
 }
 
@@ -75,7 +87,7 @@ async function deliverOne(message: Message<DeliveryMessage>, deps: DeliveryDeps)
         return
       }
     }
-    const pace = deps.config.TELEGRAM_PACING === 'on' ? await paceOf(db, row.lane, now) : 0
+    const pace = deps.config.TELEGRAM_PACING === 'on' ? await paceOf(db, row, now) : 0
     if (pace > 0) {
       await deps.queue.send({ id: row.id }, { delaySeconds: pace })
       {

@@ -22,17 +22,39 @@ export function newOrderMessages(config: Config, orderId: string): OutboxItem[] 
   }))
 }
 
-/** An order announced as placed: the customer's confirmation and the admin chats' messages (a
- * cash-on-delivery order when placed, an online one once paid, one switched to cash on delivery). */
+/** The customer's order-received message on WhatsApp (none while WhatsApp is off); written only
+ * for an order whose customer opted in (db/queries/outbox). */
+function whatsappReceived(
+  config: Config,
+  orderId: string,
+  message: 'received' | 'receivedCod',
+): OutboxItem[] {
+  if (!whatsappSettings(config)) return []
+  return [
+    {
+      channel: 'whatsapp',
+      kind: 'whatsapp-order',
+      lane: whatsappLane(orderId),
+      ref: `order:${orderId}`,
+      payload: { orderId, message },
+    },
+  ]
+}
+
+/** An order announced as placed: the customer's confirmation e-mail and WhatsApp message and the
+ * admin chats' messages (a cash-on-delivery order when placed, an online one once paid, one
+ * switched to cash on delivery). `whatsapp`: receivedCod carries the Confirm and Cancel buttons,
+ * for a cash-on-delivery order waiting for them; a paid order's has none. */
 export const orderAnnouncement =
-  (config: Config) =>
+  (config: Config, whatsapp: 'received' | 'receivedCod' = 'received') =>
   (orderId: string): OutboxItem[] => [
     { channel: 'email', kind: 'order-confirmation', ref: `order:${orderId}`, payload: { orderId } },
     ...newOrderMessages(config, orderId),
+    ...whatsappReceived(config, orderId, whatsapp),
   ]
 
-/** A placed order: the customer's confirmation, the admin chats' messages and, for a
- * cash-on-delivery order waiting for it, the confirmation SMS (setting codSmsConfirmation). */
+/** A placed order announced (orderAnnouncement, its WhatsApp message only with the opt-in) and, for
+ * a cash-on-delivery order waiting for it, the confirmation SMS (setting codSmsConfirmation). */
 export function orderPlacedNotices(
   config: Config,
   settings: ShopSettings,
@@ -42,26 +64,13 @@ export function orderPlacedNotices(
   const rule = ORDER_STATUS_RULES[order.status]
   // An online order is announced once its payment is verified (services/payments).
   if (!rule.announced) return []
+  const awaitsCod = order.paymentMethod === 'cod' && rule.awaitsCall
+  const announced = orderAnnouncement(config, awaitsCod ? 'receivedCod' : 'received')(order.id)
   return [
-    ...orderAnnouncement(config)(order.id),
-    ...(order.paymentMethod === 'cod' && rule.awaitsCall && settings.codSmsConfirmation
+    // The opt-in is known here: an order without it needs no WhatsApp statement.
+    ...announced.filter((item) => order.whatsapp || item.kind !== 'whatsapp-order'),
+    ...(awaitsCod && settings.codSmsConfirmation
       ? [{ channel: 'sms', kind: 'cod-sms', ref, payload: { orderId: order.id } } as const]
-      : []),
-    ...(order.whatsapp && whatsappSettings(config)
-      ? [
-          {
-            channel: 'whatsapp',
-            kind: 'whatsapp-order',
-            lane: whatsappLane(order.id),
-            ref,
-            // A cash-on-delivery order waiting for its confirmation gets the buttons.
-            payload: {
-              orderId: order.id,
-              message:
-                order.paymentMethod === 'cod' && rule.awaitsCall ? 'receivedCod' : 'received',
-            },
-          } as const,
-        ]
       : []),
   ]
 }

@@ -1,11 +1,12 @@
 // Sends one Telegram delivery of the outbox: a new order's message (with its buttons) to one admin
-// chat, the rewrite of that chat's messages of a changed order, a support-form message, a warning.
+// chat, the rewrite of that chat's messages of a changed order, a support-form message (or the
+// summary of an hour's past the cap), a warning.
 import type { Db } from '../../db/client'
 import { findOrder } from '../../db/queries/order-reads'
 import type { DeliveryRow } from '../../db/queries/outbox'
 import { findSupportMessage } from '../../db/queries/support'
 import type { Config } from '../../env'
-import { supportFormNotification } from '../../telegram/format'
+import { supportFormNotification, supportSummaryText } from '../../telegram/format'
 import { shipOffer } from '../couriers/ship-offer'
 import {
   editOrderMessages,
@@ -64,6 +65,14 @@ export async function sendTelegram(
       await sendText(supportFormNotification(message, await chatLanguage(db, chatId)))
       return 'sent'
     }
+    case 'support-summary':
+      // Plain text: the inbox's address stays whole.
+      await api.sendMessage(
+        chatId,
+        supportSummaryText(row.payload, await chatLanguage(db, chatId), config.SITE_URL),
+        { link_preview_options: { is_disabled: true } },
+      )
+      return 'sent'
     case 'failure-warning':
       await sendText(warningText(row.payload, await chatLanguage(db, chatId)))
       return 'sent'

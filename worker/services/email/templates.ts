@@ -32,7 +32,7 @@ const METHOD: Record<EmailLanguage, Record<string, string>> = {
 
 const WORDS = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
+    hello: (name?: string) => (name ? `Hello ${name},` : 'Hello,'),
     order: 'Order',
     status: 'Status',
     subtotal: 'Subtotal',
@@ -89,7 +89,7 @@ const WORDS = {
     verifyIgnore: 'If you did not open an account with us, ignore this e-mail.',
   },
   ar: {
-    hello: (name: string) => `مرحباً ${name}،`,
+    hello: (name?: string) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
     order: 'الطلب',
     status: 'الحالة',
     subtotal: 'المجموع الفرعي',
@@ -286,8 +286,13 @@ export function trackingUpdateEmail(
   ])
 }
 
+/** The name an account's e-mail greets: its first name once the address is verified; before, the
+ * address may be a stranger's and the name words anyone typed. */
+export const greetedName = (user: { firstName: string; emailVerifiedAt: string | null }) =>
+  user.emailVerifiedAt ? user.firstName : undefined
+
 export function passwordResetEmail(
-  firstName: string,
+  firstName: string | undefined,
   link: string,
   expiresInMinutes: number,
   language: EmailLanguage,
@@ -306,7 +311,7 @@ export function passwordResetEmail(
 /** Sent to the account's address (the old one, for an e-mail change) after a change of its
  * e-mail or password, so a stolen session cannot take the account over unnoticed. */
 export function accountChangedEmail(
-  firstName: string,
+  firstName: string | undefined,
   change: { kind: 'email'; newEmail: string } | { kind: 'password' },
   language: EmailLanguage,
   shop: Shop,
@@ -359,16 +364,16 @@ export function stockAlertConfirmEmail(
   ])
 }
 
-/** The link that proves an account's address is its owner's. */
+/** The link that proves an account's address is its owner's. It greets nobody by name: whoever
+ * opened the account typed the name, and the address may be a stranger's. */
 export function emailVerificationEmail(
-  firstName: string,
   link: string,
   language: EmailLanguage,
   shop: Shop,
 ): EmailContent {
   const w = WORDS[language]
   return renderEmail(language, shop.name, w.verifySubject, [
-    { kind: 'p', text: w.hello(firstName) },
+    { kind: 'p', text: w.hello() },
     { kind: 'p', text: w.verifyIntro },
     { kind: 'link', label: w.verifyButton, url: link },
     { kind: 'p', text: w.verifyIgnore },

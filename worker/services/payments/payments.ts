@@ -443,8 +443,8 @@ export async function switchToCod(
   const cod = initialOrderStatus('cod')
   const switching = {
     method: { id: 'cod' as const, fee: codFee },
-    // Announced as placed, to be confirmed by the shop's call.
-    announcement: orderAnnouncement(config),
+    // Announced as placed, to be confirmed by the shop's call (or the WhatsApp buttons).
+    announcement: orderAnnouncement(config, 'receivedCod'),
   }
   if (!ORDER_STATUS_RULES[order.status].awaitsPayment) {
     const { maxUnitsPerCustomer } = await readSettings(db)

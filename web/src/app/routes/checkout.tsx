@@ -103,7 +103,9 @@ export default function CheckoutPage() {
   const totals = checkoutTotals(priced, chosen, zone, settings.data)
 
   const shopperId = user.data.id
-  const whatsappOptIn = whatsapp ?? user.data.whatsappOptInAt !== null
+  // Offered only while the shop's WhatsApp is set up.
+  const whatsappOffered = settings.data.whatsapp.configured
+  const whatsappOptIn = whatsappOffered && (whatsapp ?? user.data.whatsappOptInAt !== null)
   // Offline, or the API could not be reached: the order waits on this device with the same
   // idempotency key and is sent when the connection returns (features/offline).
   const keepForLater = (shippingInfo: ShippingInfo) => {
@@ -172,14 +174,16 @@ export default function CheckoutPage() {
             onChange={setMethod}
             codRefused={codRefused}
           />
-          <label className="checkbox-label">
-            <input
-              type="checkbox"
-              checked={whatsappOptIn}
-              onChange={(event) => setWhatsapp(event.target.checked)}
-            />{' '}
-            {t('whatsappOptIn')}
-          </label>
+          {whatsappOffered && (
+            <label className="checkbox-label">
+              <input
+                type="checkbox"
+                checked={whatsappOptIn}
+                onChange={(event) => setWhatsapp(event.target.checked)}
+              />{' '}
+              {t('whatsappOptIn')}
+            </label>
+          )}
         </div>
         <div className="checkout-side">
           <OrderSummary

@@ -7,7 +7,9 @@
 // A part that still needs its texts or code (a product's list of bikes, in the garage's namespace)
 // waits in the same block on its own: without this boundary it suspended the whole page, which
 // React then hid behind the loading spinner for a moment after it had been shown.
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+// The rest renders as a transition, which React does in slices of a few milliseconds: rendered in
+// one go it was one long task that kept the phone from answering a tap (Lighthouse's blocking time).
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 
 let visitPainted = false
 
@@ -17,7 +19,7 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     if (shown) return
     const show = () => {
       visitPainted = true
-      setShown(true)
+      startTransition(() => setShown(true))
     }
     // A hidden tab paints nothing (and runs no frame callbacks): nothing to wait for.
     if (document.visibilityState === 'hidden') {

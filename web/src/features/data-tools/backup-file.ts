@@ -1,22 +1,22 @@
-// Backup files in the browser: the download (name prefix plus date) and the format check on load.
-export const BACKUP_FILE_PREFIX = 'moto-parts-backup'
-export const ADVANCED_FILE_PREFIX = 'moto-parts-advanced-backup'
+// Backup files in the browser: downloads (the worker streams the file and names it) and the
+// check of a file chosen to import: a streamed file (.ndjson.gz, checked by the worker as it
+// reads it) or a JSON file of 1.x (JSON with both a timestamp and a version).
 
-export function downloadJson(data: unknown, name: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  )
+/** Starts the download of an API address, as a link the admin clicked would. */
+export function downloadFrom(url: string) {
   const link = document.createElement('a')
   link.href = url
-  link.download = name
+  link.download = ''
   link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export const backupFileName = (now: Date, kind = BACKUP_FILE_PREFIX) =>
-  `${kind}-${now.toISOString().slice(0, 10)}.json`
+/** A streamed backup file: gzip, known by its first two bytes whatever the file is called. */
+export async function isStreamedFile(file: File): Promise<boolean> {
+  const [first, second] = new Uint8Array(await file.slice(0, 2).arrayBuffer())
+  return first === 0x1f && second === 0x8b
+}
 
-/** A backup file is JSON with both a timestamp and a version. */
+/** A JSON backup file is JSON with both a timestamp and a version. */
 export function looksLikeBackup(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'timestamp' in value && 'version' in value
 }

@@ -111,6 +111,13 @@ export function TodayCard() {
       value: count(b.failedMessages),
       href: paths.deliveries,
     })
+  for (const m of b.searchMisses)
+    rows.push({
+      key: `search-${m.query}`,
+      label: t('searchMiss', { query: m.query }),
+      value: count(m.count),
+      href: paths.adminTab('products'),
+    })
   return (
     <section className="card admin-panel" aria-labelledby="today-title">
       <h3 id="today-title">{t('title')}</h3>

@@ -1,9 +1,9 @@
 // The Settings tab: the pricing rules orders are charged by (tax rate, delivery fee per zone,
 // free-shipping threshold), each payment method's fee, availability and provider, and the limits
 // on unpaid orders (units per line, per order and per customer, hours to confirm a
-// cash-on-delivery order, and whether its customer is asked by SMS), and the couriers (which one
+// cash-on-delivery order, and whether its customer is asked by SMS), the couriers (which one
 // ships to each governorate, their fees, refusals and statements; each one's places below the
-// form). Checked by the server's own settings schema; store info is kept as it is.
+// form) and WhatsApp's template names and languages. Checked by the server's own settings schema; store info is kept as it is.
 import { useTranslation } from 'react-i18next'
 import type { OnlineMethodId } from '@domain/payment-methods'
 import { shopSettingsSchema } from '@schemas/settings'
@@ -16,6 +16,7 @@ import { useShopSettings } from '@/lib/use-settings'
 import { type ShopSettings, useSaveSettings } from '../api/save-settings'
 import { CourierFields, CourierPlacesPanels } from './courier-settings'
 import { NumberField } from './number-field'
+import { WhatsappFields } from './whatsapp-settings'
 
 type SavedSettings = NonNullable<ReturnType<typeof useShopSettings>['data']>
 
@@ -175,6 +176,7 @@ function SettingsForm({
         {t('codSms')}
       </label>
       <CourierFields form={form} />
+      <WhatsappFields form={form} configured={current.whatsapp.configured} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('save')}

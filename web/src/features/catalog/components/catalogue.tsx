@@ -2,7 +2,7 @@
 // shopper scrolls (Load More as the fallback). Category, sort and search live in the URL; skeleton
 // cards of the cards' own size hold the place while a page loads, so nothing jumps.
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
@@ -33,10 +33,13 @@ export function Catalogue() {
   const pages = useInfiniteQuery(
     productQueries.catalogue({ category, search, sort, fits, ...bikeFilter(bike) }),
   )
-  const products = pages.data?.pages.flatMap((page) => page.data)
-  const first = pages.data?.pages[0]?.meta
+  // A page of cards renders in slices a tap can come between, not in one long task.
+  const data = useDeferredValue(pages.data)
+  const products = data?.pages.flatMap((page) => page.data)
+  const first = data?.pages[0]?.meta
   const total = first?.total ?? 0
-  const more = pages.hasNextPage && !pages.isFetchingNextPage
+  // The next page is asked for once the cards before it are shown, not while they still render.
+  const more = pages.hasNextPage && !pages.isFetchingNextPage && data === pages.data
   const sentinel = useNearEnd(() => void pages.fetchNextPage(), more)
   useScrollMemory(products !== undefined)
 

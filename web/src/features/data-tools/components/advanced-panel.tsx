@@ -3,21 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { count } from '@/components/admin/admin-format'
 import type { StatusKind } from '@/components/admin/status-message'
 import { Stat } from '@/components/admin/stat'
-import { exportAdvanced, useDataStats } from '../api/data-tools'
-import { ADVANCED_FILE_PREFIX, backupFileName, downloadJson } from '../backup-file'
+import { exportUrls, useDataStats } from '../api/data-tools'
+import { downloadFrom } from '../backup-file'
 
 export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
   const { t } = useTranslation('admin-data', { keyPrefix: 'advanced' })
   const { t: tAdmin } = useTranslation('admin')
   const stats = useDataStats()
 
-  async function onExport() {
-    try {
-      downloadJson(await exportAdvanced(), backupFileName(new Date(), ADVANCED_FILE_PREFIX))
-      show('success', t('exported'))
-    } catch {
-      show('error', t('exportFailed'))
-    }
+  function onExport() {
+    downloadFrom(exportUrls.advanced)
+    show('success', t('exported'))
   }
 
   async function onRefresh() {
@@ -31,7 +27,7 @@ export function AdvancedPanel({ show }: { show: (kind: StatusKind, text: string)
       <section className="card admin-panel">
         <h3>{t('exportTitle')}</h3>
         <p className="muted">{t('exportText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
+        <button type="button" className="btn btn-primary" onClick={onExport}>
           {t('exportTitle')}
         </button>
       </section>

@@ -1,5 +1,6 @@
-// Backup and restore: export the shop as a JSON file, import one (format check, confirmation,
-// one atomic replace, then the page refreshes), and the daily backups kept in R2.
+// Backup and restore: export the shop as a streamed file, import one (a streamed file is checked
+// by the worker as it arrives, a JSON file of 1.x here first; confirmation, an all-or-nothing
+// replace with its progress shown, then the page refreshes), and the daily backups kept in R2.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateTime, fileSize } from '@/components/admin/admin-format'
@@ -9,7 +10,13 @@ import type { StatusKind } from '@/components/admin/status-message'
 import { errorText } from '@/components/admin/admin-format'
 import { ApiError } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
-import { type BackupFile, exportBackup, exportFullBackup, importBackup } from '../api/data-tools'
+import {
+  type BackupFile,
+  exportUrls,
+  importBackup,
+  importStreamedBackup,
+  useRestoreStatus,
+} from '../api/data-tools'
 import {
   backupDownloadUrl,
   restoreStoredBackup,
@@ -17,7 +24,7 @@ import {
   useBackUpNow,
   useStoredBackups,
 } from '../api/stored-backups'
-import { backupFileName, downloadJson, looksLikeBackup } from '../backup-file'
+import { downloadFrom, isStreamedFile, looksLikeBackup } from '../backup-file'
 import { reloadAfter } from '../reload-page'
 
 const RELOAD_MS = 1500
@@ -25,34 +32,52 @@ const RELOAD_MS = 1500
 /** Import failures: a file the server refuses (its code names what and where), a restore it
  * could not apply, anything else. */
 function importFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return errorText(error)
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+    return errorText(error)
   if (error instanceof ApiError && error.status === 422)
     return i18n.t('admin-data:backup.badFormat')
   return i18n.t('admin-data:backup.importFailed')
 }
 
-type Pending = { kind: 'file'; file: BackupFile; name: string } | { kind: 'stored'; name: string }
+type Pending =
+  | { kind: 'file'; file: BackupFile; name: string }
+  | { kind: 'streamed'; file: File; name: string }
+  | { kind: 'stored'; name: string }
+
+/** Where a running restore is, from the status row the worker keeps. */
+function useProgressText(running: boolean): string | null {
+  const { t } = useTranslation('admin-data', { keyPrefix: 'backup' })
+  const status = useRestoreStatus(running).data
+  if (!running || !status) return null
+  if (status.state === 'swapping') return t('progressSwapping')
+  if (status.state !== 'reading') return null
+  const read = status.recordsRead.toLocaleString(i18n.language)
+  return status.recordsTotal === null
+    ? t('progressReadingCount', { read })
+    : t('progressReading', { read, total: status.recordsTotal.toLocaleString(i18n.language) })
+}
 
 export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const { t } = useTranslation('admin-data', { keyPrefix: 'backup' })
   const [busy, setBusy] = useState(false)
+  const progress = useProgressText(busy)
   const stored = useStoredBackups()
   const backUpNow = useBackUpNow()
 
-  async function onExport(full = false) {
-    try {
-      downloadJson(await (full ? exportFullBackup() : exportBackup()), backupFileName(new Date()))
-      show('success', t('exported'))
-    } catch {
-      show('error', t('exportFailed'))
-    }
+  function onExport(full = false) {
+    downloadFrom(full ? exportUrls.full : exportUrls.plain)
+    show('success', t('exported'))
   }
 
   async function onFile(file: File | undefined) {
     if (input.current) input.current.value = ''
     if (!file) return
+    if (await isStreamedFile(file)) {
+      setPending({ kind: 'streamed', file, name: file.name })
+      return
+    }
     let parsed: unknown
     try {
       parsed = JSON.parse(await file.text())
@@ -74,7 +99,9 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
     try {
       const restored = await (job.kind === 'file'
         ? importBackup(job.file)
-        : restoreStoredBackup(job.name))
+        : job.kind === 'streamed'
+          ? importStreamedBackup(job.file)
+          : restoreStoredBackup(job.name))
       const { amountsRounded } = restored
       show(
         'success',
@@ -105,11 +132,11 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
       <section className="card admin-panel">
         <h3>{t('exportTitle')}</h3>
         <p className="muted">{t('exportExplain')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void onExport()}>
+        <button type="button" className="btn btn-primary" onClick={() => onExport()}>
           {t('export')}
         </button>
         <p className="muted">{t('fullExplain')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void onExport(true)}>
+        <button type="button" className="btn btn-outline" onClick={() => onExport(true)}>
           {t('full')}
         </button>
       </section>
@@ -121,7 +148,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
           <input
             ref={input}
             type="file"
-            accept="application/json,.json"
+            accept="application/gzip,.gz,application/json,.json"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
         </label>
@@ -186,7 +213,7 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
       {pending && (
         <ConfirmDialog
           title={t('confirmTitle')}
-          message={t('confirmText', { name: pending.name })}
+          message={progress ?? t('confirmText', { name: pending.name })}
           confirmLabel={t('confirm')}
           busy={busy}
           onConfirm={() => void onConfirm()}
