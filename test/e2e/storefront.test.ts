@@ -354,6 +354,8 @@ describe('the storefront', () => {
     await page.getByText('Sign in to see and keep your wishlist.').waitFor()
     await signInByApi(page)
     await page.goto('/')
+    // The header shows the account once the session is read: the heart is a signed-in one then.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
     const card = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
     await card.getByRole('button', { name: 'Add to Wishlist' }).click()
     await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
