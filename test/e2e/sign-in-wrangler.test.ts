@@ -6,7 +6,7 @@ import { baseURL, sharedShop } from './own-shop'
 
 sharedShop()
 
-const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string } = {}) =>
+const send = (path: string, init: { body?: unknown; cookie?: string; ip?: string }) =>
   fetch(`${baseURL()}/api${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
@@ -16,7 +16,22 @@ const call = (path: string, init: { body?: unknown; cookie?: string; ip?: string
       ...(init.cookie && { Cookie: init.cookie }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(20_000),
   })
+
+/** One call; a call that gets no answer in 20 s is named and sent once more. Two clean-checkout
+ * runs of 29 November saw one call of this file hang for the whole test while the shared shop
+ * answered others in milliseconds (not yet explained: a connection wrangler's dev proxy kept and
+ * never answered?); the warning keeps it visible. The calls here are safe to repeat. */
+const call = async (path: string, init: { body?: unknown; cookie?: string; ip?: string } = {}) => {
+  try {
+    return await send(path, init)
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'TimeoutError')) throw error
+    console.warn(`${path} got no answer in 20 s; sending it once more`)
+    return send(path, init)
+  }
+}
 
 describe('signing in on the running shop', () => {
   it('answers an unknown e-mail with 401 "Invalid email or password", as a wrong password', async () => {
