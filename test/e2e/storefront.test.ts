@@ -668,10 +668,20 @@ describe('the storefront', () => {
       form.append('file', blob, 'IMG_0001.jpg')
       const response = await fetch('/api/images', { method: 'POST', body: form })
       const { data } = (await response.json()) as { data: { url: string } }
-      const saved = await fetch('/api/products/1036', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ image: data.url, images: [data.url] }),
+      // Full runs have seen this PUT get no answer for over a minute while the shop answered
+      // others (as sign-in-wrangler.test.ts saw one of its calls): unexplained, so it is named
+      // and sent once more (setting the picture twice is the same as once).
+      const save = () =>
+        fetch('/api/products/1036', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ image: data.url, images: [data.url] }),
+          signal: AbortSignal.timeout(20_000),
+        })
+      const saved = await save().catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'TimeoutError')) throw error
+        console.warn('PUT /api/products/1036 got no answer in 20 s; sending it once more')
+        return save()
       })
       return { bytes: blob.size, url: data.url, saved: saved.status }
     })
