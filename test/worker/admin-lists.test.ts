@@ -323,8 +323,44 @@ describe('the orders filters', () => {
     expect(await filtered(admin, `customer=hassan${tag}&status=pending&dateTo=2026-06-30`)).toEqual(
       [],
     )
-    // A character that means something to LIKE means nothing here.
+    // A character that means something to LIKE, or to a full-text query, means nothing here.
     expect(await filtered(admin, `customer=${tag}%25`)).toEqual([])
+    expect(await filtered(admin, `customer=${encodeURIComponent(`${tag}" OR "ali`)}`)).toEqual([])
+    expect(await filtered(admin, `customer=${encodeURIComponent(`Kareem${tag}*`)}`)).toEqual([])
+  })
+
+  it('find a name typed whole, in Arabic, or in two letters', async () => {
+    const admin = await makeUser('admin')
+    const { tag, a, b, d } = await fourOrders()
+    expect(await filtered(admin, `customer=${encodeURIComponent(`ALI HASSAN${tag}`)}`)).toEqual([
+      a,
+      d,
+    ])
+    const customer = await makeUser()
+    const arabic = { firstName: 'مصطفى', lastName: `الجبوري${tag}`, email: `m.${tag}@example.iq` }
+    const e = await orderAt(customer, arabic, '2026-07-04T09:00:00.000Z')
+    expect(await filtered(admin, `customer=${encodeURIComponent(`الجبوري${tag}`)}`)).toEqual([e])
+    expect(
+      await filtered(
+        admin,
+        `customer=${encodeURIComponent(`مصطفى الجب`)}&dateFrom=2026-07-04&dateTo=2026-07-04`,
+      ),
+    ).toContain(e)
+    // Under three characters a trigram cannot look it up: every order is read, as before.
+    const short = await filtered(
+      admin,
+      `customer=${b.slice(-2)}&dateFrom=2026-07-02&dateTo=2026-07-02`,
+    )
+    expect(short).toContain(b)
+  })
+
+  it('forget a deleted order', async () => {
+    const admin = await makeUser('admin')
+    const { tag, a, b, c, d } = await fourOrders()
+    const removed = await api('DELETE', `/orders/${b}`, { cookie: admin.cookie })
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    expect(await filtered(admin, `customer=${tag}`)).toEqual([c, a, d])
+    expect(await filtered(admin, `customer=${b}`)).toEqual([])
   })
 
   it('count what they match in meta.total', async () => {
@@ -360,6 +396,25 @@ describe('the users search', () => {
       expect(result.body.data.map((u: { id: number }) => u.id)).toEqual([made!.id])
       expect(result.body.data[0]).not.toHaveProperty('passwordHash')
     }
+  })
+
+  it('finds an account by its new name once renamed, and no longer by the old one', async () => {
+    const admin = await makeUser('admin')
+    const user = await makeUser()
+    const tag = `t${unique()}`
+    const renamed = await api('PUT', `/users/${user.id}`, {
+      cookie: admin.cookie,
+      body: { firstName: 'Hayder', lastName: `Obaidi${tag}` },
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const found = async (search: string) =>
+      (
+        await api('GET', `/users?search=${encodeURIComponent(search)}`, { cookie: admin.cookie })
+      ).body.data.map((u: { id: number }) => u.id)
+    expect(await found(`hayder obaidi${tag}`)).toEqual([user.id])
+    const deleted = await api('DELETE', `/users/${user.id}`, { cookie: admin.cookie })
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    expect(await found(`obaidi${tag}`)).toEqual([])
   })
 })
 

@@ -8,18 +8,20 @@ import { ORIGIN, clientAddress } from './helpers'
 
 /** A request through the app with the request log on (unless `bindings` turn it off), and with
  * `bindings` in place of the test runtime's (a D1 binding of a test's own, say): a GET unless
- * `post` gives a JSON body (and the caller's cookie). */
+ * `as` gives a JSON body, made with the caller's cookie when `as` names one. */
 export async function logged(
   path: string,
   bindings: Partial<Cloudflare.Env> & { REQUEST_LOG?: 'json' | 'off' } = {},
-  post?: { body: unknown; cookie: string },
+  as?: { body?: unknown; cookie: string },
 ): Promise<Response> {
   const context = createExecutionContext()
   const headers: Record<string, string> = { Origin: ORIGIN, 'CF-Connecting-IP': clientAddress() }
-  if (post) Object.assign(headers, { 'Content-Type': 'application/json', Cookie: post.cookie })
+  if (as) headers.Cookie = as.cookie
+  const post = as?.body !== undefined
+  if (post) headers['Content-Type'] = 'application/json'
   const response = await app.request(
     `${ORIGIN}/api${path}`,
-    post ? { method: 'POST', headers, body: JSON.stringify(post.body) } : { headers },
+    post ? { method: 'POST', headers, body: JSON.stringify(as.body) } : { headers },
     { ...env, REQUEST_LOG: 'json', ...bindings },
     context,
   )

@@ -88,9 +88,12 @@ export function visitorsByDay(
   return days
 }
 
+/** The sessions' statistics; the page views are the kept sessions' own counts (a pruned session
+ * takes its views with it), so the total reads no row beyond the sessions. */
 export function summarizeSessions(sessions: readonly SessionFacts[], now: Date) {
   return {
     totalVisitors: sessions.length,
+    pageViews: sessions.reduce((sum, s) => sum + s.pageViews, 0),
     uniqueVisitors: new Set(sessions.map((s) => s.visitorId)).size,
     averageSessionDuration: averageSessionMinutes(sessions),
     bounceRate: bounceRate(sessions),

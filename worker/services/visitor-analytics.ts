@@ -4,7 +4,6 @@ import { detectBrowser, detectDevice, productIdOfPage } from '../domain/visitor-
 import { averageSessionMinutes, summarizeSessions } from '../domain/visitor-stats'
 import type { Db } from '../db/client'
 import {
-  countPageViews,
   listSessionFacts,
   pruneSessions,
   recordPageView,
@@ -54,15 +53,13 @@ export async function trackPageView(
 }
 
 export async function visitorSummary(db: Db, now: Date) {
-  const [sessions, pageViews, pages, products] = await Promise.all([
+  const [sessions, pages, products] = await Promise.all([
     listSessionFacts(db),
-    countPageViews(db),
     topPages(db, TOP_LIST_SIZE),
     topViewedProducts(db, TOP_LIST_SIZE),
   ])
   return {
     ...summarizeSessions(sessions, now),
-    pageViews,
     topPages: pages,
     topProducts: products.map(({ productId, productName, views }) => ({
       productId,

@@ -110,15 +110,6 @@ export async function findSessionWithViews(db: Db, id: string) {
   return { ...session, pageViews: views }
 }
 
-/** Every page view kept, summed from the per-page counts (as many rows as pages, not views). */
-export async function countPageViews(db: Db): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`coalesce(sum(${pageViewCounts.views}), 0)` })
-    .from(pageViewCounts)
-    .get()
-  return row?.n ?? 0
-}
-
 /** The most viewed pages, off the counts the triggers keep (their index is in this order). */
 export async function topPages(db: Db, limit: number) {
   return db

@@ -116,3 +116,26 @@ export function containsText(columns: SQL[], text: string): SQL | undefined {
     sql` or `,
   )})`
 }
+
+/** A list's trigram index (migration 0032): `table` holds each row's searchable texts, and the row's
+ * key in `key`. */
+export interface TrigramIndex {
+  table: string
+  key: string
+}
+
+/** True when the row's texts hold the search, ignoring case: three characters or more through the
+ * list's trigram index (as many rows read as match), shorter ones by reading each row's `columns`
+ * (a trigram needs three). The search is one FTS5 phrase, so no character of it is an operator. */
+export function indexedText(
+  rowKey: AnySQLiteColumn,
+  index: TrigramIndex,
+  columns: SQL[],
+  text: string,
+): SQL | undefined {
+  const needle = text.trim()
+  if ([...needle].length < 3) return containsText(columns, needle)
+  const phrase = `"${needle.replaceAll('"', '""')}"`
+  const table = sql.identifier(index.table)
+  return sql`${rowKey} in (select ${sql.identifier(index.key)} from ${table} where ${table} match ${phrase})`
+}

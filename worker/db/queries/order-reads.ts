@@ -12,7 +12,7 @@ import {
   type OrderRow,
 } from '../codecs/order'
 import { orderEvents, orderItems, orders, users } from '../schema'
-import { containsText, newestFirstPage, type Page } from './keyset'
+import { indexedText, newestFirstPage, type Page } from './keyset'
 import { chunksOf, IDS_PER_STATEMENT } from './order-statements'
 
 /** Orders newest first, each with its items: two statements in one round trip, whatever the
@@ -55,7 +55,9 @@ export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<Orde
     query.status && eq(orders.status, query.status),
     from && gte(orders.createdAt, from),
     until && lt(orders.createdAt, until),
-    containsText(
+    indexedText(
+      orders.id,
+      { table: 'order_search', key: 'order_id' },
       [
         sql`json_extract(${orders.shippingInfo}, '$.firstName')`,
         sql`json_extract(${orders.shippingInfo}, '$.lastName')`,

@@ -4,7 +4,7 @@ import type { AdminSearchQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import type { UserRow } from '../codecs/user'
 import { users } from '../schema'
-import { containsText, newestFirstPage, rowsOf, type Page } from './keyset'
+import { indexedText, newestFirstPage, rowsOf, type Page } from './keyset'
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get()
@@ -22,7 +22,12 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 /** The users tab: a page of accounts, newest first, whose name or e-mail holds the search. */
 export function listUsersPage(db: Db, query: AdminSearchQuery): Promise<Page<UserRow>> {
   const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
-  const match = containsText([fullName, sql`${users.email}`], query.search ?? '')
+  const match = indexedText(
+    users.id,
+    { table: 'user_search', key: 'rowid' },
+    [fullName, sql`${users.email}`],
+    query.search ?? '',
+  )
   return newestFirstPage(
     db,
     {
