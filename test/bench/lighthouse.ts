@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
-// [-- --assets DIR]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
+// [-- --assets DIR] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
 // slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
 // run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
 // (English by default), as two visits (both by default): warm, after the shop was opened once (its
@@ -27,6 +27,9 @@ const { values } = parseArgs({
     languages: { type: 'string', default: 'en' },
     visits: { type: 'string', default: 'warm,cold' },
     assets: { type: 'string' },
+    // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
+    // work, by script, and its long tasks.
+    breakdown: { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(values.runs)
@@ -90,6 +93,25 @@ async function prepareShopper(language: string, path: string, visit: string) {
   await browser.close()
 }
 
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits']
+/** Where the main thread's time went in one run, off the audits Lighthouse reads from its trace. */
+function breakdownOf(audits: Audits): string {
+  const items = (id: string) =>
+    (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const ms = (value: unknown) => `${String(Math.round(Number(value)))} ms`
+  const file = (url: unknown) => String(url).split('/').pop() ?? ''
+  const work = items('mainthread-work-breakdown').map(
+    (w) => `${String(w.groupLabel)} ${ms(w.duration)}`,
+  )
+  const scripts = items('bootup-time').map(
+    (b) => `${file(b.url)} ${ms(b.scripting)} run + ${ms(b.scriptParseCompile)} compile`,
+  )
+  const long = items('long-tasks').map(
+    (t) => `${file(t.url)} ${ms(t.duration)} at ${ms(t.startTime)}`,
+  )
+  return `work: ${work.join(', ')}; scripts: ${scripts.join(', ')}; long tasks: ${long.join(', ')}`
+}
+
 try {
   for (const visit of values.visits.split(','))
     for (const language of values.languages.split(','))
@@ -120,6 +142,7 @@ try {
             /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
               JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
             )?.[1] ?? ''
+          if (values.breakdown) report.log(`  ${name} run ${String(i + 1)}: ${breakdownOf(audits)}`)
           runs.push({
             performance: score('performance'),
             accessibility: score('accessibility'),

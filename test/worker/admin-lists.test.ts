@@ -2,6 +2,7 @@
 // e-mail outbox): keyset pages newest first that neither skip nor repeat a row (rows sharing a
 // timestamp, a row added between pages), the total, the searches and the orders' filters, bad
 // cursors, the limit; and the products' bulk delete in one request.
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { insertOutboxEmail } from '../../worker/db/queries/email-outbox'
@@ -371,6 +372,48 @@ describe('the orders filters', () => {
     })
     expect(page.body.data).toHaveLength(1)
     expect(metaOf(page)).toMatchObject({ total: 2, nextCursor: expect.any(String) })
+  })
+
+  it('keep the unfiltered and per-status totals in step with orders placed, moved and deleted', async () => {
+    const admin = await makeUser('admin')
+    const { b, c } = await fourOrders()
+    const totals = async () => {
+      const counted = await db().all<{ status: string; n: number }>(
+        sql`select status, count(*) as n from orders group by status`,
+      )
+      const total = async (query: string) =>
+        metaOf(await api('GET', `/orders/all?limit=1${query}`, { cookie: admin.cookie })).total
+      return {
+        kept: {
+          all: await total(''),
+          pending: await total('&status=pending'),
+          shipped: await total('&status=shipped'),
+          delivered: await total('&status=delivered'),
+        },
+        counted: {
+          all: counted.reduce((n, r) => n + r.n, 0),
+          pending: counted.find((r) => r.status === 'pending')?.n ?? 0,
+          shipped: counted.find((r) => r.status === 'shipped')?.n ?? 0,
+          delivered: counted.find((r) => r.status === 'delivered')?.n ?? 0,
+        },
+      }
+    }
+    const before = await totals()
+    expect(before.kept).toEqual(before.counted)
+    const moved = await api('PUT', `/orders/${b}`, {
+      cookie: admin.cookie,
+      body: { status: 'delivered' },
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect((await api('DELETE', `/orders/${c}`, { cookie: admin.cookie })).status).toBe(200)
+    const after = await totals()
+    expect(after.kept).toEqual(after.counted)
+    expect(after.kept).toEqual({
+      all: before.kept.all - 1,
+      pending: before.kept.pending,
+      shipped: before.kept.shipped - 1,
+      delivered: before.kept.delivered,
+    })
   })
 })
 

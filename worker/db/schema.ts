@@ -540,6 +540,14 @@ export const pageViews = sqliteTable(
   ],
 )
 
+// How many accounts, orders, and orders in each status there are ('users', 'orders',
+// 'orders:<status>'), kept by triggers on every write (migration 0032), so the Users and Orders
+// tabs' totals read one row, not every account and order of the years.
+export const listTotals = sqliteTable('list_totals', {
+  name: text('name').primaryKey(),
+  rows: integer('rows').notNull(),
+})
+
 // Views per page and per product, kept by triggers on page_views (migration 0013) as views are
 // recorded and pruned, so the summary's top lists read the first rows of an index instead of
 // counting every view (500,000 at the caps). No foreign key: counts outlive a deleted product,

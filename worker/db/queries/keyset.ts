@@ -1,11 +1,12 @@
 // Keyset paging shared by the catalogue and the admin lists: a cursor names its list (or sort) and
 // the sort key of the last row shown, so a row added while someone pages is neither skipped nor
 // shown twice, and the next page starts from an index, never from an OFFSET over every row before.
-import { and, count, desc, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { badRequest } from '../../lib/errors'
 import type { AdminPageQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
+import { listTotals } from '../schema'
 
 const KINDS = {
   number: (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v),
@@ -78,12 +79,14 @@ export const rowsOf =
       .limit(limit)
       .all()) as T['$inferSelect'][]
 
-/** One page of a newest-first list and how many rows the filters match in all. */
+/** One page of a newest-first list and how many rows the filters match in all: counted, or read
+ * from the list_totals row named `keptTotal` when that row counts what the filters match. */
 export async function newestFirstPage<R extends { createdAt: string }>(
   db: Db,
   list: NewestFirstList<R>,
   page: AdminPageQuery,
   filters: SQL[],
+  keptTotal?: string,
 ): Promise<Page<R>> {
   const keyset = page.cursor
     ? [
@@ -94,11 +97,17 @@ export async function newestFirstPage<R extends { createdAt: string }>(
     : []
   const [rows, counted] = await Promise.all([
     list.read(and(...filters, ...keyset), [desc(list.createdAt), desc(list.id)], page.limit + 1),
-    db
-      .select({ n: count() })
-      .from(list.table)
-      .where(and(...filters))
-      .get(),
+    keptTotal
+      ? db
+          .select({ n: listTotals.rows })
+          .from(listTotals)
+          .where(eq(listTotals.name, keptTotal))
+          .get()
+      : db
+          .select({ n: count() })
+          .from(list.table)
+          .where(and(...filters))
+          .get(),
   ])
   const shown = pageOf(rows, page.limit, (last) =>
     encodeCursor(list.tag, [last.createdAt, list.idOf(last)]),
@@ -134,7 +143,8 @@ export function indexedText(
   text: string,
 ): SQL | undefined {
   const needle = text.trim()
-  if ([...needle].length < 3) return containsText(columns, needle)
+  // The trigram tokenizer counts code points, as Array.from does.
+  if (Array.from(needle).length < 3) return containsText(columns, needle)
   const phrase = `"${needle.replaceAll('"', '""')}"`
   const table = sql.identifier(index.table)
   return sql`${rowKey} in (select ${sql.identifier(index.key)} from ${table} where ${table} match ${phrase})`

@@ -41,6 +41,7 @@ export function listUsersPage(db: Db, query: AdminSearchQuery): Promise<Page<Use
     },
     query,
     match ? [match] : [],
+    match ? undefined : 'users',
   )
 }
 
