@@ -15,9 +15,12 @@ export function largeSeed(products: number): string {
       { stdio: 'inherit' },
     )
   } else {
-    execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--persist-to', seeded], {
-      stdio: 'inherit',
-    })
+    migrateKept(seeded)
   }
   return seeded
+}
+
+/** A kept state with the migrations added since it was made (not empty: nothing is seeded). */
+export function migrateKept(state: string): void {
+  execFileSync('npx', ['tsx', 'seeds/setup-local.ts', '--persist-to', state], { stdio: 'inherit' })
 }

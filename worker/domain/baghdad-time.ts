@@ -20,17 +20,29 @@ const WEEKDAY_INDEX: Record<string, number> = {
   Sat: 6,
 }
 
+/** One formatter per time zone: making one costs far more than using it (the analytics summary
+ * made two for each of its 1,000 sessions, 200 ms of its answer). */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 export function zonedParts(now: Date, timeZone = SHOP_TIME_ZONE): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    weekday: 'short',
-  }).formatToParts(now)
+  const parts = formatterFor(timeZone).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return {
     year: Number(get('year')),
