@@ -13,8 +13,13 @@ const CBR600RR = 1 // seeds/vehicles.ts (migration 0011)
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name })
 /** A card's or page's answer as read, without the isolates that keep a Latin model name in
  * order inside Arabic text. */
-const answerIn = async (where: ReturnType<Page['locator']>) =>
-  (await where.locator('[data-fitment]').innerText()).replace(/[\u2068\u2069]/g, '')
+const answerIn = async (where: ReturnType<Page['locator']>) => {
+  const answer = where.locator('[data-fitment]')
+  // As a shopper reads it: a card off screen is not laid out yet (content-visibility), and has no
+  // rendered text until it is scrolled near.
+  await answer.scrollIntoViewIfNeeded()
+  return (await answer.innerText()).replace(/[\u2068\u2069]/g, '')
+}
 
 async function saveBike(page: Page, make: string, model: string, year: string) {
   await page.getByRole('button', { name: /^My Garage/ }).click()

@@ -58,6 +58,8 @@ export const NOT_BACKED_UP = {
     'each courier’s own cities and regions, refreshed from its API by the admin action (the shop’s cities’ places in them, courier_place_map, are backed up)',
   search_misses:
     'counts of searches that found nothing, for the morning briefing; pruned after 90 days',
+  list_totals:
+    'counts of accounts and orders the tables’ triggers keep, kept in step as a restore writes them',
 } as const
 
 export interface RestoringAdmin {
