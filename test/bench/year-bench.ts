@@ -7,7 +7,7 @@
 // multiple of GET /api/settings in the same run; the backup to R2, its download and its restore,
 // each with its time, bytes and the peak memory of the worker's process (workerd, sampled every
 // 50 ms: the local runtime does not enforce Workers' 128 MB, so the peak is what tells); and the
-// database's size on disk, with its growth per order and per page view. Appended to
+// database's size on disk and its bytes per order (the analytics stay at their caps). Appended to
 // docs/benchmarks.md. Run it at two sizes (e.g. --products 10000 and 100000) to see whether the
 // backup's memory grows with the shop.
 import { execFileSync } from 'node:child_process'
