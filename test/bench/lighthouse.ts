@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
-// [-- --assets DIR] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
+// [-- --pages home,product,checkout] [-- --assets DIR] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
 // slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
 // run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
 // (English by default), as two visits (both by default): warm, after the shop was opened once (its
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     products: { type: 'string' },
     languages: { type: 'string', default: 'en' },
     visits: { type: 'string', default: 'warm,cold' },
+    // Some of the three pages only, to measure one change quickly.
+    pages: { type: 'string', default: 'home,product,checkout' },
     assets: { type: 'string' },
     // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
     // work, by script, and its long tasks.
@@ -115,7 +117,9 @@ function breakdownOf(audits: Audits): string {
 try {
   for (const visit of values.visits.split(','))
     for (const language of values.languages.split(','))
-      for (const [page, path] of Object.entries(PAGES)) {
+      for (const [page, path] of Object.entries(PAGES).filter(([page]) =>
+        values.pages.split(',').includes(page),
+      )) {
         const name = `${page} (${language}, ${visit})`
         const runs: Record<string, number>[] = []
         let lcpElement = ''

@@ -5,7 +5,10 @@ import { matchRoute, Route, Switch } from 'wouter'
 import { SIZED_PICTURE } from '@domain/picture-sizes'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { adminRoute, paths } from '@/config/paths'
+import { authQueries } from '@/lib/auth'
 import { bikeFilter, productQueries } from '@/lib/queries/products'
+import { settingsQueries } from '@/lib/use-settings'
+import { cartStore } from '@/stores/cart'
 import { currentBikeOf, garageStore } from '@/stores/garage'
 import { queryClient } from '@/lib/query-client'
 import HomePage from './routes/home'
@@ -78,26 +81,37 @@ function preloadScreen(pathname: string): Promise<unknown> {
 
 /**
  * What the first screen needs, asked for as the app starts, side by side instead of one after
- * another: its code and texts, and for a shared product link its product (for the current bike,
- * as the page asks) and its picture as soon as the product names it rather than once the page has
- * rendered (the picture is the page's largest paint). Settles when all have come or failed:
- * failures are the page's to show.
+ * another: its code and texts; for a shared product link its product (for the current bike, as
+ * the page asks) and its picture as soon as the product names it rather than once the page has
+ * rendered (the picture is the page's largest paint); for the checkout the shopper, the shop's
+ * settings and the cart's products, so that its first render is the whole form rather than a
+ * spinner followed by a second, larger render (measured in docs/benchmarks.md). Settles when all
+ * have come or failed: failures are the page's to show.
  */
 export function prefetchRoute(pathname: string): Promise<unknown> {
-  const screen = preloadScreen(pathname)
+  return Promise.allSettled([preloadScreen(pathname), ...firstData(pathname)])
+}
+
+function firstData(pathname: string): Promise<unknown>[] {
+  if (pathname === paths.checkout) {
+    const ids = cartStore.get().map((line) => line.product.id)
+    return [
+      queryClient.prefetchQuery(authQueries.me()),
+      queryClient.prefetchQuery(settingsQueries.current()),
+      ...(ids.length > 0 ? [queryClient.prefetchQuery(productQueries.byIds(ids))] : []),
+    ]
+  }
   const product = /^\/product\/(\d+)$/.exec(pathname)
-  if (!product?.[1]) return screen
+  if (!product?.[1]) return []
   const bike = bikeFilter(currentBikeOf(garageStore.get()))
-  return Promise.allSettled([
-    screen,
+  return [
     queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
       // An uploaded photo's variant is preloaded by the worker-written page; never the whole photo.
       const picture = images[0] ?? image
       if (!SIZED_PICTURE.test(picture)) new Image().src = picture
     }),
-  ])
+  ]
 }
-
 /** A link's screen is fetched when the pointer comes over it, a finger touches it or the keyboard
  * reaches it, usually before the click, so the screen opens without a spinner. */
 export function preloadLinkedScreens(): void {
