@@ -6,7 +6,9 @@
 // files in the HTTP cache and the service worker's), and cold, a first visit with neither. Prints
 // the median of each score and metric over the runs, and the audits that failed. With --products N
 // the shop holds the benchmark's N-product catalogue (test/bench/large-seed.ts); with --assets DIR it
-// serves that build of the web app instead of web/dist (to compare two builds under the same load).
+// serves that build of the web app instead of web/dist, and with --assets DIR1,DIR2 it serves each
+// from a shop of its own and alternates them run by run, so two builds meet the same moments of a
+// machine whose speed moves by half from one minute to the next.
 // Not part of `npm test`. The figures are appended to docs/benchmarks.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,10 +49,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
-const shop = await startShop(mkdtempSync(join(tmpdir(), 'lighthouse-shop-')), {
-  seeded,
-  assetsDir: values.assets,
-})
+const builds = values.assets?.split(',') ?? [undefined]
+const shops = await Promise.all(
+  builds.map((assetsDir) =>
+    startShop(mkdtempSync(join(tmpdir(), 'lighthouse-shop-')), { seeded, assetsDir }),
+  ),
+)
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -59,7 +63,12 @@ const chrome = await launch({
  * checkout. Lighthouse is told to keep the storage (disableStorageReset) so it sees them. A cold
  * visit then loses what opening the shop left behind: the HTTP cache, the service worker and its
  * cached files, as on a first visit. */
-async function prepareShopper(language: string, path: string, visit: string) {
+async function prepareShopper(
+  shop: (typeof shops)[number],
+  language: string,
+  path: string,
+  visit: string,
+) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`)
   const [context] = browser.contexts()
   if (!context) throw new Error('Chromium has no default context')
@@ -114,6 +123,9 @@ function breakdownOf(audits: Audits): string {
   return `work: ${work.join(', ')}; scripts: ${scripts.join(', ')}; long tasks: ${long.join(', ')}`
 }
 
+/** Which build a line is about, when two are compared. */
+const label = (b: number) => (builds.length > 1 ? ` [${builds[b] ?? ''}]` : '')
+
 try {
   for (const visit of values.visits.split(','))
     for (const language of values.languages.split(','))
@@ -121,63 +133,71 @@ try {
         values.pages.split(',').includes(page),
       )) {
         const name = `${page} (${language}, ${visit})`
-        const runs: Record<string, number>[] = []
+        const runs = shops.map((): Record<string, number>[] => [])
         let lcpElement = ''
         // Every audit that failed in any run, by category: what to fix.
         const failed = new Set<string>()
-        for (let i = 0; i < RUNS; i++) {
-          await prepareShopper(language, path, visit)
-          const result = await lighthouse(`${shop.baseURL}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          })
-          if (!result) throw new Error('Lighthouse returned nothing')
-          const { categories, audits, environment } = result.lhr
-          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-          const metric = (id: string) => audits[id]?.numericValue ?? NaN
-          for (const [category, { auditRefs }] of Object.entries(categories))
-            for (const { id, weight } of auditRefs)
-              if (weight > 0 && audits[id]?.score === 0) failed.add(`${category}: ${id}`)
-          // The element of the largest paint: what to make appear sooner.
-          lcpElement ||=
-            /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
-              JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
-            )?.[1] ?? ''
-          if (values.breakdown) report.log(`  ${name} run ${String(i + 1)}: ${breakdownOf(audits)}`)
-          runs.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            fcpMs: metric('first-contentful-paint'),
-            lcpMs: metric('largest-contentful-paint'),
-            tbtMs: metric('total-blocking-time'),
-            cls: metric('cumulative-layout-shift'),
-            // Lighthouse's own measure of how fast this machine ran at that moment: its
-            // simulation multiplies the main thread's observed time, so a slower moment (a
-            // busier host) costs the page points it would not lose on a phone.
-            benchmarkIndex: environment.benchmarkIndex,
-          })
+        for (let i = 0; i < RUNS; i++)
+          for (const [b, shop] of shops.entries()) {
+            await prepareShopper(shop, language, path, visit)
+            const result = await lighthouse(`${shop.baseURL}${path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              disableStorageReset: true,
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            })
+            if (!result) throw new Error('Lighthouse returned nothing')
+            const { categories, audits, environment } = result.lhr
+            const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+            const metric = (id: string) => audits[id]?.numericValue ?? NaN
+            for (const [category, { auditRefs }] of Object.entries(categories))
+              for (const { id, weight } of auditRefs)
+                if (weight > 0 && audits[id]?.score === 0) failed.add(`${category}: ${id}`)
+            // The element of the largest paint: what to make appear sooner.
+            lcpElement ||=
+              /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+                JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
+              )?.[1] ?? ''
+            if (values.breakdown)
+              report.log(`  ${name}${label(b)} run ${String(i + 1)}: ${breakdownOf(audits)}`)
+            runs[b]?.push({
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              bestPractices: score('best-practices'),
+              seo: score('seo'),
+              fcpMs: metric('first-contentful-paint'),
+              lcpMs: metric('largest-contentful-paint'),
+              tbtMs: metric('total-blocking-time'),
+              cls: metric('cumulative-layout-shift'),
+              // Lighthouse's own measure of how fast this machine ran at that moment: its
+              // simulation multiplies the main thread's observed time, so a slower moment (a
+              // busier host) costs the page points it would not lose on a phone.
+              benchmarkIndex: environment.benchmarkIndex,
+            })
+          }
+        for (const [b, build] of runs.entries()) {
+          const summary = Object.fromEntries(
+            Object.keys(build[0] ?? {}).map((key) => [
+              key,
+              median(build.map((r) => r[key] ?? NaN)),
+            ]),
+          )
+          report.log(
+            `${name}${label(b)} (${path}), median of ${RUNS}: performance ${summary.performance}, ` +
+              `accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, ` +
+              `SEO ${summary.seo}; FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ` +
+              `${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ` +
+              `${(summary.cls ?? 0).toFixed(3)}`,
+          )
+          report.log(
+            `  runs: ${build.map((r) => r.performance).join(', ')} (machine's benchmark index ${build.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}); largest paint: ${lcpElement}`,
+          )
         }
-        const summary = Object.fromEntries(
-          Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
-        )
-        report.log(
-          `${name} (${path}), median of ${RUNS}: performance ${summary.performance}, accessibility ` +
-            `${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}; ` +
-            `FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ${Math.round(summary.lcpMs ?? 0)} ms, ` +
-            `TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
-        )
-        report.log(
-          `  runs: ${runs.map((r) => r.performance).join(', ')} (machine's benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}); largest paint: ${lcpElement}`,
-        )
         if (failed.size > 0) report.log(`  audits failed: ${[...failed].join(', ')}`)
       }
   report.save()
 } finally {
   chrome.kill()
-  await shop.stop()
+  await Promise.all(shops.map((shop) => shop.stop()))
 }
