@@ -81,30 +81,33 @@ function preloadScreen(pathname: string): Promise<unknown> {
 
 /**
  * What the first screen needs, asked for as the app starts, side by side instead of one after
- * another: its code and texts; for a shared product link its product (for the current bike, as
- * the page asks) and its picture as soon as the product names it rather than once the page has
- * rendered (the picture is the page's largest paint); for the checkout the shopper, the shop's
- * settings and the cart's products, so that its first render is the whole form rather than a
- * spinner followed by a second, larger render (measured in docs/benchmarks.md). Settles when all
- * have come or failed: failures are the page's to show.
+ * another: its code and texts; the shopper and the shop's settings, which the header, the footer
+ * and most screens show; for a shared product link its product (for the current bike, as the page
+ * asks) and its picture as soon as the product names it rather than once the page has rendered
+ * (the picture is the page's largest paint); for the checkout the cart's products. The first render
+ * then is the whole page rather than one followed by a second as each answer comes, every one of
+ * them a long task on a slow phone (docs/benchmarks.md: product 90 -> 97 and checkout 91 -> 97 in
+ * Lighthouse, warm). Settles when all have come or failed: failures are the page's to show.
  */
 export function prefetchRoute(pathname: string): Promise<unknown> {
   return Promise.allSettled([preloadScreen(pathname), ...firstData(pathname)])
 }
 
 function firstData(pathname: string): Promise<unknown>[] {
+  // The shell's own: the header's account menu and the footer's shop details.
+  const shell = [
+    queryClient.prefetchQuery(authQueries.me()),
+    queryClient.prefetchQuery(settingsQueries.current()),
+  ]
   if (pathname === paths.checkout) {
     const ids = cartStore.get().map((line) => line.product.id)
-    return [
-      queryClient.prefetchQuery(authQueries.me()),
-      queryClient.prefetchQuery(settingsQueries.current()),
-      ...(ids.length > 0 ? [queryClient.prefetchQuery(productQueries.byIds(ids))] : []),
-    ]
+    return ids.length > 0 ? [...shell, queryClient.prefetchQuery(productQueries.byIds(ids))] : shell
   }
   const product = /^\/product\/(\d+)$/.exec(pathname)
-  if (!product?.[1]) return []
+  if (!product?.[1]) return shell
   const bike = bikeFilter(currentBikeOf(garageStore.get()))
   return [
+    ...shell,
     queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
       // An uploaded photo's variant is preloaded by the worker-written page; never the whole photo.
       const picture = images[0] ?? image
@@ -112,6 +115,7 @@ function firstData(pathname: string): Promise<unknown>[] {
     }),
   ]
 }
+
 /** A link's screen is fetched when the pointer comes over it, a finger touches it or the keyboard
  * reaches it, usually before the click, so the screen opens without a spinner. */
 export function preloadLinkedScreens(): void {
