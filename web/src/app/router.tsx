@@ -81,39 +81,49 @@ function preloadScreen(pathname: string): Promise<unknown> {
 
 /**
  * What the first screen needs, asked for as the app starts, side by side instead of one after
- * another: its code and texts; the shopper and the shop's settings, which the header, the footer
- * and most screens show; for a shared product link its product (for the current bike, as the page
- * asks) and its picture as soon as the product names it rather than once the page has rendered
- * (the picture is the page's largest paint); for the checkout the cart's products. The first render
+ * another: its code and texts; the shop's settings, which the footer and most screens show; for a
+ * shared product link its product (for the current bike, as the page asks) and its picture as soon
+ * as the product names it rather than once the page has rendered (the picture is the page's largest
+ * paint); for the checkout the shopper and the cart's products. The first render
  * then is the whole page rather than one followed by a second as each answer comes, every one of
  * them a long task on a slow phone (docs/benchmarks.md: product 90 -> 97 and checkout 91 -> 97 in
- * Lighthouse, warm). Settles when all have come or failed: failures are the page's to show.
+ * Lighthouse, warm). Settles when all have come or failed, or the data took too long: failures
+ * and what is still missing are the page's to show.
  */
 export function prefetchRoute(pathname: string): Promise<unknown> {
-  return Promise.allSettled([preloadScreen(pathname), ...firstData(pathname)])
+  // Data that is slow to come (a slow network, the connection gone and React Query retrying)
+  // holds the first page back this long at most; it renders with what it has, as before.
+  const patience = new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))
+  const data = Promise.race([Promise.allSettled(firstData(pathname)), patience])
+  return Promise.allSettled([preloadScreen(pathname), sharedProduct(pathname), data])
 }
 
+/** The longest the first render waits for its data (its code and texts, and a shared link's
+ * product, it always waits for). */
+const FIRST_DATA_WAIT_MS = 800
+
 function firstData(pathname: string): Promise<unknown>[] {
-  // The shell's own: the header's account menu and the footer's shop details.
-  const shell = [
-    queryClient.prefetchQuery(authQueries.me()),
-    queryClient.prefetchQuery(settingsQueries.current()),
-  ]
-  if (pathname === paths.checkout) {
-    const ids = cartStore.get().map((line) => line.product.id)
-    return ids.length > 0 ? [...shell, queryClient.prefetchQuery(productQueries.byIds(ids))] : shell
-  }
-  const product = /^\/product\/(\d+)$/.exec(pathname)
-  if (!product?.[1]) return shell
-  const bike = bikeFilter(currentBikeOf(garageStore.get()))
+  // The shop's settings: the footer and most screens show them.
+  const settings = queryClient.query(settingsQueries.current())
+  if (pathname !== paths.checkout) return [settings]
+  const ids = cartStore.get().map((line) => line.product.id)
   return [
-    ...shell,
-    queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
-      // An uploaded photo's variant is preloaded by the worker-written page; never the whole photo.
-      const picture = images[0] ?? image
-      if (!SIZED_PICTURE.test(picture)) new Image().src = picture
-    }),
+    settings,
+    queryClient.query(authQueries.me()),
+    ...(ids.length > 0 ? [queryClient.query(productQueries.byIds(ids))] : []),
   ]
+}
+
+/** A shared product link's product, and its picture once the product names it. */
+function sharedProduct(pathname: string): Promise<unknown> | undefined {
+  const product = /^\/product\/(\d+)$/.exec(pathname)
+  if (!product?.[1]) return undefined
+  const bike = bikeFilter(currentBikeOf(garageStore.get()))
+  return queryClient.query(productQueries.detail(product[1], bike)).then(({ images, image }) => {
+    // An uploaded photo's variant is preloaded by the worker-written page; never the whole photo.
+    const picture = images[0] ?? image
+    if (!SIZED_PICTURE.test(picture)) new Image().src = picture
+  })
 }
 
 /** A link's screen is fetched when the pointer comes over it, a finger touches it or the keyboard
