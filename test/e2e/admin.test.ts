@@ -173,15 +173,19 @@ describe('the admin dashboard', () => {
     const shop = await newPage(browser)
     await shop.goto(`/?search=${encodeURIComponent(name)}`)
     const card = shop.getByRole('article', { name })
-    await card.waitFor()
+    // A full run on 2 CPUs once took over 30 s here (29 Nov, with another file making a 4 MB
+    // photo's variants at the same time); alone it takes about a second.
+    await card.waitFor({ timeout: 60_000 })
     const image = card.locator('img').first()
     expect(await image.getAttribute('src')).toMatch(/^\/api\/images\//)
     // Loaded, from one of the photo's sized variants (not the broken-picture placeholder).
     await expect
-      .poll(() =>
-        image.evaluate(
-          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
-        ),
+      .poll(
+        () =>
+          image.evaluate(
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
+          ),
+        { timeout: 60_000 },
       )
       .toMatch(/\/api\/images\/[\w-]+\.png\?w=\d+$/)
     await shop.context().close()
