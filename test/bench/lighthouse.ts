@@ -188,7 +188,7 @@ try {
               `accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, ` +
               `SEO ${summary.seo}; FCP ${Math.round(summary.fcpMs ?? 0)} ms, LCP ` +
               `${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ` +
-              `${(summary.cls ?? 0).toFixed(3)}`,
+              (summary.cls ?? 0).toFixed(3),
           )
           report.log(
             `  runs: ${build.map((r) => r.performance).join(', ')} (machine's benchmark index ${build.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}); largest paint: ${lcpElement}`,
