@@ -80,7 +80,11 @@ describe('every dashboard screen', () => {
             .locator('.admin-nav, .admin-tools')
             .getByRole('link', { name: screen.link[language], exact: true })
             .click()
-        await page.getByText(screen.text[language], { exact: true }).first().waitFor()
+        // A tool's screen is a chunk of its own: a full run on 2 CPUs once took over 30 s (29 Nov).
+        await page
+          .getByText(screen.text[language], { exact: true })
+          .first()
+          .waitFor({ timeout: 60_000 })
         expect(await page.locator('html').getAttribute('dir')).toBe(
           language === 'ar' ? 'rtl' : 'ltr',
         )

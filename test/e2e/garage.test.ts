@@ -145,7 +145,8 @@ describe('My Garage', () => {
       .poll(async () => (await (await page.request.get('/api/garage')).json()).data.length)
       .toBe(1)
     expect(await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).count()).toBe(1)
-    expect(await page.locator('[data-fitment]').count()).toBeGreaterThan(0)
+    // The cards carry the bike's answers once they are there (they render after the first paint).
+    await expect.poll(() => page.locator('[data-fitment]').count()).toBeGreaterThan(0)
     await page.context().close()
   })
 
