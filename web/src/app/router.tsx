@@ -84,11 +84,11 @@ function preloadScreen(pathname: string): Promise<unknown> {
  * another: its code and texts; the shop's settings, which the footer and most screens show; for a
  * shared product link its product (for the current bike, as the page asks) and its picture as soon
  * as the product names it rather than once the page has rendered (the picture is the page's largest
- * paint); for the checkout the shopper and the cart's products. The first render
- * then is the whole page rather than one followed by a second as each answer comes, every one of
- * them a long task on a slow phone (docs/benchmarks.md: product 90 -> 97 and checkout 91 -> 97 in
- * Lighthouse, warm). Settles when all have come or failed, or the data took too long: failures
- * and what is still missing are the page's to show.
+ * paint); for the checkout the shopper and the cart's products. The first render then is the whole
+ * page rather than one followed by another as each answer comes, each a long task on a slow phone
+ * (docs/benchmarks.md: product 90 -> 97 and checkout 91 -> 97 in Lighthouse, warm). Settles when
+ * all have come or failed, or the data took too long: what failed or is missing is the page's to
+ * show.
  */
 export function prefetchRoute(pathname: string): Promise<unknown> {
   // Data that is slow to come (a slow network, the connection gone and React Query retrying)
