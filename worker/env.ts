@@ -219,5 +219,7 @@ export interface AppEnv {
     d1Meter: D1Meter | null
     /** The code of the error answered, if any. */
     errorCode?: string
+    /** The catalogue version a cached read's one statement saw (middleware/catalogue-cache.ts). */
+    catalogueReadAt?: number
   }
 }

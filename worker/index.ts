@@ -1,6 +1,6 @@
 // The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
 // view (routes/product-page.ts); everything else is the static web build; the daily
-// cron trigger writes a backup to R2, the hourly one sweeps unconfirmed cash-on-delivery orders
+// cron trigger writes a backup to R2 and merges the full-text indexes, the hourly one sweeps unconfirmed cash-on-delivery orders
 // and expired sessions, the five-minute one reconciles online payments, expires unpaid orders,
 // retries and polls the couriers' parcels and forwards the outbox's leftovers, the 09:00 Baghdad one
 // queues the owner's morning briefing; the DELIVERIES queue's consumer sends the shop's messages and
@@ -9,6 +9,7 @@
 import { app } from './app'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
+import { runSearchIndexUpkeep } from './cron/search-index-upkeep'
 import { DELIVERIES_CRON, runDeliveriesSweep } from './cron/deliveries-sweep'
 import { HOURLY_CRON, runHourlySweep } from './cron/hourly-sweep'
 import { PAYMENT_CRON, runPaymentSweep } from './cron/payment-sweep'
@@ -57,7 +58,10 @@ export default {
     if (cron === DELIVERIES_CRON) run(runDeliveriesSweep)
     if (cron === HOURLY_CRON) run(runHourlySweep)
     else if (cron === BRIEFING_CRON) run(runMorningBriefing)
-    else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON) run(runDailyBackup)
+    else if (cron !== PAYMENT_CRON && cron !== DELIVERIES_CRON) {
+      run(runDailyBackup)
+      run(runSearchIndexUpkeep)
+    }
   },
   async queue(batch, env) {
     const deps = {

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 import { MAX_VIEWS_PER_SESSION, SESSION_HISTORY_CAP } from '../../worker/db/queries/analytics'
 import { seedState, startShop } from '../helpers/shop-server'
 import { benchmarkReport } from './benchmarks-page'
-import { migrateKept } from './large-seed'
+import { keepUp } from './large-seed'
 import { measure, type Result } from './measure'
 
 const { values } = parseArgs({
@@ -60,9 +60,8 @@ if (!existsSync(seeded)) {
     { stdio: 'inherit' },
   )
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-} else {
-  migrateKept(seeded)
 }
+keepUp(seeded)
 
 /** The bytes of the local D1's SQLite files under `dir`. */
 function databaseBytes(dir: string): number {

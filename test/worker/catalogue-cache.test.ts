@@ -4,7 +4,7 @@
 // HEAD never writes.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { readCatalogueVersion } from '../../worker/db/queries/catalogue'
+import { cataloguePage, readCatalogueVersion } from '../../worker/db/queries/catalogue'
 import { catalogueCacheKey } from '../../worker/middleware/catalogue-cache'
 import { productQuerySchema } from '../../worker/schemas/product'
 import { stopRuntimeClock } from './clock'
@@ -64,6 +64,27 @@ describe('the cache and the database state', () => {
       seen.add(await readCatalogueVersion(db()))
     }
     expect(seen.size).toBe(5)
+  })
+
+  it('tells which version a search read in one statement saw, and keeps it under that version', async () => {
+    const product = await makeProduct({ name: 'Ridgeline Brake Lever', price: 1000 })
+    const search = productQuerySchema.parse({ search: 'ridgeline' })
+    const before = await cataloguePage(db(), search)
+    expect(before.rows.map((r) => r.id)).toEqual([product.id])
+    expect(before.readAt).toBe(await readCatalogueVersion(db()))
+    // A filter counts its total in a statement of its own: no one statement saw the whole answer.
+    const filtered = productQuerySchema.parse({ search: 'ridgeline', category: product.category })
+    expect((await cataloguePage(db(), filtered)).readAt).toBeNull()
+    await setPrice(product.id, 2000)
+    const after = await cataloguePage(db(), search)
+    expect(after.readAt).toBe(await readCatalogueVersion(db()))
+    expect(after.readAt).not.toBe(before.readAt)
+
+    expect((await api('GET', '/products?search=ridgeline')).status).toBe(200)
+    const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, search, after.readAt!)
+    await vi.waitFor(async () => expect(await caches.default.match(key)).toBeDefined())
+    const kept = await (await caches.default.match(key))!.json<{ data: { price: number }[] }>()
+    expect(kept.data[0]?.price).toBe(2000)
   })
 
   it('lets admins clear the cache: the old ETag and the kept answer are not used again', async () => {

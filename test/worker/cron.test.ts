@@ -1,4 +1,5 @@
-// The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30, and
+// The daily cron trigger: the scheduled handler writes the backup file to R2 and keeps 30, merges
+// the full-text indexes, and
 // cancels the cash-on-delivery orders nobody confirmed in time, returning their stock.
 import { env } from 'cloudflare:workers'
 import { deliverOutbox } from './deliveries'
@@ -25,6 +26,7 @@ import {
   validShipping,
 } from './helpers'
 import { HOURLY_CRON } from '../../worker/cron/hourly-sweep'
+import { SEARCH_INDEXES } from '../../worker/cron/search-index-upkeep'
 
 let admin: TestUser
 
@@ -52,6 +54,29 @@ describe('the daily cron trigger', () => {
     expect(file).toMatchObject({ version: '2.0.0', timestamp: at.toISOString() })
     expect(file.products.map((p: any) => p.name)).toContain(product.name)
     expect(file.users.map((u: any) => u.email)).toContain(admin.email)
+  })
+
+  it('merges each full-text index into one segment, and searches still find what they did', async () => {
+    // Each product and order written on its own leaves a segment of its own in the indexes.
+    const made = []
+    for (const name of ['Segment Brake Lever', 'Segment Clutch Cable', 'Segment Chain Kit'])
+      made.push(await makeProduct({ name }))
+    for (const product of made.slice(0, 2)) {
+      const placed = await api('POST', '/orders', {
+        cookie: admin.cookie,
+        body: orderBody([{ id: product.id, quantity: 1 }]),
+      })
+      expect(placed.status).toBe(201)
+    }
+    const segments = async (index: string) =>
+      (await env.DB.prepare(`SELECT count(DISTINCT segid) AS n FROM ${index}_idx`).first<{
+        n: number
+      }>())!.n
+    for (const index of SEARCH_INDEXES) expect(await segments(index), index).toBeGreaterThan(1)
+    await runCron(new Date('2026-07-06T00:00:00Z'))
+    for (const index of SEARCH_INDEXES) expect(await segments(index), index).toBe(1)
+    const found = await api('GET', '/products?search=segment%20cable')
+    expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([made[1]!.id])
   })
 
   it('keeps the newest 30 backups and deletes older ones', async () => {

@@ -7,6 +7,7 @@
 // back after `npm run db:reset`, a restore or a point-in-time restore, so no cached answer or ETag
 // outlives the database state it came from. A miss costs D1 queries, so misses go through a
 // per-address door (LIMIT_CATALOGUE).
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
 import { readCatalogueVersion } from '../db/queries/catalogue'
@@ -44,6 +45,15 @@ export function catalogueCacheKey(
   return key.toString()
 }
 
+/**
+ * The route read its whole answer in one statement that also read the catalogue version (null:
+ * it could not tell, e.g. no row came back to carry it). The answer is kept only if that is the
+ * version it is keyed under, without reading the version again.
+ */
+export const answeredAt = (c: Context<AppEnv>, version: number | null) => {
+  if (version !== null) c.set('catalogueReadAt', version)
+}
+
 export const catalogueCache = createMiddleware<AppEnv>(async (c, next) => {
   const version = await readCatalogueVersion(c.var.db)
   const etag = `"catalogue-${version}"`
@@ -68,8 +78,11 @@ export const catalogueCache = createMiddleware<AppEnv>(async (c, next) => {
   c.header('ETag', etag)
   c.header('Cache-Control', CACHE_CONTROL)
   // A write between the version's read and the answer's queries would keep the new state under the
-  // old version (served again after a point-in-time restore to it): keep only what one version saw.
-  if (!cache || (await readCatalogueVersion(c.var.db)) !== version) return
+  // old version (served again after a point-in-time restore to it): keep only what one version saw,
+  // as the answer's own statement says (answeredAt) or a second read of the version after it.
+  if (!cache) return
+  const readAt = c.get('catalogueReadAt') ?? (await readCatalogueVersion(c.var.db))
+  if (readAt !== version) return
   const copy = new Response(c.res.clone().body, {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': KEPT_FOR },
   })

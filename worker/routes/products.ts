@@ -25,7 +25,7 @@ import {
   suggestionQuerySchema,
 } from '../schemas/product'
 import { bulkProductDeleteSchema } from '../schemas/admin-list'
-import { catalogueCache } from '../middleware/catalogue-cache'
+import { answeredAt, catalogueCache } from '../middleware/catalogue-cache'
 import { countSearchMisses } from '../middleware/search-misses'
 import { productCodec } from '../db/codecs/product'
 import { fitmentCodec } from '../db/codecs/vehicle'
@@ -44,6 +44,7 @@ export const productRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query')
     const bike = await resolveBike(c.var.db, query)
     const page = await cataloguePage(c.var.db, query, bike)
+    if (!bike) answeredAt(c, page.readAt)
     const answers = bike && (await answersFor(c.var.db, page.rows, bike))
     const cards = page.rows.map((row) => ({
       ...productCodec.toCard(row),
@@ -51,12 +52,16 @@ export const productRoutes = new Hono<AppEnv>()
     }))
     return c.json(okPage(cards, page))
   })
-  .get('/categories', validate('query', noQuerySchema), catalogueCache, async (c) =>
-    c.json(ok(await categoryCounts(c.var.db))),
-  )
-  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) =>
-    c.json(ok(await suggestProducts(c.var.db, c.req.valid('query').q))),
-  )
+  .get('/categories', validate('query', noQuerySchema), catalogueCache, async (c) => {
+    const { counts, readAt } = await categoryCounts(c.var.db)
+    answeredAt(c, readAt)
+    return c.json(ok(counts))
+  })
+  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) => {
+    const { names, readAt } = await suggestProducts(c.var.db, c.req.valid('query').q)
+    answeredAt(c, readAt)
+    return c.json(ok(names))
+  })
   .get(
     '/:id',
     validate('param', numericId),
