@@ -214,6 +214,13 @@ describe('the storefront', () => {
     // The badge wears its own colour here as on the cards.
     const badge = page.locator('.product-summary').getByText('DOT Certified', { exact: true })
     expect(await badge.getAttribute('class')).toBe('badge badge-dot-certified')
+    // Beside the gallery the summary is as tall as the picture: the price still follows the
+    // rating (a card's push of its price to the bottom once left a blank band between them).
+    const top = (selector: string) =>
+      page.locator(`.product-summary ${selector}`).evaluate((e) => e.getBoundingClientRect())
+    const [stars, price] = [await top('.stars'), await top('.price')]
+    expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(900)
+    expect(price.top - stars.bottom).toBeLessThanOrEqual(16)
     await page.getByRole('button', { name: 'Read More' }).click()
     await page.getByRole('button', { name: 'Read Less' }).waitFor()
 
