@@ -2,6 +2,9 @@
 // through the outbox (default) or the Resend HTTP API; a failed send never fails the order.
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { readConfig } from '../../worker/env'
+import { orderPlacedEmail } from '../../worker/services/email/notify'
 import { makeProduct, makeUser, orderBody, type TestUser } from './helpers'
 import { callApi, captureConsole, fakeService } from './outbound'
 
@@ -77,6 +80,21 @@ describe('order confirmation', () => {
     expect(email!.text).toContain('We will call you to confirm your cash-on-delivery order.')
     expect(email!.html).toContain('<html lang="en" dir="ltr">')
     expect(email!.html).toContain('Brake Pad Set × 2')
+  })
+
+  it('composes an order e-mail from one round trip to D1: the order, its address and the shop', async () => {
+    const customer = await makeUser()
+    const order = await placeOrder(customer, { method: 'cod' })
+    // Every call that goes to D1: a batch, or one statement run on its own.
+    const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as D1PreparedStatement
+    const trips = [
+      vi.spyOn(env.DB, 'batch'),
+      ...(['all', 'raw', 'first', 'run'] as const).map((run) => vi.spyOn(statement, run)),
+    ]
+    const email = await orderPlacedEmail(readConfig(env), createDb(env.DB), order.id)
+    expect(email).toMatchObject({ to: customer.email, kind: 'order-confirmation' })
+    expect(email!.text).toContain('Brake Pad Set × 2')
+    expect(trips.reduce((n, spy) => n + spy.mock.calls.length, 0)).toBe(1)
   })
 
   it('writes the confirmation in Arabic, right to left, when the order was placed in Arabic', async () => {

@@ -3,8 +3,9 @@
 // status) on any other change, all to the account's address, in the order's language.
 import type { Db } from '../../db/client'
 import { findProducts } from '../../db/queries/products'
-import { findOrder, verifiedEmailsOf } from '../../db/queries/order-reads'
+import { orderEmailFacts } from '../../db/queries/order-reads'
 import { readSettings } from '../../db/queries/settings'
+import type { ShopSettings } from '../../schemas/settings'
 import type { EmailLanguage } from '../../domain/language'
 import { ORDER_STATUS_RULES, type OrderStatus } from '../../domain/order-status'
 import type { Config } from '../../env'
@@ -24,24 +25,15 @@ import {
 } from './templates'
 
 /** The shop's name in a language. */
-async function shopName(db: Db, language: EmailLanguage): Promise<string> {
-  const { storeInfo } = await readSettings(db)
-  return language === 'ar' ? storeInfo.name.ar : storeInfo.name.en
-}
-
-/**
- * Where an order's e-mails go: the account's address once its owner verified it (a signed link),
- * never whatever was typed in the shipping form, and nowhere while it is unverified or the account
- * is gone. An address someone typed without owning it would otherwise get a stranger's names,
- * address and notes (docs/security.md); the shopper still sees the order in My Orders and by its
- * tracking link.
- */
-async function recipientOf(db: Db, order: { id: string }) {
-  return (await verifiedEmailsOf(db, [order.id])).get(order.id)
-}
+const nameIn = ({ storeInfo }: ShopSettings, language: EmailLanguage) =>
+  language === 'ar' ? storeInfo.name.ar : storeInfo.name.en
 
 /** An e-mail about an order, composed by `content` in the order's language; undefined when the
- * order is gone or has no verified address to go to. */
+ * order is gone or has no verified address to go to. Only the account's address once its owner
+ * verified it (a signed link) is written to: never whatever was typed in the shipping form, and
+ * nothing while it is unverified or the account is gone. An address someone typed without owning
+ * it would otherwise get a stranger's names, address and notes (docs/security.md); the shopper
+ * still sees the order in My Orders and by its tracking link. */
 async function orderEmail(
   config: Config,
   db: Db,
@@ -49,10 +41,9 @@ async function orderEmail(
   kind: EmailMessage['kind'],
   content: (order: OrderDto, shop: OrderShop) => EmailContent,
 ): Promise<EmailMessage | undefined> {
-  const order = await findOrder(db, orderId)
-  const to = order && (await recipientOf(db, order))
+  const { order, to, saved } = await orderEmailFacts(db, orderId)
   if (!order || !to) return undefined
-  const shop = { name: await shopName(db, order.language), siteUrl: config.SITE_URL }
+  const shop = { name: nameIn(saved.settings, order.language), siteUrl: config.SITE_URL }
   return { ...content(order, shop), to, kind, language: order.language }
 }
 
@@ -130,7 +121,7 @@ export async function stockAlertEmail(
   if (!product) return undefined
   const secret = linkSecret(config)
   const unsubscribe = await stockAlertLink(config.SITE_URL, secret, 'unsubscribe', alert)
-  const shop = { name: await shopName(db, alert.language) }
+  const shop = { name: nameIn(await readSettings(db), alert.language) }
   const content =
     kind === 'back-in-stock'
       ? backInStockEmail(
