@@ -2,7 +2,7 @@
 // the DELIVERIES queue (driven here on a simulated clock through the worker's own consumer, with
 // the pool's createMessageBatch / getQueueResult), delivered once or shown failed.
 import { env } from 'cloudflare:workers'
-import { createExecutionContext, getQueueResult } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../worker/index'
 import { fitOrderMessage } from '../../worker/telegram/format'
@@ -15,6 +15,7 @@ import { orderCodec } from '../../worker/db/codecs/order'
 import { estimatedDelivery } from '../../worker/domain/order-status'
 import { readConfig } from '../../worker/env'
 import { insertSupportMessage } from '../../worker/db/queries/support'
+import { type DeliveryMessage, messageFor } from '../../worker/services/deliveries/forward'
 import { newOrderMessages } from '../../worker/services/deliveries/notices'
 import { newOrderId } from '../../worker/services/place-order'
 import { ADMIN_CHAT, SECOND_ADMIN_CHAT, SUPPORT_CHAT, telegram } from './bot/fake-telegram'
@@ -288,6 +289,49 @@ describe('idempotency', () => {
     expect(result.explicitAcks).toEqual([batch.messages[0]!.id])
     expect(result.retryMessages).toEqual([])
     expect(telegram.calls).toEqual([])
+  })
+})
+
+describe('a message without a lane', () => {
+  it('is claimed without being read first: four round trips to send an order confirmation', async () => {
+    const order = await orderLeftInOutbox(await makeUser())
+    const [email] = await rows("channel = 'email' AND kind = 'order-confirmation'")
+    expect(email!.lane).toBeNull()
+    // Every call that goes to D1: a batch, or one statement run on its own.
+    const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as D1PreparedStatement
+    const trips = [
+      vi.spyOn(env.DB, 'batch'),
+      ...(['all', 'raw', 'first', 'run'] as const).map((run) => vi.spyOn(statement, run)),
+    ]
+    const count = () => trips.reduce((n, spy) => n + spy.mock.calls.length, 0)
+    const deliver = async (attempts: number) => {
+      const batch = createMessageBatch<DeliveryMessage>(QUEUE, [
+        {
+          id: `laneless-${String(attempts)}`,
+          timestamp: new Date(),
+          attempts,
+          body: messageFor(email!),
+        },
+      ])
+      const ctx = createExecutionContext()
+      await worker.queue(batch, env)
+      return getQueueResult(batch, ctx)
+    }
+    const first = await deliver(1)
+    expect(first.explicitAcks).toHaveLength(1)
+    // The claim, the order with its address and the shop's name, the e-mail written, the mark.
+    expect(count()).toBe(4)
+    expect((await rows('id = ?', email!.id))[0]).toMatchObject({ status: 'sent', attempts: 1 })
+    const sent = await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE subject LIKE ?')
+      .bind(`%${order.id}%`)
+      .first<{ n: number }>()
+    expect(sent!.n).toBe(1)
+
+    // The queue delivering it again: the claim fails, the read tells why, nothing is sent twice.
+    const again = await deliver(2)
+    expect(again.explicitAcks).toHaveLength(1)
+    expect(again.retryMessages).toEqual([])
+    expect((await rows('id = ?', email!.id))[0]).toMatchObject({ status: 'sent', attempts: 1 })
   })
 })
 

@@ -197,6 +197,7 @@ export const claimDelivery = (
   id: number,
   now: Date,
   leaseUntil: Date,
+  { laneless = false } = {},
 ): Promise<DeliveryRow | undefined> =>
   db
     .update(outbox)
@@ -206,6 +207,8 @@ export const claimDelivery = (
         eq(outbox.id, id),
         eq(outbox.status, 'pending'),
         or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now.toISOString())),
+        // Claimed unread (deliver.ts): only a row that waits for no chat's turn.
+        laneless ? isNull(outbox.lane) : undefined,
       ),
     )
     .returning()

@@ -26,7 +26,7 @@ import {
 import type { Config } from '../../env'
 import { sendEmail } from './email'
 import { asDeliveryFailure } from './failure'
-import { type DeliveryMessage, type DeliveryQueue, forwardNextInLane } from './forward'
+import { type DeliveryMessage, type DeliveryQueue, forwardNextInLane, messageFor } from './forward'
 import { sendSms } from './sms'
 import { sendTelegram } from './telegram'
 import { sendWhatsapp, sendWhatsappSms } from './whatsapp'
@@ -70,46 +70,55 @@ async function paceOf(db: Db, row: DeliveryRow, now: Date): Promise<number> {
   return wait > 0 ? Math.ceil(wait / 1000) : 0
 }
 
-async function deliverOne(message: Message<DeliveryMessage>, deps: DeliveryDeps): Promise<void> {
+/**
+ * The row claimed for this consumer, or undefined once the message is dealt with: acknowledged
+ * (already sent, or waiting for an earlier message of its chat) or put off (its chat's pace, or
+ * another copy holding it). A row without a lane is claimed at once, one round trip instead of a
+ * read and then the claim; the read follows only when that claim fails, to tell why.
+ */
+async function claimInTurn(
+  message: Message<DeliveryMessage>,
+  deps: DeliveryDeps,
+  now: Date,
+): Promise<DeliveryRow | undefined> {
   const { db } = deps
-  const now = deps.now()
+  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000)
+  if (message.body.laneless) {
+    const claimed = await claimDelivery(db, message.body.id, now, leaseUntil, { laneless: true })
+    if (claimed) return claimed
+  }
   const row = await findDelivery(db, message.body.id)
   if (row?.status !== 'pending') {
     message.ack()
-    return
+    return undefined
   }
   if (row.lane) {
     // An earlier message of the chat goes first; when it is done it forwards this one.
     if (await waitsInLane(db, row.lane, row.id)) {
       await unforward(db, row.id)
-      {
-        message.ack()
-        return
-      }
+      message.ack()
+      return undefined
     }
     const pace = deps.config.TELEGRAM_PACING === 'on' ? await paceOf(db, row, now) : 0
     if (pace > 0) {
       await deps.queue.send({ id: row.id }, { delaySeconds: pace })
-      {
-        message.ack()
-        return
-      }
+      message.ack()
+      return undefined
     }
   }
-  const claimed = await claimDelivery(
-    db,
-    row.id,
-    now,
-    new Date(now.getTime() + LEASE_SECONDS * 1000),
-  )
+  const claimed = await claimDelivery(db, row.id, now, leaseUntil)
   if (!claimed) {
     // Another copy is being sent: look again once its hold has passed.
-    await deps.queue.send({ id: row.id }, { delaySeconds: LEASE_SECONDS })
-    {
-      message.ack()
-      return
-    }
+    await deps.queue.send(messageFor(row), { delaySeconds: LEASE_SECONDS })
+    message.ack()
   }
+  return claimed
+}
+
+async function deliverOne(message: Message<DeliveryMessage>, deps: DeliveryDeps): Promise<void> {
+  const { db } = deps
+  const claimed = await claimInTurn(message, deps, deps.now())
+  if (!claimed) return
   let outcome: 'sent' | 'skipped'
   try {
     outcome = await send(deps, claimed)

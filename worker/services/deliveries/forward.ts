@@ -11,7 +11,14 @@ export const DEAD_LETTER_QUEUE = 'moto-parts-deliveries-dlq'
 /** The queue's message: the outbox row to send. */
 export interface DeliveryMessage {
   id: number
+  /** The row has no lane (no chat's turn or pace to wait for): its consumer claims it at once,
+   * without reading it first (deliver.ts). */
+  laneless?: true
 }
+
+/** The message naming an outbox row. */
+export const messageFor = (row: { id: number; lane: string | null }): DeliveryMessage =>
+  row.lane === null ? { id: row.id, laneless: true } : { id: row.id }
 
 /** What the code needs of a queue producer (the DELIVERIES binding, or a test's recorder). */
 export interface DeliveryQueue {
@@ -39,7 +46,7 @@ export async function forwardDeliveries(
     const rows = await claimForwardable(db, now, PER_CALL, staleBefore)
     if (rows.length === 0) break
     try {
-      await queue.sendBatch(rows.map((row) => ({ body: { id: row.id } })))
+      await queue.sendBatch(rows.map((row) => ({ body: messageFor(row) })))
     } catch (error) {
       await unclaimForwarded(
         db,
