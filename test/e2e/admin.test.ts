@@ -44,7 +44,8 @@ async function openDashboard(page: Page, path: string): Promise<Page> {
       { cause: error },
     )
   }
-  await page.goto(path)
+  // A full run once kept a dashboard page from its `load` past 30 s (29 Nov): 60 s for it.
+  await page.goto(path, { timeout: 60_000 })
   try {
     await heading.waitFor({ timeout: 20_000 })
   } catch (error) {
