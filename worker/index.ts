@@ -1,11 +1,12 @@
 // The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
-// view (routes/product-page.ts); everything else is the static web build; the daily
-// cron trigger writes a backup to R2 and merges the full-text indexes, the hourly one sweeps unconfirmed cash-on-delivery orders
-// and expired sessions, the five-minute one reconciles online payments, expires unpaid orders,
-// retries and polls the couriers' parcels and forwards the outbox's leftovers, the 09:00 Baghdad one
-// queues the owner's morning briefing; the DELIVERIES queue's consumer sends the shop's messages and
-// its dead-letter queue's consumer marks the failed ones. A product page, cron run or queue batch
-// that fails counts toward the error-rate alert, as an API's 5xx does.
+// view (routes/product-page.ts); everything else is the static web build; the daily cron trigger
+// writes a backup to R2 and merges the full-text indexes, the hourly one sweeps unconfirmed
+// cash-on-delivery orders and expired sessions, the five-minute one reconciles online payments,
+// expires unpaid orders, retries and polls the couriers' parcels and forwards the outbox's
+// leftovers, the 09:00 Baghdad one queues the owner's morning briefing; the DELIVERIES queue's
+// consumer sends the shop's messages and its dead-letter queue's consumer marks the failed ones. A
+// product page, cron run or queue batch that fails counts toward the error-rate alert, as an API's
+// 5xx does.
 import { app } from './app'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
