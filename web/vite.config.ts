@@ -1,14 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { inlineStyles } from './inline-styles'
 import { pwa } from './pwa'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react(), inlineStyles(), pwa()],
+  plugins: [react(), pwa()],
   resolve: {
     alias: [
       { find: '@/', replacement: dir('./src/') },

@@ -1,6 +1,5 @@
-// The worker's entry: /api goes to Hono; a screen's page gets a first view of the shop's bar
-// (routes/app-page.ts), a product's its title, preview and picture too (routes/product-page.ts);
-// the static files are the web build's; the daily cron trigger
+// The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
+// view (routes/product-page.ts); everything else is the static web build; the daily cron trigger
 // writes a backup to R2 and merges the full-text indexes, the hourly one sweeps unconfirmed
 // cash-on-delivery orders and expired sessions, the five-minute one reconciles online payments,
 // expires unpaid orders, retries and polls the couriers' parcels and forwards the outbox's
@@ -9,7 +8,6 @@
 // product page, cron run or queue batch that fails counts toward the error-rate alert, as an API's
 // 5xx does.
 import { app } from './app'
-import { appPage } from './routes/app-page'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
 import { runSearchIndexUpkeep } from './cron/search-index-upkeep'
@@ -43,25 +41,12 @@ async function counted<T>(env: Bindings, route: string, work: () => Promise<T>):
   }
 }
 
-/** A screen's address asked for its page: any GET or HEAD outside /api and the local cron's door
- * (wrangler.toml sends the static files' folders straight to them). */
-function isPageRequest(request: Request) {
-  const { pathname } = new URL(request.url)
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !pathname.startsWith('/api/') &&
-    pathname !== '/__scheduled'
-  )
-}
-
 export default {
   fetch(request, env, ctx) {
     const product = productPageId(request)
-    if (product !== null)
-      return counted(env, `${request.method} /product/:id`, () =>
-        productPage(request, env, product),
-      )
-    return isPageRequest(request) ? appPage(request, env) : app.fetch(request, env, ctx)
+    return product === null
+      ? app.fetch(request, env, ctx)
+      : counted(env, `${request.method} /product/:id`, () => productPage(request, env, product))
   },
   scheduled(controller, env, ctx) {
     const { cron, scheduledTime } = controller
