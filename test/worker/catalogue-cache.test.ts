@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { cataloguePage, readCatalogueVersion } from '../../worker/db/queries/catalogue'
-import { catalogueCacheKey } from '../../worker/middleware/catalogue-cache'
+import { catalogueCacheKey, keptFor } from '../../worker/middleware/catalogue-cache'
 import { productQuerySchema } from '../../worker/schemas/product'
 import { stopRuntimeClock } from './clock'
 import { api, db, makeProduct, makeUser, ORIGIN, refusal } from './helpers'
@@ -20,12 +20,12 @@ const priceOf = async (id: number, headers: Record<string, string> = {}) => {
   return { answer, price: body?.data?.[0]?.price }
 }
 
-/** The cache copy of `GET /products?ids=<id>` at the current version. */
+/** The kept copy of `GET /products?ids=<id>` that the current version would serve. */
 async function cachedCopy(id: number) {
   const version = await readCatalogueVersion(db())
   const query = productQuerySchema.parse({ ids: String(id) })
-  const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, query, version)
-  return caches.default.match(key)
+  const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, query)
+  return keptFor(await caches.default.match(key), version)
 }
 
 /** A write straight in D1, as any write does (prices are kept in whole dinars). */
@@ -81,10 +81,39 @@ describe('the cache and the database state', () => {
     expect(after.readAt).not.toBe(before.readAt)
 
     expect((await api('GET', '/products?search=ridgeline')).status).toBe(200)
-    const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, search, after.readAt!)
-    await vi.waitFor(async () => expect(await caches.default.match(key)).toBeDefined())
-    const kept = await (await caches.default.match(key))!.json<{ data: { price: number }[] }>()
+    const key = catalogueCacheKey(ORIGIN, '/api/products', undefined, search)
+    const keptAt = async () => keptFor(await caches.default.match(key), after.readAt!)
+    await vi.waitFor(async () => expect(await keptAt()).toBeDefined())
+    const kept = await (await keptAt())!.json<{ data: { price: number }[] }>()
     expect(kept.data[0]?.price).toBe(2000)
+  })
+
+  it('serves a search kept under an older version never again, and answers its current ETag with 304', async () => {
+    const product = await makeProduct({ name: 'Saltmarsh Clutch Cable', price: 1000 })
+    const search = async (headers: Record<string, string> = {}) => {
+      const answer = await api('GET', '/products?search=saltmarsh', { headers })
+      const body = answer.body as { data?: { price: number }[] } | null
+      return { answer, price: body?.data?.[0]?.price }
+    }
+    const first = await search()
+    expect(first.price).toBe(1000)
+    const key = catalogueCacheKey(
+      ORIGIN,
+      '/api/products',
+      undefined,
+      productQuerySchema.parse({ search: 'saltmarsh' }),
+    )
+    await vi.waitFor(async () => expect(await caches.default.match(key)).toBeDefined())
+    await setPrice(product.id, 2500)
+    // The copy kept before the write is still there, and not served: the price is today's.
+    expect(await caches.default.match(key)).toBeDefined()
+    const second = await search()
+    expect(second.price).toBe(2500)
+    const etag = second.answer.headers.get('ETag')!
+    expect(etag).not.toBe(first.answer.headers.get('ETag'))
+    expect(etag).toBe(`"catalogue-${String(await readCatalogueVersion(db()))}"`)
+    expect((await search({ 'If-None-Match': etag })).answer.status).toBe(304)
+    expect((await search({ 'If-None-Match': first.answer.headers.get('ETag')! })).price).toBe(2500)
   })
 
   it('lets admins clear the cache: the old ETag and the kept answer are not used again', async () => {

@@ -1,7 +1,12 @@
 // The catalogue: public reads, admin writes.
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { cataloguePage, categoryCounts, suggestProducts } from '../db/queries/catalogue'
+import {
+  cataloguePage,
+  categoryCounts,
+  pageInOneStatement,
+  suggestProducts,
+} from '../db/queries/catalogue'
 import {
   deleteProduct,
   deleteProducts,
@@ -40,33 +45,49 @@ import {
 } from '../services/fitment'
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', productQuerySchema), countSearchMisses, catalogueCache, async (c) => {
-    const query = c.req.valid('query')
-    const bike = await resolveBike(c.var.db, query)
-    const page = await cataloguePage(c.var.db, query, bike)
-    if (!bike) answeredAt(c, page.readAt)
-    const answers = bike && (await answersFor(c.var.db, page.rows, bike))
-    const cards = page.rows.map((row) => ({
-      ...productCodec.toCard(row),
-      ...(answers && { fitment: answers.get(row.id) ?? 'unknown' }),
-    }))
-    return c.json(okPage(cards, page))
-  })
-  .get('/categories', validate('query', noQuerySchema), catalogueCache, async (c) => {
-    const { counts, readAt } = await categoryCounts(c.var.db)
-    answeredAt(c, readAt)
-    return c.json(ok(counts))
-  })
-  .get('/suggestions', validate('query', suggestionQuerySchema), catalogueCache, async (c) => {
-    const { names, readAt } = await suggestProducts(c.var.db, c.req.valid('query').q)
-    answeredAt(c, readAt)
-    return c.json(ok(names))
-  })
+  .get(
+    '/',
+    validate('query', productQuerySchema),
+    countSearchMisses,
+    catalogueCache({ oneStatement: pageInOneStatement }),
+    async (c) => {
+      const query = c.req.valid('query')
+      const bike = await resolveBike(c.var.db, query)
+      const page = await cataloguePage(c.var.db, query, bike)
+      if (!bike) answeredAt(c, page.readAt)
+      const answers = bike && (await answersFor(c.var.db, page.rows, bike))
+      const cards = page.rows.map((row) => ({
+        ...productCodec.toCard(row),
+        ...(answers && { fitment: answers.get(row.id) ?? 'unknown' }),
+      }))
+      return c.json(okPage(cards, page))
+    },
+  )
+  .get(
+    '/categories',
+    validate('query', noQuerySchema),
+    catalogueCache({ oneStatement: () => true }),
+    async (c) => {
+      const { counts, readAt } = await categoryCounts(c.var.db)
+      answeredAt(c, readAt)
+      return c.json(ok(counts))
+    },
+  )
+  .get(
+    '/suggestions',
+    validate('query', suggestionQuerySchema),
+    catalogueCache({ oneStatement: () => true }),
+    async (c) => {
+      const { names, readAt } = await suggestProducts(c.var.db, c.req.valid('query').q)
+      answeredAt(c, readAt)
+      return c.json(ok(names))
+    },
+  )
   .get(
     '/:id',
     validate('param', numericId),
     validate('query', z.strictObject(bikeQueryFields)),
-    catalogueCache,
+    catalogueCache(),
     async (c) => {
       const { id } = c.req.valid('param')
       const product = await findProduct(c.var.db, id)

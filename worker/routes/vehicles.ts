@@ -35,7 +35,7 @@ async function refuseDuplicate(db: Db, input: VehicleInput, id?: number) {
 }
 
 export const vehicleRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', noQuerySchema), catalogueCache, async (c) =>
+  .get('/', validate('query', noQuerySchema), catalogueCache(), async (c) =>
     c.json(ok(vehicleTree(await listVehicles(c.var.db)))),
   )
   .get('/all', requireAdmin, async (c) =>

@@ -7,6 +7,7 @@ import { searchMatch } from '../../domain/search-query'
 import { type CatalogueSort, defaultSort } from '../../domain/catalogue'
 import type { BikeKey } from '../../domain/fitment'
 import { fitsBike, withoutFitment } from './fitments'
+import { namesBike } from '../../schemas/fitment'
 import type { ProductQuery } from '../../schemas/product'
 import type { Db } from '../client'
 import { catalogueVersion, categoryTotals, products } from '../schema'
@@ -199,11 +200,23 @@ async function totalOf(
   return searchTotal(n)
 }
 
+/** A search with nothing else to filter on: each of its cards carries the count of its matches,
+ * so its page, total and catalogue version are read in one statement. */
+const searchesAlone = (match: string | null, where: SQL[]) => !!match && where.length === 0
+
+const matchOf = (query: ProductQuery) => (query.search?.trim() ? searchMatch(query.search) : null)
+
+/** Whether cataloguePage reads this query's whole answer in one statement (its `readAt` then is
+ * that statement's version, unless the page is past the last match): a search with no filter,
+ * for no bike. */
+export const pageInOneStatement = (query: ProductQuery) =>
+  !namesBike(query) && searchesAlone(matchOf(query), filters(query, null))
+
 /** One page of cards and the total the filters match. A search with no word in it matches none.
  * `bike` is the query's bike, resolved (services/fitment.ts), for the "fits" filter. `readAt`: the
  * catalogue version, when one statement read the whole answer (a search with no other filter). */
 export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey | null = null) {
-  const match = query.search?.trim() ? searchMatch(query.search) : null
+  const match = matchOf(query)
   if (query.search?.trim() && !match)
     return { rows: [], total: 0, nextCursor: null as string | null, readAt: null }
   // Relevance needs a search to order by.
@@ -226,7 +239,7 @@ export async function cataloguePage(db: Db, query: ProductQuery, bike: BikeKey |
     .$dynamic()
   if (match) page = page.innerJoin(hits(match), sql`hits.id = ${products.id}`)
   // Each card of an unfiltered search carries the count of its matches: no count of its own.
-  const totalInPage = !!match && where.length === 0
+  const totalInPage = searchesAlone(match, where)
   const [rows, counted] = await Promise.all([
     match && sort === 'relevance' && where.length === 0
       ? rankedInIndex(db, match, query.limit + 1, cursor)
