@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
-// [-- --pages home,product,checkout] [-- --assets DIR] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
+// [-- --pages home,product,checkout] [-- --assets DIR] [-- --configs A,B] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
 // slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
 // run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
 // (English by default), as two visits (both by default): warm, after the shop was opened once (its
@@ -8,7 +8,10 @@
 // the shop holds the benchmark's N-product catalogue (test/bench/large-seed.ts); with --assets DIR it
 // serves that build of the web app instead of web/dist, and with --assets DIR1,DIR2 it serves each
 // from a shop of its own and alternates them run by run, so two builds meet the same moments of a
-// machine whose speed moves by half from one minute to the next.
+// machine whose speed moves by half from one minute to the next. --configs A,B does the same with
+// two whole shops, worker and web build, each a wrangler config written by `npm run
+// bench:shop-config` (test/bench/shop-config.ts): the way to compare a change to the worker's
+// pages, which --assets cannot.
 // Not part of `npm test`. The figures are appended to docs/benchmarks.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     // Some of the three pages only, to measure one change quickly.
     pages: { type: 'string', default: 'home,product,checkout' },
     assets: { type: 'string' },
+    configs: { type: 'string' },
     // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
     // work, by script, and its long tasks.
     breakdown: { type: 'boolean', default: false },
@@ -49,10 +53,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
-const builds = values.assets?.split(',') ?? [undefined]
+const builds = values.configs?.split(',') ?? values.assets?.split(',') ?? [undefined]
 const shops = await Promise.all(
-  builds.map((assetsDir) =>
-    startShop(mkdtempSync(join(tmpdir(), 'lighthouse-shop-')), { seeded, assetsDir }),
+  builds.map((build) =>
+    startShop(
+      mkdtempSync(join(tmpdir(), 'lighthouse-shop-')),
+      values.configs ? { seeded, config: build } : { seeded, assetsDir: build },
+    ),
   ),
 )
 const chrome = await launch({
