@@ -1,5 +1,5 @@
 // Helpers for acting on the shop: language choice before load, API sign-in, price text.
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import type { APIResponse, Browser, BrowserContext, Cookie, Page } from 'playwright-core'
 import { baseURL } from './own-shop'
 
 export const DEMO = { email: 'demo@shop.test', password: 'demo12345' }
@@ -12,13 +12,19 @@ export async function chooseLanguageBeforeLoad(context: BrowserContext, language
   )
 }
 
+/** A refused sign-in's status and body (which door answered: ours has a JSON error code). */
+async function refuseFailedSignIn(response: APIResponse) {
+  if (response.ok()) return
+  throw new Error(`sign-in failed: ${response.status()} ${(await response.text()).slice(0, 300)}`)
+}
+
 /** Signs in through the API so the page starts with the session cookie. */
 export async function signInByApi(page: Page, account = DEMO) {
   const response = await page.context().request.post('/api/auth/login', {
     data: account,
     headers: { Origin: baseURL() },
   })
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
+  await refuseFailedSignIn(response)
 }
 
 /** The cookies of one API sign-in, for contexts that are to start signed in. */
@@ -28,7 +34,7 @@ export async function sessionCookies(browser: Browser, account = DEMO): Promise<
     data: account,
     headers: { Origin: baseURL() },
   })
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`)
+  await refuseFailedSignIn(response)
   const { cookies } = await context.storageState()
   await context.close()
   return cookies

@@ -3,8 +3,15 @@
 // and reads a bounded number of rows (D1's meta.rows_read, what it bills): counted by the request
 // log's meter (worker/lib/d1-meter.ts), uncached and from the cache.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { drawCatalogueVersion } from '../../worker/db/queries/catalogue'
-import { db, insertProducts, makeProduct, makeUser, orderBody } from './helpers'
+import { catalogueCacheKey } from '../../worker/middleware/catalogue-cache'
+import {
+  noQuerySchema,
+  productQuerySchema,
+  suggestionQuerySchema,
+} from '../../worker/schemas/product'
+import { db, insertProducts, makeProduct, makeUser, ORIGIN, orderBody } from './helpers'
 import { logLines, logged } from './request-lines'
 
 interface Cost {
@@ -24,6 +31,24 @@ async function costOf(paths: string[]): Promise<Cost> {
     statements: lines.reduce((n, l) => n + (l.d1Statements as number), 0),
     rowsRead: lines.reduce((n, l) => n + (l.d1RowsRead as number), 0),
   }
+}
+
+/** The query of each catalogue read that can answer in one statement, by path. */
+const ONE_STATEMENT_QUERIES: Record<string, z.ZodType> = {
+  '/products': productQuerySchema,
+  '/products/categories': noQuerySchema,
+  '/products/suggestions': suggestionQuerySchema,
+}
+
+/** Drops the Workers cache's copy of a path. The test files of a vitest worker share one runtime
+ * and its cache (test/worker/storage.ts): a copy an earlier file kept at its own catalogue version
+ * is never served here, but telling it old costs a version read that an unseen read does not. */
+async function forgetKept(path: string) {
+  const url = new URL(path, ORIGIN)
+  const schema = ONE_STATEMENT_QUERIES[url.pathname]
+  if (!schema) return
+  const query = schema.parse(Object.fromEntries(url.searchParams))
+  await caches.default.delete(catalogueCacheKey(ORIGIN, `/api${url.pathname}`, undefined, query))
 }
 
 const CATEGORIES = [
@@ -74,10 +99,8 @@ const BUDGETS: [name: string, paths: string[], statements: number, rowsRead: num
   ['suggestions', ['/products/suggestions?q=bra'], 1, 300],
   ['highlights', ['/analytics/highlights'], 2, 5],
   ['settings', ['/settings'], 1, 1],
-  // What the home page asks for: the settings, the first page, the counts, the highlights. The
-  // counts were kept before the last write (above): the version tells the copy is old, then the
-  // counts are read.
-  ['home page', HOME_PAGE, 1 + 4 + 2 + 2, 60],
+  // What the home page asks for: the settings, the first page, the counts, the highlights.
+  ['home page', HOME_PAGE, 1 + 4 + 1 + 2, 60],
 ]
 
 describe('the D1 budget of each storefront read', () => {
@@ -92,11 +115,18 @@ describe('the D1 budget of each storefront read', () => {
   it.each(BUDGETS)(
     'holds for the %s at 3,000 products: statements and rows read',
     async (_, paths, statements, rowsRead) => {
+      await Promise.all(paths.map(forgetKept))
       const cost = await costOf(paths.map((p) => p.replace('{id}', String(productId))))
       expect(cost.statements).toBeLessThanOrEqual(statements)
       expect(cost.rowsRead).toBeLessThanOrEqual(rowsRead)
     },
   )
+
+  it('costs one version read more for a one-statement read kept before the last write', async () => {
+    await costOf(['/products/categories'])
+    await drawCatalogueVersion(db())
+    expect((await costOf(['/products/categories'])).statements).toBe(2)
+  })
 
   it('counts the rows D1 reads, not the rows it answers with', async () => {
     const cost = await costOf(['/products?category=Braking%20System&inStock=1&limit=1'])
