@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { firstScreenPreloads } from './first-screen-preloads'
 import { pwa } from './pwa'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react(), pwa()],
+  plugins: [react(), firstScreenPreloads(), pwa()],
   resolve: {
     alias: [
       { find: '@/', replacement: dir('./src/') },

@@ -1,5 +1,6 @@
 // `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
-// [-- --pages home,product,checkout] [-- --assets DIR] [-- --configs A,B] [-- --breakdown]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
+// [-- --pages home,product,checkout] [-- --assets DIR] [-- --configs A,B] [-- --breakdown]
+// [-- --throttling devtools]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
 // slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
 // run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
 // (English by default), as two visits (both by default): warm, after the shop was opened once (its
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
     // work, by script, and its long tasks.
     breakdown: { type: 'boolean', default: false },
+    // `devtools`: Chromium itself slowed to the same phone and network (each request pays the
+    // round trip), instead of Lighthouse's estimate from an unthrottled load (`simulate`).
+    throttling: { type: 'string', default: 'simulate' },
   },
 })
 const RUNS = Number(values.runs)
@@ -152,6 +156,7 @@ try {
               output: 'json',
               logLevel: 'error',
               disableStorageReset: true,
+              throttlingMethod: values.throttling as 'simulate' | 'devtools',
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             })
             if (!result) throw new Error('Lighthouse returned nothing')

@@ -1,0 +1,89 @@
+// A link's own screen downloads beside the app's script (web/first-screen-preloads.ts): with the
+// app's script held back, the page has already asked for its screen's chunks, and the screen
+// still comes whole under the Content-Security-Policy.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, newPage } from './browser'
+import { baseURL, sharedShop } from './own-shop'
+
+sharedShop()
+
+/** The chunks the page asks for while the app's own script (index-*.js) is held back. */
+async function askedBeforeTheApp(page: Page, path: string) {
+  const asked: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  page.on('request', (request) => {
+    const chunk = /\/assets\/([\w.-]+\.js)$/.exec(request.url())?.[1]
+    if (chunk && !chunk.startsWith('index-')) asked.push(chunk)
+  })
+  const loaded = page.goto(path)
+  // The screen's chunks are asked for from the page itself, so they come while the app is held.
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  const before = [...asked]
+  release()
+  await loaded
+  return before
+}
+
+describe("a link's first screen", () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('asks for the checkout chunk before the app has run, and the checkout still works', async () => {
+    const page = await newPage(browser)
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text())
+    })
+    const before = await askedBeforeTheApp(page, '/checkout')
+    expect(before.some((chunk) => chunk.startsWith('checkout-'))).toBe(true)
+    // A visitor who has not signed in is sent to sign in, and back after it.
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    expect(violations).toEqual([])
+    await page.context().close()
+  })
+
+  it("asks for a tracking link's screen, and for no screen on the home page", async () => {
+    const tracking = await newPage(browser)
+    expect(
+      (await askedBeforeTheApp(tracking, '/track/no-such-token')).some((chunk) =>
+        chunk.startsWith('tracking-page-'),
+      ),
+    ).toBe(true)
+    await tracking.context().close()
+
+    // Home is in the app's own script: nothing else is fetched before it runs.
+    const home = await newPage(browser)
+    const asked: string[] = []
+    home.on('request', (request) => {
+      if (request.url().endsWith('.js')) asked.push(new URL(request.url()).pathname)
+    })
+    await home.goto('/')
+    await home.getByRole('article').first().waitFor()
+    expect(asked[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    await home.context().close()
+  })
+
+  it("allows the page's inline script by its hash and nothing else inline", async () => {
+    const response = await fetch(`${baseURL()}/checkout`)
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+    expect(scripts).toHaveLength(1)
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(scripts[0]))
+    const hash = `'sha256-${Buffer.from(digest).toString('base64')}'`
+    const csp = response.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain(`script-src 'self' ${hash};`)
+    expect(csp).not.toContain('unsafe-')
+  })
+})

@@ -1,0 +1,125 @@
+// A link's own screen starts downloading with the page, not after the app's script. Every screen
+// but home is a lazily loaded chunk (web/src/app/router.tsx) that the app asks for once its own
+// 120 KB script has come and run; on a phone's slow 4G that made a first visit of the checkout, an
+// SMS's tracking link or a payment link wait one more round of requests (over HTTP/1.1, three
+// rounds: the checkout needs eleven small chunks). A small inline script in index.html now adds a
+// <link rel="modulepreload"> for each chunk of the screen the address shows, so they come beside
+// the app's script; the app's import() then finds them already loaded.
+//
+// The addresses and screens are read from router.tsx's ROUTES and lazyPage() calls, and paths.ts,
+// at build time, and the build fails when one cannot be read, so the table cannot drift from the
+// router. The Content-Security-Policy allows no inline script: dist/_headers allows this one by
+// its SHA-256.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parse } from 'regexparam'
+import type { OutputBundle } from 'rollup'
+import type { Plugin, ResolvedConfig } from 'vite'
+
+/** The CSP source that allows exactly this inline script. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** Each address pattern that shows a lazily loaded screen, with the screen's source file. */
+export function lazyScreens(webRoot: string): { pattern: string; file: string }[] {
+  const src = resolve(webRoot, 'src')
+  const router = readFileSync(resolve(src, 'app/router.tsx'), 'utf8')
+  const paths = readFileSync(resolve(src, 'config/paths.ts'), 'utf8')
+  const screenFiles = new Map(
+    [...router.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)].map(
+      ([, name = '', spec = '']) => [name, spec],
+    ),
+  )
+  const pathOf = (name: string) => {
+    const found = new RegExp(`^\\s*${name}: '([^']+)',$`, 'm').exec(paths)?.[1]
+    if (!found) throw new Error(`first-screen-preloads: paths.${name} is not a plain address`)
+    return found
+  }
+  const fileOf = (spec: string) => {
+    const base = spec.startsWith('@/')
+      ? resolve(src, spec.slice(2))
+      : resolve(src, 'app', spec.replace(/^\.\//, ''))
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f))
+    if (!file) throw new Error(`first-screen-preloads: no file for ${spec}`)
+    return file
+  }
+  const screens = []
+  const table = /^const ROUTES[\s\S]*?\]\[\] = \[\n([\s\S]*?)^\]$/m.exec(router)?.[1]
+  if (!table) throw new Error('first-screen-preloads: no ROUTES table in router.tsx')
+  for (const [line, path, literal, page = ''] of table.matchAll(
+    /\[(?:paths\.(\w+)|'([^']+)'|adminRoute), (\w+)\]/g,
+  )) {
+    const spec = screenFiles.get(page)
+    // Home is in the app's own chunk; the owner's screens are opened on a device that has them.
+    const pattern = path ? pathOf(path) : (literal ?? '')
+    if (!spec || line.includes('adminRoute') || pattern.startsWith('/admin')) continue
+    screens.push({ pattern, file: fileOf(spec) })
+  }
+  if (screens.length < 10) throw new Error('first-screen-preloads: ROUTES was not read')
+  return screens
+}
+
+/** A chunk's file and those of the chunks it imports, but none of `known` (nor what they import). */
+function withImports(bundle: OutputBundle, file: string, known = new Set<string>()): Set<string> {
+  const files = new Set<string>()
+  const visit = (name: string) => {
+    if (files.has(name) || known.has(name)) return
+    files.add(name)
+    const next = bundle[name]
+    if (next?.type === 'chunk') next.imports.forEach(visit)
+  }
+  visit(file)
+  return files
+}
+
+/** The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links. */
+const preloadScript = (dir: string, table: [pattern: string, files: string[]][]) =>
+  `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname)){` +
+  `for(const h of f){const l=document.createElement("link");l.rel="modulepreload";` +
+  `l.href=${JSON.stringify(dir)}+h;document.head.append(l)}break}`
+
+export function firstScreenPreloads(): Plugin {
+  let config: ResolvedConfig
+  let hash = ''
+  return {
+    name: 'bmp-first-screen-preloads',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) throw new Error('first-screen-preloads: no bundle')
+        // index.html preloads the app's own chunk and what it imports already.
+        const app = withImports(bundle, entry.fileName)
+        const assets = `${config.build.assetsDir}/`
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+        const table = lazyScreens(config.root).map(({ pattern, file }): [string, string[]] => {
+          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === file)
+          if (!chunk) throw new Error(`first-screen-preloads: no chunk for ${file}`)
+          const files = [...withImports(bundle, chunk.fileName, app)].map((f) =>
+            f.slice(assets.length),
+          )
+          if (files.some((f) => f.includes('/')))
+            throw new Error('first-screen-preloads: a chunk outside assets/')
+          // wouter's own matcher (regexparam), as the router matches the address.
+          return [parse(pattern).pattern.source, files]
+        })
+        const script = preloadScript(config.base + assets, table)
+        hash = scriptHash(script)
+        return html.replace('</head>', () => `<script>${script}</script></head>`)
+      },
+    },
+    closeBundle() {
+      if (!hash) return
+      const headers = resolve(config.root, config.build.outDir, '_headers')
+      const text = readFileSync(headers, 'utf8')
+      const csp = /^(\s*Content-Security-Policy:.*script-src 'self')(;)/m
+      if (!csp.test(text))
+        throw new Error("first-screen-preloads: no script-src 'self' in _headers")
+      writeFileSync(headers, text.replace(csp, `$1 ${hash}$2`))
+    },
+  }
+}
