@@ -22,7 +22,7 @@ const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /** Each address pattern that shows a lazily loaded screen, with the screen's source file. */
-export function lazyScreens(webRoot: string): { pattern: string; file: string }[] {
+function lazyScreens(webRoot: string): { pattern: string; file: string }[] {
   const src = resolve(webRoot, 'src')
   const router = readFileSync(resolve(src, 'app/router.tsx'), 'utf8')
   const paths = readFileSync(resolve(src, 'config/paths.ts'), 'utf8')
@@ -47,16 +47,16 @@ export function lazyScreens(webRoot: string): { pattern: string; file: string }[
   const screens = []
   const table = /^const ROUTES[\s\S]*?\]\[\] = \[\n([\s\S]*?)^\]$/m.exec(router)?.[1]
   if (!table) throw new Error('first-screen-preloads: no ROUTES table in router.tsx')
-  for (const [line, path, literal, page = ''] of table.matchAll(
-    /\[(?:paths\.(\w+)|'([^']+)'|adminRoute), (\w+)\]/g,
-  )) {
+  const entries = [...table.matchAll(/\[(?:paths\.(\w+)|'([^']+)'|adminRoute), (\w+)\]/g)]
+  if (entries.length !== table.match(/^\s*\[/gm)?.length)
+    throw new Error('first-screen-preloads: a ROUTES entry of another form')
+  for (const [line, path, literal, page = ''] of entries) {
     const spec = screenFiles.get(page)
     // Home is in the app's own chunk; the owner's screens are opened on a device that has them.
     const pattern = path ? pathOf(path) : (literal ?? '')
     if (!spec || line.includes('adminRoute') || pattern.startsWith('/admin')) continue
     screens.push({ pattern, file: fileOf(spec) })
   }
-  if (screens.length < 10) throw new Error('first-screen-preloads: ROUTES was not read')
   return screens
 }
 
