@@ -35,6 +35,15 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
+/** The page's console lines about a Content-Security-Policy, from now on. */
+export function cspViolations(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) seen.push(message.text())
+  })
+  return seen
+}
+
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath,

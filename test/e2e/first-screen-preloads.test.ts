@@ -3,7 +3,7 @@
 // still comes whole under the Content-Security-Policy.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage } from './browser'
+import { cspViolations, launch, newPage } from './browser'
 import { baseURL, sharedShop } from './own-shop'
 
 sharedShop()
@@ -41,10 +41,7 @@ describe("a link's first screen", () => {
 
   it('asks for the checkout chunk before the app has run, and the checkout still works', async () => {
     const page = await newPage(browser)
-    const violations: string[] = []
-    page.on('console', (m) => {
-      if (m.text().includes('Content Security Policy')) violations.push(m.text())
-    })
+    const violations = cspViolations(page)
     const before = await askedBeforeTheApp(page, '/checkout')
     expect(before.some((chunk) => chunk.startsWith('checkout-'))).toBe(true)
     // A visitor who has not signed in is sent to sign in, and back after it.

@@ -1,8 +1,8 @@
 // The security headers as the real server sends them (web/public/_headers for the pages, the
 // worker's middleware for /api), and the shop still working under its Content-Security-Policy.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage } from './browser'
+import { cspViolations, launch, newPage } from './browser'
 import { baseURL, sharedShop } from './own-shop'
 
 sharedShop()
@@ -10,15 +10,6 @@ sharedShop()
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 
 const get = (path: string) => fetch(`${baseURL()}${path}`)
-
-/** The page's console lines about a Content-Security-Policy, from now on. */
-function cspViolations(page: Page): string[] {
-  const seen: string[] = []
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) seen.push(message.text())
-  })
-  return seen
-}
 
 describe('security headers', () => {
   let browser: Browser
