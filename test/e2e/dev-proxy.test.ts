@@ -1,13 +1,16 @@
-// `wrangler dev`'s proxy worker (the shop's port under `npm start` and in these tests), as
-// test/helpers/patch-wrangler-proxy.ts leaves it: a request whose connection to the worker drops
-// before an answer is sent again, body and all, instead of a 503 or a page waiting for ever. The
-// proxy runs here as wrangler runs it (its options in wrangler's ProxyController), in front of a
-// stand-in for the worker that drops the first connection it gets.
+// The workers `wrangler dev` puts in front of the shop, as test/helpers/patch-wrangler-proxy.ts
+// leaves them. The proxy (the shop's port under `npm start` and in these tests): a request whose
+// connection to the worker drops before an answer is sent again, body and all, instead of a 503 or
+// a page waiting for ever; it runs here as wrangler runs it (its options in wrangler's
+// ProxyController), in front of a stand-in for the worker that drops the first connection it gets.
+// The DevTools proxy: no network events from the runtime while no DevTools is open.
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { baseURL, sharedShop } from './own-shop'
 
 const PROXY_WORKER = fileURLToPath(
   new URL('../../node_modules/wrangler/wrangler-dist/ProxyWorker.js', import.meta.url),
@@ -98,5 +101,21 @@ describe("wrangler dev's proxy", () => {
     })
     expect(response.status).toBe(503)
     dropNext = 0
+  })
+})
+
+describe("wrangler dev's DevTools proxy", () => {
+  sharedShop()
+
+  it('asks the runtime for no network events while no DevTools is open', async () => {
+    // A search nobody asked before: read from D1, a fetch to the D1 binding.
+    const search = `brake ${Date.now().toString(36)}`
+    expect((await fetch(`${baseURL()}/api/products?search=${search}`)).ok).toBe(true)
+    // Wrangler's debug log of the shared shop (test/helpers/shop-server.ts): every message
+    // between the DevTools proxy and the runtime.
+    const log = readFileSync(`${inject('e2eRunDir')}/shared/wrangler.log`, 'utf8')
+    expect(log).toContain('RUNTIME WEBSOCKET OPENED')
+    expect(log).not.toContain('"Network.enable"')
+    expect(log).not.toContain('Network.requestWillBeSent')
   })
 })

@@ -265,7 +265,9 @@ async function launch(
     {
       stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'pipe'],
       detached: true,
-      env: { ...process.env, CI: 'true' },
+      // Wrangler's debug log (every message between its processes) beside the shop's state, not
+      // in the home directory: what to read when a shop under test misbehaves.
+      env: { ...process.env, CI: 'true', WRANGLER_LOG_PATH: resolve(stateDir, 'wrangler.log') },
     },
   )
   if (onLine && server.stdout) createInterface({ input: server.stdout }).on('line', onLine)
