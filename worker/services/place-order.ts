@@ -14,14 +14,17 @@ import type { Db } from '../db/client'
 import type { OutboxItem } from '../db/queries/outbox'
 import type { OrderStatus } from '../domain/order-status'
 import { findOrderByIdempotencyKey } from '../db/queries/order-reads'
-import { insertPlacedOrder, readPlacementFacts } from '../db/queries/order-placement'
+import {
+  insertPlacedOrder,
+  type OrderedProduct,
+  readPlacementFacts,
+} from '../db/queries/order-placement'
 import { settingsForOrders } from '../db/queries/settings'
 import { codRefused } from './cash'
 import { conflict, notFound, unprocessable } from '../lib/errors'
 import type { OrderCreate } from '../schemas/order'
 import type { ShopSettings } from '../schemas/settings'
 import { orderCodec, type OrderDto } from '../db/codecs/order'
-import type { ProductRow } from '../db/codecs/product'
 
 export interface PlaceOrderInput {
   userId: number
@@ -56,9 +59,9 @@ export function newOrderId(now: Date): string {
 }
 
 /** The product as error params name it: the web shows the name in the shopper's language. */
-const named = (p: ProductRow) => ({ productId: p.id, name: p.name, nameAr: p.nameAr })
+const named = (p: OrderedProduct) => ({ productId: p.id, name: p.name, nameAr: p.nameAr })
 
-const outOfStock = (p: ProductRow) =>
+const outOfStock = (p: OrderedProduct) =>
   p.stock > 0
     ? conflict('OUT_OF_STOCK', { ...named(p), count: p.stock })
     : conflict('SOLD_OUT', named(p))

@@ -23,6 +23,20 @@ import { pendingCodLimitReached, unitsHeldBy } from './order-statements'
 import { outboxInsert, type OutboxItem } from './outbox'
 import { type SavedSettings, settingsFrom, settingsRowQuery } from './settings'
 
+/** What placing an order reads of a product: its line (name, price, picture, sizes), its stock, and
+ * nothing of its descriptions or search texts, which are most of a row's bytes. */
+const orderedColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  category: products.category,
+  price: products.price,
+  image: products.image,
+  stock: products.stock,
+  sizes: products.sizes,
+}
+export type OrderedProduct = Pick<ProductRow, keyof typeof orderedColumns>
+
 export interface Placement {
   rows: { order: OrderRow; items: RestoredItemRow[]; events: NewEventRow[] }
   customerId: number
@@ -41,7 +55,7 @@ export type PlacementOutcome =
   | { kind: 'placed' }
   | { kind: 'key-taken' }
   /** `product` as the batch met it: absent when it no longer exists. */
-  | { kind: 'short'; productId: number; product: ProductRow | undefined }
+  | { kind: 'short'; productId: number; product: OrderedProduct | undefined }
   | { kind: 'pending-cod-limit' }
   /** `held`: the units the customer's other orders held as the batch met them. */
   | { kind: 'units-held-limit'; held: number }
@@ -50,7 +64,7 @@ export type PlacementOutcome =
 export interface PlacementFacts {
   saved: SavedSettings
   /** The products ordered that exist. */
-  products: ProductRow[]
+  products: OrderedProduct[]
   /** When the order's phone had its uncleared parcels refused, newest first. */
   refusals: { at: string }[]
   /** The order this customer already placed with the idempotency key. */
@@ -63,7 +77,7 @@ export async function readPlacementFacts(
 ): Promise<PlacementFacts> {
   const [settingsRows, found, refusals, earlierRows, earlierItems] = await db.batch([
     settingsRowQuery(db),
-    db.select().from(products).where(inArray(products.id, ask.productIds)),
+    db.select(orderedColumns).from(products).where(inArray(products.id, ask.productIds)),
     refusalTimesQuery(db, ask.phone),
     // Without a key these find nothing and read no row.
     ...ordersWithItemsQueries(db, ask.key ? placedWithKey(ask.userId, ask.key) : sql`0`),
@@ -139,7 +153,7 @@ export async function insertPlacedOrder(db: Db, placement: Placement): Promise<P
     ...limits.map((limit) => retractIf(limit.broken)),
   ]
   const [met, heldBefore, inserted, ...rest] = await db.batch([
-    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select(orderedColumns).from(products).where(inArray(products.id, productIds)),
     db
       .select({ units: sql<number>`${held}` })
       .from(users)
