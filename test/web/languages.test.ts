@@ -61,6 +61,17 @@ describe('translations', () => {
       expect(missing).toEqual([])
     })
 
+    // A value passed as `lng` (or `ns`, `context`...) is read by i18next as an option, not put in
+    // the text: `t('switchTo', { lng: 'English' })` looked the text up in a language named
+    // "English", fell back to English on the Arabic page and cost every page's header a language
+    // resolution.
+    it(`names no value in ${file} after one of i18next's options`, () => {
+      const options =
+        /\{\{\s*(lng|lngs|ns|context|defaultValue|fallbackLng|keyPrefix|returnObjects|ordinal|replace)\s*[,}]/
+      for (const lang of ['en', 'ar'])
+        expect(JSON.stringify(read(lang)), `${lang}/${file}`).not.toMatch(options)
+    })
+
     // A key only Arabic has is a text the English dashboard or shop never shows (or a typo).
     it(`has an English text for every Arabic text in ${file}`, () => {
       const english = new Set(keys(read('en')).map(base))

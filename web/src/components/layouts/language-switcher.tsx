@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
       <Icon name="globe" size={18} />
       {/* The name holds the words shown (WCAG's label-in-name): "Switch language to English EN". */}
       <span className="visually-hidden">
-        {t('language.switchTo', { lng: next === 'ar' ? 'العربية' : 'English' })}{' '}
+        {t('language.switchTo', { language: next === 'ar' ? 'العربية' : 'English' })}{' '}
       </span>
       <span lang={next}>{next === 'ar' ? 'عربي' : 'EN'}</span>
     </button>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
-import { authQueries, useUser } from '@/lib/auth'
+import { authQueries } from '@/lib/auth'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
@@ -53,14 +53,15 @@ export function useCartActions() {
 export function useWishlistToggle() {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const { data: known } = useUser()
   const [location, navigate] = useLocation()
   const list = wishlistStore.use()
   return {
     has: (id: number) => isWishlisted(list, id),
     async toggle(product: CartProduct) {
       // A heart tapped before the session has been read (just after the page opened) waits for
-      // it: a signed-in shopper is not sent to sign in.
+      // it: a signed-in shopper is not sent to sign in. The session is read here, at the tap, not
+      // watched by every card of a grid.
+      const known = queryClient.getQueryData(authQueries.me().queryKey)
       const user =
         known === undefined ? await queryClient.query(authQueries.me()).catch(() => null) : known
       if (!user) {
