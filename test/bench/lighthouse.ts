@@ -24,6 +24,7 @@ import { chromium } from 'playwright-core'
 import { LANGUAGE_COOKIE } from '../../worker/domain/language'
 import { startShop } from '../helpers/shop-server'
 import { benchmarkReport } from './benchmarks-page'
+import { blockingByKind, type LongTask } from './blocking-by-kind'
 import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
@@ -37,7 +38,7 @@ const { values } = parseArgs({
     assets: { type: 'string' },
     configs: { type: 'string' },
     // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
-    // work, by script, and its long tasks.
+    // work, by script, its long tasks, and the blocking time by kind of task (blocking-by-kind.ts).
     breakdown: { type: 'boolean', default: false },
     // `devtools`: Chromium itself slowed to the same phone and network (each request pays the
     // round trip), instead of Lighthouse's estimate from an unthrottled load (`simulate`).
@@ -171,8 +172,24 @@ try {
               /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
                 JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}),
               )?.[1] ?? ''
-            if (values.breakdown)
+            if (values.breakdown) {
               report.log(`  ${name}${label(b)} run ${String(i + 1)}: ${breakdownOf(audits)}`)
+              const longTasks = (
+                audits['long-tasks']?.details as { items?: LongTask[] } | undefined
+              )?.items
+              const byKind = blockingByKind(
+                result.artifacts.Trace.traceEvents,
+                result.lhr.finalDisplayedUrl,
+                longTasks ?? [],
+                metric('first-contentful-paint'),
+              )
+              const total = byKind.reduce((sum, [, ms]) => sum + ms, 0)
+              report.log(
+                `    blocking time by kind of task: ` +
+                  `${byKind.map(([kind, ms]) => `${kind} ${String(Math.round(ms))} ms`).join(', ')} ` +
+                  `(sum ${String(Math.round(total))} ms; TBT ${String(Math.round(metric('total-blocking-time')))} ms)`,
+              )
+            }
             runs[b]?.push({
               performance: score('performance'),
               accessibility: score('accessibility'),

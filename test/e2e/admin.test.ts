@@ -174,19 +174,18 @@ describe('the admin dashboard', () => {
     const shop = await newPage(browser)
     await shop.goto(`/?search=${encodeURIComponent(name)}`)
     const card = shop.getByRole('article', { name })
-    // A full run on 2 CPUs once took over 30 s here (29 Nov, with another file making a 4 MB
-    // photo's variants at the same time); alone it takes about a second.
-    await card.waitFor({ timeout: 60_000 })
+    await card.waitFor()
     const image = card.locator('img').first()
     expect(await image.getAttribute('src')).toMatch(/^\/api\/images\//)
-    // Loaded, from one of the photo's sized variants (not the broken-picture placeholder).
+    // Loaded, from one of the photo's sized variants (not the broken-picture placeholder), which
+    // the shop makes on first asking.
     await expect
       .poll(
         () =>
           image.evaluate(
             (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
           ),
-        { timeout: 60_000 },
+        { timeout: 15_000 },
       )
       .toMatch(/\/api\/images\/[\w-]+\.png\?w=\d+$/)
     await shop.context().close()
