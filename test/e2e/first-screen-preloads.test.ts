@@ -72,6 +72,29 @@ describe("a link's first screen", () => {
     await home.context().close()
   })
 
+  it("asks for the shop's settings with the page, and the app takes that answer", async () => {
+    const page = await newPage(browser)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/settings') asked.push(request.method())
+    })
+    const loaded = page.goto('/')
+    // Asked for by index.html itself, while the app's script is still held back.
+    await expect.poll(() => asked).toEqual(['GET'])
+    release()
+    await loaded
+    await page.getByRole('article').first().waitFor()
+    // The app's own fetch of the settings was answered by that request, not sent again.
+    expect(asked).toEqual(['GET'])
+    await page.context().close()
+  })
+
   it("allows the page's inline script by its hash and nothing else inline", async () => {
     const response = await fetch(`${baseURL()}/checkout`)
     const html = await response.text()
