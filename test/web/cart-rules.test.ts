@@ -6,6 +6,7 @@ import {
   type CartProduct,
   clampQuantity,
   itemCount,
+  lineAvailability,
   lineKey,
   maxQuantity,
   needsSize,
@@ -82,6 +83,31 @@ describe('the cart', () => {
     expect(needsSize(product(), null)).toBe(true)
     expect(needsSize(product(), 'M')).toBe(false)
     expect(needsSize(product({ sizes: [] }), null)).toBe(false)
+  })
+})
+
+describe("a cart line against today's catalogue", () => {
+  const line = (quantity: number) => addLine([], product({ stock: 9 }), 'M', quantity)[0]!
+  const today = (stock: number, inStock = stock > 0) => [{ id: 1001, stock, inStock }]
+
+  it('is whole while the stock and the per-line limit hold its quantity', () => {
+    expect(lineAvailability(line(3), today(3))).toEqual({ kind: 'all' })
+    expect(lineAvailability(line(3), today(50), 3)).toEqual({ kind: 'all' })
+  })
+
+  it('says how many can be ordered when fewer are left, or the limit is lower', () => {
+    expect(lineAvailability(line(4), today(2))).toEqual({ kind: 'fewer', most: 2 })
+    expect(lineAvailability(line(4), today(50), 3)).toEqual({ kind: 'fewer', most: 3 })
+  })
+
+  it('is sold out at no stock, when marked out of stock, or gone from the shop', () => {
+    expect(lineAvailability(line(1), today(0))).toEqual({ kind: 'none' })
+    expect(lineAvailability(line(1), today(5, false))).toEqual({ kind: 'none' })
+    expect(lineAvailability(line(1), [])).toEqual({ kind: 'none' })
+  })
+
+  it('knows nothing against a catalogue not read yet', () => {
+    expect(lineAvailability(line(4), undefined)).toEqual({ kind: 'all' })
   })
 })
 

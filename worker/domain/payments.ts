@@ -11,6 +11,10 @@ export const PAYMENT_STATES = [
 ] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
+/** The states of a payment whose money the shop received (whether or not it went back since). */
+const MONEY_RECEIVED: readonly PaymentState[] = ['paid', 'refunded', 'refund_manual']
+export const moneyReceived = (state: PaymentState) => MONEY_RECEIVED.includes(state)
+
 /** What the provider says of a payment when asked (or in a verified notification). */
 export type ProviderPaymentStatus = 'open' | 'paid' | 'declined' | 'refunded'
 

@@ -55,7 +55,7 @@ function refusal(outcome: ShipOutcome): AppError {
       ? 404
       : code === 'ORDER_NOT_SHIPPABLE'
         ? 409
-        : code === 'COURIER_NOT_CONFIGURED'
+        : code === 'COURIER_NOT_CONFIGURED' || code === 'COURIER_BY_HAND'
           ? 400
           : code === 'COURIER_UNAVAILABLE'
             ? 503

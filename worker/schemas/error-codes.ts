@@ -211,6 +211,8 @@ export const ERROR_TEXTS = {
     'Cash on delivery is not available for this phone number, because earlier parcels to it were refused at the door. Please pay online with FIB, ZainCash or card.',
   // Couriers
   COURIER_NOT_CONFIGURED: 'This courier is not switched on: its secrets are not set ({{courier}})',
+  COURIER_BY_HAND:
+    "Orders to this order's governorate are shipped by hand (Settings \u2192 Couriers): ship it with a courier from the order, or mark it shipped",
   COURIER_PLACE_UNKNOWN:
     'This place is not in the courier’s lists: refresh its places and choose again',
   COURIER_UNAVAILABLE: 'The courier is not answering right now. Please try again in a minute.',

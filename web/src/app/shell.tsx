@@ -12,6 +12,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { useUser } from '@/lib/auth'
+import { useNewPageAtTop } from '@/lib/scroll'
 import { cartPanelStore, cartStore } from '@/stores/cart'
 import { AppRoutes } from './router'
 
@@ -23,6 +24,7 @@ export function Shell() {
   const [location] = useLocation()
   const { t } = useTranslation()
   usePageTracking()
+  useNewPageAtTop()
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

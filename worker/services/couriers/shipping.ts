@@ -98,8 +98,10 @@ async function shipOne(
   if (!SHIPPABLE_STATUSES.includes(order.status))
     return { orderId, outcome: 'refused', code: 'ORDER_NOT_SHIPPABLE' }
   const courierId = chosen ?? suggestedCourier(config, settings, order.shippingInfo.governorate)
-  if (!courierId || !courierConfigured(config, courierId))
-    return { orderId, outcome: 'refused', code: 'COURIER_NOT_CONFIGURED', courier: courierId ?? '' }
+  // None chosen, and the settings send this governorate's parcels by hand.
+  if (!courierId) return { orderId, outcome: 'refused', code: 'COURIER_BY_HAND' }
+  if (!courierConfigured(config, courierId))
+    return { orderId, outcome: 'refused', code: 'COURIER_NOT_CONFIGURED', courier: courierId }
   const place = await courierAddress(db, courierId, order.shippingInfo)
   if (!place.ok)
     return { orderId, outcome: 'refused', code: 'COURIER_PLACE_UNMATCHED', field: place.field }

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/error-messages'
 import { useProductsByIds } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
+import { lineAvailability, lineKey, removeLine, setLineQuantity } from '@/stores/cart-rules'
 import { showToast } from '@/stores/toasts'
 import {
   orderBody,
@@ -100,6 +101,11 @@ export default function CheckoutPage() {
       ? method
       : (firstPayableMethod(payable) ?? 'cod')
   const priced = atCurrentPrices(lines, catalogue.data)
+  const maxPerLine = settings.data.maxQuantityPerLine
+  const availability = lines.map((l) => lineAvailability(l, catalogue.data, maxPerLine))
+  // Sold out, or fewer left than the cart holds: said on the line before the shopper fills the form
+  // (the server would refuse the order), and the order waits until the line is changed.
+  const unavailable = availability.some((a) => a.kind !== 'all')
   const totals = checkoutTotals(priced, chosen, zone, settings.data)
 
   const shopperId = user.data.id
@@ -188,10 +194,24 @@ export default function CheckoutPage() {
         <div className="checkout-side">
           <OrderSummary
             lines={priced}
+            availability={availability}
+            onRemove={(line) =>
+              cartStore.set((all) => removeLine(all, lineKey(line.product.id, line.selectedSize)))
+            }
+            onTakeMost={(line, most) =>
+              cartStore.set((all) =>
+                setLineQuantity(all, lineKey(line.product.id, line.selectedSize), most, maxPerLine),
+              )
+            }
             totals={totals}
             taxRate={settings.data.taxRate}
             zone={zone}
           />
+          {unavailable && (
+            <p className="error-box" role="alert">
+              {t('unavailable')}
+            </p>
+          )}
           {order.error && (
             <div className="error-box" role="alert">
               {errorMessage(order.error) || t('failed')}
@@ -207,7 +227,7 @@ export default function CheckoutPage() {
           <button
             type="submit"
             className="btn btn-primary btn-block btn-lg"
-            disabled={order.isPending}
+            disabled={order.isPending || unavailable}
           >
             {t('placeOrder', { total: formatIqd(totals.total, i18n.language) })}
           </button>

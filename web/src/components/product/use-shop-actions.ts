@@ -5,9 +5,11 @@ import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
 import { authQueries } from '@/lib/auth'
 import { useShopSettings } from '@/lib/use-settings'
+import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
 import {
+  type CartLine,
   type CartProduct,
   addLine,
   lineKey,
@@ -25,16 +27,28 @@ export function useCartActions() {
   return {
     add(product: CartProduct, size: string | null, quantity = 1) {
       try {
-        const existed = cartStore
-          .get()
-          .some((l) => lineKey(l.product.id, l.selectedSize) === lineKey(product.id, size))
+        const key = lineKey(product.id, size)
+        const inCart = (lines: readonly CartLine[]) =>
+          lines.find((l) => lineKey(l.product.id, l.selectedSize) === key)?.quantity
+        const before = inCart(cartStore.get())
         cartStore.set((lines) => addLine(lines, product, size, quantity, maxPerLine))
-        showToast(
-          existed
-            ? t('toast.updated', { name: name(product) })
-            : t('toast.added', { name: name(product) }),
-          existed ? 'updated' : 'added',
-        )
+        const after = inCart(cartStore.get()) ?? 0
+        // Capped by the stock or the per-line limit: saying "updated" when nothing (or less than
+        // asked) was added told the shopper their cart held more than it does.
+        if (before !== undefined && after < before + quantity)
+          showToast(
+            t('toast.atMost', {
+              name: name(product),
+              formatted: formatNumber(after, i18n.language),
+            }),
+          )
+        else
+          showToast(
+            before !== undefined
+              ? t('toast.updated', { name: name(product) })
+              : t('toast.added', { name: name(product) }),
+            before !== undefined ? 'updated' : 'added',
+          )
       } catch {
         showToast(t('toast.cartError'), 'error')
       }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import { formatIqd } from '@domain/money-format'
+import { moneyReceived } from '@domain/payments'
 import {
   CANCELLED_STATUS,
   CONFIRMED_STATUS,
@@ -72,10 +73,16 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
   const rule = ORDER_STATUS_RULES[order.status]
   const awaiting = rule.awaitsPayment
   const open = awaiting && payment?.state === 'open'
+  const cancelled = order.status === CANCELLED_STATUS && unpaidOnline
+  // Paid, then cancelled by the shop: the money goes back (or went back); nothing to pay again.
+  const refunding = cancelled && payment !== null && moneyReceived(payment.state)
   // Declined or not paid in time: the shopper may try again, or pay cash on delivery instead.
-  const cancelledUnpaid = order.status === CANCELLED_STATUS && unpaidOnline
+  const cancelledUnpaid = cancelled && !refunding
   const mayPayCod =
-    data.codAvailable && unpaidOnline && mayMove('shopper', order.status, initialOrderStatus('cod'))
+    data.codAvailable &&
+    unpaidOnline &&
+    !refunding &&
+    mayMove('shopper', order.status, initialOrderStatus('cod'))
 
   return (
     <div className="container narrow payment-page">
@@ -130,6 +137,12 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
           </p>
         )}
         {awaiting && <p className="muted small">{t('waiting')}</p>}
+        {/* "I have paid" asked the provider, which has no payment yet: said, not silent. */}
+        {open && check.isSuccess && !busy && (
+          <p className="hint" role="status">
+            {t('notYetPaid')}
+          </p>
+        )}
 
         {order.status === CONFIRMED_STATUS && unpaidOnline && (
           <p className="payment-done" role="status">
@@ -139,6 +152,11 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
         {rule.awaitsCall && (
           <p className="payment-done" role="status">
             {t('switchedToCod')}
+          </p>
+        )}
+        {refunding && (
+          <p className="hint" role="status">
+            {t(`refund.${payment.state === 'paid' ? 'underway' : payment.state}`)}
           </p>
         )}
         {cancelledUnpaid && (

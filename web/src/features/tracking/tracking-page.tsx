@@ -63,7 +63,8 @@ export default function TrackingPage() {
   const rule = ORDER_STATUS_RULES[order.status]
   const steps = trackingSteps(order.status, order.createdAt, order.events)
   const next = steps.find((step) => !step.done)
-  // An online order not paid yet, or declined or not paid in time: its payment page.
+  // An online order not paid yet, or cancelled (declined, not paid in time, or refunded): its
+  // payment page.
   const payable =
     order.paymentMethod !== 'cod' && (rule.awaitsPayment || order.status === CANCELLED_STATUS)
   return (
@@ -122,8 +123,12 @@ export default function TrackingPage() {
         )}
         {payable && (
           <p>
-            <Link className="btn btn-primary" href={paths.pay(token)}>
-              {t('paymentOptions')}
+            {/* A cancelled one may have been paid and refunded: its payment page says which. */}
+            <Link
+              className={rule.awaitsPayment ? 'btn btn-primary' : 'btn btn-outline'}
+              href={paths.pay(token)}
+            >
+              {rule.awaitsPayment ? t('paymentOptions') : t('paymentOutcome')}
             </Link>
           </p>
         )}

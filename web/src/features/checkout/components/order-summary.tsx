@@ -6,15 +6,23 @@ import { formatIqd } from '@domain/money-format'
 import type { DeliveryZone } from '@domain/iraq-address'
 import type { Totals } from '@domain/totals'
 import { localized } from '@/lib/text'
-import type { CartLine } from '@/stores/cart-rules'
+import { formatNumber } from '@/lib/format'
+import type { CartLine, LineAvailability } from '@/stores/cart-rules'
 
 export function OrderSummary({
   lines,
+  availability,
+  onRemove,
+  onTakeMost,
   totals,
   taxRate,
   zone,
 }: {
   lines: CartLine[]
+  /** Each line's against today's stock (same order as `lines`). */
+  availability: LineAvailability[]
+  onRemove: (line: CartLine) => void
+  onTakeMost: (line: CartLine, most: number) => void
   totals: Totals
   taxRate: number
   /** Whose delivery fee the shipping line shows. */
@@ -26,17 +34,51 @@ export function OrderSummary({
     <section className="card summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t('summary.title')}</h2>
       <ul className="summary-lines">
-        {lines.map((l) => (
-          <li key={`${l.product.id}:${l.selectedSize ?? ''}`}>
-            <img {...pictureAttributes(l.product.image, '48px')} alt="" />
-            <span>
-              {localized(i18n.language, l.product.name, l.product.nameAr)}
-              {l.selectedSize && <small> · {l.selectedSize}</small>}
-              <small> × {l.quantity}</small>
-            </span>
-            <span>{money(lineTotal(l.product.price, l.quantity))}</span>
-          </li>
-        ))}
+        {lines.map((l, i) => {
+          const available = availability[i] ?? { kind: 'all' }
+          const name = localized(i18n.language, l.product.name, l.product.nameAr)
+          return (
+            <li key={`${l.product.id}:${l.selectedSize ?? ''}`}>
+              <img {...pictureAttributes(l.product.image, '48px')} alt="" />
+              <span>
+                {name}
+                {l.selectedSize && <small> · {l.selectedSize}</small>}
+                <small> × {formatNumber(l.quantity, i18n.language)}</small>
+                {available.kind !== 'all' && (
+                  <span className="summary-short">
+                    <strong>
+                      {available.kind === 'none'
+                        ? t('summary.soldOut')
+                        : t('summary.fewer', {
+                            formatted: formatNumber(available.most, i18n.language),
+                          })}
+                    </strong>{' '}
+                    {available.kind === 'fewer' && (
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        onClick={() => onTakeMost(l, available.most)}
+                      >
+                        {t('summary.takeMost', {
+                          formatted: formatNumber(available.most, i18n.language),
+                        })}
+                      </button>
+                    )}{' '}
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      aria-label={t('common:cart.remove', { name })}
+                      onClick={() => onRemove(l)}
+                    >
+                      {t('summary.remove')}
+                    </button>
+                  </span>
+                )}
+              </span>
+              <span>{money(lineTotal(l.product.price, l.quantity))}</span>
+            </li>
+          )
+        })}
       </ul>
       <dl className="totals">
         <div>

@@ -132,11 +132,12 @@ function TrackingHint({ order }: { order: Order }) {
         <Link href={paths.pay(order.trackingToken)}>{t('payNow')}</Link>
       </p>
     )
-  // An online order declined or not paid in time: try again, or pay cash on delivery instead.
+  // An online order cancelled: declined or not paid in time (try again, or cash on delivery), or
+  // paid and cancelled by the shop (the money goes back). Its payment page knows which.
   if (order.status === CANCELLED_STATUS && order.paymentInfo.method !== 'cod')
     return (
       <p className="hint">
-        <Link href={paths.pay(order.trackingToken)}>{t('retryPayment')}</Link>
+        <Link href={paths.pay(order.trackingToken)}>{t('paymentOutcome')}</Link>
       </p>
     )
   return null

@@ -3,7 +3,13 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { SupportMessageInput, SupportSubject } from '@schemas/support'
+import {
+  SUPPORT_FIELD_LENGTH,
+  type SupportMessageInput,
+  type SupportSubject,
+} from '@schemas/support'
+import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-messages'
 import { useSendSupportMessage } from '../api/send-support-message'
 import { mailDraftUrl } from '../mail-draft'
 import { SUPPORT_SUBJECTS } from '@domain/support-subjects'
@@ -14,7 +20,9 @@ const OUTCOME_SHOWN_MS = 5000
 /** The message's fields as the form holds them: every one present, the subject unchosen at first. */
 type Fields = Required<Omit<SupportMessageInput, 'subject'>> & { subject: SupportSubject | '' }
 
-type Outcome = 'idle' | 'success' | 'error'
+/** A refusal the shopper can act on is named (a field too long); other failures get the spec's
+ * "try again or contact us" text. */
+type Outcome = 'idle' | 'success' | 'error' | { refused: string }
 
 /** Blank or spaces-only counts as missing, as the server trims before checking. */
 const required = (message: string) => (value: string) => value.trim() !== '' || message
@@ -55,8 +63,10 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
         message: fields.message,
         orderNumber,
       })
-    } catch {
-      setOutcome('error')
+    } catch (error) {
+      // The API client has the error texts loaded before it throws.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+      setOutcome(refused ? { refused: errorMessage(error) } : 'error')
       return
     }
     setOutcome('success')
@@ -80,6 +90,7 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    maxLength: name === 'subject' ? undefined : SUPPORT_FIELD_LENGTH[name],
   })
   const error = (name: keyof Fields) =>
     errors[name] && (
@@ -166,9 +177,9 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
             {t('form.success', { hours: replyHours })}
           </p>
         )}
-        {outcome === 'error' && (
+        {outcome !== 'idle' && outcome !== 'success' && (
           <p className="sup-outcome sup-outcome--error" role="alert">
-            {t('form.error')}
+            {outcome === 'error' ? t('form.error') : outcome.refused}
           </p>
         )}
       </div>

@@ -1,0 +1,88 @@
+// What the shopper is told when the stock or the shop's limits stop their cart, before they fill a
+// form for nothing, and that a new page opens at its top. Reads only: the run's shared shop.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PHONE, launch, newPage } from './browser'
+import { signInByApi } from './shop'
+import { sharedShop } from './own-shop'
+
+sharedShop()
+
+/** No product has this id (seeds/products.ts numbers them from 1001). */
+const GONE = 999_999
+
+describe('the cart against the stock', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('opens a product chosen deep in the grid at its top, and Back returns to the grid', async () => {
+    const page = await newPage(browser, PHONE)
+    await page.goto('/')
+    const card = page.locator('.product-card').nth(20)
+    await card.scrollIntoViewIfNeeded()
+    const deep = await page.evaluate(() => scrollY)
+    expect(deep).toBeGreaterThan(2000)
+    await card.locator('a').first().click()
+    await page.locator('.purchase').waitFor()
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    await page.goBack()
+    await card.waitFor()
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000)
+  })
+
+  it('says so when the stock or the line limit caps an add, instead of "Cart updated"', async () => {
+    const page = await newPage(browser, PHONE)
+    await page.goto('/product/1008')
+    const increase = page.locator('.purchase .stepper button').last()
+    await increase.waitFor()
+    while (await increase.isEnabled()) await increase.click()
+    const most = await page.locator('.purchase .stepper output').innerText()
+    const add = page.locator('.purchase .btn-primary')
+    await add.click()
+    await page.locator('.toast').getByText('added to cart').waitFor()
+    await add.click()
+    await page.locator('.toast').getByText(`${most} in your cart, the most you can order`).waitFor()
+    expect(await page.locator('.toast').getByText('Cart updated').count()).toBe(0)
+  })
+
+  it('names at checkout a line the stock no longer fills, and Place Order waits until it is changed', async () => {
+    const page = await newPage(browser, PHONE)
+    await signInByApi(page)
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    // A cart kept on this device for days: more than the shop lets one line hold, and a part the
+    // shop has since removed.
+    await page.evaluate((gone) => {
+      const [line] = JSON.parse(localStorage.getItem('bmp.cart') ?? '[]') as {
+        product: Record<string, unknown>
+        quantity: number
+      }[]
+      if (!line) throw new Error('the part was not added')
+      const kept = [
+        { ...line, quantity: 40 },
+        { ...line, product: { ...line.product, id: gone, name: 'Old Part' }, quantity: 1 },
+      ]
+      localStorage.setItem('bmp.cart', JSON.stringify(kept))
+    }, GONE)
+    await page.goto('/checkout')
+    const summary = page.locator('.checkout-side')
+    const placeOrder = summary.getByRole('button', { name: /Place Order/ })
+    await summary.getByText('At most 10 can be ordered').waitFor()
+    await summary.getByText('Sold out').waitFor()
+    await summary.getByRole('alert').getByText('no longer available').waitFor()
+    expect(await placeOrder.isDisabled()).toBe(true)
+
+    await summary.getByRole('button', { name: 'Order 10' }).click()
+    await summary.getByRole('button', { name: 'Remove Old Part' }).click()
+    await expect.poll(() => placeOrder.isDisabled()).toBe(false)
+    expect(await summary.getByRole('alert').count()).toBe(0)
+    expect(await summary.locator('.summary-lines li').count()).toBe(1)
+    const cart = await page.evaluate(() => localStorage.getItem('bmp.cart') ?? '')
+    expect(JSON.parse(cart)).toMatchObject([{ quantity: 10 }])
+  })
+})
