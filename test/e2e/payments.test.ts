@@ -128,6 +128,25 @@ describe('online payments', () => {
       await screenshotWidths(admin, `admin-payment-settings-${language}`)
       await admin.context().close()
     }
+
+    // The shop cancels the paid order: its money goes back, and the shopper is told so, not
+    // "not paid: try again" with a Try again the server would refuse.
+    const admin = await newPage(browser, DESKTOP)
+    await signInByApi(admin, ADMIN)
+    const cancelled = await admin.context().request.put(`/api/orders/${String(order.id)}`, {
+      data: { status: 'cancelled' },
+      headers: { Origin: baseURL() },
+    })
+    expect(cancelled.status()).toBe(200)
+    await admin.context().close()
+    await page.reload()
+    await page.getByText(/^أُلغي طلبك(، وأُعيد إليك|\. يجري إرجاع) المبلغ الذي دفعته/).waitFor()
+    expect(await page.getByRole('button', { name: 'حاول مجدداً' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /ادفع نقداً عند الاستلام/ }).count()).toBe(0)
+    await screenshot(page, 'pay-card-refunded-ar')
+    await page.goto('/orders')
+    await page.getByRole('link', { name: 'عرض ما جرى للدفع' }).waitFor()
+    expect(await page.getByText('لم يُدفع').count()).toBe(0)
     await page.context().close()
   })
 
