@@ -171,6 +171,22 @@ describe('status changes', () => {
     expect(emails[1]!.html).toContain(tracking)
   })
 
+  it("e-mails the courier's next step as a status update, not as a second shipping", async () => {
+    const admin = await makeUser('admin')
+    const order = await placeOrder(await makeUser())
+    expect((await setStatus(admin, order.id, 'shipped')).status).toBe(200)
+    expect((await setStatus(admin, order.id, 'out_for_delivery')).status).toBe(200)
+    const emails = await outboxFor(order.id)
+    expect(emails.map((e) => e.kind)).toEqual([
+      'order-confirmation',
+      'tracking-update',
+      'status-update',
+    ])
+    expect(emails[2]!.text).toContain(
+      'The status of your order changed from Shipped to Out for delivery.',
+    )
+  })
+
   it('e-mails every order of a bulk update, and nothing for an order already in that status', async () => {
     const admin = await makeUser('admin')
     const customer = await makeUser()

@@ -53,8 +53,10 @@ export const orderPlacedEmail = (config: Config, db: Db, orderId: string) =>
     orderConfirmationEmail(order, order.language, shop),
   )
 
-/** The e-mail of a status change from `from` to `to`: a tracking update when it moved into a
- * status that gives it its tracking number (shipped). */
+/** The e-mail of a status change from `from` to `to`: a tracking update when the order ships (it
+ * moved into a status with a tracking number from one without); any other change, out for delivery
+ * or postponed by the courier included, is a status update naming the old status (a second "your
+ * order has shipped" for the courier's next step read as a new parcel). */
 export function orderStatusEmail(
   config: Config,
   db: Db,
@@ -62,7 +64,7 @@ export function orderStatusEmail(
   from: OrderStatus,
   to: OrderStatus,
 ) {
-  const tracking = ORDER_STATUS_RULES[to].setsTracking
+  const tracking = ORDER_STATUS_RULES[to].setsTracking && !ORDER_STATUS_RULES[from].setsTracking
   return orderEmail(
     config,
     db,
