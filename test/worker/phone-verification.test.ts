@@ -65,6 +65,18 @@ describe('sending a code', () => {
     )
   })
 
+  it('takes an Iraqi mobile as the checkout does (07XX XXX XXXX), not as a number without its country', async () => {
+    const national = `07${freshNumber().slice(1)}`
+    const result = await send(
+      `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`,
+    )
+    expect(result.status).toBe(200)
+    expect(result.body.data).toMatchObject({
+      phone: `+964${national.slice(1)}`,
+      country: 'Iraq',
+    })
+  })
+
   it('takes a number and a code typed with Arabic-Indic digits', async () => {
     const logs = captureConsole('log')
     const digits = freshNumber()
@@ -82,7 +94,7 @@ describe('sending a code', () => {
     ['', 'PHONE_EMPTY'],
     ['+12 34', 'PHONE_INTERNATIONAL'],
     ['12-34', 'PHONE_FORMAT'],
-    ['07801234567', 'PHONE_COUNTRY_CODE'],
+    ['06801234567', 'PHONE_COUNTRY_CODE'],
   ] as const)('refuses %j: %s', async (phone, code) => {
     const result = await send(phone)
     expect(result.status).toBe(400)

@@ -2,13 +2,16 @@
 // 19 dial codes the country lookup knows, and the (xxx) xxx-xxxx display of the test page.
 import type { ErrorCode } from '../schemas/error-codes'
 import { toLatinDigits } from './digits'
+import { iraqiMobile } from './iraq-address'
 
 export type PhoneResult = { ok: true; phone: string } | { ok: false; error: ErrorCode }
 
 /**
  * Strips spaces, parentheses and hyphens; with a leading plus 7 to 15 digits must follow;
- * without one, exactly 10 digits are taken as a US/Canada number (+1) and other lengths need
- * the country code.
+ * without one, an Iraqi mobile as the checkout takes it (07XX XXX XXXX) is +9647XXXXXXXXX, exactly
+ * 10 digits are taken as a US/Canada number (+1) and other lengths need the country code. The
+ * spec's rules are a US form's; the Iraqi mobile comes first because a customer verifying the
+ * number they ordered with types it as the checkout asked (it was refused: "add a country code").
  */
 export function normalizePhone(input: string): PhoneResult {
   const stripped = toLatinDigits(input)
@@ -22,6 +25,8 @@ export function normalizePhone(input: string): PhoneResult {
       : { ok: false, error: 'PHONE_INTERNATIONAL' }
   }
   if (!/^\d{7,15}$/.test(stripped)) return { ok: false, error: 'PHONE_FORMAT' }
+  const iraqi = iraqiMobile(stripped)
+  if (iraqi) return { ok: true, phone: iraqi.replace(/\s/g, '') }
   if (stripped.length === 10) return { ok: true, phone: `+1${stripped}` }
   return { ok: false, error: 'PHONE_COUNTRY_CODE' }
 }

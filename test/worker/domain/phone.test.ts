@@ -21,6 +21,10 @@ describe('normalizePhone', () => {
     // Typed on an Arabic keyboard: Arabic-Indic and Persian digits.
     ['+٩٦٤ ٧٨٠ ١٢٣ ٤٥٦٧', '+9647801234567'],
     ['+۹۶۴۷۸۰۱۲۳۴۵۶۷', '+9647801234567'],
+    // An Iraqi mobile as the checkout takes it, Arabic-Indic digits included.
+    ['0780 123 4567', '+9647801234567'],
+    ['٠٧٧٠١٢٣٤٥٦٧', '+9647701234567'],
+    ['009647801234567', '+9647801234567'],
   ])('turns %j into %s', (input, phone) => {
     expect(normalizePhone(input)).toEqual({ ok: true, phone })
   })
@@ -34,7 +38,7 @@ describe('normalizePhone', () => {
     ['123456', 'PHONE_FORMAT'],
     ['1234567890123456', 'PHONE_FORMAT'],
     ['555.123.4567', 'PHONE_FORMAT'],
-    ['07801234567', 'PHONE_COUNTRY_CODE'],
+    ['06801234567', 'PHONE_COUNTRY_CODE'],
     ['1234567', 'PHONE_COUNTRY_CODE'],
     ['123456789012345', 'PHONE_COUNTRY_CODE'],
   ])('refuses %j with its message', (input, error) => {
