@@ -232,6 +232,31 @@ describe('the admin dashboard', () => {
     await customer.context().close()
   })
 
+  it('asks once more before cancelling an order, which cannot be undone', async () => {
+    const customer = await newPage(browser)
+    const { account, ids } = await customerWithOrders(customer.context().request, 1)
+    await customer.context().close()
+    const short = ids[0]!.slice(-6)
+    const page = await adminPage(browser, '/admin/orders')
+    await page.getByLabel('Customer').fill(account.email)
+    await page.getByRole('button', { name: `View order ${short}` }).click()
+    const details = page.getByRole('dialog', { name: `Order #${short}` })
+    const question = details.getByRole('alertdialog')
+    await details.getByRole('button', { name: 'cancelled' }).click()
+    await question
+      .getByText(`Cancel order #${short}? A cancelled order cannot be reopened`)
+      .waitFor()
+    await question.getByRole('button', { name: 'Keep it' }).click()
+    expect(await question.count()).toBe(0)
+    expect(await details.getByRole('button', { name: 'pending' }).isDisabled()).toBe(true)
+    await details.getByRole('button', { name: 'cancelled' }).click()
+    await question.getByRole('button', { name: 'Cancel the order' }).click()
+    await expect
+      .poll(() => details.getByRole('button', { name: 'cancelled' }).isDisabled())
+      .toBe(true)
+    await page.context().close()
+  })
+
   it('filters orders by customer and status and bulk-updates their status', async () => {
     const customer = await newPage(browser)
     const { account } = await customerWithOrders(customer.context().request, 2)

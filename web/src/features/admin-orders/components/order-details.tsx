@@ -2,12 +2,14 @@
 // it waits (confirm, cancel, no answer, as in Telegram), its history, and a button per status (the
 // current one disabled; a cancelled order is final, its units being back in stock), and for an
 // online order its payment panel; its parcel with a courier (shipment-panel).
+import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
 import { cityName } from '@domain/iraq-places'
 import { lineTotal } from '@domain/money'
 import {
   adminMayMove,
+  CANCELLED_STATUS,
   ORDER_STATUS_RULES,
   ORDER_STATUSES,
   type StatusRule,
@@ -43,6 +45,31 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   const s = order.shippingInfo
   const totals = order.totals
   const rule = ORDER_STATUS_RULES[order.status]
+  // Cancelling cannot be undone and may send money back: asked once more, here, whichever button
+  // asked for it (the call's Cancel, or the Cancelled status).
+  const [cancelBy, setCancelBy] = useState<'action' | 'status' | null>(null)
+  const cancel = () => {
+    if (cancelBy === 'action') act.mutate({ id: order.id, action: 'cancel' })
+    else
+      setStatus.mutate(
+        { id: order.id, status: CANCELLED_STATUS },
+        { onError: (e) => console.error('status update failed', e) },
+      )
+    setCancelBy(null)
+  }
+  const cancelQuestion = cancelBy && (
+    <div className="cancel-confirm" role="alertdialog" aria-labelledby="cancel-confirm-text">
+      <p id="cancel-confirm-text">{t('cancelConfirm.text', { id: shortId(order.id) })}</p>
+      <div className="status-buttons">
+        <button type="button" className="btn btn-sm btn-danger" onClick={cancel}>
+          {t('cancelConfirm.yes')}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => setCancelBy(null)}>
+          {t('cancelConfirm.no')}
+        </button>
+      </div>
+    </div>
+  )
   return (
     <Modal title={t('title', { id: shortId(order.id) })} onClose={onClose} wide>
       <div className="details-grid">
@@ -143,13 +170,16 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                 key={action}
                 type="button"
                 className={`btn btn-sm ${className}`}
-                disabled={act.isPending}
-                onClick={() => act.mutate({ id: order.id, action })}
+                disabled={act.isPending || cancelBy !== null}
+                onClick={() =>
+                  action === 'cancel' ? setCancelBy('action') : act.mutate({ id: order.id, action })
+                }
               >
                 {t(`actions.${action}`)}
               </button>
             ))}
           </div>
+          {cancelBy === 'action' && cancelQuestion}
           {act.error && <p className="error-text">{errorText(act.error)}</p>}
         </section>
       )}
@@ -171,19 +201,24 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             key={status}
             type="button"
             className={`btn btn-sm status-btn status-${status}`}
-            disabled={!adminMayMove(order.status, status) || setStatus.isPending}
+            disabled={
+              !adminMayMove(order.status, status) || setStatus.isPending || cancelBy !== null
+            }
             onClick={() =>
-              // A failed status change is only logged, as the spec says; the table shows the truth.
-              setStatus.mutate(
-                { id: order.id, status },
-                { onError: (e) => console.error('status update failed', e) },
-              )
+              status === CANCELLED_STATUS
+                ? setCancelBy('status')
+                : // A failed status change is only logged, as the spec says; the table shows the truth.
+                  setStatus.mutate(
+                    { id: order.id, status },
+                    { onError: (e) => console.error('status update failed', e) },
+                  )
             }
           >
             {adminStatusLabel(status)}
           </button>
         ))}
       </div>
+      {cancelBy === 'status' && cancelQuestion}
     </Modal>
   )
 }
