@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { detectLanguage, isRtl } from '../../web/src/lib/languages'
+import { EMAIL_KINDS } from '../../worker/services/email/message'
 
 describe('language detection', () => {
   it('prefers the saved choice over the browser language', () => {
@@ -79,4 +80,19 @@ describe('translations', () => {
       expect(extra).toEqual([])
     })
   }
+})
+
+describe('names the server sends as codes', () => {
+  // The outbox showed "email-verification" where a kind had no label.
+  it('labels every kind of e-mail in the outbox, in both languages', () => {
+    for (const lang of ['en', 'ar']) {
+      const inbox = JSON.parse(
+        readFileSync(
+          new URL(`../../web/src/locales/${lang}/admin-inbox.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { outbox: { kinds: Record<string, string> } }
+      expect(Object.keys(inbox.outbox.kinds).sort(), lang).toEqual([...EMAIL_KINDS].sort())
+    }
+  })
 })

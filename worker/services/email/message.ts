@@ -2,16 +2,19 @@
 // between them and the outbox table all import, so none of them imports another.
 import type { EmailLanguage } from '../../domain/language'
 
-export type EmailKind =
-  | 'order-confirmation'
-  | 'status-update'
-  | 'tracking-update'
-  | 'refund'
-  | 'password-reset'
-  | 'account-change'
-  | 'back-in-stock'
-  | 'stock-alert-confirm'
-  | 'email-verification'
+/** Every kind of e-mail the shop writes (the outbox's Kind column names each). */
+export const EMAIL_KINDS = [
+  'order-confirmation',
+  'status-update',
+  'tracking-update',
+  'refund',
+  'password-reset',
+  'account-change',
+  'back-in-stock',
+  'stock-alert-confirm',
+  'email-verification',
+] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 export interface EmailMessage {
   to: string

@@ -6,6 +6,8 @@ import { when } from './when'
 
 export function SupportMessages() {
   const { t } = useTranslation('admin-inbox', { keyPrefix: 'support' })
+  // The subject as the form named it, in the owner's language (the message stores its code).
+  const { t: subjectName } = useTranslation('support', { keyPrefix: 'subjects' })
   return (
     <PagedPanel
       pages={inboxQueries.supportMessages}
@@ -22,7 +24,9 @@ export function SupportMessages() {
                 <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
                   {m.email}
                 </a>
-                <span className="inbox-tag">{m.subject}</span>
+                <span className="inbox-tag">
+                  {subjectName(m.subject, { defaultValue: m.subject })}
+                </span>
                 {m.orderNumber && (
                   <span className="inbox-tag">{t('order', { number: m.orderNumber })}</span>
                 )}
