@@ -314,4 +314,36 @@ describe('the outbox for admins', () => {
       kind: 'order-confirmation',
     })
   })
+
+  it("shows an e-mail's HTML as a page of its own, styled, framed by the shop only, for admins only", async () => {
+    const admin = await makeUser('admin')
+    await placeOrder(await makeUser())
+    const [email] = (await callApi('GET', '/emails?limit=1', { cookie: admin.cookie })).body.data
+    const preview = await callApi('GET', `/emails/${String(email.id)}/preview`, {
+      cookie: admin.cookie,
+    })
+    expect(preview.status).toBe(200)
+    expect(preview.body).toBe(email.html)
+    expect(preview.headers.get('Content-Type')).toMatch(/^text\/html/)
+    // Its inline styles apply (the dashboard's style-src 'self' refused them), nothing runs.
+    const policy = preview.headers.get('Content-Security-Policy') ?? ''
+    expect(policy).toContain("style-src 'unsafe-inline'")
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain('sandbox')
+    expect(policy).not.toMatch(/script-src/)
+    expect(preview.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(preview.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // Every other answer keeps the API's own policy.
+    const list = await callApi('GET', '/emails?limit=1', { cookie: admin.cookie })
+    expect(list.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(list.headers.get('X-Frame-Options')).toBe('DENY')
+
+    const customer = await makeUser()
+    const refused = await callApi('GET', `/emails/${String(email.id)}/preview`, {
+      cookie: customer.cookie,
+    })
+    expect(refused.status).toBe(403)
+    const missing = await callApi('GET', '/emails/99999999/preview', { cookie: admin.cookie })
+    expect(missing.status).toBe(404)
+  })
 })

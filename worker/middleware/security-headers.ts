@@ -5,10 +5,13 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 
 const apiHeaders: Parameters<typeof secureHeaders>[0] = {
-  // The API answers data, never pages: nothing may frame it, nothing in it may load or run.
+  // The API answers data, never pages: nothing may frame it, nothing in it may load or run. The
+  // one page it answers (an outbox e-mail's preview, routes/emails.ts) sets a policy of its own,
+  // which stays: no other route sets these headers.
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
+  overwrite: false,
 }
 
 // Browsers ignore HSTS over plain http, and a local http server must not claim it.

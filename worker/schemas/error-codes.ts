@@ -59,6 +59,7 @@ export const ERROR_TEXTS = {
   RESET_LINK_INVALID:
     'This password reset link is invalid or has expired. Please request a new one.',
   USER_NOT_FOUND: 'User not found',
+  EMAIL_NOT_FOUND: 'This e-mail is not in the outbox',
   ROLE_CHANGE_FORBIDDEN: 'Only an admin can change roles',
   ADMIN_NOT_DELETABLE: 'Admin users cannot be deleted',
   ADMIN_PASSWORD_NOT_RESETTABLE: 'Admin passwords cannot be reset here',

@@ -1,5 +1,5 @@
 // The e-mail outbox: written by the outbox provider, read by admins.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AdminSearchQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
 import { emailOutbox } from '../schema'
@@ -38,4 +38,14 @@ export function listOutboxEmails(db: Db, query: AdminSearchQuery): Promise<Page<
     query,
     match ? [match] : [],
   )
+}
+
+/** One e-mail's HTML, for its preview. */
+export async function findOutboxEmailHtml(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .select({ html: emailOutbox.html })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .get()
+  return row?.html
 }

@@ -1,6 +1,7 @@
 // The e-mail outbox: what the default provider "sent", newest first, searched by recipient or
 // subject; open one to read it. The e-mail itself stays in the language it was sent in.
 import { useTranslation } from 'react-i18next'
+import { apiUrl } from '@/lib/api-client'
 import { inboxQueries } from '../api/inbox'
 import { PagedPanel } from './paged-panel'
 import { when } from './when'
@@ -35,11 +36,14 @@ export function EmailOutbox() {
                 <pre className="inbox-item__text" dir={email.language === 'ar' ? 'rtl' : 'ltr'}>
                   {email.text}
                 </pre>
+                {/* A page of its own with a policy that lets the e-mail's inline styles apply
+                    (in srcdoc the dashboard's policy refused them); loaded once opened. */}
                 <iframe
                   className="inbox-item__html"
                   title={t('outbox.html', { subject: email.subject })}
                   sandbox=""
-                  srcDoc={email.html}
+                  loading="lazy"
+                  src={apiUrl(`/api/emails/${String(email.id)}/preview`)}
                 />
               </details>
             </li>
