@@ -145,6 +145,10 @@ describe('customer support', () => {
     expect(await page.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true)
     answer()
     await page.getByText(FAILURE).waitFor()
+    // With what the server refused, which trying again would not change.
+    expect(await page.getByRole('alert').innerText()).toContain(
+      'Please enter a valid email address',
+    )
     const shownAt = Date.now()
     await page.getByText(FAILURE).waitFor({ state: 'detached', timeout: 8000 })
     expect(Date.now() - shownAt).toBeGreaterThan(4000)

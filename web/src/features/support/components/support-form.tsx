@@ -20,8 +20,8 @@ const OUTCOME_SHOWN_MS = 5000
 /** The message's fields as the form holds them: every one present, the subject unchosen at first. */
 type Fields = Required<Omit<SupportMessageInput, 'subject'>> & { subject: SupportSubject | '' }
 
-/** A refusal the shopper can act on is named (a field too long); other failures get the spec's
- * "try again or contact us" text. */
+/** A failure shows the spec's "try again or contact us" text; a refusal the shopper can act on
+ * (the server's reason, e.g. a field too long) is named after it. */
 type Outcome = 'idle' | 'success' | 'error' | { refused: string }
 
 /** Blank or spaces-only counts as missing, as the server trims before checking. */
@@ -179,7 +179,8 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
         )}
         {outcome !== 'idle' && outcome !== 'success' && (
           <p className="sup-outcome sup-outcome--error" role="alert">
-            {outcome === 'error' ? t('form.error') : outcome.refused}
+            {t('form.error')}
+            {outcome !== 'error' && ` ${outcome.refused}`}
           </p>
         )}
       </div>
