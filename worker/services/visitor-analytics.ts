@@ -61,9 +61,11 @@ export async function visitorSummary(db: Db, now: Date) {
   return {
     ...summarizeSessions(sessions, now),
     topPages: pages,
-    topProducts: products.map(({ productId, productName, views }) => ({
+    // Named in both languages: the Arabic dashboard names them in Arabic.
+    topProducts: products.map(({ productId, productName, productNameAr, views }) => ({
       productId,
       productName,
+      productNameAr,
       views,
     })),
     recentSessions: sessions.slice(0, RECENT_SESSIONS),

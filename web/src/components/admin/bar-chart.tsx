@@ -16,7 +16,9 @@ export function BarList({ bars, capitalize = false }: { bars: Bar[]; capitalize?
     <ul className={capitalize ? 'bar-list capitalize' : 'bar-list'}>
       {bars.map((b) => (
         <li key={b.label}>
-          <span className="bar-label" title={b.label}>
+          {/* Its own direction: a path or an English name on the Arabic dashboard reads left to
+              right, and is cut at its end ("/checkout", not "checkout/"). */}
+          <span className="bar-label" title={b.label} dir="auto">
             {b.label}
           </span>
           <span className="bar-track">

@@ -6,6 +6,7 @@ import { briefingEmpty } from '@domain/briefing'
 import type { Dinars } from '@domain/money'
 import { count, money, paymentAmount } from '@/components/admin/admin-format'
 import { paths } from '@/config/paths'
+import { localized } from '@/lib/text'
 import { useBriefing } from '../api/get-briefing'
 
 interface Row {
@@ -16,7 +17,7 @@ interface Row {
 }
 
 export function TodayCard() {
-  const { t } = useTranslation('admin', { keyPrefix: 'today' })
+  const { t, i18n } = useTranslation('admin', { keyPrefix: 'today' })
   const { data: b } = useBriefing()
   if (!b) return null
   const orders = paths.adminTab('orders')
@@ -96,7 +97,7 @@ export function TodayCard() {
     for (const p of b.lowStock.listed.slice(0, 5))
       rows.push({
         key: `product-${String(p.id)}`,
-        label: `#${String(p.id)} ${p.name}`,
+        label: `#${String(p.id)} ${localized(i18n.language, p.name, p.nameAr)}`,
         value:
           p.daysCovered === null
             ? t('noSales', { stock: count(p.stock) })

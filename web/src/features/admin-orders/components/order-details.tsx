@@ -19,6 +19,7 @@ import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminMethodLabel, adminStatusLabel } from '@/components/admin/status-labels'
 import type { Order } from '@/lib/api-types'
+import { localized } from '@/lib/text'
 import type { OrderAction } from '@schemas/order'
 import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
@@ -130,7 +131,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           {order.items.map((item, i) => (
             <tr key={i}>
               <td>
-                {item.name}
+                {localized(i18n.language, item.name, item.nameAr)}
                 {item.selectedSize && <span className="muted"> ({item.selectedSize})</span>}
               </td>
               <td>{count(item.quantity)}</td>

@@ -6,13 +6,14 @@ import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { Stat } from '@/components/admin/stat'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { localized } from '@/lib/text'
 import { useVisitorSummary } from '../api/visitor-stats'
 import { CurrentSession } from './current-session'
 
 const TOP = 5
 
 export function AnalyticsTab() {
-  const { t } = useTranslation('admin-analytics')
+  const { t, i18n } = useTranslation('admin-analytics')
   const summary = useVisitorSummary()
   if (!summary.data) return <TabLoading queries={[summary]} what={t('loading')} />
   const s = summary.data
@@ -45,7 +46,7 @@ export function AnalyticsTab() {
           <h3>{t('topProducts')}</h3>
           <BarList
             bars={s.topProducts.slice(0, TOP).map((p) => ({
-              label: p.productName,
+              label: localized(i18n.language, p.productName, p.productNameAr),
               value: p.views,
               display: count(p.views),
             }))}
