@@ -12,8 +12,10 @@ import { Toaster } from '@/components/ui/toaster'
 import { usePageTracking } from '@/features/analytics/tracker'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { useUser } from '@/lib/auth'
+import { useTitleFromHeading } from '@/lib/document-title'
 import { useNewPageAtTop } from '@/lib/scroll'
 import { cartPanelStore, cartStore } from '@/stores/cart'
+import { paths } from '@/config/paths'
 import { AppRoutes } from './router'
 
 const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'))
@@ -25,6 +27,7 @@ export function Shell() {
   const { t } = useTranslation()
   usePageTracking()
   useNewPageAtTop()
+  useTitleFromHeading(t('brand.name'), location === paths.home)
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

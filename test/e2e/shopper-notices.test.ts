@@ -1,9 +1,10 @@
 // What the shopper is told when the stock or the shop's limits stop their cart, before they fill a
-// form for nothing, and that a new page opens at its top. Reads only: the run's shared shop.
+// form for nothing; that a new page opens at its top; and what each page is called in the browser's
+// tab. Reads only: the run's shared shop.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE, launch, newPage } from './browser'
-import { signInByApi } from './shop'
+import { chooseLanguageBeforeLoad, signInByApi } from './shop'
 import { sharedShop } from './own-shop'
 
 sharedShop()
@@ -11,7 +12,7 @@ sharedShop()
 /** No product has this id (seeds/products.ts numbers them from 1001). */
 const GONE = 999_999
 
-describe('the cart against the stock', () => {
+describe('pages and the cart', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launch()
@@ -33,6 +34,24 @@ describe('the cart against the stock', () => {
     await page.goBack()
     await card.waitFor()
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000)
+  })
+
+  it("names each page in the browser's tab, in the page's language", async () => {
+    const page = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(page.context(), 'ar')
+    await page.goto('/')
+    await page.locator('.product-card').first().waitFor()
+    expect(await page.title()).toBe('بغداد موتو بارتس')
+    await page.goto('/product/1001')
+    // The app's page, in Arabic (a shared link's first view, written by the worker, may come first).
+    const heading = page.locator('main h1')
+    await expect.poll(() => heading.innerText()).toMatch(/[\u0600-\u06ff]/)
+    const name = await heading.innerText()
+    await expect.poll(() => page.title()).toBe(`${name} — بغداد موتو بارتس`)
+    await page.goto('/support')
+    await page.locator('main h1').waitFor()
+    await expect.poll(() => page.title()).toMatch(/^[^—]+ — بغداد موتو بارتس$/)
+    expect(await page.title()).not.toBe(`${name} — بغداد موتو بارتس`)
   })
 
   it('says so when the stock or the line limit caps an add, instead of "Cart updated"', async () => {
