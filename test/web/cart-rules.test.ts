@@ -6,7 +6,6 @@ import {
   type CartProduct,
   clampQuantity,
   itemCount,
-  lineAvailability,
   lineKey,
   maxQuantity,
   needsSize,
@@ -15,6 +14,7 @@ import {
   setLineQuantity,
 } from '../../web/src/stores/cart-rules'
 import { addAllToCart, toggleWishlist } from '../../web/src/stores/wishlist-rules'
+import { lineAvailability } from '../../web/src/features/checkout/line-availability'
 
 const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   id: 1001,

@@ -11,8 +11,7 @@ export function useTitleFromHeading(shopName: string, isHome: boolean) {
     if (!main) return
     const update = () => {
       const heading = isHome ? '' : main.querySelector('h1')?.textContent.trim()
-      const title = heading ? `${heading} — ${shopName}` : shopName
-      if (document.title !== title) document.title = title
+      document.title = heading ? `${heading} — ${shopName}` : shopName
     }
     update()
     // The heading comes with the page's data (a product's name) and changes with the language.

@@ -16,7 +16,8 @@ import { errorMessage } from '@/lib/error-messages'
 import { useProductsByIds } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
-import { lineAvailability, lineKey, removeLine, setLineQuantity } from '@/stores/cart-rules'
+import { lineKey, removeLine, setLineQuantity } from '@/stores/cart-rules'
+import { lineAvailability } from '@/features/checkout/line-availability'
 import { showToast } from '@/stores/toasts'
 import {
   orderBody,

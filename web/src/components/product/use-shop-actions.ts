@@ -9,7 +9,6 @@ import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
 import {
-  type CartLine,
   type CartProduct,
   addLine,
   lineKey,
@@ -28,27 +27,22 @@ export function useCartActions() {
     add(product: CartProduct, size: string | null, quantity = 1) {
       try {
         const key = lineKey(product.id, size)
-        const inCart = (lines: readonly CartLine[]) =>
-          lines.find((l) => lineKey(l.product.id, l.selectedSize) === key)?.quantity
-        const before = inCart(cartStore.get())
+        const inCart = () =>
+          cartStore.get().find((l) => lineKey(l.product.id, l.selectedSize) === key)?.quantity
+        const before = inCart()
         cartStore.set((lines) => addLine(lines, product, size, quantity, maxPerLine))
-        const after = inCart(cartStore.get()) ?? 0
+        const after = inCart() ?? 0
         // Capped by the stock or the per-line limit: saying "updated" when nothing (or less than
         // asked) was added told the shopper their cart held more than it does.
-        if (before !== undefined && after < before + quantity)
-          showToast(
-            t('toast.atMost', {
-              name: name(product),
-              formatted: formatNumber(after, i18n.language),
-            }),
-          )
-        else
-          showToast(
-            before !== undefined
-              ? t('toast.updated', { name: name(product) })
-              : t('toast.added', { name: name(product) }),
-            before !== undefined ? 'updated' : 'added',
-          )
+        const kind =
+          before === undefined ? 'added' : after < before + quantity ? 'atMost' : 'updated'
+        showToast(
+          t(`toast.${kind}`, {
+            name: name(product),
+            formatted: formatNumber(after, i18n.language),
+          }),
+          kind === 'atMost' ? 'default' : kind,
+        )
       } catch {
         showToast(t('toast.cartError'), 'error')
       }

@@ -7,7 +7,8 @@ import type { DeliveryZone } from '@domain/iraq-address'
 import type { Totals } from '@domain/totals'
 import { localized } from '@/lib/text'
 import { formatNumber } from '@/lib/format'
-import type { CartLine, LineAvailability } from '@/stores/cart-rules'
+import type { CartLine } from '@/stores/cart-rules'
+import type { LineAvailability } from '../line-availability'
 
 export function OrderSummary({
   lines,

@@ -1,17 +1,22 @@
 // Offline mode in the page frame: the banner while the API is out of reach, the update prompt,
 // sending orders that waited for the connection, and the service worker registered after load.
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { lazyPage } from '@/components/errors/lazy-page'
 import { useUser } from '@/lib/auth'
 import { connectionStore } from '@/lib/connection'
 import { orderQueries } from '@/lib/queries/orders'
 import { productQueries } from '@/lib/queries/products'
 import { showToast } from '@/stores/toasts'
 import { outboxStore } from '../outbox-store'
+import { updateStore } from '../service-worker-update'
 import { watchConnection } from '../watch-connection'
 import { OfflineBanner } from './offline-banner'
-import { UpdatePrompt } from './update-prompt'
+
+// Its own chunk, fetched once a new version waits: no first load carries it.
+const UpdatePrompt = lazyPage(() => import('./update-prompt'))
 import '../offline.css'
 
 export function OfflineMode() {
@@ -20,6 +25,7 @@ export function OfflineMode() {
   const connection = connectionStore.use()
   const waiting = outboxStore.use().length
   const userId = useUser().data?.id
+  const update = updateStore.use()
 
   useEffect(() => watchConnection(queryClient), [queryClient])
 
@@ -58,7 +64,13 @@ export function OfflineMode() {
   return (
     <>
       {connection === 'offline' && <OfflineBanner />}
-      <UpdatePrompt />
+      {update && (
+        <ErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <UpdatePrompt apply={update} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   )
 }

@@ -1,13 +1,12 @@
 // "A new version is ready": shown when a new service worker waits; Reload switches to it.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { updateStore } from '../service-worker-update'
 
-export function UpdatePrompt() {
+/** `apply` switches to the waiting version (offline-mode.tsx renders this only while one waits). */
+export default function UpdatePrompt({ apply }: { apply: () => void }) {
   const { t } = useTranslation()
-  const apply = updateStore.use()
   const [later, setLater] = useState(false)
-  if (!apply || later) return null
+  if (later) return null
   return (
     <section className="update-prompt card" aria-label={t('offline.update.label')}>
       <p>{t('offline.update.text')}</p>

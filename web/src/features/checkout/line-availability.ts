@@ -1,0 +1,22 @@
+// A cart line against today's catalogue, for the checkout (the only screen that reads it: kept out
+// of the cart's rules, which every page's first load carries).
+import { stockLabel } from '@domain/stock-label'
+import { DEFAULT_MAX_QUANTITY_PER_LINE } from '@domain/order-limits'
+import { type CartLine, type CartProduct, maxQuantity } from '@/stores/cart-rules'
+
+/** What today's catalogue allows of a line: all of it, fewer units (`most`), or none (sold out or
+ * gone from the shop). The cart's copy of a product may be days old; the server refuses an order
+ * whose line it cannot fill. Without the catalogue's answer yet, nothing is known against it. */
+export type LineAvailability = { kind: 'all' } | { kind: 'fewer'; most: number } | { kind: 'none' }
+
+export function lineAvailability(
+  line: CartLine,
+  catalogue: readonly Pick<CartProduct, 'id' | 'stock' | 'inStock'>[] | undefined,
+  maxPerLine = DEFAULT_MAX_QUANTITY_PER_LINE,
+): LineAvailability {
+  if (!catalogue) return { kind: 'all' }
+  const today = catalogue.find((p) => p.id === line.product.id)
+  if (!today || stockLabel(today).kind === 'out-of-stock') return { kind: 'none' }
+  const most = maxQuantity(today, maxPerLine)
+  return line.quantity > most ? { kind: 'fewer', most } : { kind: 'all' }
+}
