@@ -12,6 +12,7 @@ import {
   CANCELLED_STATUS,
   ORDER_STATUS_RULES,
   ORDER_STATUSES,
+  type OrderStatus,
   type StatusRule,
 } from '@domain/order-status'
 import { count, dateTime, errorText, money, shortId } from '@/components/admin/admin-format'
@@ -49,13 +50,15 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   // Cancelling cannot be undone and may send money back: asked once more, here, whichever button
   // asked for it (the call's Cancel, or the Cancelled status).
   const [cancelBy, setCancelBy] = useState<'action' | 'status' | null>(null)
+  // A failed status change is only logged, as the spec says; the table shows the truth.
+  const moveTo = (status: OrderStatus) =>
+    setStatus.mutate(
+      { id: order.id, status },
+      { onError: (e) => console.error('status update failed', e) },
+    )
   const cancel = () => {
     if (cancelBy === 'action') act.mutate({ id: order.id, action: 'cancel' })
-    else
-      setStatus.mutate(
-        { id: order.id, status: CANCELLED_STATUS },
-        { onError: (e) => console.error('status update failed', e) },
-      )
+    else moveTo(CANCELLED_STATUS)
     setCancelBy(null)
   }
   const cancelQuestion = cancelBy && (
@@ -205,15 +208,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             disabled={
               !adminMayMove(order.status, status) || setStatus.isPending || cancelBy !== null
             }
-            onClick={() =>
-              status === CANCELLED_STATUS
-                ? setCancelBy('status')
-                : // A failed status change is only logged, as the spec says; the table shows the truth.
-                  setStatus.mutate(
-                    { id: order.id, status },
-                    { onError: (e) => console.error('status update failed', e) },
-                  )
-            }
+            onClick={() => (status === CANCELLED_STATUS ? setCancelBy('status') : moveTo(status))}
           >
             {adminStatusLabel(status)}
           </button>
