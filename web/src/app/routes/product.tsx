@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/error-messages'
 import { bikeFilter, useProduct } from '@/lib/queries/products'
 import { useCurrentBike } from '@/stores/garage'
 import { localized } from '@/lib/text'
+import { useShopSettings } from '@/lib/use-settings'
 import { Assurances } from '@/features/product/components/assurances'
 import { FitsList } from '@/features/product/components/fits-list'
 import { Gallery } from '@/features/product/components/gallery'
@@ -27,6 +28,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation(['product', 'common'])
   const { id = '' } = useParams<{ id?: string }>()
   const product = useProduct(id, bikeFilter(useCurrentBike()))
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
 
   if (product.isPending) return <Spinner />
   if (product.isError) {
@@ -77,7 +79,7 @@ export default function ProductPage() {
             <h2 id="related-title">{t('related')}</h2>
             <div className="grid">
               {p.related.slice(0, 4).map((r) => (
-                <ProductCard key={r.id} product={r} />
+                <ProductCard key={r.id} product={r} maxPerLine={maxPerLine} />
               ))}
             </div>
           </section>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { bikeFilter, useProductsByIds } from '@/lib/queries/products'
+import { useShopSettings } from '@/lib/use-settings'
 import { useAddAllToCart } from '@/features/wishlist/hooks/use-add-all-to-cart'
 import { wishlistStore } from '@/stores/cart'
 import { useCurrentBike } from '@/stores/garage'
@@ -20,6 +21,7 @@ export default function WishlistPage() {
     bikeFilter(useCurrentBike()),
   )
   const addAll = useAddAllToCart()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const loaded = catalogue.data
   // A saved product the shop has since removed leaves the wishlist (and its badge count): the
   // shop answered for every saved id and this one was not among them.
@@ -85,7 +87,7 @@ export default function WishlistPage() {
       ) : (
         <div className="grid">
           {products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+            <ProductCard key={p.id} product={p} maxPerLine={maxPerLine} />
           ))}
         </div>
       )}

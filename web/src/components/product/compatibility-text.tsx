@@ -1,11 +1,11 @@
 // A product's compatibility text in the page's language, isolated so that Latin model names and
 // year ranges read left to right inside Arabic sentences.
-import { useTranslation } from 'react-i18next'
 import { truncate } from '@domain/card-text'
 import { localizedCompatibility } from '@/lib/text'
+import { useCardTexts } from '@/lib/use-card-texts'
 
 export function CompatibilityText({ text, max }: { text: string; max?: number }) {
-  const { t } = useTranslation()
+  const { t } = useCardTexts()
   const shown = localizedCompatibility(text, t('product.universal'))
   return <bdi>{max ? truncate(shown, max) : shown}</bdi>
 }

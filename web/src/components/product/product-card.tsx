@@ -1,6 +1,5 @@
 // A product in a grid: gallery, badges, stock, heart, rating, short copy, price, size, quantity, add.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { discountPercent } from '@domain/discount'
 import { CARD_SIZES, pictureAttributes } from '@domain/picture-sizes'
@@ -13,7 +12,6 @@ import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
 import { formatNumber } from '@/lib/format'
-import { useShopSettings } from '@/lib/use-settings'
 import { CARD_COMPATIBILITY_LENGTH, localized } from '@/lib/text'
 import { clampQuantity, maxQuantity, needsSize, type CartProduct } from '@/stores/cart-rules'
 import { categoryKeyOf } from './category-name'
@@ -23,6 +21,7 @@ import { ProductBadge } from './product-badge'
 import { SizePicker } from './size-picker'
 import { StockLabel } from './stock-label'
 import { useCartActions, useWishlistToggle } from './use-shop-actions'
+import { useCardTexts } from '@/lib/use-card-texts'
 
 /** What a card shows: the cart's fields plus the texts, badge and rating. */
 export type CardProduct = CartProduct &
@@ -34,13 +33,19 @@ export type CardProduct = CartProduct &
     fitment?: FitmentAnswer
   }
 
-export function ProductCard({ product }: { product: CardProduct }) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language
+/** `maxPerLine`: the shop's per-line limit, read once by the grid rather than watched by each card. */
+export function ProductCard({
+  product,
+  maxPerLine,
+}: {
+  product: CardProduct
+  maxPerLine: number | undefined
+}) {
+  const { t, language } = useCardTexts()
+  const lang = language
   const [, navigate] = useLocation()
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
-  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const images = product.images.length ? product.images : [product.image]
   const [imageIndex, setImageIndex] = useState(0)
   const [size, setSize] = useState<string | null>(null)

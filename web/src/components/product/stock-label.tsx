@@ -1,7 +1,7 @@
 // The stock label of the one shared rule (worker/domain/stock-label).
-import { useTranslation } from 'react-i18next'
 import { stockLabel } from '@domain/stock-label'
 import { formatNumber } from '@/lib/format'
+import { useCardTexts } from '@/lib/use-card-texts'
 
 /** `live`: a screen reader hears the label again when it changes (the product page, where the
  * stock is refreshed while the shopper reads; not the cards, where it would be noise). */
@@ -12,13 +12,13 @@ export function StockLabel({
   product: { stock: number; inStock: boolean }
   live?: boolean
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useCardTexts()
   const label = stockLabel(product)
   const text =
     label.kind === 'only-left'
       ? t('stock.onlyLeft', {
           count: label.count,
-          formatted: formatNumber(label.count, i18n.language),
+          formatted: formatNumber(label.count, language),
         })
       : t(`stock.${label.kind}`)
   return (

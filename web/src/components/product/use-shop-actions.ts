@@ -1,10 +1,10 @@
 // Cart and wishlist actions with their toasts, shared by every screen that shows products.
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
 import { authQueries } from '@/lib/auth'
-import { useShopSettings } from '@/lib/use-settings'
+import { useCardTexts } from '@/lib/use-card-texts'
+import { settingsQueries } from '@/lib/use-settings'
 import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { cartStore, wishlistStore } from '@/stores/cart'
@@ -20,9 +20,12 @@ import { isWishlisted, toggleWishlist } from '@/stores/wishlist-rules'
 import { showToast } from '@/stores/toasts'
 
 export function useCartActions() {
-  const { t, i18n } = useTranslation()
-  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
-  const name = (p: CartProduct) => localized(i18n.language, p.name, p.nameAr)
+  const { t, language } = useCardTexts()
+  const queryClient = useQueryClient()
+  // Read at the tap rather than watched: every card of a grid holds these actions.
+  const maxPerLine = () =>
+    queryClient.getQueryData(settingsQueries.current().queryKey)?.maxQuantityPerLine
+  const name = (p: CartProduct) => localized(language, p.name, p.nameAr)
   return {
     add(product: CartProduct, size: string | null, quantity = 1) {
       try {
@@ -30,7 +33,7 @@ export function useCartActions() {
         const inCart = () =>
           cartStore.get().find((l) => lineKey(l.product.id, l.selectedSize) === key)?.quantity
         const before = inCart()
-        cartStore.set((lines) => addLine(lines, product, size, quantity, maxPerLine))
+        cartStore.set((lines) => addLine(lines, product, size, quantity, maxPerLine()))
         const after = inCart() ?? 0
         // Capped by the stock or the per-line limit: saying "updated" when nothing (or less than
         // asked) was added told the shopper their cart held more than it does.
@@ -39,7 +42,7 @@ export function useCartActions() {
         showToast(
           t(`toast.${kind}`, {
             name: name(product),
-            formatted: formatNumber(after, i18n.language),
+            formatted: formatNumber(after, language),
           }),
           kind === 'atMost' ? 'default' : kind,
         )
@@ -48,7 +51,7 @@ export function useCartActions() {
       }
     },
     setQuantity(key: string, quantity: number) {
-      cartStore.set((lines) => setLineQuantity(lines, key, quantity, maxPerLine))
+      cartStore.set((lines) => setLineQuantity(lines, key, quantity, maxPerLine()))
     },
     remove(key: string, product: CartProduct) {
       cartStore.set((lines) => removeLine(lines, key))
@@ -59,7 +62,7 @@ export function useCartActions() {
 
 /** The heart: a visitor is sent to sign in first, since the wishlist belongs to an account. */
 export function useWishlistToggle() {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useCardTexts()
   const queryClient = useQueryClient()
   const [location, navigate] = useLocation()
   const list = wishlistStore.use()
@@ -77,7 +80,7 @@ export function useWishlistToggle() {
         navigate(loginThen(location))
         return
       }
-      const name = localized(i18n.language, product.name, product.nameAr)
+      const name = localized(language, product.name, product.nameAr)
       const adding = !isWishlisted(wishlistStore.get(), product.id)
       wishlistStore.set((l) => toggleWishlist(l, toCartProduct(product)))
       showToast(

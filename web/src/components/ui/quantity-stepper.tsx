@@ -1,6 +1,6 @@
 // A − n + control bounded by min and max.
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
+import { useCardTexts } from '@/lib/use-card-texts'
 
 interface Props {
   value: number
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function QuantityStepper({ value, max, min = 1, onChange, label }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useCardTexts()
   return (
     <div className="stepper" role="group" aria-label={label ?? t('product.quantity')}>
       <button
@@ -25,7 +25,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label }: Props)
       >
         −
       </button>
-      <output aria-live="polite">{formatNumber(value, i18n.language)}</output>
+      <output aria-live="polite">{formatNumber(value, language)}</output>
       <button
         type="button"
         aria-label={t('product.increase')}

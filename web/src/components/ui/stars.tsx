@@ -1,14 +1,14 @@
 // A star rating shown as five stars, the average and (optionally) the review count.
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
+import { useCardTexts } from '@/lib/use-card-texts'
 
 export function Stars({ rating, count }: { rating: number; count?: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useCardTexts()
   const rounded = Math.round(rating)
   return (
     <span
       className="stars"
-      aria-label={t('product.ratingLabel', { rating: formatNumber(rating, i18n.language, 1) })}
+      aria-label={t('product.ratingLabel', { rating: formatNumber(rating, language, 1) })}
     >
       <span className="stars-icons" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
@@ -17,10 +17,10 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
           </span>
         ))}
       </span>
-      <span className="stars-value">{formatNumber(rating, i18n.language, 1)}</span>
+      <span className="stars-value">{formatNumber(rating, language, 1)}</span>
       {count !== undefined && (
         <span className="stars-count">
-          ({t('product.reviewCount', { count, formatted: formatNumber(count, i18n.language) })})
+          ({t('product.reviewCount', { count, formatted: formatNumber(count, language) })})
         </span>
       )}
     </span>

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
 import { formatNumber } from '@/lib/format'
 import { bikeFilter, productQueries } from '@/lib/queries/products'
+import { useShopSettings } from '@/lib/use-settings'
 import { type SavedBike, useCurrentBike } from '@/stores/garage'
 import { useNearEnd } from '../hooks/use-near-end'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
@@ -29,6 +30,7 @@ export function Catalogue() {
   const category = CATEGORY_NAMES.find((c) => c === params.get('category'))
   const sort = CATALOGUE_SORTS.find((s) => s === params.get('sort'))
   const bike = useCurrentBike()
+  const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const fits = bike && params.get('fits') === '1' ? '1' : undefined
   const pages = useInfiniteQuery(
     productQueries.catalogue({ category, search, sort, fits, ...bikeFilter(bike) }),
@@ -114,7 +116,7 @@ export function Catalogue() {
           )}
           <div className="grid" aria-busy={pages.isFetching}>
             {products?.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} maxPerLine={maxPerLine} />
             ))}
             {(!products || pages.isFetchingNextPage) && (
               <CardSkeletons label={t('catalogue.loading')} />
