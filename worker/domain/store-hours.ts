@@ -1,16 +1,6 @@
 // Whether the store is open now, judged on the Baghdad wall clock against the weekly hours.
 import { SHOP_TIME_ZONE, zonedParts } from './baghdad-time'
-
-export const WEEK_DAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
-export type WeekDay = (typeof WEEK_DAYS)[number]
+import { WEEK_DAYS, type WeekDay } from './week-days'
 
 /** 'HH:MM' in the shop's time zone; null when closed all day. */
 export type DayHours = { open: string; close: string } | null

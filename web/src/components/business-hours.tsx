@@ -1,7 +1,8 @@
 // The store's weekly hours as day ranges ("Sunday - Thursday 9:00 AM - 6:00 PM"), in the
 // visitor's language; store location, support and the fitment guide all show the same record.
 import { useTranslation } from 'react-i18next'
-import { hourRanges, type WeekDay, WEEK_DAYS, type WeeklyHours } from '@domain/store-hours'
+import { hourRanges, type WeeklyHours } from '@domain/store-hours'
+import { type WeekDay, WEEK_DAYS } from '@domain/week-days'
 import { clockTime, weekdayName } from '@/lib/format'
 import './business-hours.css'
 

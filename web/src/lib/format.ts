@@ -1,6 +1,6 @@
 // Display formats: numbers, dates, weekdays and clock times (Arabic-Iraq digits in Arabic, Latin
 // in English); prices are @domain/money-format's formatIqd.
-import { WEEK_DAYS, type WeekDay } from '@domain/store-hours'
+import { WEEK_DAYS, type WeekDay } from '@domain/week-days'
 
 const locale = (language: string) => (language === 'ar' ? 'ar-IQ' : 'en-IQ')
 

@@ -1,7 +1,7 @@
 // The footer: the store's hours and contact from the one store-info record, and quick links.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { WEEK_DAYS } from '@domain/store-hours'
+import { WEEK_DAYS } from '@domain/week-days'
 import { paths } from '@/config/paths'
 import { clockTime, formatYear } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'

@@ -111,7 +111,12 @@ export function usePageTracking() {
   const [location] = useLocation()
   useEffect(() => {
     if (location === paths.admin || location.startsWith(`${paths.admin}/`)) return
-    listenOnce()
-    void trackPage(location)
+    // A task of its own: run with the page's other effects, its storage reads and two requests
+    // lengthened the one long task a phone spends mounting the page.
+    const later = setTimeout(() => {
+      listenOnce()
+      void trackPage(location)
+    })
+    return () => clearTimeout(later)
   }, [location])
 }

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { BusinessHours } from '@/components/business-hours'
 import { SocialLinks } from '@/components/social-links'
-import { WEEK_DAYS } from '@domain/store-hours'
+import { WEEK_DAYS } from '@domain/week-days'
 import { zonedParts } from '@domain/baghdad-time'
 import { whatsappUrl } from '@domain/contact-links'
 import { useShopSettings } from '@/lib/use-settings'
