@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { hourRanges, storeStatus } from '../../worker/domain/store-hours'
+import { clockTime } from '../../web/src/lib/format'
 
 const hours = DEFAULT_SETTINGS.storeInfo.hours
 /** A Baghdad wall-clock time (UTC+3 all year) in January 2026, whatever this machine's zone. */
@@ -87,5 +88,21 @@ describe('business hours as ranges of days', () => {
       { from: 'friday', to: 'friday', hours: null },
       { from: 'saturday', to: 'saturday', hours: { open: '10:00', close: '16:00' } },
     ])
+  })
+})
+
+describe('opening hours as the footer writes them', () => {
+  it.each(['en', 'ar'])('writes each hour as a 24-hour clock does in %s', (language) => {
+    const clock = new Intl.DateTimeFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    })
+    for (const hhmm of ['00:00', '09:05', '10:30', '18:00', '23:59']) {
+      const date = Date.UTC(2026, 0, 4, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))
+      expect(clockTime(hhmm, language)).toBe(clock.format(date))
+    }
+    expect(clockTime('18:00', 'ar')).toBe('١٨:٠٠')
   })
 })

@@ -52,11 +52,8 @@ export function weekdayName(day: WeekDay, language: string): string {
 
 /** "18:00" as a 24-hour clock time in the visitor's digits. */
 export function clockTime(hhmm: string, language: string): string {
-  const date = Date.UTC(2026, 0, 4, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))
-  return dateFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date)
+  // Two two-digit numbers, as Intl's 24-hour clock writes them in both languages: a date format
+  // would be the first one the footer of every page builds, the slowest kind of Intl object to make.
+  const twoDigits = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false })
+  return `${twoDigits.format(Number(hhmm.slice(0, 2)))}:${twoDigits.format(Number(hhmm.slice(3, 5)))}`
 }

@@ -22,8 +22,6 @@ export function Header() {
   const [searchGeneration, setSearchGeneration] = useState(0)
   const cartCount = itemCount(cartStore.use())
   const wishlistCount = wishlistStore.use().length
-  const { data: user } = useUser()
-
   const links = [
     { href: paths.home, label: t('nav.home') },
     { href: `${paths.home}#catalogue`, label: t('nav.shopParts') },
@@ -64,13 +62,7 @@ export function Header() {
             <Icon name="heart" />
             {badge(wishlistCount)}
           </Link>
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link href={paths.login} className="icon-btn" aria-label={t('nav.signIn')}>
-              <Icon name="user" />
-            </Link>
-          )}
+          <AccountButton />
           <button type="button" className="icon-btn" onClick={() => cartPanelStore.set(true)}>
             <span className="visually-hidden">{t('nav.cart')} </span>
             <Icon name="cart" />
@@ -94,6 +86,20 @@ export function Header() {
         </nav>
       )}
     </header>
+  )
+}
+
+/** A signed-in shopper's menu, or the sign-in link. A component of its own: the session's answer
+ * comes after the first render and re-renders this alone, not the whole header. */
+function AccountButton() {
+  const { t } = useTranslation()
+  const { data: user } = useUser()
+  return user ? (
+    <UserMenu user={user} />
+  ) : (
+    <Link href={paths.login} className="icon-btn" aria-label={t('nav.signIn')}>
+      <Icon name="user" />
+    </Link>
   )
 }
 
