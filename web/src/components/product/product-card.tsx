@@ -41,8 +41,7 @@ export function ProductCard({
   product: CardProduct
   maxPerLine: number | undefined
 }) {
-  const { t, language } = useCardTexts()
-  const lang = language
+  const { t, language: lang } = useCardTexts()
   const [, navigate] = useLocation()
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
