@@ -2,13 +2,14 @@
 // e-mail outbox): keyset pages newest first that neither skip nor repeat a row (rows sharing a
 // timestamp, a row added between pages), the total, the searches and the orders' filters, bad
 // cursors, the limit; and the products' bulk delete in one request.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderCodec } from '../../worker/db/codecs/order'
 import { insertOutboxEmail } from '../../worker/db/queries/email-outbox'
 import { subscribe } from '../../worker/db/queries/newsletter'
 import { insertOrder } from '../../worker/db/queries/order-placement'
 import { findProducts } from '../../worker/db/queries/products'
+import { orders } from '../../worker/db/schema'
 import { insertSupportMessage } from '../../worker/db/queries/support'
 import { insertUser } from '../../worker/db/queries/users'
 import { seedOrder } from '../../seeds/seed-order'
@@ -55,7 +56,7 @@ let product: Awaited<ReturnType<typeof makeProduct>> | undefined
 /** An order straight in D1 at a chosen instant, shipped to the given person. */
 async function orderAt(
   owner: TestUser,
-  shipTo: { firstName: string; lastName: string; email: string },
+  shipTo: { firstName: string; lastName: string; email: string; phone?: string },
   createdAt: string,
   status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' = 'pending',
   id = `ORD${unique().toUpperCase()}`,
@@ -353,6 +354,53 @@ describe('the orders filters', () => {
       `customer=${b.slice(-2)}&dateFrom=2026-07-02&dateTo=2026-07-02`,
     )
     expect(short).toContain(b)
+  })
+
+  it('find an order by the phone, typed the ways Iraqis write it', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const tag = `t${unique()}`
+    // Eight digits of this test's own, so no other order shares the number.
+    const digits = String(Date.now() % 1e8).padStart(8, '0')
+    const shipTo = (phone: string) => ({
+      firstName: 'Ali',
+      lastName: `Phone${tag}`,
+      email: `p.${tag}@example.iq`,
+      phone,
+    })
+    const spaced = await orderAt(
+      customer,
+      shipTo(`+964 77${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`),
+      '2026-07-05T09:00:00.000Z',
+    )
+    const compact = await orderAt(customer, shipTo(`+96478${digits}`), '2026-07-05T10:00:00.000Z')
+    const national = `077${digits}`
+    const arabicIndic = (text: string) =>
+      text.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)))
+    for (const typed of [
+      national,
+      `0${national.slice(1, 4)} ${national.slice(4, 7)} ${national.slice(7)}`,
+      `+964 ${national.slice(1)}`,
+      `00964${national.slice(1)}`,
+      arabicIndic(national),
+      national.slice(0, 8),
+    ])
+      expect(await filtered(admin, `customer=${encodeURIComponent(typed)}`), typed).toEqual([
+        spaced,
+      ])
+    expect(await filtered(admin, `customer=${encodeURIComponent(`078${digits}`)}`)).toEqual([
+      compact,
+    ])
+    expect(await filtered(admin, `customer=${encodeURIComponent(`079${digits}`)}`)).toEqual([])
+    // Changed by the admin (the shipping details): found by the new number, not the old.
+    const edited = await db()
+      .update(orders)
+      .set({ shippingInfo: sql`json_set(${orders.shippingInfo}, '$.phone', '+964 750 000 0000')` })
+      .where(eq(orders.id, compact))
+      .returning({ id: orders.id })
+    expect(edited).toHaveLength(1)
+    expect(await filtered(admin, `customer=07500000000&dateFrom=2026-07-05`)).toContain(compact)
+    expect(await filtered(admin, `customer=${encodeURIComponent(`078${digits}`)}`)).toEqual([])
   })
 
   it('forget a deleted order', async () => {

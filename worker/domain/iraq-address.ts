@@ -61,6 +61,16 @@ export function iraqiMobile(input: string): string | null {
   return `+964 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
 }
 
+/** A search typed as a phone number, or part of one, in the form the orders' search index keeps
+ * phones (migration 0033): Latin digits without spaces or signs, an Iraqi country code as the
+ * leading 0 ("+964 770 12" -> "077012", "٠٧٧٠ ١٢٣" -> "0770123"); null when it is not made of a
+ * phone's characters. */
+export function phoneSearchText(typed: string): string | null {
+  const compact = toLatinDigits(typed).replace(/[\s().-]/g, '')
+  if (!/^\+?\d{3,}$/.test(compact)) return null
+  return compact.replace(/^(?:\+964|00964|964)(?=7)/, '0')
+}
+
 /** The shipping details of the old US-style checkout. */
 export interface LegacyShipping {
   firstName: string

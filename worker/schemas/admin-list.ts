@@ -23,7 +23,7 @@ export const adminSearchSchema = adminPageSchema.extend({ search: searchText })
 export type AdminSearchQuery = z.infer<typeof adminSearchSchema>
 
 /** The orders tab: status, Baghdad calendar days from and to (both included), and the customer
- * (first or last name, e-mail) or order id. */
+ * (first or last name, phone, e-mail) or order id. */
 /** A filter's calendar day: years 2000 to 2999 (9999-12-31 has no next day to count up to). */
 const filterDate = z.iso
   .date()

@@ -1,6 +1,7 @@
 // Reading orders: the dashboard's lists, one order, a customer's, the one a tracking link names,
 // their events, and where their e-mails go (the shapes they leave in: codecs/order.ts).
 import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
+import { phoneSearchText } from '../../domain/iraq-address'
 import { orderDateRange } from '../../domain/order-filter'
 import type { OrderListQuery } from '../../schemas/admin-list'
 import type { Db } from '../client'
@@ -49,6 +50,9 @@ export function ordersWithItems(rows: OrderRow[], items: OrderItemRow[]): OrderD
   return rows.map((o) => orderCodec.toApi(o, byOrder.get(o.id) ?? []))
 }
 
+/** The customer's text as typed, or as the index keeps a phone when it was typed as one. */
+const customerSearch = (typed: string) => phoneSearchText(typed) ?? typed
+
 /** The orders tab: a page of orders, newest first, matching the admin's filters. */
 export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<OrderDto>> {
   const { from, until } = orderDateRange(query)
@@ -64,8 +68,9 @@ export function listOrdersPage(db: Db, query: OrderListQuery): Promise<Page<Orde
         sql`json_extract(${orders.shippingInfo}, '$.lastName')`,
         sql`json_extract(${orders.shippingInfo}, '$.email')`,
         sql`${orders.id}`,
+        sql`replace(replace(json_extract(${orders.shippingInfo}, '$.phone'), ' ', ''), '+964', '0')`,
       ],
-      query.customer ?? '',
+      customerSearch(query.customer ?? ''),
     ),
   ].filter((f): f is SQL => !!f)
   return newestFirstPage(
