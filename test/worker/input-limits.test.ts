@@ -23,6 +23,17 @@ describe('admin list filters and cursors', () => {
     ).toBe(200)
   })
 
+  it('refuses a date range that ends before it starts, and takes one day', async () => {
+    const admin = await makeUser('admin')
+    const backwards = await api('GET', '/orders/all?dateFrom=2026-07-03&dateTo=2026-07-01', {
+      cookie: admin.cookie,
+    })
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.code).toBe('FILTER_DATE_RANGE')
+    const oneDay = '/orders/all?dateFrom=2026-07-03&dateTo=2026-07-03'
+    expect((await api('GET', oneDay, { cookie: admin.cookie })).status).toBe(200)
+  })
+
   it('refuses a cursor holding 1e300 as an id', async () => {
     const admin = await makeUser('admin')
     await makeUser()

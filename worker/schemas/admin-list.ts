@@ -29,12 +29,18 @@ const filterDate = z.iso
   .date()
   .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { message: E.FILTER_DATE_INVALID })
 
-export const orderListQuerySchema = adminPageSchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  dateFrom: filterDate.optional(),
-  dateTo: filterDate.optional(),
-  customer: searchText,
-})
+export const orderListQuerySchema = adminPageSchema
+  .extend({
+    status: z.enum(ORDER_STATUSES).optional(),
+    dateFrom: filterDate.optional(),
+    dateTo: filterDate.optional(),
+    customer: searchText,
+  })
+  // A range that ends before it starts matches nothing: said, rather than answered with no orders.
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    message: E.FILTER_DATE_RANGE,
+    path: ['dateTo'],
+  })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 /** DELETE /api/products: the products selected in the dashboard, deleted in one request. */

@@ -29,6 +29,7 @@ export const ERROR_TEXTS = {
   INVALID_REQUEST: 'Invalid request',
   INVALID_ID: 'Invalid id',
   FILTER_DATE_INVALID: 'Choose a date between 2000-01-01 and 2999-12-31',
+  FILTER_DATE_RANGE: 'The "from" day is after the "to" day',
   BODY_TOO_LARGE: 'Request body is too large',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a minute and try again.',
   ORIGIN_NOT_ALLOWED: 'Origin not allowed',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES } from '@domain/order-status'
 import { adminStatusLabel } from '@/components/admin/status-labels'
 import type { OrderFilter } from '@/lib/queries/admin-orders'
+import { withDay } from '../date-range'
 
 export function OrderFilters({
   filter,
@@ -14,6 +15,8 @@ export function OrderFilters({
   const { t } = useTranslation('admin-orders', { keyPrefix: 'filters' })
   const set = (key: keyof OrderFilter) => (e: { target: { value: string } }) =>
     onChange({ ...filter, [key]: e.target.value })
+  const setDay = (key: 'dateFrom' | 'dateTo') => (e: { target: { value: string } }) =>
+    onChange(withDay(filter, key, e.target.value))
   return (
     <div className="card admin-filters">
       <label className="field">
@@ -29,11 +32,21 @@ export function OrderFilters({
       </label>
       <label className="field">
         {t('from')}
-        <input type="date" value={filter.dateFrom ?? ''} onChange={set('dateFrom')} />
+        <input
+          type="date"
+          value={filter.dateFrom ?? ''}
+          max={filter.dateTo || undefined}
+          onChange={setDay('dateFrom')}
+        />
       </label>
       <label className="field">
         {t('to')}
-        <input type="date" value={filter.dateTo ?? ''} onChange={set('dateTo')} />
+        <input
+          type="date"
+          value={filter.dateTo ?? ''}
+          min={filter.dateFrom || undefined}
+          onChange={setDay('dateTo')}
+        />
       </label>
       <label className="field">
         {t('customer')}
