@@ -6,7 +6,7 @@
 // the visit after the first) and every render after them count as blocking, even where the real
 // page painted after them.
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   pid: number
@@ -32,14 +32,15 @@ const KINDS: [kind: string, events: string[]][] = [
   ['style, layout and paint', ['UpdateLayoutTree', 'Layout', 'Paint']],
 ]
 
-/** Blocking milliseconds after the first paint `fcpMs` by kind of task (largest first). */
-export function blockingByKind(
+/** Each of Lighthouse's long tasks that blocked (after the first paint `fcpMs`), with its blocking
+ * milliseconds and the observed task of the page's main thread it was simulated from. */
+export function blockingTasks(
   traceEvents: readonly TraceEvent[],
   pageUrl: string,
   longTasks: readonly LongTask[],
   fcpMs: number,
   cpuSlowdown = 4,
-): [string, number][] {
+): { blocking: number; task: TraceEvent | undefined; thread: TraceEvent[] }[] {
   const parse = traceEvents.find(
     (e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl,
   )
@@ -48,15 +49,8 @@ export function blockingByKind(
     (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur,
   )
   const tasks = thread.filter((e) => e.name === 'RunTask')
-  const kindOf = (task: TraceEvent) => {
-    const end = task.ts + (task.dur ?? 0)
-    const inside = new Set(
-      thread.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end).map((e) => e.name),
-    )
-    return KINDS.find(([, names]) => names.some((n) => inside.has(n)))?.[0] ?? 'other'
-  }
   const used = new Set<TraceEvent>()
-  const sums = new Map<string, number>()
+  const found = []
   for (const long of longTasks) {
     const blocking = long.startTime + long.duration - Math.max(long.startTime, fcpMs) - 50
     if (blocking <= 0) continue
@@ -72,8 +66,30 @@ export function blockingByKind(
         undefined,
       )
     if (match) used.add(match)
-    const kind = match ? kindOf(match) : 'unmatched'
+    found.push({ blocking, task: match, thread })
+  }
+  return found
+}
+
+/** Blocking milliseconds after the first paint `fcpMs` by kind of task (largest first). */
+export function blockingByKind(
+  traceEvents: readonly TraceEvent[],
+  pageUrl: string,
+  longTasks: readonly LongTask[],
+  fcpMs: number,
+): [string, number][] {
+  const sums = new Map<string, number>()
+  for (const { blocking, task, thread } of blockingTasks(traceEvents, pageUrl, longTasks, fcpMs)) {
+    const kind = task ? kindOf(task, thread) : 'unmatched'
     sums.set(kind, (sums.get(kind) ?? 0) + blocking)
   }
   return [...sums].sort((a, b) => b[1] - a[1])
+}
+
+function kindOf(task: TraceEvent, thread: readonly TraceEvent[]) {
+  const end = task.ts + (task.dur ?? 0)
+  const inside = new Set(
+    thread.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end).map((e) => e.name),
+  )
+  return KINDS.find(([, names]) => names.some((n) => inside.has(n)))?.[0] ?? 'other'
 }

@@ -1,5 +1,6 @@
 // `npm run lighthouse [-- --runs 3] [-- --products N] [-- --languages en,ar] [-- --visits warm,cold]
 // [-- --pages home,product,checkout] [-- --assets DIR] [-- --configs A,B] [-- --breakdown]
+// [-- --functions]
 // [-- --throttling devtools]`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, CPU
 // slowed 4x) of the home page, a product page and the checkout (signed in, one part in the cart),
 // run against the shop as `npm start` serves it, in Debian's Chromium, in each language asked for
@@ -25,6 +26,7 @@ import { LANGUAGE_COOKIE } from '../../worker/domain/language'
 import { startShop } from '../helpers/shop-server'
 import { benchmarkReport } from './benchmarks-page'
 import { blockingByKind, type LongTask } from './blocking-by-kind'
+import { functionsByTask, SAMPLES_CATEGORY } from './functions-by-task'
 import { largeSeed } from './large-seed'
 
 const { values } = parseArgs({
@@ -40,6 +42,10 @@ const { values } = parseArgs({
     // Also print where each run's main-thread time went (from Lighthouse's trace): by kind of
     // work, by script, its long tasks, and the blocking time by kind of task (blocking-by-kind.ts).
     breakdown: { type: 'boolean', default: false },
+    // With --breakdown: each blocking task named by the functions V8 sampled in it (its components,
+    // hooks and React's phases). Names survive only in a build made with `vite build --minify
+    // false`, served with --assets; the sampling slows the page, so its scores do not compare.
+    functions: { type: 'boolean', default: false },
     // `devtools`: Chromium itself slowed to the same phone and network (each request pays the
     // round trip), instead of Lighthouse's estimate from an unthrottled load (`simulate`).
     throttling: { type: 'string', default: 'simulate' },
@@ -158,6 +164,7 @@ try {
               logLevel: 'error',
               disableStorageReset: true,
               throttlingMethod: values.throttling as 'simulate' | 'devtools',
+              ...(values.functions ? { additionalTraceCategories: SAMPLES_CATEGORY } : {}),
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             })
             if (!result) throw new Error('Lighthouse returned nothing')
@@ -189,6 +196,17 @@ try {
                   `${byKind.map(([kind, ms]) => `${kind} ${String(Math.round(ms))} ms`).join(', ')} ` +
                   `(sum ${String(Math.round(total))} ms; TBT ${String(Math.round(metric('total-blocking-time')))} ms)`,
               )
+              if (values.functions)
+                for (const { blocking, names } of functionsByTask(
+                  result.artifacts.Trace.traceEvents,
+                  result.lhr.finalDisplayedUrl,
+                  longTasks ?? [],
+                  metric('first-contentful-paint'),
+                ))
+                  report.log(
+                    `      ${String(Math.round(blocking))} ms blocking: ` +
+                      names.map(([name, n]) => `${name} ×${String(n)}`).join(', '),
+                  )
             }
             runs[b]?.push({
               performance: score('performance'),
