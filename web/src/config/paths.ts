@@ -24,6 +24,9 @@ export const paths = {
   deliveries: '/admin/deliveries',
   /** The orders tab showing one order (its filter set to the order's id). */
   adminOrder: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
+  /** The orders tab showing one status, or one Baghdad day (YYYY-MM-DD), or both. */
+  adminOrdersWhere: ({ status, day }: { status?: string; day?: string }) =>
+    `/admin/orders?${new URLSearchParams({ ...(status && { status }), ...(day && { day }) }).toString()}`,
   /** An order's public tracking page (the e-mails link to the same). */
   track: trackingPath,
   /** An online order's payment page, reached by its tracking link's token. */

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { briefingEmpty } from '@domain/briefing'
 import type { Dinars } from '@domain/money'
+import {
+  AWAITING_CALL_STATUSES,
+  AWAITING_PAYMENT_STATUSES,
+  type OrderStatus,
+  REFUSAL_STATUSES,
+} from '@domain/order-status'
 import { count, money, paymentAmount } from '@/components/admin/admin-format'
 import { paths } from '@/config/paths'
 import { localized } from '@/lib/text'
@@ -21,6 +27,10 @@ export function TodayCard() {
   const { data: b } = useBriefing()
   if (!b) return null
   const orders = paths.adminTab('orders')
+  const yesterday = paths.adminOrdersWhere({ day: b.day })
+  // The orders a row counts, where the tab's one-status filter can show just them.
+  const withStatus = ([status, ...more]: readonly OrderStatus[]) =>
+    status && more.length === 0 ? paths.adminOrdersWhere({ status }) : orders
   const sum = (n: number, total: Dinars) =>
     t('ordersTotal', { orders: count(n), total: money(total) })
   const rows: Row[] = []
@@ -30,13 +40,13 @@ export function TodayCard() {
         key: 'cod',
         label: t('yesterdayCod', { day: b.day }),
         value: sum(b.yesterday.cod.orders, b.yesterday.cod.total),
-        href: orders,
+        href: yesterday,
       },
       {
         key: 'online',
         label: t('yesterdayOnline', { day: b.day }),
         value: sum(b.yesterday.online.orders, b.yesterday.online.total),
-        href: orders,
+        href: yesterday,
       },
     )
   }
@@ -45,21 +55,21 @@ export function TodayCard() {
       key: 'call',
       label: t('awaitingCall'),
       value: sum(b.awaitingCall.orders, b.awaitingCall.total),
-      href: orders,
+      href: withStatus(AWAITING_CALL_STATUSES),
     })
   if (b.awaitingCustomer)
     rows.push({
       key: 'customer',
       label: t('awaitingCustomer'),
       value: count(b.awaitingCustomer),
-      href: orders,
+      href: withStatus(AWAITING_CALL_STATUSES),
     })
   if (b.awaitingPayment)
     rows.push({
       key: 'payment',
       label: t('awaitingPayment'),
       value: sum(b.awaitingPayment.orders, b.awaitingPayment.total),
-      href: orders,
+      href: withStatus(AWAITING_PAYMENT_STATUSES),
     })
   for (const r of b.refundsByHand)
     rows.push({
@@ -84,7 +94,7 @@ export function TodayCard() {
         returned: count(b.parcels.returned),
         still: count(b.parcels.stillRefused),
       }),
-      href: orders,
+      href: withStatus(REFUSAL_STATUSES),
     })
   if (b.lowStock) {
     rows.push({

@@ -20,17 +20,15 @@ import { useBulkOrderStatus, useCreateTestOrder, useDeleteOrders } from '../api/
 import { useShipOrders } from '../api/shipments'
 import { OrderDetails } from './order-details'
 import { OrderFilters } from './order-filters'
+import { filterFromLink } from '../filter-from-link'
 import { RefundsByHand } from './refunds-by-hand'
 
 const HEADERS = ['order', 'customer', 'date', 'total', 'status', 'actions'] as const
 
 export function OrdersTab() {
   const { t } = useTranslation('admin-orders')
-  // A link to one order (paths.adminOrder: the Cash view's parcels) opens the tab filtered to it.
-  const [filter, setFilter] = useState<OrderFilter>(() => {
-    const order = new URLSearchParams(location.search).get('order')
-    return order ? { customer: order } : {}
-  })
+  // A link to one order, or to a status and day, opens the tab filtered to them.
+  const [filter, setFilter] = useState<OrderFilter>(() => filterFromLink(location.search))
   // Typing in the customer box asks the server once the typing lets the page catch up.
   const orders = useOrderPages(useDeferredValue(filter))
   const bulkStatus = useBulkOrderStatus()
