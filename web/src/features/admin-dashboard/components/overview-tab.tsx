@@ -39,7 +39,6 @@ export function OverviewTab() {
         <section className="card admin-panel">
           <h3>{t('statusDistribution')}</h3>
           <BarList
-            capitalize
             bars={ORDER_STATUSES.map((s) => ({
               label: adminStatusLabel(s),
               value: breakdown[s] ?? 0,
