@@ -4,6 +4,9 @@
 // long tasks a phone waits through (docs/benchmarks.md). Here every caller shares one translator
 // per language and only listens for the language to change. `common` is loaded before the first
 // render and before a language switch completes (lib/i18n.ts), so nothing has to suspend.
+// The translator also remembers what it wrote: one i18next call costs about 20 µs (it copies its
+// whole options object each time), and a page of cards asks the same few texts hundreds of times
+// (a CPU profile of home: a fifth of its script time was i18next's `t`).
 import i18n, { type TFunction } from 'i18next'
 import { useSyncExternalStore } from 'react'
 
@@ -13,11 +16,33 @@ const subscribe = (onChange: () => void) => {
 }
 const currentLanguage = () => i18n.language
 
+/** Texts remembered per translator before it starts afresh (a long visit's ratings and counts). */
+const REMEMBERED = 2000
+
 const translators = new Map<string, TFunction>()
-const translatorFor = (language: string) => {
+let listening = false
+
+/** The shared translator of one language (exported for its test). */
+export const translatorFor = (language: string) => {
+  // Texts that come later (another namespace or language loaded) may change what a key says.
+  if (!listening) {
+    i18n.store.on('added', () => translators.clear())
+    listening = true
+  }
   let t = translators.get(language)
   if (!t) {
-    t = i18n.getFixedT(language)
+    const translate = i18n.getFixedT(language) as (key: string, options?: object) => string
+    const said = new Map<string, string>()
+    t = ((key: string, options?: object) => {
+      const asked = options === undefined ? key : JSON.stringify([key, options])
+      let text = said.get(asked)
+      if (text === undefined) {
+        text = translate(key, options)
+        if (said.size >= REMEMBERED) said.clear()
+        said.set(asked, text)
+      }
+      return text
+    }) as TFunction
     translators.set(language, t)
   }
   return t
