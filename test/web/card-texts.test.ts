@@ -3,7 +3,7 @@
 // text once a namespace's texts are (re)loaded.
 import i18n from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { translatorFor } from '@/lib/use-card-texts'
+import { translatorFor } from '../../web/src/lib/use-card-texts'
 
 beforeAll(async () => {
   await i18n.init({
