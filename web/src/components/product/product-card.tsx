@@ -1,6 +1,8 @@
 // A product in a grid: gallery, badges, stock, heart, rating, short copy, price, size, quantity, add.
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
+// The card navigates without watching the address (as useLocation would, in each of 24 cards).
+import { navigate } from 'wouter/use-browser-location'
 import { discountPercent } from '@domain/discount'
 import { CARD_SIZES, pictureAttributes } from '@domain/picture-sizes'
 import type { FitmentAnswer } from '@domain/fitment'
@@ -42,7 +44,6 @@ export function ProductCard({
   maxPerLine: number | undefined
 }) {
   const { t, language: lang } = useCardTexts()
-  const [, navigate] = useLocation()
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
   const images = product.images.length ? product.images : [product.image]
