@@ -1,6 +1,5 @@
-// The worker's entry: /api goes to Hono; the home page gets a first view of its hero
-// (routes/home-page.ts), a product page its product's title, preview and first view
-// (routes/product-page.ts); everything else is the static web build; the daily cron trigger
+// The worker's entry: /api goes to Hono; a product page gets its product's title, preview and first
+// view (routes/product-page.ts); everything else is the static web build; the daily cron trigger
 // writes a backup to R2 and merges the full-text indexes, the hourly one sweeps unconfirmed
 // cash-on-delivery orders and expired sessions, the five-minute one reconciles online payments,
 // expires unpaid orders, retries and polls the couriers' parcels and forwards the outbox's
@@ -9,7 +8,6 @@
 // product page, cron run or queue batch that fails counts toward the error-rate alert, as an API's
 // 5xx does.
 import { app } from './app'
-import { homePage, isHomePage } from './routes/home-page'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
 import { runSearchIndexUpkeep } from './cron/search-index-upkeep'
@@ -45,8 +43,6 @@ async function counted<T>(env: Bindings, route: string, work: () => Promise<T>):
 
 export default {
   fetch(request, env, ctx) {
-    if (isHomePage(request))
-      return counted(env, `${request.method} /`, () => homePage(request, env))
     const product = productPageId(request)
     return product === null
       ? app.fetch(request, env, ctx)

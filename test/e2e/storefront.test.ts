@@ -639,45 +639,6 @@ describe('the storefront', () => {
     await screenshot(shopper, 'product-link-ar')
     await shopper.context().close()
   })
-
-  it('paints the home hero from the HTML in the shopper’s language, where the app then shows it', async () => {
-    for (const language of ['en', 'ar'] as const) {
-      const chosen = { name: 'bmp.lang', value: language, url: baseURL() }
-      // Before any script runs: the worker's first view alone...
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport: PHONE,
-        javaScriptEnabled: false,
-      })
-      await context.addCookies([chosen])
-      const still = await context.newPage()
-      await still.goto('/')
-      expect(await still.locator('html').getAttribute('dir')).toBe(
-        language === 'ar' ? 'rtl' : 'ltr',
-      )
-      const heading = still.getByRole('heading', { level: 1 })
-      const first = {
-        title: await heading.textContent(),
-        heading: await heading.boundingBox(),
-        subtitle: await still.locator('.hero-sub').boundingBox(),
-      }
-      await context.close()
-      // ...then the app, whose hero has the same words in the same places.
-      const shopper = await newPage(browser, PHONE)
-      await shopper.context().addCookies([chosen])
-      await shopper.addInitScript((l) => {
-        localStorage.setItem('bmp.language', JSON.stringify(l))
-      }, language)
-      await shopper.goto('/')
-      await shopper.locator('.product-card').first().waitFor()
-      const shown = shopper.getByRole('heading', { level: 1 })
-      expect(await shown.textContent(), language).toBe(first.title)
-      expect(await shown.boundingBox(), language).toEqual(first.heading)
-      expect(await shopper.locator('.hero-sub').boundingBox(), language).toEqual(first.subtitle)
-      await shopper.context().close()
-    }
-  })
-
   it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less, and in the cart as the smallest', async () => {
     const admin = await newPage(browser, { width: 360, height: 780 })
     await signInByApi(admin, ADMIN)
