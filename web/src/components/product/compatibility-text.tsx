@@ -2,10 +2,10 @@
 // year ranges read left to right inside Arabic sentences.
 import { truncate } from '@domain/card-text'
 import { localizedCompatibility } from '@/lib/text'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 export function CompatibilityText({ text, max }: { text: string; max?: number }) {
-  const { t } = useCardTexts()
+  const { t } = useCommonTexts()
   const shown = localizedCompatibility(text, t('product.universal'))
   return <bdi>{max ? truncate(shown, max) : shown}</bdi>
 }

@@ -3,7 +3,7 @@ import { discountPercent } from '@domain/discount'
 import type { Dinars } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatNumber } from '@/lib/format'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 export function Price({
   price,
@@ -14,7 +14,7 @@ export function Price({
   originalPrice: Dinars | null
   large?: boolean
 }) {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   const percent = discountPercent(price, originalPrice)
   return (
     <div className={large ? 'price price-lg' : 'price'}>

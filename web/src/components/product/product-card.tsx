@@ -23,7 +23,7 @@ import { ProductBadge } from './product-badge'
 import { SizePicker } from './size-picker'
 import { StockLabel } from './stock-label'
 import { useCartActions, useWishlistToggle } from './use-shop-actions'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 /** What a card shows: the cart's fields plus the texts, badge and rating. */
 export type CardProduct = CartProduct &
@@ -43,7 +43,7 @@ export function ProductCard({
   product: CardProduct
   maxPerLine: number | undefined
 }) {
-  const { t, language: lang } = useCardTexts()
+  const { t, language: lang } = useCommonTexts()
   const cart = useCartActions()
   const wishlist = useWishlistToggle()
   const images = product.images.length ? product.images : [product.image]

@@ -1,7 +1,7 @@
 // The stock label of the one shared rule (worker/domain/stock-label).
 import { stockLabel } from '@domain/stock-label'
 import { formatNumber } from '@/lib/format'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 /** `live`: a screen reader hears the label again when it changes (the product page, where the
  * stock is refreshed while the shopper reads; not the cards, where it would be noise). */
@@ -12,7 +12,7 @@ export function StockLabel({
   product: { stock: number; inStock: boolean }
   live?: boolean
 }) {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   const label = stockLabel(product)
   const text =
     label.kind === 'only-left'

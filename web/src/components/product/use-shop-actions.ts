@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { loginThen } from '@/config/paths'
 import { authQueries } from '@/lib/auth'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 import { settingsQueries } from '@/lib/use-settings'
 import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
@@ -20,7 +20,7 @@ import { isWishlisted, toggleWishlist } from '@/stores/wishlist-rules'
 import { showToast } from '@/stores/toasts'
 
 export function useCartActions() {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   const queryClient = useQueryClient()
   // Read at the tap rather than watched: every card of a grid holds these actions.
   const maxPerLine = () =>
@@ -62,7 +62,7 @@ export function useCartActions() {
 
 /** The heart: a visitor is sent to sign in first, since the wishlist belongs to an account. */
 export function useWishlistToggle() {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   const queryClient = useQueryClient()
   const [location, navigate] = useLocation()
   const list = wishlistStore.use()

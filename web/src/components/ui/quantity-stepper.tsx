@@ -1,6 +1,6 @@
 // A − n + control bounded by min and max.
 import { formatNumber } from '@/lib/format'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 interface Props {
   value: number
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function QuantityStepper({ value, max, min = 1, onChange, label }: Props) {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   return (
     <div className="stepper" role="group" aria-label={label ?? t('product.quantity')}>
       <button

@@ -1,9 +1,9 @@
 // A star rating shown as five stars, the average and (optionally) the review count.
 import { formatNumber } from '@/lib/format'
-import { useCardTexts } from '@/lib/use-card-texts'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 export function Stars({ rating, count }: { rating: number; count?: number }) {
-  const { t, language } = useCardTexts()
+  const { t, language } = useCommonTexts()
   const rounded = Math.round(rating)
   return (
     <span

@@ -1,9 +1,9 @@
 // Category buttons: All plus the six categories, each with how many products it holds.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { CATEGORIES } from '@domain/categories'
 import { formatNumber } from '@/lib/format'
 import { productQueries } from '@/lib/queries/products'
+import { useCommonTexts } from '@/lib/use-common-texts'
 
 export function CategoryFilter({
   value,
@@ -12,7 +12,7 @@ export function CategoryFilter({
   value: string | null
   onChange: (c: string | null) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useCommonTexts()
   const counts = useQuery(productQueries.categoryCounts()).data
   const countOf = (name: string | null) =>
     name ? counts?.[name] : counts && Object.values(counts).reduce((a, b) => a + b, 0)
@@ -34,7 +34,7 @@ export function CategoryFilter({
         >
           {t(`categories.${c.key}`)}
           {countOf(c.name) !== undefined && (
-            <span className="chip-count">{formatNumber(countOf(c.name) ?? 0, i18n.language)}</span>
+            <span className="chip-count">{formatNumber(countOf(c.name) ?? 0, language)}</span>
           )}
         </button>
       ))}

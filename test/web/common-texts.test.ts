@@ -1,9 +1,9 @@
-// The card's shared translator remembers what it wrote, and never writes something i18next would
+// The shared translator of the `common` texts remembers what it wrote, and never writes something i18next would
 // not: the same texts for the same key and options, other texts for other options, and the new
 // text once a namespace's texts are (re)loaded.
 import i18n from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { translatorFor } from '../../web/src/lib/use-card-texts'
+import { translatorFor } from '../../web/src/lib/use-common-texts'
 
 beforeAll(async () => {
   await i18n.init({
@@ -26,7 +26,7 @@ beforeAll(async () => {
   })
 })
 
-describe('the card texts', () => {
+describe('the common texts', () => {
   it('writes what i18next writes, per key, options and language', () => {
     const t = translatorFor('en')
     expect(t('product.decrease')).toBe('Decrease quantity')

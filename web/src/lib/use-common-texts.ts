@@ -1,4 +1,5 @@
-// The `common` texts for the parts drawn dozens of times a page: a product card and what is in it.
+// The `common` texts for the parts drawn many times a page: a product card and what is in it, and
+// the catalogue's category buttons.
 // react-i18next's useTranslation gives each caller a copy of the i18n instance, listeners and an
 // effect of its own; home's 24 cards made about 170 such calls, and their mounting was one of the
 // long tasks a phone waits through (docs/benchmarks.md). Here every caller shares one translator
@@ -49,7 +50,7 @@ export const translatorFor = (language: string) => {
 }
 
 /** `t` for the `common` namespace in the current language, and that language. */
-export function useCardTexts(): { t: TFunction; language: string } {
+export function useCommonTexts(): { t: TFunction; language: string } {
   const language = useSyncExternalStore(subscribe, currentLanguage)
   return { t: translatorFor(language), language }
 }
