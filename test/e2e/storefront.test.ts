@@ -92,6 +92,13 @@ describe('the storefront', () => {
     expect(await page.getByRole('combobox', { name: 'Search products' }).first().inputValue()).toBe(
       '',
     )
+
+    // A click anywhere on a card opens its product (the title is the keyboard's link).
+    const card = page.getByRole('article').first()
+    const name = (await card.locator('h3').textContent()) ?? ''
+    await card.locator('.card-text').click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/product\/\d+$/)
   })
 
   it('suggests products while the shopper types, in their language, and opens one from the keyboard', async () => {
