@@ -29,9 +29,19 @@ const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
 const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
   cached(dateFormats, Intl.DateTimeFormat, language, options)
 
+// A page of cards writes hundreds of plain numbers: their formats are found without building a key
+// from the options each time (a CPU profile of home).
+const plainNumberFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
-  return numberFormat(language, options).format(value)
+  const key = `${language}/${String(fractionDigits)}`
+  let format = plainNumberFormats.get(key)
+  if (!format) {
+    const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+    format = numberFormat(language, options)
+    plainNumberFormats.set(key, format)
+  }
+  return format.format(value)
 }
 
 /** A year in the visitor's digits, without a thousands separator. */
