@@ -360,6 +360,12 @@ describe('the storefront', () => {
     await page.goto('/product/1002')
     await page.getByRole('button', { name: 'Write a Review' }).click()
     await page.waitForURL(/\/login\?next=%2Fproduct%2F1002/)
+
+    // A card's heart likewise, back to the page it was tapped on.
+    await page.goto('/')
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Wishlist' }).click()
+    await page.waitForURL(/\/login\?next=%2F$/)
+    await page.getByText('Sign in to use your wishlist').waitFor()
   })
 
   it('keeps a wishlist: add, Add All to Cart, remove', async () => {

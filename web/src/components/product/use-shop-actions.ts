@@ -1,6 +1,7 @@
 // Cart and wishlist actions with their toasts, shared by every screen that shows products.
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation } from 'wouter'
+// Read and moved at the tap, not watched: every card of a grid holds these actions.
+import { navigate } from 'wouter/use-browser-location'
 import { loginThen } from '@/config/paths'
 import { authQueries } from '@/lib/auth'
 import { useCommonTexts } from '@/lib/use-common-texts'
@@ -64,7 +65,6 @@ export function useCartActions() {
 export function useWishlistToggle() {
   const { t, language } = useCommonTexts()
   const queryClient = useQueryClient()
-  const [location, navigate] = useLocation()
   const list = wishlistStore.use()
   return {
     has: (id: number) => isWishlisted(list, id),
@@ -77,7 +77,7 @@ export function useWishlistToggle() {
         known === undefined ? await queryClient.query(authQueries.me()).catch(() => null) : known
       if (!user) {
         showToast(t('wishlist.signInFirst'))
-        navigate(loginThen(location))
+        navigate(loginThen(location.pathname))
         return
       }
       const name = localized(language, product.name, product.nameAr)
