@@ -1,12 +1,14 @@
 // `npm run bench:page-profile [-- --page home|product|checkout] [-- --language en|ar]
-// [-- --loads 3] [-- --assets DIR] [-- --callers-of NAME]`: where a page's script time goes, from
+// [-- --loads 3] [-- --assets DIR] [-- --callers-of NAME] [-- --under NAME]`: where a page's script time goes, from
 // Chromium's own CPU profiler, not a guess. A shop serves the build in DIR (best a
 // `vite build --minify false` one, so functions keep their names), the page is opened once (its
 // files cached, as on a shopper's second visit), then reloaded `loads` times at Lighthouse's 4×
 // CPU slowdown with V8 sampling every 100 µs. Prints, per load: the functions that ran longest
 // themselves, the longest including what they called, and the components and hooks whose calls
 // of NAME took the time (default i18next's `fixedT`, the `t` of every text: it found that home
-// spent a fifth of React's work in it). Figures are not appended to docs/benchmarks.md: the
+// spent a fifth of React's work in it), and with `--under NAME` the components and hooks whose own
+// work ran inside NAME (`performSyncWorkOnRoot`: what a re-render forced to run at once drew; on
+// home, the catalogue's head and the analytics card, not the cards). Figures are not appended to docs/benchmarks.md: the
 // profiler slows the page, so they compare only with each other.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     loads: { type: 'string', default: '3' },
     assets: { type: 'string' },
     'callers-of': { type: 'string', default: 'fixedT' },
+    under: { type: 'string' },
   },
 })
 const PAGES: Record<string, { path: string; ready: string }> = {
@@ -77,6 +80,8 @@ await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 const self = new Map<string, number>()
 const inclusive = new Map<string, number>()
 const callers = new Map<string, number>()
+const under = new Map<string, number>()
+const isComponentOrHook = (node: ProfileNode) => /^([A-Z]|use)/.test(node.callFrame.functionName)
 const add = (totals: Map<string, number>, key: string, ms: number) =>
   totals.set(key, (totals.get(key) ?? 0) + ms)
 const nameOf = ({ callFrame: f }: ProfileNode) =>
@@ -108,10 +113,13 @@ for (let load = 0; load < LOADS; load++) {
     for (const name of new Set(stack.map(nameOf))) add(inclusive, name, ms)
     // The nearest component or hook above the function asked about.
     const asked = stack.findIndex((node) => node.callFrame.functionName === values['callers-of'])
-    const caller = stack
-      .slice(asked + 1)
-      .find((node) => /^([A-Z]|use)/.test(node.callFrame.functionName))
+    const caller = stack.slice(asked + 1).find(isComponentOrHook)
     if (asked >= 0 && caller) add(callers, caller.callFrame.functionName, ms)
+    // The innermost component or hook below the function asked about (React's own work between
+    // them counts to it too).
+    const within = stack.findIndex((node) => node.callFrame.functionName === values.under)
+    const inner = within >= 0 ? stack.slice(0, within).find(isComponentOrHook) : undefined
+    if (inner) add(under, inner.callFrame.functionName, ms)
   })
 }
 
@@ -124,5 +132,6 @@ console.log(`${values.page} (${values.language}), ${values.assets ?? 'web/dist'}
 top('Longest by themselves', self, 30)
 top('Longest with what they called', inclusive, 40)
 top(`Components and hooks calling ${values['callers-of']}`, callers, 20)
+if (values.under) top(`Components and hooks whose work ran under ${values.under}`, under, 20)
 await browser.close()
 await shop.stop()
