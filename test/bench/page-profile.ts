@@ -8,8 +8,8 @@
 // of NAME took the time (default i18next's `fixedT`, the `t` of every text: it found that home
 // spent a fifth of React's work in it), and with `--under NAME` the components and hooks whose own
 // work ran inside NAME (`performSyncWorkOnRoot`: what a re-render forced to run at once drew; on
-// home, the catalogue's head and the analytics card, not the cards). Figures are not appended to docs/benchmarks.md: the
-// profiler slows the page, so they compare only with each other.
+// home, the catalogue's head and the analytics card, not the cards). Figures are not appended to
+// docs/benchmarks.md: the profiler slows the page, so they compare only with each other.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
