@@ -1,6 +1,6 @@
 // `npm run bench:page-profile [-- --page home|product|checkout] [-- --language en|ar]
-// [-- --loads 3] [-- --assets DIR] [-- --callers-of NAME] [-- --under NAME]`: where a page's script time goes, from
-// Chromium's own CPU profiler, not a guess. A shop serves the build in DIR (best a
+// [-- --loads 3] [-- --assets DIR] [-- --callers-of NAME] [-- --under NAME]`: where a page's
+// script time goes, from Chromium's own CPU profiler, not a guess. A shop serves the build in DIR (best a
 // `vite build --minify false` one, so functions keep their names), the page is opened once (its
 // files cached, as on a shopper's second visit), then reloaded `loads` times at Lighthouse's 4×
 // CPU slowdown with V8 sampling every 100 µs. Prints, per load: the functions that ran longest
