@@ -155,8 +155,13 @@ export default defineConfig({
         root,
         test: {
           name: 'docs',
-          // The docs' links, and the deploy guard's rule (test/deploy).
-          include: ['test/docs/**/*.test.ts', 'test/deploy/**/*.test.ts'],
+          // The docs' links, the deploy guard's rule (test/deploy) and the local database's
+          // making (test/seeds).
+          include: [
+            'test/docs/**/*.test.ts',
+            'test/deploy/**/*.test.ts',
+            'test/seeds/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
