@@ -361,11 +361,18 @@ describe('the storefront', () => {
     await page.getByRole('button', { name: 'Write a Review' }).click()
     await page.waitForURL(/\/login\?next=%2Fproduct%2F1002/)
 
-    // A card's heart likewise, back to the page it was tapped on.
-    await page.goto('/')
-    await page.getByRole('article').first().getByRole('button', { name: 'Add to Wishlist' }).click()
-    await page.waitForURL(/\/login\?next=%2F$/)
+    // A card's heart likewise, back to the page it was tapped on, its category too.
+    await page.goto('/?category=Helmets')
+    const helmet = page.getByRole('article', { name: 'Full-Face Sport Helmet' })
+    await helmet.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await page.waitForURL(/\/login\?next=%2F%3Fcategory%3DHelmets$/)
     await page.getByText('Sign in to use your wishlist').waitFor()
+    const form = page.getByRole('main')
+    await form.getByLabel('Email').fill(DEMO.email)
+    await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(/\/\?category=Helmets$/)
+    await helmet.waitFor()
   })
 
   it('keeps a wishlist: add, Add All to Cart, remove', async () => {

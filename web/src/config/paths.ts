@@ -50,6 +50,9 @@ export const adminRoute = new RegExp(`^/admin(?:/(?<tab>${ADMIN_TABS.slice(1).jo
 /** Sign-in that returns to `next` afterwards (checkout, a product to review, ...). */
 export const loginThen = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`
 
+/** Sign-in, then back to this page as it is now, its query too (a category, a search, a bike). */
+export const loginThenBackHere = () => loginThen(location.pathname + location.search)
+
 /** "Forgot password" with what the shopper already typed on the sign-in form. */
 export const forgotPasswordFor = (email: string | undefined) =>
   email?.trim()

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 // Read and moved at the tap, not watched: every card of a grid holds these actions.
 import { navigate } from 'wouter/use-browser-location'
-import { loginThen } from '@/config/paths'
+import { loginThenBackHere } from '@/config/paths'
 import { authQueries } from '@/lib/auth'
 import { useCommonTexts } from '@/lib/use-common-texts'
 import { settingsQueries } from '@/lib/use-settings'
@@ -77,7 +77,7 @@ export function useWishlistToggle() {
         known === undefined ? await queryClient.query(authQueries.me()).catch(() => null) : known
       if (!user) {
         showToast(t('wishlist.signInFirst'))
-        navigate(loginThen(location.pathname))
+        navigate(loginThenBackHere())
         return
       }
       const name = localized(language, product.name, product.nameAr)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { Stars } from '@/components/ui/stars'
-import { loginThen } from '@/config/paths'
+import { loginThenBackHere } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import type { ProductDetail } from '@/lib/api-types'
 import { useUser } from '@/lib/auth'
@@ -16,7 +16,7 @@ export const DEFAULT_RATING = 5
 export function Reviews({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('product')
   const { data: user } = useUser()
-  const [location, navigate] = useLocation()
+  const [, navigate] = useLocation()
   const [writing, setWriting] = useState(false)
 
   return (
@@ -28,7 +28,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => (user ? setWriting(true) : navigate(loginThen(location)))}
+            onClick={() => (user ? setWriting(true) : navigate(loginThenBackHere()))}
           >
             {t('reviews.write')}
           </button>
