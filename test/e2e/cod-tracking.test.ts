@@ -128,4 +128,39 @@ describe('cash on delivery, followed by its tracking link', () => {
       .getByText('لا يوجد طلب بهذا الرابط', { exact: false })
       .waitFor()
   })
+
+  it('asks before a new tracking link replaces the one the shopper may have shared', async () => {
+    const page = await newPage(browser, DESKTOP)
+    await signInByApi(page)
+    await page.goto('/orders')
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Track order' }) })
+      .first()
+    const track = order.getByRole('link', { name: 'Track order' })
+    const shared = await track.getAttribute('href')
+    const renew = order.getByRole('button', { name: 'New tracking link' })
+
+    // Kept: nothing changes, and the focus comes back to the button.
+    await renew.click()
+    const question = order.getByRole('group', { name: /The link you have now stops working/ })
+    await question.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep this link')
+    await question.getByRole('button', { name: 'Keep this link' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('New tracking link')
+    expect(await track.getAttribute('href')).toBe(shared)
+
+    // Replaced: a new link, and the old one shows no order.
+    await renew.click()
+    await question.getByRole('button', { name: 'Make a new link' }).click()
+    await order.getByText('Done: the link above is new').waitFor()
+    await expect.poll(() => track.getAttribute('href')).not.toBe(shared)
+    await page.goto(shared ?? '/track/none')
+    await page
+      .getByRole('alert')
+      .getByText('No order has this tracking link', { exact: false })
+      .waitFor()
+  })
 })
