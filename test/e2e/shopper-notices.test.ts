@@ -104,4 +104,36 @@ describe('pages and the cart', () => {
     const cart = await page.evaluate(() => localStorage.getItem('bmp.cart') ?? '')
     expect(JSON.parse(cart)).toMatchObject([{ quantity: 10 }])
   })
+
+  it("shows in the cart today's price and what the stock still allows, not the copy kept when added", async () => {
+    const page = await newPage(browser, PHONE)
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    const price = await page.locator('main .price-now').first().innerText()
+    // Kept on this device for days: added at a lower price, more than a line may hold, and a part
+    // the shop has since removed.
+    await page.evaluate((gone) => {
+      const [line] = JSON.parse(localStorage.getItem('bmp.cart') ?? '[]') as {
+        product: { price: number } & Record<string, unknown>
+        quantity: number
+      }[]
+      if (!line) throw new Error('the part was not added')
+      const kept = [
+        { ...line, product: { ...line.product, price: line.product.price - 5000 }, quantity: 40 },
+        { ...line, product: { ...line.product, id: gone, name: 'Old Part' }, quantity: 1 },
+      ]
+      localStorage.setItem('bmp.cart', JSON.stringify(kept))
+    }, GONE)
+    await page.reload()
+    await page.locator('.header-actions .icon-btn').last().click()
+    const cart = page.getByRole('dialog', { name: 'Your Cart' })
+    const line = cart
+      .getByRole('listitem')
+      .filter({ hasNot: page.getByText('Old Part') })
+      .first()
+    await line.getByText(/^Was IQD\s[\d,]+ when added$/).waitFor()
+    expect(await line.locator('.muted').first().innerText()).toBe(price)
+    await line.getByText('At most 10 can be ordered').waitFor()
+    await cart.getByRole('listitem', { name: 'Old Part' }).getByText('Sold out').waitFor()
+  })
 })

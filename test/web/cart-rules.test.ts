@@ -14,7 +14,7 @@ import {
   setLineQuantity,
 } from '../../web/src/stores/cart-rules'
 import { addAllToCart, toggleWishlist } from '../../web/src/stores/wishlist-rules'
-import { lineAvailability } from '../../web/src/features/checkout/line-availability'
+import { lineAvailability } from '../../web/src/lib/cart-today'
 
 const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   id: 1001,

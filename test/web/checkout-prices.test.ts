@@ -5,10 +5,8 @@ import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { dinars, lineTotal, sumDinars } from '../../worker/domain/money'
 import type { Product, ShopSettings } from '../../web/src/lib/api-types'
 import type { CartLine } from '../../web/src/stores/cart-rules'
-import {
-  atCurrentPrices,
-  checkoutTotals,
-} from '../../web/src/features/checkout/hooks/use-checkout-totals'
+import { atCurrentPrices } from '../../web/src/lib/cart-today'
+import { checkoutTotals } from '../../web/src/features/checkout/hooks/use-checkout-totals'
 
 const line = (id: number, price: number, quantity: number): CartLine => ({
   product: {

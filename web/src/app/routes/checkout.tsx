@@ -17,7 +17,7 @@ import { useProductsByIds } from '@/lib/queries/products'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartStore } from '@/stores/cart'
 import { lineKey, removeLine, setLineQuantity } from '@/stores/cart-rules'
-import { lineAvailability } from '@/features/checkout/line-availability'
+import { atCurrentPrices, lineAvailability } from '@/lib/cart-today'
 import { showToast } from '@/stores/toasts'
 import {
   orderBody,
@@ -28,11 +28,7 @@ import {
 import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
-import {
-  atCurrentPrices,
-  checkoutTotals,
-  zoneOfChoice,
-} from '@/features/checkout/hooks/use-checkout-totals'
+import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-checkout-totals'
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {

@@ -1,9 +1,12 @@
 // The cart side panel: lines with quantity and remove, subtotal, checkout (sign-in first). Its own
-// chunk, loaded the first time the cart is opened (shell.tsx).
+// chunk, loaded the first time the cart is opened (shell.tsx). The cart keeps a copy of each product
+// from when it was added, maybe days ago: the panel shows today's price (and what it was), and a
+// line the stock no longer fills, as the checkout will.
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
+import type { Dinars } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { subtotalOf } from '@domain/totals'
 import { Icon } from '@/components/ui/icon'
@@ -12,6 +15,9 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { useCartActions } from '@/components/product/use-shop-actions'
 import { loginThen, paths } from '@/config/paths'
 import { useUser } from '@/lib/auth'
+import { atCurrentPrices, lineAvailability } from '@/lib/cart-today'
+import { formatNumber } from '@/lib/format'
+import { useProductsByIds } from '@/lib/queries/products'
 import { localized } from '@/lib/text'
 import { useShopSettings } from '@/lib/use-settings'
 import { cartPanelStore, cartStore } from '@/stores/cart'
@@ -25,7 +31,10 @@ export default function CartPanel() {
   const { data: user } = useUser()
   const [, navigate] = useLocation()
   const close = () => cartPanelStore.set(false)
-  const subtotal = subtotalOf(pricedLines(lines))
+  const catalogue = useProductsByIds(lines.map((l) => l.product.id))
+  const priced = atCurrentPrices(lines, catalogue.data)
+  const subtotal = subtotalOf(pricedLines(priced))
+  const money = (amount: Dinars) => formatIqd(amount, i18n.language)
 
   // The native modal dialog keeps the focus inside and the page behind it inert; Escape closes it.
   const dialog = useRef<HTMLDialogElement>(null)
@@ -72,21 +81,38 @@ export default function CartPanel() {
         ) : (
           <>
             <ul className="cart-lines">
-              {lines.map((l) => {
+              {priced.map((l, i) => {
                 const key = lineKey(l.product.id, l.selectedSize)
                 const name = localized(i18n.language, l.product.name, l.product.nameAr)
+                const added = lines[i]?.product.price ?? l.product.price
+                const today = catalogue.data?.find((p) => p.id === l.product.id)
+                const available = lineAvailability(l, catalogue.data, maxPerLine)
                 return (
                   <li key={key} className="cart-line" aria-label={name}>
                     <img {...pictureAttributes(l.product.image, '72px')} alt="" />
                     <div className="cart-line-body">
                       <strong>{name}</strong>
                       {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
-                      <span className="muted">{formatIqd(l.product.price, i18n.language)}</span>
+                      <span className="muted">{money(l.product.price)}</span>
+                      {added !== l.product.price && (
+                        <small className="muted">
+                          {t('cart.priceWas', { formatted: money(added) })}
+                        </small>
+                      )}
+                      {available.kind !== 'all' && (
+                        <small className="cart-line-short">
+                          {available.kind === 'none'
+                            ? t('cart.soldOut')
+                            : t('cart.fewer', {
+                                formatted: formatNumber(available.most, i18n.language),
+                              })}
+                        </small>
+                      )}
                       <div className="cart-line-actions">
                         <QuantityStepper
                           value={l.quantity}
                           min={0}
-                          max={Math.max(1, maxQuantity(l.product, maxPerLine))}
+                          max={Math.max(1, maxQuantity(today ?? l.product, maxPerLine))}
                           onChange={(q) =>
                             q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q)
                           }
@@ -109,7 +135,7 @@ export default function CartPanel() {
               {/* Heard again when a quantity changes. */}
               <div className="total-row" aria-live="polite" aria-atomic="true">
                 <span>{t('cart.subtotal')}</span>
-                <strong>{formatIqd(subtotal, i18n.language)}</strong>
+                <strong>{money(subtotal)}</strong>
               </div>
               <p className="muted small">{t('cart.taxNote')}</p>
               <button

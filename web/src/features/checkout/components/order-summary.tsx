@@ -8,7 +8,7 @@ import type { Totals } from '@domain/totals'
 import { localized } from '@/lib/text'
 import { formatNumber } from '@/lib/format'
 import type { CartLine } from '@/stores/cart-rules'
-import type { LineAvailability } from '../line-availability'
+import type { LineAvailability } from '@/lib/cart-today'
 
 export function OrderSummary({
   lines,
@@ -49,8 +49,8 @@ export function OrderSummary({
                   <span className="summary-short">
                     <strong>
                       {available.kind === 'none'
-                        ? t('summary.soldOut')
-                        : t('summary.fewer', {
+                        ? t('common:cart.soldOut')
+                        : t('common:cart.fewer', {
                             formatted: formatNumber(available.most, i18n.language),
                           })}
                     </strong>{' '}

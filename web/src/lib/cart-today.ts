@@ -1,7 +1,9 @@
-// A cart line against today's catalogue, for the checkout (the only screen that reads it: kept out
-// of the cart's rules, which every page's first load carries).
+// A cart line against today's catalogue (the cart's copy of a product may be days old): its price
+// now, and how much of it can still be ordered. Read by the cart panel and the checkout, both
+// chunks of their own: kept out of the cart's rules, which every page's first load carries.
 import { stockLabel } from '@domain/stock-label'
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '@domain/order-limits'
+import type { Product } from '@/lib/api-types'
 import { type CartLine, type CartProduct, maxQuantity } from '@/stores/cart-rules'
 
 /** What today's catalogue allows of a line: all of it, fewer units (`most`), or none (sold out or
@@ -19,4 +21,19 @@ export function lineAvailability(
   if (!today || stockLabel(today).kind === 'out-of-stock') return { kind: 'none' }
   const most = maxQuantity(today, maxPerLine)
   return line.quantity > most ? { kind: 'fewer', most } : { kind: 'all' }
+}
+
+/** The cart's lines at the freshest catalogue price the page has (the cart's copy may be older),
+ * so that each line and the subtotal agree with what the server charges. */
+export function atCurrentPrices(
+  lines: readonly CartLine[],
+  catalogue: readonly Product[] | undefined,
+): CartLine[] {
+  const current = new Map(catalogue?.map((p) => [p.id, p.price]))
+  return lines.map((l) => {
+    const price = current.get(l.product.id)
+    return price === undefined || price === l.product.price
+      ? l
+      : { ...l, product: { ...l.product, price } }
+  })
 }
