@@ -112,7 +112,12 @@ export default function CartPanel() {
                         <QuantityStepper
                           value={l.quantity}
                           min={0}
-                          max={Math.max(1, maxQuantity(today ?? l.product, maxPerLine))}
+                          // A sold-out line can only go down; others up to today's stock.
+                          max={
+                            available.kind === 'none'
+                              ? l.quantity
+                              : Math.max(1, maxQuantity(today ?? l.product, maxPerLine))
+                          }
                           onChange={(q) =>
                             q <= 0 ? cart.remove(key, l.product) : cart.setQuantity(key, q)
                           }
