@@ -67,10 +67,11 @@ describe('the storefront', () => {
     await page.getByText('Showing 36 of 36 products').waitFor()
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0)
 
-    await page
-      .getByRole('group', { name: 'Filter by category' })
-      .getByRole('button', { name: 'Helmets' })
-      .click()
+    // Each category says how many parts it holds, the whole shop's.
+    const chips = page.getByRole('group', { name: 'Filter by category' })
+    const helmets = chips.getByRole('button', { name: 'Helmets' })
+    await expect.poll(() => helmets.locator('.chip-count').textContent()).toBe('6')
+    await helmets.click()
     await expect.poll(() => page.getByRole('article').count()).toBe(6)
     const categories = await page.locator('article .category').allTextContents()
     expect(new Set(categories)).toEqual(new Set(['Helmets']))
@@ -84,6 +85,8 @@ describe('the storefront', () => {
       expect.arrayContaining(['Sintered Front Brake Pads', 'Organic Rear Brake Pads']),
     )
     expect(names.length).toBeLessThan(10)
+    // The whole shop's counts would not match a search's cards: none is shown beside them.
+    expect(await chips.locator('.chip-count').count()).toBe(0)
 
     // The logo goes home and clears the search, even words typed but not yet searched for.
     await page.getByRole('combobox', { name: 'Search products' }).first().fill('chain')
@@ -92,6 +95,7 @@ describe('the storefront', () => {
     expect(await page.getByRole('combobox', { name: 'Search products' }).first().inputValue()).toBe(
       '',
     )
+    await expect.poll(() => chips.locator('.chip-count').count()).toBe(7)
 
     // A click anywhere on a card opens its product (the title is the keyboard's link).
     const card = page.getByRole('article').first()

@@ -77,7 +77,11 @@ export function Catalogue() {
         )}
       </div>
       <div className="catalogue-controls">
-        <CategoryFilter value={category ?? null} onChange={(c) => setParam('category', c)} />
+        <CategoryFilter
+          value={category ?? null}
+          onChange={(c) => setParam('category', c)}
+          counted={!search && !fits}
+        />
         {bike && (
           <FitsOnlySwitch
             bike={bike}
