@@ -81,8 +81,8 @@ describe('the product page', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('answers an address that names no product with the app’s page and 404, not JSON', async () => {
-    for (const path of ['/product/abc', '/product/1e3', '/product/']) {
+  it('answers an address that names no product, or one that is gone, with the app’s page and 404, not JSON', async () => {
+    for (const path of ['/product/abc', '/product/1e3', '/product/', '/product/999999']) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await page(path, { method })
         expect(answer.status, `${method} ${path}`).toBe(404)

@@ -2,9 +2,9 @@
 // app's own page, plus what the product is. Its name is the title; a description, picture and
 // address make the link's preview; and a first view of the shop's bar, the picture and the name
 // is painted from the HTML, before the app's script has come and run, which then takes the page
-// over with the same picture in the same place (web/src/main.tsx). A product that does not exist
-// is the app's page unchanged; an address under /product/ that names no product id (/product/abc)
-// is the app's page with 404. HEAD answers as GET without the body. Each address may have
+// over with the same picture in the same place (web/src/main.tsx). A product that does not exist,
+// and an address under /product/ that names no product id (/product/abc), are the app's page with
+// 404. HEAD answers as GET without the body. Each address may have
 // LIMIT_PRODUCT_PAGE pages written a minute; past it the app's page is served without reading D1.
 // Links in the page are built from SITE_URL, never from the request's Host.
 import { createDb } from '../db/client'
@@ -79,7 +79,11 @@ const forMethod = (request: Request, response: Response) =>
 
 /** The app's page as it is, with this status. */
 async function appPage(request: Request, env: Bindings, status: number) {
-  const page = await env.ASSETS.fetch(new URL('/', request.url))
+  return withStatus(request, await env.ASSETS.fetch(new URL('/', request.url)), status)
+}
+
+/** The app's `page` with this status (a failed asset read keeps its own). */
+function withStatus(request: Request, page: Response, status: number) {
   const headers = new Headers(page.headers)
   headers.set('Cache-Control', 'no-cache')
   headers.set('Vary', VARY)
@@ -110,7 +114,10 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     env.ASSETS.fetch(new URL('/', url)),
     findProduct(createDb(shopperSession(env.DB, request)), id),
   ])
-  if (!product || !page.ok) return forMethod(request, page)
+  if (!page.ok) return forMethod(request, page)
+  // A product that is gone (deleted, or never was): the app's page, which says so, with 404, so a
+  // search engine drops a shared link to it instead of keeping a page of "Product Not Found".
+  if (!product) return withStatus(request, page, 404)
   const ar = languageOf(request) === 'ar'
   const name = (ar && product.nameAr) || product.name
   const description = truncate(
