@@ -88,6 +88,14 @@ describe('the storefront', () => {
     // The whole shop's counts would not match a search's cards: none is shown beside them.
     expect(await chips.locator('.chip-count').count()).toBe(0)
 
+    // A misspelt search that found nothing offers itself put right.
+    await page.getByRole('combobox', { name: 'Search products' }).first().fill('helmt')
+    await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter')
+    await page.getByText('No products match your search.').waitFor()
+    await page.getByRole('link', { name: 'Search for “helmet” instead' }).click()
+    await page.getByRole('heading', { name: 'Results for “helmet”' }).waitFor()
+    await expect.poll(() => page.getByRole('article').count()).toBe(6)
+
     // The logo goes home and clears the search, even words typed but not yet searched for.
     await page.getByRole('combobox', { name: 'Search products' }).first().fill('chain')
     await page.getByRole('link', { name: 'Baghdad Moto Parts' }).click()

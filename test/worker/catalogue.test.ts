@@ -8,7 +8,7 @@ import { emptyStorage } from './storage'
 
 type Page = {
   data: { id: number; description: string }[]
-  meta: { total: number; totalCapped?: true; nextCursor: string | null }
+  meta: { total: number; totalCapped?: true; nextCursor: string | null; searchInstead?: string }
 }
 const page = async (query: string) =>
   (await api('GET', `/products?${query}`)).body as unknown as Page
@@ -228,6 +228,29 @@ describe('search', () => {
     expect(await searchIds(`تاير ${tag}`)).toEqual([tire.id])
     expect(await searchIds(`إطار ${tag}`)).toEqual([tire.id])
     expect(await searchIds(`كي تي ام ${tag}`)).toEqual([ktm.id])
+  })
+
+  it('offers a search that found nothing put right, only when that finds something', async () => {
+    const helmet = await makeProduct({
+      name: 'Full-Face Sport Helmet',
+      nameAr: 'خوذة رياضية كاملة الوجه',
+      category: 'Helmets',
+    })
+    const chain = await makeProduct({ name: 'Drive Chain Kit', nameAr: 'طقم جنزير' })
+    const instead = async (search: string) => {
+      const found = await page(`search=${encodeURIComponent(search)}`)
+      return { ids: ids(found), instead: found.meta.searchInstead }
+    }
+    // One letter missing, two swapped, one wrong in Arabic; each then finds its product.
+    expect(await instead('helmt')).toEqual({ ids: [], instead: 'helmet' })
+    expect(await instead('chian kit')).toEqual({ ids: [], instead: 'chain kit' })
+    expect(await instead('جنزيز')).toEqual({ ids: [], instead: 'جنزير' })
+    expect(await searchIds('helmet')).toEqual([helmet.id])
+    expect(await searchIds('chain kit')).toEqual([chain.id])
+    // Nothing near, every word right but not together, or a search that found something: none.
+    expect(await instead('zqxwvu')).toEqual({ ids: [], instead: undefined })
+    expect(await instead('helmet chain')).toEqual({ ids: [], instead: undefined })
+    expect(await instead('helmet')).toEqual({ ids: [helmet.id], instead: undefined })
   })
 
   it('suggests up to 8 names for what has been typed so far', async () => {

@@ -8,17 +8,25 @@ export interface PageMeta {
   total: number
   totalCapped?: true
   nextCursor: string | null
+  /** A search that found nothing, put right, when that finds something (the catalogue's). */
+  searchInstead?: string
 }
 
 /** A page of a list: its rows and its PageMeta. */
 export function okPage<T extends unknown[]>(
   data: T,
-  page: { total: number; totalCapped?: boolean; nextCursor: string | null },
+  page: {
+    total: number
+    totalCapped?: boolean
+    nextCursor: string | null
+    searchInstead?: string | null
+  },
 ) {
   const meta: PageMeta = {
     total: page.total,
     ...(page.totalCapped && { totalCapped: true }),
     nextCursor: page.nextCursor,
+    ...(page.searchInstead && { searchInstead: page.searchInstead }),
   }
   return { ...ok(data), meta }
 }

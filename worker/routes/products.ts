@@ -32,6 +32,7 @@ import {
 import { bulkProductDeleteSchema } from '../schemas/admin-list'
 import { answeredAt, catalogueCache } from '../middleware/catalogue-cache'
 import { countSearchMisses } from '../middleware/search-misses'
+import { searchInstead } from '../db/queries/search-spelling'
 import { productCodec } from '../db/codecs/product'
 import { fitmentCodec } from '../db/codecs/vehicle'
 import { fitmentListOf } from '../db/queries/fitments'
@@ -60,7 +61,12 @@ export const productRoutes = new Hono<AppEnv>()
         ...productCodec.toCard(row),
         ...(answers && { fitment: answers.get(row.id) ?? 'unknown' }),
       }))
-      return c.json(okPage(cards, page))
+      // A search that found nothing may be misspelt: the first page offers it put right.
+      const instead =
+        query.search && !query.cursor && page.total === 0
+          ? await searchInstead(c.var.db, query.search)
+          : null
+      return c.json(okPage(cards, { ...page, searchInstead: instead }))
     },
   )
   .get(

@@ -4,7 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearchParams } from 'wouter'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { CATALOGUE_SORTS, defaultSort } from '@domain/catalogue'
 import { bikeParam } from '@domain/garage'
@@ -20,6 +20,13 @@ import { useNearEnd } from '../hooks/use-near-end'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { CardSkeletons } from './card-skeletons'
 import { CategoryFilter } from './category-filter'
+
+/** The home page's address with this search in place of the current one (its filters kept). */
+function withSearch(params: URLSearchParams, search: string) {
+  const query = new URLSearchParams(params)
+  query.set('search', search)
+  return `${paths.home}?${query.toString()}`
+}
 
 export function Catalogue() {
   const { t, i18n } = useTranslation('home')
@@ -105,7 +112,17 @@ export function Catalogue() {
           {t('catalogue.loadFailed')} <small>({errorMessage(pages.error)})</small>
         </p>
       ) : products?.length === 0 ? (
-        <p className="empty">{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>
+        <div className="empty">
+          <p>{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>
+          {/* The worker's spelling of a search that found nothing, when that finds something. */}
+          {first?.searchInstead && (
+            <p>
+              <Link href={withSearch(params, first.searchInstead)}>
+                {t('catalogue.searchInstead', { search: first.searchInstead })}
+              </Link>
+            </p>
+          )}
+        </div>
       ) : (
         <>
           {products && (

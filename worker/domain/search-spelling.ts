@@ -1,0 +1,101 @@
+// A search that found nothing, put right: each of its words the catalogue does not hold becomes the
+// nearest word it does hold (one letter wrong, missing, extra or two swapped; two for words of
+// seven letters or more), a word of the typed length and then the word more products hold winning
+// a tie. "helmt" → "helmet", "chian" → "chain", "فرمل" → "فرامل". Words of digits, short words
+// and words the catalogue holds are left as they are.
+import { normalizeSearch, withoutArticle } from './search-normalize'
+import { MAX_SEARCH_WORDS } from './search-query'
+import { SYNONYMS } from './search-synonyms'
+
+/** The catalogue's words (as the index holds them) and how many products hold each. */
+export type Vocabulary = ReadonlyMap<string, number>
+
+/** Shorter words have too many neighbours for a guess to be right often ("cap", "car", "cat"). */
+const SHORTEST_FIXED = 4
+
+/** How far a word of this length may be from the word it is put right to. */
+const reach = (length: number) => (length >= 7 ? 2 : 1)
+
+/**
+ * The optimal string alignment distance of `a` and `b` (insertions, deletions, substitutions and
+ * swaps of two neighbouring letters), or `limit + 1` once it is sure to be over `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before = new Array<number>(b.length + 1).fill(0)
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    let smallest = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let d = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1)
+      next.push(d)
+      smallest = Math.min(smallest, d)
+    }
+    if (smallest > limit) return limit + 1
+    before = row
+    row = next
+  }
+  return row[b.length]!
+}
+
+/** A word the search finds as it is: in the catalogue (or its English singular or plural), a
+ * synonym the search spells out, or, as the last word, the start of a catalogue word (the search
+ * reads it as a prefix: "hel" finds helmets). */
+function known(word: string, words: Vocabulary, last: boolean): boolean {
+  if (words.has(word) || SYNONYMS.has(word)) return true
+  const other = word.endsWith('s') ? word.slice(0, -1) : `${word}s`
+  if (/^[a-z]{4,}$/.test(word) && words.has(other)) return true
+  return last && [...words.keys()].some((w) => w.startsWith(word))
+}
+
+/** Whether rank `a` comes before `b`, comparing their numbers in order. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  const at = a.findIndex((n, i) => n !== b[i])
+  return at !== -1 && a[at]! < b[at]!
+}
+
+/** The catalogue's word nearest to `word` within reach, or null. */
+function nearest(word: string, words: Vocabulary): string | null {
+  const limit = reach(word.length)
+  let best: { word: string; rank: readonly number[] } | null = null
+  for (const [candidate, products] of words) {
+    const distance = editDistance(word, candidate, limit)
+    if (distance > limit) continue
+    // Nearest first; then a word of the typed length (two letters swapped or one wrong are
+    // likelier than one missing: "chian" is chain, not chin); then the more common.
+    const rank = [distance, Math.abs(candidate.length - word.length), -products]
+    if (!best || before(rank, best.rank)) best = { word: candidate, rank }
+  }
+  return best?.word ?? null
+}
+
+/** The words of `search` that could be put right: long enough, no digits. */
+export function fixableWords(search: string): string[] {
+  return searchWords(search)
+    .map(withoutArticle)
+    .filter((word) => word.length >= SHORTEST_FIXED && !/\d/.test(word))
+}
+
+const searchWords = (search: string) =>
+  normalizeSearch(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+
+/** The search with its unknown words put right, or null when none could be. `words`: the
+ * catalogue's words, at least those that begin as the fixable words do (`fixableWords`). */
+export function spellingFix(search: string, words: Vocabulary): string | null {
+  const typed = searchWords(search)
+  let changed = false
+  const fixed = typed.map((word, i) => {
+    const bare = withoutArticle(word)
+    if (bare.length < SHORTEST_FIXED || /\d/.test(bare)) return word
+    if (known(bare, words, i === typed.length - 1)) return word
+    const found = nearest(bare, words)
+    if (!found) return word
+    changed = true
+    return found
+  })
+  return changed ? fixed.join(' ') : null
+}
