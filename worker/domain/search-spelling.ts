@@ -22,40 +22,47 @@ const reach = (length: number) => (length >= 7 ? 2 : 1)
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let before = new Array<number>(b.length + 1).fill(0)
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  // Three rows of the table: two back (for a swap), the last and the one being filled.
+  let twoBack: number[] = []
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j)
+  const at = (row: number[], j: number) => row[j] ?? limit + 1
   for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    let smallest = i
+    const row = [i]
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let d = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost)
+      let d = Math.min(at(last, j) + 1, at(row, j - 1) + 1, at(last, j - 1) + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, before[j - 2]! + 1)
-      next.push(d)
-      smallest = Math.min(smallest, d)
+        d = Math.min(d, at(twoBack, j - 2) + 1)
+      row.push(d)
     }
-    if (smallest > limit) return limit + 1
-    before = row
-    row = next
+    if (Math.min(...row) > limit) return limit + 1
+    twoBack = last
+    last = row
   }
-  return row[b.length]!
+  return at(last, b.length)
 }
+
+/** A word's English singular or plural (plain Latin words of 4+ letters, as the search reads). */
+const otherForm = (word: string) =>
+  /^[a-z]{4,}$/.test(word) ? (word.endsWith('s') ? word.slice(0, -1) : `${word}s`) : null
 
 /** A word the search finds as it is: in the catalogue (or its English singular or plural), a
  * synonym the search spells out, or, as the last word, the start of a catalogue word (the search
  * reads it as a prefix: "hel" finds helmets). */
 function known(word: string, words: Vocabulary, last: boolean): boolean {
   if (words.has(word) || SYNONYMS.has(word)) return true
-  const other = word.endsWith('s') ? word.slice(0, -1) : `${word}s`
-  if (/^[a-z]{4,}$/.test(word) && words.has(other)) return true
+  const other = otherForm(word)
+  if (other && words.has(other)) return true
   return last && [...words.keys()].some((w) => w.startsWith(word))
 }
 
 /** Whether rank `a` comes before `b`, comparing their numbers in order. */
 function before(a: readonly number[], b: readonly number[]): boolean {
-  const at = a.findIndex((n, i) => n !== b[i])
-  return at !== -1 && a[at]! < b[at]!
+  for (const [i, n] of a.entries()) {
+    const m = b[i] ?? n
+    if (n !== m) return n < m
+  }
+  return false
 }
 
 /** The catalogue's word nearest to `word` within reach, or null. */
@@ -73,29 +80,43 @@ function nearest(word: string, words: Vocabulary): string | null {
   return best?.word ?? null
 }
 
-/** The words of `search` that could be put right: long enough, no digits. */
-export function fixableWords(search: string): string[] {
-  return searchWords(search)
-    .map(withoutArticle)
-    .filter((word) => word.length >= SHORTEST_FIXED && !/\d/.test(word))
+/** The search's words that could be put right (long enough, no digits), each as the search
+ * reads it (without the article) and whether it is the last (read as a prefix). */
+function fixable(search: string) {
+  const typed = searchWords(search)
+  return typed
+    .map((word, i) => ({ word, bare: withoutArticle(word), last: i === typed.length - 1 }))
+    .filter(({ bare }) => bare.length >= SHORTEST_FIXED && !/\d/.test(bare))
+}
+
+/** What to look up in the catalogue to tell which of the search's words it holds: the words and
+ * their English other forms, and the last word as a prefix. */
+export function wordsToCheck(search: string): { exact: string[]; prefix: string | null } {
+  const words = fixable(search)
+  const exact = words.flatMap(({ bare }) => [bare, otherForm(bare) ?? []].flat())
+  return { exact, prefix: words.find((w) => w.last)?.bare ?? null }
+}
+
+/** The search's fixable words the catalogue does not hold (`words`: what `wordsToCheck` found). */
+export function unknownWords(search: string, words: Vocabulary): string[] {
+  return fixable(search)
+    .filter(({ bare, last }) => !known(bare, words, last))
+    .map(({ bare }) => bare)
 }
 
 const searchWords = (search: string) =>
   normalizeSearch(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
 
 /** The search with its unknown words put right, or null when none could be. `words`: the
- * catalogue's words, at least those that begin as the fixable words do (`fixableWords`). */
+ * catalogue's words, at least those `wordsToCheck` names and those that begin as the unknown words
+ * do. */
 export function spellingFix(search: string, words: Vocabulary): string | null {
   const typed = searchWords(search)
-  let changed = false
   const fixed = typed.map((word, i) => {
     const bare = withoutArticle(word)
     if (bare.length < SHORTEST_FIXED || /\d/.test(bare)) return word
     if (known(bare, words, i === typed.length - 1)) return word
-    const found = nearest(bare, words)
-    if (!found) return word
-    changed = true
-    return found
+    return nearest(bare, words) ?? word
   })
-  return changed ? fixed.join(' ') : null
+  return fixed.some((word, i) => word !== typed[i]) ? fixed.join(' ') : null
 }

@@ -1,7 +1,12 @@
 // A search that found nothing, put right against the catalogue's words: the nearest word within
 // one letter (two from seven letters), the more common on a tie, and never a word that is right.
 import { describe, expect, it } from 'vitest'
-import { editDistance, fixableWords, spellingFix } from '../../../worker/domain/search-spelling'
+import {
+  editDistance,
+  spellingFix,
+  unknownWords,
+  wordsToCheck,
+} from '../../../worker/domain/search-spelling'
 
 const WORDS = new Map([
   ['helmet', 40],
@@ -54,7 +59,12 @@ describe('spellingFix', () => {
     expect(spellingFix('zqxwvu', WORDS)).toBeNull()
   })
 
-  it('names the words that could be put right, for the catalogue to read their letters', () => {
-    expect(fixableWords('brake 1200 cha الخوده')).toEqual(['brake', 'خوده'])
+  it('names what to look up, and which words the catalogue does not hold', () => {
+    expect(wordsToCheck('brakes 1200 cha الخوده')).toEqual({
+      exact: ['brakes', 'brake', 'خوده'],
+      prefix: 'خوده',
+    })
+    expect(unknownWords('brakes 1200 الخوده', WORDS)).toEqual(['خوده'])
+    expect(unknownWords('brake helmets', WORDS)).toEqual([])
   })
 })
