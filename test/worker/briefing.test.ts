@@ -243,11 +243,12 @@ describe('the briefing', () => {
   })
 })
 
-const miss = (day: string, query: string, count: number) =>
-  env.DB.prepare(`INSERT INTO search_misses (day, query, count) VALUES (?, ?, ?)`).bind(
+const miss = (day: string, query: string, count: number, instead: string | null = null) =>
+  env.DB.prepare(`INSERT INTO search_misses (day, query, count, instead) VALUES (?, ?, ?, ?)`).bind(
     day,
     query,
     count,
+    instead,
   )
 
 describe('the searches that found nothing', () => {
@@ -258,19 +259,19 @@ describe('the searches that found nothing', () => {
       miss('2026-03-14', 'brake lever', 1),
       miss('2026-03-14', 'chain 520', 4),
       miss('2026-03-14', 'exhaust', 2),
-      miss('2026-03-14', 'visor', 2),
+      miss('2026-03-14', 'visro', 2, 'visor'),
       // Another day's misses are not yesterday's.
       miss('2026-03-13', 'old search', 50),
       miss('2026-03-15', 'this morning', 50),
     ])
     const briefing = await readBriefing(db(), MORNING)
-    // Equal counts in the query's order: "exhaust" before "visor"; "brake lever" is the sixth.
+    // Equal counts in the query's order: "exhaust" before "visro"; "brake lever" is the sixth.
     expect(briefing.searchMisses).toEqual([
-      { query: 'خوذه كروس', count: 7 },
-      { query: 'chain 520', count: 4 },
-      { query: 'kawasaki z900 mirror', count: 3 },
-      { query: 'exhaust', count: 2 },
-      { query: 'visor', count: 2 },
+      { query: 'خوذه كروس', count: 7, instead: null },
+      { query: 'chain 520', count: 4, instead: null },
+      { query: 'kawasaki z900 mirror', count: 3, instead: null },
+      { query: 'exhaust', count: 2, instead: null },
+      { query: 'visro', count: 2, instead: 'visor' },
     ])
     const { texts, buttons } = briefingMessages(briefing, 'en', SITE)
     expect(texts).toEqual([
@@ -282,7 +283,8 @@ describe('the searches that found nothing', () => {
         en('briefing.searchesLine', { query: 'chain 520', count: 4 }),
         en('briefing.searchesLine', { query: 'kawasaki z900 mirror', count: 3 }),
         en('briefing.searchesLine', { query: 'exhaust', count: 2 }),
-        en('briefing.searchesLine', { query: 'visor', count: 2 }),
+        // A misspelt search names what shoppers were offered instead.
+        en('briefing.searchesLineInstead', { query: 'visro', count: 2, instead: 'visor' }),
       ].join('\n'),
     ])
     expect(buttons?.inline_keyboard.flat()).toEqual([
@@ -291,6 +293,7 @@ describe('the searches that found nothing', () => {
     const arabic = briefingMessages(briefing, 'ar', SITE).texts[0]
     expect(arabic).toContain(translator('ar')('briefing.searches'))
     expect(arabic).toContain('«خوذه كروس»: ٧ مرة')
+    expect(arabic).toContain('«visro»: ٢ مرة، واقترح المتجر «visor»')
   })
 
   it('counts a storefront search with no card, normalised, once a minute per address', async () => {
@@ -304,8 +307,11 @@ describe('the searches that found nothing', () => {
       return (await response.json<{ data: unknown[] }>()).data.length
     }
     const counted = async () =>
-      (await env.DB.prepare(`SELECT day, query, count FROM search_misses ORDER BY query`).all())
-        .results
+      (
+        await env.DB.prepare(
+          `SELECT day, query, count, instead FROM search_misses ORDER BY query`,
+        ).all()
+      ).results
 
     // Found: not counted.
     expect(await search('brake', '10.9.0.1')).toBe(1)
@@ -322,7 +328,14 @@ describe('the searches that found nothing', () => {
     expect(await search('fork seal', '10.9.0.7', admin.cookie)).toBe(0)
     expect(await search('???', '10.9.0.5')).toBe(0)
     expect(await search('x'.repeat(61), '10.9.0.6')).toBe(0)
-    expect(await counted()).toEqual([{ day: shopDate(new Date()), query: 'fork seal', count: 2 }])
+    const today = shopDate(new Date())
+    expect(await counted()).toEqual([{ day: today, query: 'fork seal', count: 2, instead: null }])
+    // A misspelt search keeps what the shopper was offered instead.
+    expect(await search('brakr', '10.9.0.8')).toBe(0)
+    expect(await counted()).toEqual([
+      { day: today, query: 'brakr', count: 1, instead: 'brake' },
+      { day: today, query: 'fork seal', count: 2, instead: null },
+    ])
   })
 
   it('forgets the days more than 90 days back in the hourly cron', async () => {

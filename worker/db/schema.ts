@@ -915,6 +915,8 @@ export const searchMisses = sqliteTable(
     day: text('day').notNull(),
     query: text('query').notNull(),
     count: integer('count').notNull(),
+    /** What the storefront offered instead, put right (migration 0035), the latest asked. */
+    instead: text('instead'),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.query] }),

@@ -30,8 +30,9 @@ export interface Briefing {
   parcels: { refused: number; returned: number; stillRefused: number } | null
   lowStock: { level: number; total: number; listed: LowStockProduct[] } | null
   failedMessages: number | null
-  /** Yesterday's searches that found nothing, most frequent first (at most five). */
-  searchMisses: { query: string; count: number }[]
+  /** Yesterday's searches that found nothing, most frequent first (at most five), each with the
+   * search put right that shoppers were offered instead (null: none). */
+  searchMisses: { query: string; count: number; instead: string | null }[]
 }
 
 /** Whole days `stock` lasts when `sold` units went in `days` days; null when none sold. */

@@ -4,6 +4,7 @@
 import { createMiddleware } from 'hono/factory'
 import { missedSearchKey } from '../domain/search-misses'
 import type { AppEnv } from '../env'
+import type { PageMeta } from '../lib/respond'
 import { recordSearchMiss } from '../services/search-misses'
 import { clientAddress } from './rate-limit'
 
@@ -18,8 +19,14 @@ export const countSearchMisses = createMiddleware<AppEnv>(async (c, next) => {
   const { db, now } = c.var
   const address = clientAddress(c.req.raw.headers)
   c.var.background('search miss', async () => {
-    const { data } = await answer.json<{ data: unknown[] }>()
+    const { data, meta } = await answer.json<{ data: unknown[]; meta: PageMeta }>()
     if (data.length === 0)
-      await recordSearchMiss(db, c.env.LIMIT_SEARCH_MISS, address, query, now())
+      await recordSearchMiss(
+        db,
+        c.env.LIMIT_SEARCH_MISS,
+        address,
+        { query, instead: meta.searchInstead ?? null },
+        now(),
+      )
   })
 })

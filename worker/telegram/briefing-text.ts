@@ -140,7 +140,9 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
       lines: [
         t('briefing.searches'),
         ...b.searchMisses.map((m) =>
-          t('briefing.searchesLine', { query: m.query, count: m.count }),
+          m.instead
+            ? t('briefing.searchesLineInstead', { ...m, instead: m.instead })
+            : t('briefing.searchesLine', { query: m.query, count: m.count }),
         ),
       ],
       button: 'briefing.button.searches',

@@ -164,7 +164,11 @@ export function briefingStatements(db: Db, window: BriefingWindow) {
       .limit(LOW_STOCK_LISTED),
     db.select({ messages: count() }).from(outbox).where(eq(outbox.status, 'failed')),
     db
-      .select({ query: searchMisses.query, count: searchMisses.count })
+      .select({
+        query: searchMisses.query,
+        count: searchMisses.count,
+        instead: searchMisses.instead,
+      })
       .from(searchMisses)
       .where(eq(searchMisses.day, window.day))
       .orderBy(desc(searchMisses.count), asc(searchMisses.query))

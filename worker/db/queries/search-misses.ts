@@ -3,14 +3,20 @@ import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { searchMisses } from '../schema'
 
-/** Counts one miss of `query` on `day`: one upsert, the first of the day inserting its row. */
-export async function countSearchMiss(db: Db, day: string, query: string): Promise<void> {
+/** Counts one miss of `query` on `day` with what was offered `instead` (null: nothing): one
+ * upsert, the first of the day inserting its row. */
+export async function countSearchMiss(
+  db: Db,
+  day: string,
+  query: string,
+  instead: string | null,
+): Promise<void> {
   await db
     .insert(searchMisses)
-    .values({ day, query, count: 1 })
+    .values({ day, query, count: 1, instead })
     .onConflictDoUpdate({
       target: [searchMisses.day, searchMisses.query],
-      set: { count: sql`${searchMisses.count} + 1` },
+      set: { count: sql`${searchMisses.count} + 1`, instead },
     })
 }
 

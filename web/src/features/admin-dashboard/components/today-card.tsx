@@ -125,7 +125,9 @@ export function TodayCard() {
   for (const m of b.searchMisses)
     rows.push({
       key: `search-${m.query}`,
-      label: t('searchMiss', { query: m.query }),
+      label: m.instead
+        ? t('searchMissInstead', { query: m.query, instead: m.instead })
+        : t('searchMiss', { query: m.query }),
       value: count(m.count),
       href: paths.adminTab('products'),
     })
