@@ -251,6 +251,11 @@ describe('search', () => {
     expect(await instead('zqxwvu')).toEqual({ ids: [], instead: undefined })
     expect(await instead('helmet chain')).toEqual({ ids: [], instead: undefined })
     expect(await instead('helmet')).toEqual({ ids: [helmet.id], instead: undefined })
+    // The header's suggestions while typing likewise name the products put right.
+    const suggested = await api('GET', '/products/suggestions?q=helmt')
+    expect(suggested.body.data).toEqual([
+      { id: helmet.id, name: 'Full-Face Sport Helmet', nameAr: 'خوذة رياضية كاملة الوجه' },
+    ])
   })
 
   it('suggests up to 8 names for what has been typed so far', async () => {

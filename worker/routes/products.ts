@@ -84,7 +84,11 @@ export const productRoutes = new Hono<AppEnv>()
     validate('query', suggestionQuerySchema),
     catalogueCache({ oneStatement: () => true }),
     async (c) => {
-      const { names, readAt } = await suggestProducts(c.var.db, c.req.valid('query').q)
+      const { q } = c.req.valid('query')
+      const typed = await suggestProducts(c.var.db, q)
+      // Nothing for what was typed: the names for it put right, as the catalogue would offer.
+      const instead = typed.names.length === 0 ? await searchInstead(c.var.db, q) : null
+      const { names, readAt } = instead ? await suggestProducts(c.var.db, instead) : typed
       answeredAt(c, readAt)
       return c.json(ok(names))
     },
