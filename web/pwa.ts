@@ -14,7 +14,7 @@ const OFFLINE_SHELL = [
   // A signed-in shopper's page loads the garage sync at once, maybe before the worker controls it.
   /\/src\/features\/garage\/garage-sync\.tsx$/,
   /\/src\/components\/garage\/garage-panel\.tsx$/,
-  /\/src\/locales\/(en|ar)\/(common|home|product|checkout|orders|wishlist|auth|errors|garage)\.json$/,
+  /\/src\/locales\/(en|ar)\/(common|home|cart|product|checkout|orders|wishlist|auth|errors|garage)\.json$/,
 ]
 
 export function pwa(): Plugin[] {

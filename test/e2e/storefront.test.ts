@@ -92,7 +92,7 @@ describe('the storefront', () => {
     await page.getByRole('combobox', { name: 'Search products' }).first().fill('helmt')
     await page.getByRole('combobox', { name: 'Search products' }).first().press('Enter')
     await page.getByText('No products match your search.').waitFor()
-    await page.getByRole('link', { name: 'Search for “helmet” instead' }).click()
+    await page.getByRole('button', { name: 'Search for “helmet” instead' }).click()
     await page.getByRole('heading', { name: 'Results for “helmet”' }).waitFor()
     await expect.poll(() => page.getByRole('article').count()).toBe(6)
 
@@ -615,9 +615,9 @@ describe('the storefront', () => {
 
   it('answers a shared product link with its name, preview and a first view the app takes over', async () => {
     // What WhatsApp or Telegram read for the link's preview, in the sharer's language.
-    const page = async (headers: Record<string, string>, path = '/product/1001') => {
+    const page = async (headers: Record<string, string>, path = '/product/1001', status = 200) => {
       const response = await fetch(`${baseURL()}${path}`, { headers })
-      expect(response.status).toBe(200)
+      expect(response.status).toBe(status)
       expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
       return response.text()
     }
@@ -637,8 +637,8 @@ describe('the storefront', () => {
     expect(await page({ 'Accept-Language': 'ar', Cookie: 'bmp.lang=en' })).toContain(
       '<h1>Full-Face Sport Helmet</h1>',
     )
-    // An unknown product is the app's page as it is; the app says it was not found.
-    expect(await page({}, '/product/999999')).not.toContain('og:title')
+    // An unknown product is the app's page with 404; the app says it was not found.
+    expect(await page({}, '/product/999999', 404)).not.toContain('og:title')
 
     // The first view is painted from the HTML alone, before any script runs...
     const context = await browser.newContext({

@@ -16,7 +16,7 @@ import HomePage from './routes/home'
 const ProductPage = lazyPage(() => import('./routes/product'), ['product'])
 const LoginPage = lazyPage(() => import('./routes/login'), ['auth'])
 const RegisterPage = lazyPage(() => import('./routes/register'), ['auth'])
-const CheckoutPage = lazyPage(() => import('./routes/checkout'), ['checkout'])
+const CheckoutPage = lazyPage(() => import('./routes/checkout'), ['checkout', 'cart'])
 const OrdersPage = lazyPage(() => import('./routes/orders'), ['orders', 'tracking'])
 const WishlistPage = lazyPage(() => import('./routes/wishlist'), ['wishlist'])
 const LanguageSettingsPage = lazyPage(() => import('./routes/language-settings'), ['language'])

@@ -18,7 +18,7 @@ import { cartPanelStore, cartStore } from '@/stores/cart'
 import { paths } from '@/config/paths'
 import { AppRoutes } from './router'
 
-const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'))
+const CartPanel = lazyPage(() => import('@/features/cart/components/cart-panel'), ['cart'])
 // Only for a customer (the account's garage) or a link that names a bike, after the first paint.
 const GarageSync = lazyPage(() => import('@/features/garage/garage-sync'))
 

@@ -32,7 +32,7 @@ import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-chec
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
-  const { t, i18n } = useTranslation(['checkout', 'common'])
+  const { t, i18n } = useTranslation(['checkout', 'common', 'cart'])
   const user = useUser()
   const settings = useShopSettings()
   const lines = cartStore.use()
@@ -84,7 +84,7 @@ export default function CheckoutPage() {
     return (
       <div className="container narrow empty-state">
         <h1>{t('title')}</h1>
-        <p>{t('common:cart.empty')}</p>
+        <p>{t('cart:empty')}</p>
         <Link href={paths.home} className="btn btn-primary">
           {t('backToShop')}
         </Link>

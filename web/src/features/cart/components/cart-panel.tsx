@@ -24,7 +24,7 @@ import { cartPanelStore, cartStore } from '@/stores/cart'
 import { lineKey, maxQuantity, pricedLines } from '@/stores/cart-rules'
 
 export default function CartPanel() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['cart', 'common'])
   const lines = cartStore.use()
   const cart = useCartActions()
   const maxPerLine = useShopSettings().data?.maxQuantityPerLine
@@ -51,7 +51,7 @@ export default function CartPanel() {
     <dialog
       ref={dialog}
       className="drawer-dialog"
-      aria-label={t('cart.title')}
+      aria-label={t('title')}
       onCancel={(e) => {
         e.preventDefault()
         close()
@@ -60,11 +60,11 @@ export default function CartPanel() {
     >
       <div className="drawer">
         <header className="drawer-head">
-          <h2>{t('cart.title')}</h2>
+          <h2>{t('title')}</h2>
           <button
             type="button"
             className="icon-btn dark"
-            aria-label={t('actions.close')}
+            aria-label={t('common:actions.close')}
             onClick={close}
           >
             <Icon name="close" />
@@ -73,9 +73,9 @@ export default function CartPanel() {
         {lines.length === 0 ? (
           <div className="drawer-empty">
             <Icon name="cart" size={48} />
-            <p>{t('cart.empty')}</p>
+            <p>{t('empty')}</p>
             <button type="button" className="btn btn-primary" onClick={close}>
-              {t('toast.continueShopping')}
+              {t('common:toast.continueShopping')}
             </button>
           </div>
         ) : (
@@ -92,18 +92,18 @@ export default function CartPanel() {
                     <img {...pictureAttributes(l.product.image, '72px')} alt="" />
                     <div className="cart-line-body">
                       <strong>{name}</strong>
-                      {l.selectedSize && <small>{t('cart.size', { size: l.selectedSize })}</small>}
+                      {l.selectedSize && <small>{t('size', { size: l.selectedSize })}</small>}
                       <span className="muted">{money(l.product.price)}</span>
                       {added !== l.product.price && (
                         <small className="muted">
-                          {t('cart.priceWas', { formatted: money(added) })}
+                          {t('priceWas', { formatted: money(added) })}
                         </small>
                       )}
                       {available.kind !== 'all' && (
                         <small className="cart-line-short">
                           {available.kind === 'none'
-                            ? t('cart.soldOut')
-                            : t('cart.fewer', {
+                            ? t('soldOut')
+                            : t('fewer', {
                                 formatted: formatNumber(available.most, i18n.language),
                               })}
                         </small>
@@ -125,7 +125,7 @@ export default function CartPanel() {
                         <button
                           type="button"
                           className="icon-btn dark"
-                          aria-label={t('cart.remove', { name })}
+                          aria-label={t('remove', { name })}
                           onClick={() => cart.remove(key, l.product)}
                         >
                           <Icon name="trash" size={18} />
@@ -139,10 +139,10 @@ export default function CartPanel() {
             <footer className="drawer-foot">
               {/* Heard again when a quantity changes. */}
               <div className="total-row" aria-live="polite" aria-atomic="true">
-                <span>{t('cart.subtotal')}</span>
+                <span>{t('subtotal')}</span>
                 <strong>{money(subtotal)}</strong>
               </div>
-              <p className="muted small">{t('cart.taxNote')}</p>
+              <p className="muted small">{t('taxNote')}</p>
               <button
                 type="button"
                 className="btn btn-primary btn-block btn-lg"
@@ -151,14 +151,14 @@ export default function CartPanel() {
                   navigate(user ? paths.checkout : loginThen(paths.checkout))
                 }}
               >
-                {t('cart.checkout')}
+                {t('checkout')}
               </button>
               <button
                 type="button"
                 className="btn btn-link btn-block"
                 onClick={() => cartStore.set([])}
               >
-                {t('cart.clear')}
+                {t('clear')}
               </button>
             </footer>
           </>

@@ -4,7 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { useLocation, useSearchParams } from 'wouter'
 import { CATEGORY_NAMES } from '@domain/categories'
 import { CATALOGUE_SORTS, defaultSort } from '@domain/catalogue'
 import { bikeParam } from '@domain/garage'
@@ -20,13 +20,6 @@ import { useNearEnd } from '../hooks/use-near-end'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { CardSkeletons } from './card-skeletons'
 import { CategoryFilter } from './category-filter'
-
-/** The home page's address with this search in place of the current one (its filters kept). */
-function withSearch(params: URLSearchParams, search: string) {
-  const query = new URLSearchParams(params)
-  query.set('search', search)
-  return `${paths.home}?${query.toString()}`
-}
 
 export function Catalogue() {
   const { t, i18n } = useTranslation('home')
@@ -47,13 +40,18 @@ export function Catalogue() {
   const products = data?.pages.flatMap((page) => page.data)
   const first = data?.pages[0]?.meta
   const total = first?.total ?? 0
+  // A search that found nothing, put right by the worker, when that finds something.
+  const instead = first?.searchInstead
   // The next page is asked for once the cards before it are shown, not while they still render.
   const more = pages.hasNextPage && !pages.isFetchingNextPage && data === pages.data
   const sentinel = useNearEnd(() => void pages.fetchNextPage(), more)
   useScrollMemory(products !== undefined)
 
   /** The same page with one of its parameters changed (replace: the back button leaves the shop). */
-  const setParam = (name: 'category' | 'sort' | 'bike' | 'fits', value: string | null) => {
+  const setParam = (
+    name: 'category' | 'sort' | 'bike' | 'fits' | 'search',
+    value: string | null,
+  ) => {
     const query = new URLSearchParams(params)
     if (value) query.set(name, value)
     else query.delete(name)
@@ -114,13 +112,14 @@ export function Catalogue() {
       ) : products?.length === 0 ? (
         <div className="empty">
           <p>{search ? t('catalogue.noResults') : t('catalogue.empty')}</p>
-          {/* The worker's spelling of a search that found nothing, when that finds something. */}
-          {first?.searchInstead && (
-            <p>
-              <Link href={withSearch(params, first.searchInstead)}>
-                {t('catalogue.searchInstead', { search: first.searchInstead })}
-              </Link>
-            </p>
+          {instead && (
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => setParam('search', instead)}
+            >
+              {t('catalogue.searchInstead', { search: instead })}
+            </button>
           )}
         </div>
       ) : (

@@ -29,7 +29,7 @@ export function OrderSummary({
   /** Whose delivery fee the shipping line shows. */
   zone: DeliveryZone
 }) {
-  const { t, i18n } = useTranslation('checkout')
+  const { t, i18n } = useTranslation(['checkout', 'cart'])
   const money = (amount: Dinars) => formatIqd(amount, i18n.language)
   return (
     <section className="card summary" aria-labelledby="summary-title">
@@ -49,8 +49,8 @@ export function OrderSummary({
                   <span className="summary-short">
                     <strong>
                       {available.kind === 'none'
-                        ? t('common:cart.soldOut')
-                        : t('common:cart.fewer', {
+                        ? t('cart:soldOut')
+                        : t('cart:fewer', {
                             formatted: formatNumber(available.most, i18n.language),
                           })}
                     </strong>{' '}
@@ -68,7 +68,7 @@ export function OrderSummary({
                     <button
                       type="button"
                       className="btn btn-link"
-                      aria-label={t('common:cart.remove', { name })}
+                      aria-label={t('cart:remove', { name })}
                       onClick={() => onRemove(l)}
                     >
                       {t('summary.remove')}
