@@ -82,7 +82,7 @@ export function TodayCard() {
     rows.push({
       key: `cash-${c.courier}`,
       label: t('cash', { courier: t(`couriers.${c.courier}`) }),
-      value: t('parcels', { parcels: count(c.parcels), owed: money(c.owed) }),
+      value: t('parcels', { count: c.parcels, parcels: count(c.parcels), owed: money(c.owed) }),
       href: paths.adminTab('cash'),
     })
   if (b.parcels)
