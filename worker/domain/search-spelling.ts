@@ -80,13 +80,16 @@ function nearest(word: string, words: Vocabulary): string | null {
   return best?.word ?? null
 }
 
-/** The search's words that could be put right (long enough, no digits), each as the search
- * reads it (without the article) and whether it is the last (read as a prefix). */
+/** A word (as the search reads it) that may be put right: long enough, no digits. */
+const fixableWord = (bare: string) => bare.length >= SHORTEST_FIXED && !/\d/.test(bare)
+
+/** The search's words that could be put right, each as the search reads it (without the article)
+ * and whether it is the last (read as a prefix). */
 function fixable(search: string) {
   const typed = searchWords(search)
   return typed
     .map((word, i) => ({ word, bare: withoutArticle(word), last: i === typed.length - 1 }))
-    .filter(({ bare }) => bare.length >= SHORTEST_FIXED && !/\d/.test(bare))
+    .filter(({ bare }) => fixableWord(bare))
 }
 
 /** What to look up in the catalogue to tell which of the search's words it holds: the words and
@@ -114,8 +117,7 @@ export function spellingFix(search: string, words: Vocabulary): string | null {
   const typed = searchWords(search)
   const fixed = typed.map((word, i) => {
     const bare = withoutArticle(word)
-    if (bare.length < SHORTEST_FIXED || /\d/.test(bare)) return word
-    if (known(bare, words, i === typed.length - 1)) return word
+    if (!fixableWord(bare) || known(bare, words, i === typed.length - 1)) return word
     return nearest(bare, words) ?? word
   })
   return fixed.some((word, i) => word !== typed[i]) ? fixed.join(' ') : null
