@@ -539,11 +539,22 @@ describe('the storefront', () => {
     expect(await spinnerShown(page)).toBe(false)
   })
 
-  it('shows Product Not Found for an unknown product id', async () => {
+  it('shows Product Not Found for an unknown product id and Page not found for an unknown address, neither for search engines to keep', async () => {
     const page = await newPage(browser)
+    const robots = page.locator('head meta[name="robots"]')
     await page.goto('/product/999999')
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor()
     await page.getByText("The product you're looking for doesn't exist.").waitFor()
+    expect(await robots.getAttribute('content')).toBe('noindex')
+    // Any other unknown address is the app's page with 200 (the static files' fallback), so the
+    // page itself says it is not to be kept.
+    expect((await page.goto('/no-such-page'))?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await robots.getAttribute('content')).toBe('noindex')
+    // A page that exists carries no such tag, after the not-found one as on its own.
+    await page.getByRole('link', { name: 'Home', exact: true }).last().click()
+    await page.getByRole('article').first().waitFor()
+    await expect.poll(() => robots.count()).toBe(0)
   })
 
   it('asks for a reload when a screen cannot be downloaded, and the reload brings it', async () => {

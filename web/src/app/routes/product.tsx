@@ -13,6 +13,7 @@ import { Stars } from '@/components/ui/stars'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
+import { useNoIndex } from '@/lib/no-index'
 import { bikeFilter, useProduct } from '@/lib/queries/products'
 import { useCurrentBike } from '@/stores/garage'
 import { localized } from '@/lib/text'
@@ -35,15 +36,7 @@ export default function ProductPage() {
     const missing =
       product.error instanceof ApiError &&
       (product.error.status === 404 || product.error.status === 400)
-    return (
-      <div className="container narrow empty-state">
-        <h1>{missing ? t('notFound.title') : t('common:errors.title')}</h1>
-        <p>{missing ? t('notFound.text') : errorMessage(product.error)}</p>
-        <Link href={paths.home} className="btn btn-primary">
-          {t('back')}
-        </Link>
-      </div>
-    )
+    return missing ? <ProductMissing /> : <ProductTrouble message={errorMessage(product.error)} />
   }
 
   const p = product.data
@@ -85,6 +78,32 @@ export default function ProductPage() {
           </section>
         )}
       </AfterFirstPaint>
+    </div>
+  )
+}
+
+/** A product that does not exist (deleted, or never was): not for search engines to keep. */
+function ProductMissing() {
+  const { t } = useTranslation('product')
+  useNoIndex()
+  return <ProductNotShown title={t('notFound.title')} text={t('notFound.text')} />
+}
+
+/** The product could not be read just now (offline, the shop's trouble). */
+function ProductTrouble({ message }: { message: string }) {
+  const { t } = useTranslation('common')
+  return <ProductNotShown title={t('errors.title')} text={message} />
+}
+
+function ProductNotShown({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('product')
+  return (
+    <div className="container narrow empty-state">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link href={paths.home} className="btn btn-primary">
+        {t('back')}
+      </Link>
     </div>
   )
 }
