@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, makeProduct, makeUser, unique, refusal } from './helpers'
+import { api, makeProduct, makeUser, placeOrder, refusal, stockOf, unique } from './helpers'
 
 describe('products API', () => {
   it('lists products with prices in whole dinars and inStock derived from stock', async () => {
@@ -278,6 +278,39 @@ describe('managing products', () => {
       body: { stock: 3 },
     })
     expect(restocked.body.data).toMatchObject({ stock: 3, inStock: true, price: 27500 })
+  })
+
+  it('writes a new stock only while the stock is as the editor was shown it, so an order placed meanwhile keeps its units', async () => {
+    const admin = await makeUser('admin')
+    const customer = await makeUser()
+    const product = await makeProduct({ price: 30_000, stock: 20 })
+    // The owner opens the form at 20; a customer buys 2 meanwhile; the owner, having received 5,
+    // saves 25 with a new price.
+    expect((await placeOrder(customer, [{ id: product.id, quantity: 2 }])).status).toBe(201)
+    const refused = await api('PUT', `/products/${product.id}`, {
+      cookie: admin.cookie,
+      body: { price: 28_000, stock: 25, stockWas: 20 },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject(refusal('STOCK_CHANGED', { stock: 18 }))
+    // Nothing of that save was written: not the stock, not the price.
+    expect(await stockOf(product.id)).toBe(18)
+    expect((await api('GET', `/products/${product.id}`)).body.data.price).toBe(30_000)
+    // Saved again from the stock as it is now, it is written.
+    const saved = await api('PUT', `/products/${product.id}`, {
+      cookie: admin.cookie,
+      body: { price: 28_000, stock: 23, stockWas: 18 },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data).toMatchObject({ stock: 23, price: 28_000 })
+    // An edit that leaves the stock out never touches it, whatever `stockWas` says.
+    expect((await placeOrder(customer, [{ id: product.id, quantity: 1 }])).status).toBe(201)
+    const priceOnly = await api('PUT', `/products/${product.id}`, {
+      cookie: admin.cookie,
+      body: { price: 27_000, stockWas: 23 },
+    })
+    expect(priceOnly.status).toBe(200)
+    expect(await stockOf(product.id)).toBe(22)
   })
 
   it('keeps every field an edit leaves out (stock, texts, sizes, features, images, compatibility)', async () => {

@@ -73,6 +73,8 @@ export const ERROR_TEXTS = {
   PRICE_TOO_LOW: 'Price must be at least 1 dinar',
   PRICE_TOO_HIGH: 'Price must be at most 1,000,000,000 dinars',
   ORIGINAL_PRICE_NOT_ABOVE: 'The original price must be higher than the price',
+  STOCK_CHANGED:
+    'The stock changed to {{stock}} while this form was open (orders came in). Check the count and save again.',
   SPECIFICATION_REQUIRED: 'A specification needs a name and a value',
   SIZE_EMPTY: 'A size cannot be empty',
   FEATURE_EMPTY: 'A feature cannot be empty',

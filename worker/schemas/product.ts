@@ -105,15 +105,18 @@ const withoutDefault = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema
 
 /** Edits send only the fields they change; nothing gets a default. Prices sent together are
- * checked here; one sent alone is checked against the stored other by updateProduct. */
+ * checked here; one sent alone is checked against the stored other by updateProduct. `stockWas`,
+ * sent with `stock`, is the stock the editor was shown: the new count is written only while the
+ * stock is still that, since orders take units off meanwhile (updateProduct). */
 export const productUpdateSchema = z
-  .object(
-    Object.fromEntries(
+  .object({
+    ...(Object.fromEntries(
       Object.entries(productFields).map(([k, v]) => [k, withoutDefault(v).optional()]),
     ) as {
       [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>
-    },
-  )
+    }),
+    stockWas: productFields.stock.unwrap().optional(),
+  })
   .strict()
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductUpdate = z.infer<typeof productUpdateSchema>

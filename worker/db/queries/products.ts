@@ -1,6 +1,6 @@
 // Product storage and the product shape the API returns (dinars, inStock derived from stock).
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
-import { badRequest } from '../../lib/errors'
+import { badRequest, conflict } from '../../lib/errors'
 import { originalPriceIsAbove, type ProductCreate, type ProductUpdate } from '../../schemas/product'
 import type { Db } from '../client'
 import { productSearchColumns, type ProductRow } from '../codecs/product'
@@ -66,7 +66,8 @@ export async function updateProduct(
   input: ProductUpdate,
   now: Date,
 ): Promise<ProductRow | undefined> {
-  const changes = { ...input, ...moneyFields(input) }
+  const { stockWas, ...fields } = input
+  const changes = { ...fields, ...moneyFields(fields) }
   const merged = { ...existing, ...changes }
   // A price edited alone must still sit below the stored original price (and the reverse).
   if (
@@ -74,12 +75,21 @@ export async function updateProduct(
     !originalPriceIsAbove(merged)
   )
     throw badRequest('ORIGINAL_PRICE_NOT_ABOVE')
-  return db
+  // A new stock is a count the owner made while the form showed `stockWas`: an order placed
+  // meanwhile would have its units put back on the shelf by writing it, so then nothing is.
+  const stockAsShown =
+    fields.stock !== undefined && stockWas !== undefined ? eq(products.stock, stockWas) : undefined
+  // No row when the product is gone, or its stock is no longer as shown.
+  const [updated] = await db
     .update(products)
     .set({ ...changes, ...productSearchColumns(merged), updatedAt: now.toISOString() })
-    .where(eq(products.id, existing.id))
+    .where(and(eq(products.id, existing.id), stockAsShown))
     .returning()
-    .get()
+    .all()
+  if (updated || !stockAsShown) return updated
+  const current = await findProduct(db, existing.id)
+  if (current) throw conflict('STOCK_CHANGED', { stock: current.stock })
+  return undefined
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {

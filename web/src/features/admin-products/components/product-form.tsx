@@ -5,11 +5,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { CATEGORY_NAMES } from '@domain/categories'
-import { BADGES, productFormSchema } from '@schemas/product'
+import { BADGES, productFormSchema, type ProductUpdate } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { Modal } from '@/components/admin/modal'
 import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
+import { ApiError } from '@/lib/api-client'
 import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useSaveFitments } from '../api/save-fitments'
@@ -42,7 +43,8 @@ export function ProductForm({
       compatibility: product?.compatibility ?? '',
     },
   })
-  const { errors } = formState
+  // Read while rendering, so the form keeps track of them (react-hook-form's formState proxy).
+  const { errors, dirtyFields } = formState
   const lacksArabic = !watch('nameAr')?.trim() || !watch('descriptionAr')?.trim()
   const image = watch('image')
   const saveFitments = useSaveFitments()
@@ -53,12 +55,13 @@ export function ProductForm({
   )
   const upload = useUploadImage()
   const [error, setError] = useState<string | null>(null)
+  const [stockWas, setStockWas] = useState(product?.stock ?? 0)
 
   async function onFile(file: File | undefined) {
     if (!file) return
     setError(null)
     try {
-      setValue('image', (await upload.mutateAsync(file)).url)
+      setValue('image', (await upload.mutateAsync(file)).url, { shouldDirty: true })
     } catch (e) {
       setError(t('form.uploadFailed', { error: errorText(e) }))
     }
@@ -67,10 +70,17 @@ export function ProductForm({
   const onSubmit = handleSubmit(async (input) => {
     setError(null)
     try {
-      const saved = await save.mutateAsync({ id: product?.id, input })
+      const saved = await save.mutateAsync(
+        product
+          ? { id: product.id, input: changedFields(input, dirtyFields, stockWas) }
+          : { input },
+      )
       await saveFitments.mutateAsync({ id: saved.id, fitments: fitments.map(ruleOf) })
       onSaved(product ? t('form.updated') : t('form.added'))
     } catch (e) {
+      // Orders took units off while the form was open: the next save writes over the stock as it
+      // is now, once the owner has seen it (the message names it).
+      if (e instanceof ApiError && e.code === 'STOCK_CHANGED') setStockWas(Number(e.params.stock))
       setError(t('form.saveFailed', { error: errorText(e) }))
     }
   })
@@ -206,4 +216,20 @@ export function ProductForm({
       </form>
     </Modal>
   )
+}
+
+/**
+ * An edit sends the fields the owner changed, so that a field no one touched is never written back
+ * as the form first showed it; a new stock goes with the stock the form showed (`stockWas`), and is
+ * written only while the stock is still that.
+ */
+function changedFields(
+  input: ProductInput,
+  dirty: Partial<Record<keyof ProductInput, unknown>>,
+  stockWas: number,
+): ProductUpdate {
+  const changed = Object.fromEntries(
+    Object.entries(input).filter(([field]) => dirty[field as keyof ProductInput]),
+  ) as ProductUpdate
+  return changed.stock === undefined ? changed : { ...changed, stockWas }
 }
