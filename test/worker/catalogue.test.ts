@@ -230,6 +230,24 @@ describe('search', () => {
     expect(await searchIds(`كي تي ام ${tag}`)).toEqual([ktm.id])
   })
 
+  it("finds the parts by the words of Baghdad's workshops", async () => {
+    const tag = `shop${unique()}`
+    const plugs = await makeProduct({
+      name: `Iridium Spark Plugs ${tag}`,
+      nameAr: `طقم بواجي إيريديوم ${tag}`,
+    })
+    const clutch = await makeProduct({ name: `Clutch Kit ${tag}` })
+    const signals = await makeProduct({ name: `LED Turn Signals ${tag}` })
+    const wheel = await makeProduct({ name: `Forged Front Wheel ${tag}` })
+    const pads = await makeProduct({ name: `Sintered Brake Pads ${tag}` })
+    for (const word of ['بلك', 'سبارك', 'بوجي', 'spark'])
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([plugs.id])
+    expect(await searchIds(`كلج ${tag}`)).toEqual([clutch.id])
+    expect(await searchIds(`غماز ${tag}`)).toEqual([signals.id])
+    expect(await searchIds(`جنط ${tag}`)).toEqual([wheel.id])
+    expect(await searchIds(`فحمات ${tag}`)).toEqual([pads.id])
+  })
+
   it('offers a search that found nothing put right, only when that finds something', async () => {
     const helmet = await makeProduct({
       name: 'Full-Face Sport Helmet',

@@ -21,8 +21,29 @@ const GROUPS: readonly (readonly string[])[] = [
   ['filter', 'فلتر'],
   ['mirror', 'مراية', 'مرآة'],
   ['light', 'lamp', 'ضوء', 'لايت'],
-  ['exhaust', 'اكزوز', 'عادم'],
+  ['exhaust', 'اكزوز', 'عادم', 'شكمان'],
   ['gloves', 'glove', 'كفوف', 'قفازات'],
+  // Parts as a mechanic in Baghdad names them, beside the standard Arabic the catalogue is
+  // written in: the plug (بلك، سبارك), the clutch (كلج), the pads (فحمات), the indicators (غماز),
+  // the rim (جنط), the engine (مكينة), the tank (تانكي), the starter (سلف).
+  ['spark', 'بواجي', 'بوجي', 'بلك', 'سبارك', 'شمعة'],
+  ['clutch', 'كلتش', 'كلج', 'قابض', 'دبرياج'],
+  ['pads', 'pad', 'فحمات', 'فحمة'],
+  ['disc', 'disk', 'ديسك', 'قرص'],
+  ['horn', 'هورن', 'بوق', 'منبه', 'زمور'],
+  ['signals', 'signal', 'indicator', 'indicators', 'اشارات', 'غماز', 'غمازات'],
+  ['wheel', 'rim', 'جنط', 'عجلة'],
+  ['engine', 'مكينة', 'ماكينة', 'محرك'],
+  ['tank', 'تانكي', 'خزان'],
+  ['jacket', 'جاكيت', 'جاكت', 'سترة'],
+  ['boots', 'boot', 'بوت', 'حذاء'],
+  ['piston', 'بستن', 'مكبس'],
+  ['carburetor', 'carburettor', 'كاربريتر', 'كاربوريتر', 'مكربن'],
+  ['starter', 'سلف', 'ستارتر'],
+  ['radiator', 'رديتر', 'راديتر', 'مبرد'],
+  ['bearing', 'bearings', 'بلبرينك', 'محمل'],
+  ['sprocket', 'ترس', 'تروس', 'مسنن'],
+  ['visor', 'فايزر'],
 ]
 
 /** Model families as riders say them in Arabic letters ("سي بي آر" is CBR). A part names the

@@ -5,7 +5,11 @@ import { searchMatch } from '../../../worker/domain/search-query'
 
 describe('searchMatch', () => {
   it('requires every word and takes the last one as a prefix', () => {
-    expect(searchMatch('honda pads')).toBe('("honda" OR "hondas" OR "هوندا") AND "pad"*')
+    expect(searchMatch('honda lever')).toBe('("honda" OR "hondas" OR "هوندا") AND "lever"*')
+    // A last word with synonyms: each of them as a prefix.
+    expect(searchMatch('honda pads')).toBe(
+      '("honda" OR "hondas" OR "هوندا") AND ("pad"* OR "فحمات"* OR "فحمه"*)',
+    )
     expect(searchMatch('hel')).toBe('"hel"*')
   })
 
