@@ -151,6 +151,17 @@ describe('the admin dashboard', () => {
     await today.getByRole('link', { name: /At or under the low-stock level/ }).click()
     await page.waitForURL((url) => url.pathname === '/admin/products')
     await page.goBack()
+    // A low product's row opens its edit form, to restock it there.
+    const low = today.getByRole('link', { name: /^#\d+ / }).first()
+    const [, id, name] = /^#(\d+) (.+)$/.exec((await low.textContent()) ?? '')!
+    await low.click()
+    const form = page.getByRole('dialog', { name: 'Edit Product' })
+    await expect.poll(() => form.getByLabel('Product Name').inputValue()).toBe(name)
+    expect(new URL(page.url()).search).toBe(`?edit=${id}`)
+    await form.getByRole('button', { name: 'Close' }).click()
+    // Closed, the address is the tab's: a reload does not open the form again.
+    await page.waitForURL((url) => url.pathname === '/admin/products' && url.search === '')
+    await page.goBack()
     await page.locator('.recent-orders li').first().waitFor()
     expect(await page.locator('.recent-orders li').count()).toBeLessThanOrEqual(5)
     await page.context().close()

@@ -22,6 +22,8 @@ export const paths = {
   smsTest: '/admin/sms-test',
   inbox: '/admin/inbox',
   deliveries: '/admin/deliveries',
+  /** The products tab with this product's edit form open (the Today card's low-stock rows). */
+  adminProduct: (id: number) => `/admin/products?edit=${String(id)}`,
   /** The orders tab showing one order (its filter set to the order's id). */
   adminOrder: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
   /** The orders tab showing one status, or one Baghdad day (YYYY-MM-DD), or both. */

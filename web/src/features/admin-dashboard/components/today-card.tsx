@@ -112,7 +112,7 @@ export function TodayCard() {
           p.daysCovered === null
             ? t('noSales', { stock: count(p.stock) })
             : t('daysCovered', { stock: count(p.stock), days: count(p.daysCovered) }),
-        href: paths.adminTab('products'),
+        href: paths.adminProduct(p.id),
       })
   }
   if (b.failedMessages)

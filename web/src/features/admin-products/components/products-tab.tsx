@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { paths } from '@/config/paths'
 import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
 import { useFitmentsFromTexts } from '../api/fitments-from-texts'
@@ -29,6 +30,12 @@ function EditProduct({ id, onClose, onSaved }: { id: number } & EditorEvents) {
   return <ProductForm product={product.data} onClose={onClose} onSaved={onSaved} />
 }
 type EditorEvents = { onClose: () => void; onSaved: (message: string) => void }
+
+/** The product a link names (`?edit=<id>`), or none. */
+function productFromLink(search: string): number | null {
+  const id = new URLSearchParams(search).get('edit')
+  return id && /^\d{1,9}$/.test(id) ? Number(id) : null
+}
 
 /** The Arabic texts a shopper reading Arabic would miss (a card carries the start of each). */
 const missingArabic = (p: { nameAr: string; descriptionAr: string }) =>
@@ -53,7 +60,10 @@ export function ProductsTab() {
   const { status, show } = useStatus()
   const selection = useSelection<number>()
   const { selected } = selection
-  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  // Opened from a link to one product (`?edit=<id>`, the Today card's low-stock rows): its form.
+  const [editing, setEditing] = useState<number | 'new' | null>(() =>
+    productFromLink(location.search),
+  )
   const [deleting, setDeleting] = useState<number[] | null>(null)
 
   if (!products.data) return <TabLoading queries={[products]} what={t('loading')} />
@@ -61,10 +71,15 @@ export function ProductsTab() {
   const list = onlyMissingArabic ? loaded.filter(missingArabic) : loaded
   const total = products.data.pages[0]?.meta.total ?? 0
 
+  const closeEditor = () => {
+    setEditing(null)
+    // The link's product is not opened again by a reload or by Back.
+    if (location.search) history.replaceState(history.state, '', paths.adminTab('products'))
+  }
   const editorEvents: EditorEvents = {
-    onClose: () => setEditing(null),
+    onClose: closeEditor,
     onSaved: (message) => {
-      setEditing(null)
+      closeEditor()
       show('success', message)
     },
   }
