@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspViolations, launch, newPage } from './browser'
+import { cartCount, signInByApi } from './shop'
 import { baseURL, sharedShop } from './own-shop'
 
 sharedShop()
@@ -70,6 +71,56 @@ describe("a link's first screen", () => {
     await home.getByRole('article').first().waitFor()
     expect(asked[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
     await home.context().close()
+  })
+
+  it('asks for what the first paint does not need only after it: the cart panel, the garage, the page view, the service worker', async () => {
+    // A signed-in customer's first visit to the checkout with a part in the cart: the page that
+    // asks for most (web/src/lib/first-paint.ts).
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    await expect.poll(() => cartCount(page)).toBe('1')
+    const cold = await page.context().newPage()
+    await page.close()
+    await cold.goto('/checkout')
+    await cold.getByRole('button', { name: /Place Order/ }).waitFor()
+    const later = [/cart-panel-/, /garage-sync-/, /register-service-worker-/, /^\/api\/analytics\//]
+    const paths = () =>
+      cold.evaluate(() =>
+        performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+      )
+    // Each of them comes, soon after.
+    for (const part of later)
+      await expect.poll(async () => (await paths()).some((p) => part.test(p))).toBe(true)
+    const { paintedAt, asked } = await cold.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      asked: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+    }))
+    const before = asked.filter((r) => r.at < paintedAt).map((r) => r.path)
+    const after = asked.filter((r) => r.at >= paintedAt).map((r) => r.path)
+    // What the page shows came before its paint, the phone field's error texts among it...
+    expect(before.some((path) => /\/errors-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(before).toContain('/api/auth/me')
+    // ...and what it does not show, after.
+    for (const later of [
+      /cart-panel-/,
+      /garage-sync-/,
+      /register-service-worker-/,
+      /^\/api\/analytics\//,
+    ]) {
+      expect(
+        before.filter((path) => later.test(path)),
+        String(later),
+      ).toEqual([])
+      expect(
+        after.some((path) => later.test(path)),
+        String(later),
+      ).toBe(true)
+    }
+    await cold.context().close()
   })
 
   it("asks for the shop's settings with the page, and the app takes that answer", async () => {

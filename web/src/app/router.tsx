@@ -16,7 +16,8 @@ import HomePage from './routes/home'
 const ProductPage = lazyPage(() => import('./routes/product'), ['product'])
 const LoginPage = lazyPage(() => import('./routes/login'), ['auth'])
 const RegisterPage = lazyPage(() => import('./routes/register'), ['auth'])
-const CheckoutPage = lazyPage(() => import('./routes/checkout'), ['checkout', 'cart'])
+// The phone field's own problem is in the error texts: loaded beside the screen, not after it.
+const CheckoutPage = lazyPage(() => import('./routes/checkout'), ['checkout', 'cart', 'errors'])
 const OrdersPage = lazyPage(() => import('./routes/orders'), ['orders', 'tracking'])
 const WishlistPage = lazyPage(() => import('./routes/wishlist'), ['wishlist'])
 const LanguageSettingsPage = lazyPage(() => import('./routes/language-settings'), ['language'])

@@ -13,6 +13,7 @@ import { usePageTracking } from '@/features/analytics/tracker'
 import { OfflineMode } from '@/features/offline/components/offline-mode'
 import { useUser } from '@/lib/auth'
 import { useTitleFromHeading } from '@/lib/document-title'
+import { firstPaint, pageCommitted, usePainted } from '@/lib/first-paint'
 import { useNewPageAtTop } from '@/lib/scroll'
 import { cartPanelStore, cartStore } from '@/stores/cart'
 import { paths } from '@/config/paths'
@@ -28,6 +29,7 @@ export function Shell() {
   usePageTracking()
   useNewPageAtTop()
   useTitleFromHeading(t('brand.name'), location === paths.home)
+  useEffect(pageCommitted, [])
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -50,13 +52,14 @@ export function Shell() {
   )
 }
 
-/** The cart panel: its chunk comes once the cart holds something (most visits never open it), so
- * the panel opens at once rather than after the 300 ms React holds a suspended part back. */
+/** The cart panel: its chunk comes once the cart holds something (most visits never open it), after
+ * the first paint, so the panel opens at once rather than after the 300 ms React holds a suspended
+ * part back. */
 function CartDrawer() {
   const open = cartPanelStore.use()
   const filled = cartStore.use().length > 0
   useEffect(() => {
-    if (filled) void CartPanel.preload()
+    if (filled) void firstPaint().then(() => CartPanel.preload())
   }, [filled])
   if (!open) return null
   return (
@@ -71,7 +74,8 @@ function CartDrawer() {
 function GarageSyncWhenNeeded() {
   const { data: user } = useUser()
   const [params] = useSearchParams()
-  if (!user && !params.has('bike')) return null
+  const painted = usePainted()
+  if (!painted || (!user && !params.has('bike'))) return null
   return (
     <ErrorBoundary quiet>
       <Suspense fallback={null}>

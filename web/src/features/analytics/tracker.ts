@@ -1,122 +1,25 @@
-// The storefront's visit tracker. A session is kept in browser storage and reused while its last
-// activity is under 30 minutes old; each route is a page view; the session ends after 30 minutes
-// without one (the countdown pauses while the tab is hidden) and on unload (sendBeacon). A reload
-// inside the 30 minutes resumes the same session. Admin pages are not visits.
+// Records a page view for every storefront route the visitor opens; admin pages are not visits.
+// What a view does (the session, its countdown, the requests) is a chunk of its own
+// (page-views.ts), asked for after the visit's first paint: it is not what a first visit shows.
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { isSessionActive, SESSION_TIMEOUT_MS } from '@domain/visitor-session'
 import { paths } from '@/config/paths'
-import { apiUrl } from '@/lib/api-client'
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage'
+import { firstPaint } from '@/lib/first-paint'
 
-const VISITOR_KEY = 'bmp.visitor'
-const SESSION_KEY = 'bmp.session'
-const endpoint = apiUrl('/api/analytics/sessions')
-
-interface StoredSession {
-  id: string
-  lastActivity: number
-}
-
-const newId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('')
-
-let announced: string | null = null // the session this page load has told the server about
-let timer: ReturnType<typeof setTimeout> | undefined
-let remaining = SESSION_TIMEOUT_MS
-let countdownFrom = 0
-
-const post = (url: string, body?: unknown) =>
-  fetch(url, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  })
-
-function endSession() {
-  const session = readStorage<StoredSession | null>(SESSION_KEY, null)
-  if (session) navigator.sendBeacon(`${endpoint}/${session.id}/end`)
-}
-
-function startCountdown() {
-  clearTimeout(timer)
-  countdownFrom = Date.now()
-  timer = setTimeout(() => {
-    endSession()
-    removeStorage(SESSION_KEY)
-    announced = null
-  }, remaining)
-}
-
-function onVisibilityChange() {
-  if (!readStorage<StoredSession | null>(SESSION_KEY, null)) return
-  if (document.visibilityState === 'hidden') {
-    clearTimeout(timer)
-    remaining -= Date.now() - countdownFrom
-  } else startCountdown()
-}
-
-async function trackPage(page: string) {
-  const now = Date.now()
-  let session = readStorage<StoredSession | null>(SESSION_KEY, null)
-  if (!session || !isSessionActive(session.lastActivity, now))
-    session = { id: newId(), lastActivity: now }
-  writeStorage(SESSION_KEY, { ...session, lastActivity: now })
-  remaining = SESSION_TIMEOUT_MS
-  startCountdown()
-  try {
-    if (announced !== session.id) {
-      const known = readStorage<string | null>(VISITOR_KEY, null)
-      const visitorId = known ?? newId()
-      if (!known) writeStorage(VISITOR_KEY, visitorId)
-      await post(endpoint, {
-        id: session.id,
-        visitorId,
-        referrer: document.referrer.slice(0, 500),
-        isReturningVisitor: known !== null,
-      })
-      announced = session.id
-    }
-    const response = await post(`${endpoint}/${session.id}/views`, { page: page.slice(0, 200) })
-    // The server dropped the session (history cap): the next page starts a new one.
-    if (response.status === 404) {
-      removeStorage(SESSION_KEY)
-      announced = null
-    }
-  } catch {
-    // Analytics never get in a shopper's way.
-  }
-}
-
-let listening = false
-function listenOnce() {
-  if (listening) return
-  listening = true
-  document.addEventListener('visibilitychange', onVisibilityChange)
-  window.addEventListener('pagehide', endSession)
-}
-
-/** This browser's visitor session while it is still going (the dashboard's "current session"). */
-export function currentSessionId(now = Date.now()): string | null {
-  const session = readStorage<StoredSession | null>(SESSION_KEY, null)
-  return session && isSessionActive(session.lastActivity, now) ? session.id : null
-}
-
-/** Records a page view for every storefront route the visitor opens. */
 export function usePageTracking() {
   const [location] = useLocation()
   useEffect(() => {
     if (location === paths.admin || location.startsWith(`${paths.admin}/`)) return
-    // A task of its own: run with the page's other effects, its storage reads and two requests
-    // lengthened the one long task a phone spends mounting the page.
-    const later = setTimeout(() => {
-      listenOnce()
-      void trackPage(location)
-    })
-    return () => clearTimeout(later)
+    let left = false
+    void firstPaint()
+      .then(() => import('./page-views'))
+      .then(({ trackPage }) => {
+        if (!left) void trackPage(location)
+      })
+      // A chunk that cannot come (offline): analytics never get in a shopper's way.
+      .catch(() => undefined)
+    return () => {
+      left = true
+    }
   }, [location])
 }

@@ -3,7 +3,7 @@
 // highlights, so that none of it loads with the storefront.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
-import { currentSessionId } from '../tracker'
+import { currentSessionId } from '../page-views'
 
 const REFRESH_MS = 5 * 60_000
 

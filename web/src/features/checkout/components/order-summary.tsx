@@ -40,7 +40,7 @@ export function OrderSummary({
           const name = localized(i18n.language, l.product.name, l.product.nameAr)
           return (
             <li key={`${l.product.id}:${l.selectedSize ?? ''}`}>
-              <img {...pictureAttributes(l.product.image, '48px')} alt="" />
+              <img {...pictureAttributes(l.product.image, '48px')} alt="" loading="lazy" />
               <span>
                 {name}
                 {l.selectedSize && <small> · {l.selectedSize}</small>}

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { lazyPage } from '@/components/errors/lazy-page'
 import { useUser } from '@/lib/auth'
 import { connectionStore } from '@/lib/connection'
+import { firstPaint } from '@/lib/first-paint'
 import { orderQueries } from '@/lib/queries/orders'
 import { productQueries } from '@/lib/queries/products'
 import { showToast } from '@/stores/toasts'
@@ -32,8 +33,10 @@ export function OfflineMode() {
   useEffect(() => {
     const register = () =>
       void import('../register-service-worker').then((m) => m.registerServiceWorker())
-    if (document.readyState === 'complete') register()
-    else window.addEventListener('load', register, { once: true })
+    const loaded = () => window.addEventListener('load', register, { once: true })
+    // After the page is loaded and painted: it caches the whole app, which the first visit waits
+    // for least of all.
+    void firstPaint().then(() => (document.readyState === 'complete' ? register() : loaded()))
     return () => window.removeEventListener('load', register)
   }, [])
 
