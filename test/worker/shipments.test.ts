@@ -19,7 +19,15 @@ import { callApi, fakeService } from './outbound'
 const COURIERS = 'http://couriers.test'
 const ALWASEET = `${COURIERS}/alwaseet`
 const BOXY = `${COURIERS}/boxy`
+const NEW_SHOP = `${COURIERS}/alwaseet-new`
 const alwaseet = createAlWaseetFake({ base: ALWASEET })
+/** Al-Waseet for a shop that has just switched it on. */
+const newShop = createAlWaseetFake({
+  base: NEW_SHOP,
+  username: 'new-shop-merchant',
+  password: 'new-shop-password',
+  lastParcelId: 90_000,
+})
 /** Boxy's webhooks as it posts them: the tests post them to the shop (again, forged...). */
 const boxyPosts: { body: unknown; headers: Record<string, string> }[] = []
 const boxy = createBoxyFake({
@@ -46,7 +54,7 @@ beforeEach(async () => {
   fakeService(COURIERS, (request) => {
     const url = new URL(request.url)
     const [, courier, ...rest] = url.pathname.split('/')
-    const fake = courier === 'alwaseet' ? alwaseet : boxy
+    const fake = courier === 'alwaseet' ? alwaseet : courier === 'alwaseet-new' ? newShop : boxy
     return fake.fetch(new Request(`${url.origin}/${rest.join('/')}${url.search}`, request))
   })
   // Where the shop's Karrada is in each courier's places (the place map's own tests refresh it).
@@ -253,6 +261,55 @@ describe('shipping an order with Al-Waseet', () => {
     // Both parcels in one status read.
     expect(alwaseet.requestsInWindow() - before).toBe(1)
     for (const id of ids) expect(await statusOf(id)).toBe('out_for_delivery')
+  })
+})
+
+describe('a courier just switched on (nobody pressed Refresh places)', () => {
+  // A merchant account of its own, so its calls count in a rate-limit window of their own.
+  const settingsOfNewShop = {
+    ALWASEET_API_URL: NEW_SHOP,
+    ...newShop.credentials,
+  }
+  const shipNew = (admin: TestUser, id: string) =>
+    call('POST', `/orders/${id}/shipment`, {
+      cookie: admin.cookie,
+      body: { courier: 'alwaseet' },
+      settings: settingsOfNewShop,
+    })
+  beforeEach(async () => {
+    newShop.reset()
+    await env.DB.prepare(`DELETE FROM courier_place_map WHERE courier = 'alwaseet'`).run()
+    await env.DB.prepare(`DELETE FROM courier_places WHERE courier = 'alwaseet'`).run()
+  })
+
+  it('reads its places before its first parcel, and only then', async () => {
+    const admin = await makeUser('admin')
+    const { order } = await confirmedOrder(admin)
+    const shipped = await shipNew(admin, order.id)
+    expect(shipped.status).toBe(200)
+    // Karrada as the fake lists it: Baghdad (1), region 2.
+    const [parcel] = [...newShop.parcels.values()]
+    expect(parcel?.form).toMatchObject({ city_id: '1', region_id: '2' })
+    // Read once: a city the courier does not list is the owner's to pick, without a second read.
+    await env.DB.prepare(`DELETE FROM courier_place_map WHERE courier = 'alwaseet'`).run()
+    const calls = newShop.requestsInWindow()
+    const next = await confirmedOrder(admin)
+    expect((await shipNew(admin, next.order.id)).body).toEqual(
+      refusal('COURIER_PLACE_UNMATCHED', { field: 'governorate' }),
+    )
+    expect(newShop.requestsInWindow()).toBe(calls)
+  })
+
+  it('answers unavailable when the courier does not answer the read of its places', async () => {
+    const admin = await makeUser('admin')
+    const { order } = await confirmedOrder(admin)
+    newShop.fail(10)
+    const tried = await shipNew(admin, order.id)
+    expect(tried.status).toBe(503)
+    expect(tried.body).toEqual(refusal('COURIER_UNAVAILABLE'))
+    expect(await statusOf(order.id)).toBe('confirmed')
+    newShop.fail(0)
+    expect((await shipNew(admin, order.id)).status).toBe(200)
   })
 })
 

@@ -33,6 +33,8 @@ export interface AlWaseetFakeOptions {
   password?: string
   /** What it charges a parcel (the order record's delivery_price). */
   deliveryPrice?: number
+  /** Its parcels' ids count up from this one's next (a second fake's must not meet the first's). */
+  lastParcelId?: number
 }
 
 const CITIES = [
@@ -86,7 +88,7 @@ export function createAlWaseetFake(options: AlWaseetFakeOptions) {
   let hang = false
   let refusedAuth = 0
   let tokensIssued = 0
-  let counter = 100
+  let counter = options.lastParcelId ?? 100
   let invoiceCounter = 0
 
   const refuse = (c: Context, msg: string) =>

@@ -87,6 +87,16 @@ export const readCourierPlaces = (db: Db, courier: CourierId): Promise<CourierPl
     .where(eq(courierPlaces.courier, courier))
     .orderBy(courierPlaces.kind, courierPlaces.parentId, courierPlaces.name)
 
+/** Whether a refresh ever stored the courier's lists (a courier just switched on has none). */
+export async function placesEverRead(db: Db, courier: CourierId): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courierPlaces.id })
+    .from(courierPlaces)
+    .where(eq(courierPlaces.courier, courier))
+    .limit(1)
+  return row !== undefined
+}
+
 /** When each of the courier's cities last had its regions read (cities never read are absent). */
 export async function regionsReadAt(db: Db, courier: CourierId): Promise<Map<string, string>> {
   const rows = await db

@@ -10,6 +10,7 @@ import {
   type CourierPlaceRow,
   type PlaceMatch,
   placeOf,
+  placesEverRead,
   readCourierPlaces,
   readPlaceMap,
   regionsReadAt,
@@ -184,6 +185,29 @@ export async function courierAddress(
       courierRegionId: place.courierRegionId,
     },
   }
+}
+
+/**
+ * `courierAddress` for a parcel about to be made. A courier whose lists were never read (a shop
+ * that has just switched it on, where nobody pressed Refresh places) has them read first, so its
+ * first parcel is not refused for a place the shop never asked it for. 'unavailable': the courier
+ * did not answer that read.
+ */
+export async function parcelAddress(
+  db: Db,
+  courier: Courier,
+  shipping: Parameters<typeof courierAddress>[2],
+  now: Date,
+): Promise<Awaited<ReturnType<typeof courierAddress>> | 'unavailable'> {
+  const place = await courierAddress(db, courier.id, shipping)
+  if (place.ok || (await placesEverRead(db, courier.id))) return place
+  try {
+    await refreshCourierPlaces(db, courier, now)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'COURIER_UNAVAILABLE') return 'unavailable'
+    throw error
+  }
+  return courierAddress(db, courier.id, shipping)
 }
 
 /** For the dashboard: each shop city with its place with the courier (null: none yet, and the

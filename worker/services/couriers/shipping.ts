@@ -40,8 +40,8 @@ import type { ShopSettings } from '../../schemas/settings'
 import { telegramSettings } from '../../telegram/settings'
 import { ProviderError, ProviderRefused } from '../payments/provider'
 import type { Courier, ShipmentReport } from './courier'
-import { courierAddress } from './places'
-import { courierConfigured, courierForGovernorate, courierModule } from './registry'
+import { courierAddress, parcelAddress } from './places'
+import { courierForGovernorate, courierModule } from './registry'
 
 export interface ShipOutcome {
   orderId: string
@@ -100,9 +100,11 @@ async function shipOne(
   const courierId = chosen ?? suggestedCourier(config, settings, order.shippingInfo.governorate)
   // None chosen, and the settings send this governorate's parcels by hand.
   if (!courierId) return { orderId, outcome: 'refused', code: 'COURIER_BY_HAND' }
-  if (!courierConfigured(config, courierId))
+  const courier = courierModule(config, courierId)
+  if (!courier)
     return { orderId, outcome: 'refused', code: 'COURIER_NOT_CONFIGURED', courier: courierId }
-  const place = await courierAddress(db, courierId, order.shippingInfo)
+  const place = await parcelAddress(db, courier, order.shippingInfo, now)
+  if (place === 'unavailable') return { orderId, outcome: 'refused', code: 'COURIER_UNAVAILABLE' }
   if (!place.ok)
     return { orderId, outcome: 'refused', code: 'COURIER_PLACE_UNMATCHED', field: place.field }
   const claimed = await claimShipment(db, {
