@@ -6,6 +6,7 @@ import { seedVehicles } from '../../seeds/vehicles'
 import { MAX_GARAGE_BIKES, mergeGarages, parseBikeParam } from '../../worker/domain/garage'
 import { env } from 'cloudflare:workers'
 import { api, makeUser } from './helpers'
+import { logLines, logged } from './request-lines'
 import { emptyStorage } from './storage'
 
 const idOf = (model: string) => seedVehicles.find((v) => v.model === model && !v.variant)!.id
@@ -56,6 +57,27 @@ describe('the account garage', () => {
     expect(listed(merged.body.data)).toEqual(['MT-07 2019', 'CBR600RR 2015'])
     const later = await api('GET', '/garage', { cookie: rider.cookie })
     expect(listed(later.body.data)).toEqual(['MT-07 2019', 'CBR600RR 2015'])
+  })
+
+  it('writes nothing when a visit brings no bike the account lacks (the web asks on every visit)', async () => {
+    const rider = await makeUser()
+    await api('PUT', '/garage', {
+      cookie: rider.cookie,
+      body: { bikes: [{ vehicleId: idOf('MT-07'), year: 2019 }] },
+    })
+    const visits: { status: number; bikes: string[] }[] = []
+    const lines = await logLines(async () => {
+      for (const bikes of [[], [{ vehicleId: idOf('MT-07'), year: 2019 }]]) {
+        const answer = await logged('/garage/merge', {}, { cookie: rider.cookie, body: { bikes } })
+        const body = await answer.json<{ data: Saved[] }>()
+        visits.push({ status: answer.status, bikes: listed(body.data) })
+      }
+    })
+    expect(visits).toEqual([
+      { status: 200, bikes: ['MT-07 2019'] },
+      { status: 200, bikes: ['MT-07 2019'] },
+    ])
+    expect(lines.map((l) => l.d1RowsWritten)).toEqual([0, 0])
   })
 
   it('refuses an unknown vehicle, a bad year and more than ten bikes, changing nothing', async () => {
