@@ -17,6 +17,7 @@ vi.mock('../../web/src/lib/i18n', () => ({
   currentLanguage: () => i18n.language,
   errorTextsReady: () => Promise.resolve(),
 }))
+const { addNumberFormat } = await import('../../web/src/lib/number-interpolation')
 const { ApiError } = await import('../../web/src/lib/api-client')
 const { errorMessage } = await import('../../web/src/lib/error-messages')
 
@@ -27,6 +28,8 @@ beforeAll(async () => {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   })
+  // As the app writes numbers in its texts: in the shopper's digits.
+  addNumberFormat(i18n)
 })
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
@@ -90,13 +93,13 @@ describe('error messages', () => {
   it('translates the limits and input rules of the hardened API, naming the field', async () => {
     await i18n.changeLanguage('ar')
     expect(errorMessage(failure('TOO_LONG', { field: 'City', count: 100 }))).toBe(
-      'المدينة: النص طويل جداً (الحد الأقصى 100 من الأحرف)',
+      'المدينة: النص طويل جداً (الحد الأقصى ١٠٠ من الأحرف)',
     )
     expect(errorMessage(failure('LINE_LIMIT', { name: 'Chain Kit', nameAr: '', count: 10 }))).toBe(
-      'لا يمكنك طلب أكثر من 10 من Chain Kit في الطلب الواحد',
+      'لا يمكنك طلب أكثر من ١٠ من Chain Kit في الطلب الواحد',
     )
     expect(errorMessage(failure('PENDING_COD_LIMIT', { count: 3 }))).toBe(
-      'لديك بالفعل 3 طلبات دفع عند الاستلام بانتظار التأكيد',
+      'لديك بالفعل ٣ طلبات دفع عند الاستلام بانتظار التأكيد',
     )
     expect(errorMessage(failure('TOO_MANY_REQUESTS'))).toBe(
       'طلبات كثيرة جداً. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',

@@ -73,6 +73,25 @@ describe('translations', () => {
         expect(JSON.stringify(read(lang)), `${lang}/${file}`).not.toMatch(options)
     })
 
+    // i18next writes a value as it is given unless the text names a format: `{{count}}` put Latin
+    // digits into Arabic sentences whose other numbers are Arabic-Indic (formatNumber).
+    it(`writes the numbers the code passes raw in ${file} in the shop's digits in Arabic`, () => {
+      const raw = /\{\{\s*(count|held|seconds|found|expected|line|hours|days|n)\s*\}\}/g
+      expect(JSON.stringify(read('ar')).match(raw) ?? []).toEqual([])
+    })
+
+    // Arabic counts in six forms; i18next looks a missing one up in English (a count of 0 with no
+    // `_zero` showed the English text on an Arabic page).
+    it(`has all six Arabic plural forms of every counted text in ${file}`, () => {
+      const forms = new Map<string, string[]>()
+      for (const key of keys(read('ar'))) {
+        const form = /_(zero|one|two|few|many|other)$/.exec(key)?.[1]
+        if (form) forms.set(base(key), [...(forms.get(base(key)) ?? []), form])
+      }
+      const incomplete = [...forms].filter(([, found]) => found.length !== 6).map(([key]) => key)
+      expect(incomplete).toEqual([])
+    })
+
     // A key only Arabic has is a text the English dashboard or shop never shows (or a typo).
     it(`has an English text for every Arabic text in ${file}`, () => {
       const english = new Set(keys(read('en')).map(base))

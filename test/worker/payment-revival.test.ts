@@ -12,8 +12,8 @@ import { makeProduct, makeUser, orderBody, refusal, stockOf, type TestUser } fro
 
 const { fib, call, sweep, statusReads, fibRef } = fibShop()
 
-async function order(customer: TestUser, method: 'fib' | 'cod' = 'fib') {
-  const product = await makeProduct({ stock: 10, price: 25000 })
+async function order(customer: TestUser, method: 'fib' | 'cod' = 'fib', nameAr?: string) {
+  const product = await makeProduct({ stock: 10, price: 25000, ...(nameAr && { nameAr }) })
   const placed = await call('POST', '/orders', {
     cookie: customer.cookie,
     body: orderBody([{ id: product.id, quantity: 2 }], method),
@@ -91,6 +91,26 @@ describe('reviving an order from its payment page', () => {
     }
     expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled', payment_method: 'fib' })
     expect(await stockOf(placed.product.id)).toBe(10)
+  })
+
+  it('names the part that sold out meanwhile in both languages, and how many are left when some are', async () => {
+    const customer = await makeUser()
+    const placed = await order(customer, 'fib', 'فحمات فرامل')
+    await fib.decline(placed.ref)
+    const { name, nameAr } = placed.product
+    const stockTo = (stock: number) =>
+      env.DB.prepare('UPDATE products SET stock = ? WHERE id = ?')
+        .bind(stock, placed.product.id)
+        .run()
+    await stockTo(0)
+    expect((await revive(placed.trackingToken, 'cod')).body).toEqual(
+      refusal('SOLD_OUT', { name, nameAr }),
+    )
+    await stockTo(1)
+    expect((await revive(placed.trackingToken, 'cod')).body).toEqual(
+      refusal('OUT_OF_STOCK', { name, nameAr, count: 1 }),
+    )
+    expect(await statusOf(placed.id)).toMatchObject({ status: 'cancelled', payment_method: 'fib' })
   })
 
   it('is refused through a link that no longer shows the order', async () => {

@@ -29,9 +29,12 @@ const i18n = createInstance({
 void i18n.init()
 
 const numbers = { en: new Intl.NumberFormat('en-US'), ar: new Intl.NumberFormat('ar-IQ') }
-// `{{n, number}}`: Arabic-Indic digits in Arabic, as the shop writes every number there.
-i18n.services.formatter?.add('number', (value: number, language: string | undefined) =>
-  numbers[language === 'ar' ? 'ar' : 'en'].format(value),
+// `{{n, number}}`: Arabic-Indic digits in Arabic, as the shop writes every number there. An error's
+// params come written already (errorTranslation), so a text shared with the web passes them on.
+i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+  typeof value === 'number'
+    ? numbers[language === 'ar' ? 'ar' : 'en'].format(value)
+    : String(value),
 )
 
 export type Translate = (key: BotKey, options?: TOptions) => string

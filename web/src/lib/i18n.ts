@@ -13,7 +13,7 @@ import {
 } from './languages'
 import { LANGUAGE_COOKIE } from '@domain/language'
 import { garageStore } from '@/stores/garage'
-import { formatNumber } from './format'
+import { addNumberFormat } from './number-interpolation'
 import { readStorage, removeStorage, writeStorage } from './storage'
 import enCommon from '../locales/en/common.json'
 import enHome from '../locales/en/home.json'
@@ -81,11 +81,7 @@ export const i18nReady: Promise<unknown> = i18n
     react: { useSuspense: true },
   })
 
-// `{{n, number}}` in the shop's digits (Arabic-Iraq in Arabic, as formatNumber writes every other
-// number), not Intl's plain `ar`, which writes Latin digits beside them.
-i18n.services.formatter?.add('number', (value: number, language: string | undefined) =>
-  formatNumber(value, language ?? DEFAULT_LANGUAGE),
-)
+addNumberFormat(i18n)
 
 /** The choice as a cookie too, so a page the worker writes (a product link) is in it. */
 function rememberForPages(language: LanguageCode | null) {

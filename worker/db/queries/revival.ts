@@ -21,7 +21,7 @@ export async function lostToItsPayment(db: Db, orderId: string): Promise<boolean
 export type RevivalObstacle =
   | { kind: 'prices' }
   | { kind: 'units'; held: number }
-  | { kind: 'stock'; name: string; count: number }
+  | { kind: 'stock'; name: string; nameAr: string; count: number }
 
 /** Why the order cannot be revived now: a price changed (or a product is gone), the customer's
  * units held would pass `maxUnitsHeld`, or a product is short; null when none of these (the
@@ -39,6 +39,7 @@ export async function revivalObstacle(
   const lines = await db
     .select({
       name: orderItems.name,
+      nameAr: orderItems.nameAr,
       price: orderItems.price,
       quantity: sql<number>`sum(${orderItems.quantity})`,
       today: products.price,
@@ -61,5 +62,7 @@ export async function revivalObstacle(
     if ((held?.units ?? 0) + units > maxUnitsHeld) return { kind: 'units', held: held?.units ?? 0 }
   }
   const short = lines.find((line) => (line.stock ?? 0) < line.quantity)
-  return short ? { kind: 'stock', name: short.name, count: short.stock ?? 0 } : null
+  return short
+    ? { kind: 'stock', name: short.name, nameAr: short.nameAr, count: short.stock ?? 0 }
+    : null
 }

@@ -416,8 +416,13 @@ async function revive(
   if (obstacle?.kind === 'prices') throw conflict('ORDER_PRICES_CHANGED')
   if (obstacle?.kind === 'units')
     throw conflict('UNITS_HELD_LIMIT', { held: obstacle.held, count: maxUnitsHeld })
-  if (obstacle?.kind === 'stock')
-    throw conflict('OUT_OF_STOCK', { name: obstacle.name, count: obstacle.count })
+  if (obstacle?.kind === 'stock') {
+    // Named in the shopper's language (the web shows nameAr in Arabic), as at checkout.
+    const { name, nameAr, count } = obstacle
+    throw count > 0
+      ? conflict('OUT_OF_STOCK', { name, nameAr, count })
+      : conflict('SOLD_OUT', { name, nameAr })
+  }
   throw conflict('PENDING_COD_LIMIT', { count: MAX_PENDING_COD_ORDERS })
 }
 

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
+import { formatNumber } from '@/lib/format'
 import {
   type PaymentPageData,
   paymentQueries,
@@ -125,7 +126,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
         )}
         {open && payment.provider === 'paypal' && payment.details.approveUrl && (
           <div className="payment-actions">
-            <p>{t('paypal.text', { usd: payment.details.usd })}</p>
+            <p>{t('paypal.text', { usd: formatNumber(Number(payment.details.usd), lang, 2) })}</p>
             <a className="btn btn-primary btn-lg" href={payment.details.approveUrl}>
               {t('paypal.button')}
             </a>

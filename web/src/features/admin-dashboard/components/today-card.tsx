@@ -110,8 +110,8 @@ export function TodayCard() {
         label: `#${String(p.id)} ${localized(i18n.language, p.name, p.nameAr)}`,
         value:
           p.daysCovered === null
-            ? t('noSales', { stock: count(p.stock) })
-            : t('daysCovered', { stock: count(p.stock), days: count(p.daysCovered) }),
+            ? t('noSales', { stock: p.stock })
+            : t('daysCovered', { stock: p.stock, days: p.daysCovered }),
         href: paths.adminProduct(p.id),
       })
   }

@@ -10,6 +10,7 @@ import type { StatusKind } from '@/components/admin/status-message'
 import { errorText } from '@/components/admin/admin-format'
 import { ApiError } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format'
 import {
   type BackupFile,
   exportUrls,
@@ -51,10 +52,10 @@ function useProgressText(running: boolean): string | null {
   if (!running || !status) return null
   if (status.state === 'swapping') return t('progressSwapping')
   if (status.state !== 'reading') return null
-  const read = status.recordsRead.toLocaleString(i18n.language)
+  const read = formatNumber(status.recordsRead, i18n.language)
   return status.recordsTotal === null
     ? t('progressReadingCount', { read })
-    : t('progressReading', { read, total: status.recordsTotal.toLocaleString(i18n.language) })
+    : t('progressReading', { read, total: formatNumber(status.recordsTotal, i18n.language) })
 }
 
 export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) => void }) {
