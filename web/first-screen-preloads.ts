@@ -16,20 +16,34 @@ import { resolve } from 'node:path'
 import { parse } from 'regexparam'
 import type { OutputBundle } from 'rollup'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { SIGNED_IN_COOKIE } from '../worker/domain/signed-in-hint'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  STARTING_NAMESPACES,
+  startingLanguage,
+} from './src/lib/languages'
 
 /** The CSP source that allows exactly this inline script. */
 const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
-/** Each address pattern that shows a lazily loaded screen, with the screen's source file. */
-function lazyScreens(webRoot: string): { pattern: string; file: string }[] {
+/** Each address pattern that shows a lazily loaded screen, with the screen's source file and the
+ * text namespaces it loads beside its code. */
+function lazyScreens(webRoot: string): { pattern: string; file: string; namespaces: string[] }[] {
   const src = resolve(webRoot, 'src')
   const router = readFileSync(resolve(src, 'app/router.tsx'), 'utf8')
   const paths = readFileSync(resolve(src, 'config/paths.ts'), 'utf8')
-  const screenFiles = new Map(
-    [...router.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)].map(
-      ([, name = '', spec = '']) => [name, spec],
-    ),
+  const screens = new Map(
+    [
+      ...router.matchAll(
+        /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?/g,
+      ),
+    ].map(([, name = '', spec = '', list = '']) => [
+      name,
+      { spec, namespaces: [...list.matchAll(/'([\w-]+)'/g)].map(([, ns = '']) => ns) },
+    ]),
   )
   const pathOf = (name: string) => {
     const found = new RegExp(`^\\s*${name}: '([^']+)',$`, 'm').exec(paths)?.[1]
@@ -44,20 +58,33 @@ function lazyScreens(webRoot: string): { pattern: string; file: string }[] {
     if (!file) throw new Error(`first-screen-preloads: no file for ${spec}`)
     return file
   }
-  const screens = []
+  const found = []
   const table = /^const ROUTES[\s\S]*?\]\[\] = \[\n([\s\S]*?)^\]$/m.exec(router)?.[1]
   if (!table) throw new Error('first-screen-preloads: no ROUTES table in router.tsx')
   const entries = [...table.matchAll(/\[(?:paths\.(\w+)|'([^']+)'|adminRoute), (\w+)\]/g)]
   if (entries.length !== table.match(/^\s*\[/gm)?.length)
     throw new Error('first-screen-preloads: a ROUTES entry of another form')
   for (const [line, path, literal, page = ''] of entries) {
-    const spec = screenFiles.get(page)
+    const screen = screens.get(page)
     // Home is in the app's own chunk; the owner's screens are opened on a device that has them.
     const pattern = path ? pathOf(path) : (literal ?? '')
-    if (!spec || line.includes('adminRoute') || pattern.startsWith('/admin')) continue
-    screens.push({ pattern, file: fileOf(spec) })
+    if (!screen || line.includes('adminRoute') || pattern.startsWith('/admin')) continue
+    found.push({ pattern, file: fileOf(screen.spec), namespaces: screen.namespaces })
   }
-  return screens
+  return found
+}
+
+/** Each language's texts that are chunks of their own, by namespace (English `common` and `home`
+ * are in the app's chunk). */
+function textChunks(bundle: OutputBundle, assets: string): Record<string, Record<string, string>> {
+  const texts: Record<string, Record<string, string>> = {}
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue
+    const [, language = '', namespace = ''] =
+      /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? []
+    if (language) (texts[language] ??= {})[namespace] = chunk.fileName.slice(assets.length)
+  }
+  return texts
 }
 
 /** A chunk's file and those of the chunks it imports, but none of `known` (nor what they import). */
@@ -73,11 +100,29 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
   return files
 }
 
-/** The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links. */
-const preloadScript = (dir: string, table: [pattern: string, files: string[]][]) =>
-  `for(const[p,f]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname)){` +
-  `for(const h of f){const l=document.createElement("link");l.rel="modulepreload";` +
-  `l.href=${JSON.stringify(dir)}+h;document.head.append(l)}break}`
+/**
+ * The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links; the
+ * texts the first screen starts with, in the language the app will choose (its own rule's source)
+ * and in English, which i18next loads beside it as the fallback; and, for a visitor with the
+ * signed-in hint, the session the header asks for (as the app's fetch asks, so it takes the answer).
+ */
+const preloadScript = (
+  dir: string,
+  table: [pattern: string, files: string[], namespaces: string[]][],
+  texts: Record<string, Record<string, string>>,
+) =>
+  `{const d=${JSON.stringify(dir)},t=${JSON.stringify(texts)},e=${JSON.stringify(DEFAULT_LANGUAGE)},` +
+  `pick=(${startingLanguage.toString()});let s=null;` +
+  `try{s=JSON.parse(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}))}catch{}` +
+  `const g=pick(s,navigator.languages,${JSON.stringify(LANGUAGES.map((l) => l.code))})||e,` +
+  `add=(h,r,f)=>{const l=document.createElement("link");l.rel=r;l.href=h;` +
+  `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)};let n=[];` +
+  `for(const[p,f,x]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname))` +
+  `{for(const h of f)add(d+h,"modulepreload");n=x;break}` +
+  `for(const x of[...${JSON.stringify(STARTING_NAMESPACES)},...n])for(const l of new Set([g,e]))` +
+  `{const h=t[l]?.[x];if(h)add(d+h,"modulepreload")}` +
+  `if(document.cookie.split(";").some((c)=>c.trim().startsWith(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)})))` +
+  `add("/api/auth/me","preload","fetch")}`
 
 export function firstScreenPreloads(): Plugin {
   let config: ResolvedConfig
@@ -96,7 +141,7 @@ export function firstScreenPreloads(): Plugin {
         const app = withImports(bundle, entry.fileName)
         const assets = `${config.build.assetsDir}/`
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
-        const table = lazyScreens(config.root).map(({ pattern, file }): [string, string[]] => {
+        const table = lazyScreens(config.root).map(({ pattern, file, namespaces }) => {
           const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === file)
           if (!chunk) throw new Error(`first-screen-preloads: no chunk for ${file}`)
           const files = [...withImports(bundle, chunk.fileName, app)].map((f) =>
@@ -105,9 +150,17 @@ export function firstScreenPreloads(): Plugin {
           if (files.some((f) => f.includes('/')))
             throw new Error('first-screen-preloads: a chunk outside assets/')
           // wouter's own matcher (regexparam), as the router matches the address.
-          return [parse(pattern).pattern.source, files]
+          return [parse(pattern).pattern.source, files, namespaces] as [string, string[], string[]]
         })
-        const script = preloadScript(config.base + assets, table)
+        // Only the texts a first screen starts with (not the dashboard's, say).
+        const wanted = new Set([...STARTING_NAMESPACES, ...table.flatMap(([, , ns]) => ns)])
+        const texts = Object.fromEntries(
+          Object.entries(textChunks(bundle, assets)).map(([language, files]) => [
+            language,
+            Object.fromEntries(Object.entries(files).filter(([ns]) => wanted.has(ns))),
+          ]),
+        )
+        const script = preloadScript(config.base + assets, table, texts)
         hash = scriptHash(script)
         return html.replace('</head>', () => `<script>${script}</script></head>`)
       },

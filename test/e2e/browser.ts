@@ -131,15 +131,17 @@ async function whatThePageShows(page: Page, waiting: Map<Request, number>): Prom
 
 interface PageOptions {
   serviceWorkers?: 'allow' | 'block'
+  /** The browser's language (navigator.languages), English by default. */
+  locale?: string
   storageState?: BrowserContextOptions['storageState']
 }
 
 async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  { serviceWorkers = 'block', storageState }: PageOptions,
+  { serviceWorkers = 'block', storageState, locale = 'en-US' }: PageOptions,
 ): Promise<Page> {
-  const options = { viewport, baseURL: baseURL(), locale: 'en-US', serviceWorkers, storageState }
+  const options = { viewport, baseURL: baseURL(), locale, serviceWorkers, storageState }
   // Each context is a shopper at an address of their own: the shop's rate limits count per client
   // address (CF-Connecting-IP, which Cloudflare sets and `wrangler dev` passes through).
   const context = await browser.newContext({

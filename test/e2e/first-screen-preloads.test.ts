@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspViolations, launch, newPage } from './browser'
-import { cartCount, signInByApi } from './shop'
+import { cartCount, chooseLanguageBeforeLoad, signInByApi } from './shop'
 import { baseURL, sharedShop } from './own-shop'
 
 sharedShop()
@@ -144,6 +144,54 @@ describe("a link's first screen", () => {
     // The app's own fetch of the settings was answered by that request, not sent again.
     expect(asked).toEqual(['GET'])
     await page.context().close()
+  })
+
+  it("asks for an Arabic visitor's texts with the page, whether chosen or the browser's", async () => {
+    // English `common` and `home` are in the app's own script: a chunk of them is Arabic's.
+    const chosen = await newPage(browser)
+    await chooseLanguageBeforeLoad(chosen.context(), 'ar')
+    const byBrowser = await newPage(browser, undefined, { locale: 'ar-IQ' })
+    for (const page of [chosen, byBrowser]) {
+      const violations = cspViolations(page)
+      const before = await askedBeforeTheApp(page, '/')
+      expect(before.filter((chunk) => /^(common|home)-/.test(chunk)).length).toBe(2)
+      await page.getByRole('article').first().waitFor()
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+      expect(violations).toEqual([])
+    }
+    // An English visitor's checkout asks for its own English texts, and no Arabic ones.
+    const english = await newPage(browser)
+    const before = await askedBeforeTheApp(english, '/checkout')
+    expect(before.filter((chunk) => /^(checkout|cart|errors)-/.test(chunk)).length).toBe(4)
+    expect(before.filter((chunk) => /^(common|home)-/.test(chunk))).toEqual([])
+  })
+
+  it("asks for a signed-in visitor's session with the page, and the app takes that answer", async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') asked.push(request.method())
+    })
+    const loaded = page.goto('/')
+    // Asked for by index.html itself, while the app's script is still held back...
+    await expect.poll(() => asked).toEqual(['GET'])
+    release()
+    await loaded
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
+    // ...and the app's own fetch took that answer instead of asking again.
+    expect(asked).toEqual(['GET'])
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
   })
 
   it("allows the page's inline script by its hash and nothing else inline", async () => {

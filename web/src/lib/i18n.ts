@@ -8,6 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type LanguageCode,
+  STARTING_NAMESPACES,
   detectLanguage,
   isRtl,
 } from './languages'
@@ -75,7 +76,7 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: LANGUAGES.map((l) => l.code),
     // Fetched beside `common` rather than after it: the home page's texts (most visits start
     // there), and the garage's when a bike is chosen (every card then names it).
-    ns: ['common', 'home', ...(shopsForABike() ? ['garage'] : [])],
+    ns: [...STARTING_NAMESPACES, ...(shopsForABike() ? ['garage'] : [])],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -32,11 +32,35 @@ export interface Detection {
   browserLanguage: LanguageCode | null
 }
 
+/** The namespaces every screen starts with (the home page's among them: most visits start there). */
+export const STARTING_NAMESPACES = ['common', 'home'] as const
+
+/**
+ * The language a visit starts in: the saved choice when the shop speaks it, else the first browser
+ * language it speaks ("ar-IQ" is Arabic), else null. It names nothing outside itself: index.html's
+ * inline script runs its source to fetch the first screen's texts beside the app
+ * (web/first-screen-preloads.ts), so the page and the app choose alike.
+ */
+export function startingLanguage(
+  saved: unknown,
+  browserLanguages: readonly string[],
+  codes: readonly string[],
+): string | null {
+  if (typeof saved === 'string' && codes.includes(saved)) return saved
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0] ?? ''
+    if (codes.includes(base)) return base
+  }
+  return null
+}
+
+const CODES = LANGUAGES.map((l) => l.code)
+
 export function detectLanguage(
   saved: string | null,
   browserLanguages: readonly string[],
 ): Detection {
-  const browserLanguage = browserLanguages.map(baseLanguage).find(isSupported) ?? null
+  const browserLanguage = startingLanguage(null, browserLanguages, CODES) as LanguageCode | null
   if (isSupported(saved)) return { language: saved, source: 'user', browserLanguage }
   if (browserLanguage) return { language: browserLanguage, source: 'browser', browserLanguage }
   return { language: DEFAULT_LANGUAGE, source: 'default', browserLanguage }
