@@ -80,6 +80,31 @@ describe('translations', () => {
       expect(JSON.stringify(read('ar')).match(raw) ?? []).toEqual([])
     })
 
+    // The texts' own numbers too («رمز من ٦ أرقام», not «6»). Latin stays where the thing is
+    // written so: phone numbers, model and product names, a part number, dates as the date field
+    // takes them.
+    it(`writes its own numbers in ${file} in Arabic-Indic digits in Arabic`, () => {
+      const latinAsWritten = new Set(['apiErrors.FILTER_DATE_INVALID', 'search.queryPlaceholder'])
+      const values = (o: Record<string, unknown>, prefix = ''): [string, string][] =>
+        Object.entries(o).flatMap(([k, v]) =>
+          v && typeof v === 'object'
+            ? values(v as Record<string, unknown>, `${prefix}${k}.`)
+            : [[`${prefix}${k}`, String(v)] as [string, string]],
+        )
+      const latin = values(read('ar'))
+        .filter(([key, text]) => /[\u0600-\u06FF]/.test(text) && !latinAsWritten.has(key))
+        .filter(([, text]) =>
+          /\d/.test(
+            text.replace(
+              /\{\{[^}]*\}\}|<[^>]*>|\+\d[\d ]*|0[7X][\dX ]{8,}|[A-Za-z][\w.-]*|\d+-[A-Za-z][\w-]*/g,
+              '',
+            ),
+          ),
+        )
+        .map(([key]) => key)
+      expect(latin).toEqual([])
+    })
+
     // Arabic counts in six forms; i18next looks a missing one up in English (a count of 0 with no
     // `_zero` showed the English text on an Arabic page).
     it(`has all six Arabic plural forms of every counted text in ${file}`, () => {
