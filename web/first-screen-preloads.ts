@@ -21,7 +21,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
-  STARTING_NAMESPACES,
+  GARAGE_STORAGE_KEY,
+  startingNamespaces,
   startingLanguage,
 } from './src/lib/languages'
 
@@ -102,8 +103,8 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
 
 /**
  * The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links; the
- * texts the first screen starts with, in the language the app will choose (its own rule's source)
- * and in English, which i18next loads beside it as the fallback; and, for a visitor with the
+ * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
+ * language the app will choose (the app's own rules, by their source) and in English, which i18next loads beside it as the fallback; and, for a visitor with the
  * signed-in hint, the session the header asks for (as the app's fetch asks, so it takes the answer).
  */
 const preloadScript = (
@@ -112,14 +113,16 @@ const preloadScript = (
   texts: Record<string, Record<string, string>>,
 ) =>
   `{const d=${JSON.stringify(dir)},t=${JSON.stringify(texts)},e=${JSON.stringify(DEFAULT_LANGUAGE)},` +
-  `pick=(${startingLanguage.toString()});let s=null;` +
-  `try{s=JSON.parse(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}))}catch{}` +
-  `const g=pick(s,navigator.languages,${JSON.stringify(LANGUAGES.map((l) => l.code))})||e,` +
+  `read=(k)=>{try{return JSON.parse(localStorage.getItem(k))}catch{return null}},` +
+  `pick=(${startingLanguage.toString()}),start=(${startingNamespaces.toString()}),` +
+  `g=pick(read(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),navigator.languages,` +
+  `${JSON.stringify(LANGUAGES.map((l) => l.code))})||e,` +
   `add=(h,r,f)=>{const l=document.createElement("link");l.rel=r;l.href=h;` +
   `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)};let n=[];` +
   `for(const[p,f,x]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname))` +
   `{for(const h of f)add(d+h,"modulepreload");n=x;break}` +
-  `for(const x of[...${JSON.stringify(STARTING_NAMESPACES)},...n])for(const l of new Set([g,e]))` +
+  `for(const x of[...start(read(${JSON.stringify(GARAGE_STORAGE_KEY)}),location.search),...n])` +
+  `for(const l of new Set([g,e]))` +
   `{const h=t[l]?.[x];if(h)add(d+h,"modulepreload")}` +
   `if(document.cookie.split(";").some((c)=>c.trim().startsWith(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)})))` +
   `add("/api/auth/me","preload","fetch")}`
@@ -153,7 +156,10 @@ export function firstScreenPreloads(): Plugin {
           return [parse(pattern).pattern.source, files, namespaces] as [string, string[], string[]]
         })
         // Only the texts a first screen starts with (not the dashboard's, say).
-        const wanted = new Set([...STARTING_NAMESPACES, ...table.flatMap(([, , ns]) => ns)])
+        const wanted = new Set([
+          ...startingNamespaces({ current: 'any' }, ''),
+          ...table.flatMap(([, , ns]) => ns),
+        ])
         const texts = Object.fromEntries(
           Object.entries(textChunks(bundle, assets)).map(([language, files]) => [
             language,

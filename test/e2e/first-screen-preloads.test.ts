@@ -166,6 +166,15 @@ describe("a link's first screen", () => {
     expect(before.filter((chunk) => /^(common|home)-/.test(chunk))).toEqual([])
   })
 
+  it("asks for the garage's texts with the page when a bike is chosen", async () => {
+    const page = await newPage(browser)
+    await page.context().addInitScript(() => {
+      localStorage.setItem('bmp.garage', JSON.stringify({ bikes: [], current: '1-2015' }))
+    })
+    const before = await askedBeforeTheApp(page, '/')
+    expect(before.filter((chunk) => chunk.startsWith('garage-'))).toHaveLength(1)
+  })
+
   it("asks for a signed-in visitor's session with the page, and the app takes that answer", async () => {
     const page = await newPage(browser)
     await signInByApi(page)

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, isRtl } from '../../web/src/lib/languages'
+import {
+  detectLanguage,
+  isRtl,
+  LANGUAGES,
+  startingLanguage,
+  startingNamespaces,
+} from '../../web/src/lib/languages'
 import { EMAIL_KINDS } from '../../worker/services/email/message'
 
 describe('language detection', () => {
@@ -26,6 +32,27 @@ describe('language detection', () => {
       source: 'default',
       browserLanguage: null,
     })
+  })
+
+  // index.html's inline script runs these rules' source (web/first-screen-preloads.ts), away from
+  // the module they are written in: each must name nothing outside itself.
+  it('chooses alike in the page, where the rules run on their own, and in the app', () => {
+    const alone = <F>(rule: F): F =>
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- as the page runs it
+      new Function(`return (${String(rule)})`)() as F
+    const pick = alone(startingLanguage)
+    const codes = LANGUAGES.map((l) => l.code)
+    for (const [saved, browser] of [
+      [null, ['ar-IQ']],
+      ['en', ['ar']],
+      ['de', ['fr-FR', 'AR_iq']],
+      [null, ['fr', 'tr']],
+    ] as const)
+      expect(pick(saved, browser, codes) ?? 'en').toBe(detectLanguage(saved, browser).language)
+    const start = alone(startingNamespaces)
+    expect(start({ bikes: [], current: '3-2019' }, '')).toEqual(['common', 'home', 'garage'])
+    expect(start(null, '?bike=3-2019')).toEqual(['common', 'home', 'garage'])
+    expect(start({ bikes: [], current: null }, '?q=chain')).toEqual(['common', 'home'])
   })
 
   it('lays Arabic out right to left and English left to right', () => {

@@ -8,12 +8,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type LanguageCode,
-  STARTING_NAMESPACES,
+  GARAGE_STORAGE_KEY,
+  startingNamespaces,
   detectLanguage,
   isRtl,
 } from './languages'
 import { LANGUAGE_COOKIE } from '@domain/language'
-import { garageStore } from '@/stores/garage'
 import { addNumberFormat } from './number-interpolation'
 import { readStorage, removeStorage, writeStorage } from './storage'
 import enCommon from '../locales/en/common.json'
@@ -40,10 +40,6 @@ const locales: Locales = import.meta.glob<Record<string, unknown>>(
 export function addLocales(more: Locales) {
   Object.assign(locales, more)
 }
-
-/** A bike chosen on this device, or named by the link (`?bike=`). */
-const shopsForABike = () =>
-  garageStore.get().current !== null || new URLSearchParams(location.search).has('bike')
 
 export const detection = () =>
   detectLanguage(readStorage<string | null>(LANGUAGE_STORAGE_KEY, null), navigator.languages)
@@ -76,7 +72,7 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: LANGUAGES.map((l) => l.code),
     // Fetched beside `common` rather than after it: the home page's texts (most visits start
     // there), and the garage's when a bike is chosen (every card then names it).
-    ns: [...STARTING_NAMESPACES, ...(shopsForABike() ? ['garage'] : [])],
+    ns: startingNamespaces(readStorage<unknown>(GARAGE_STORAGE_KEY, null), location.search),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -32,8 +32,27 @@ export interface Detection {
   browserLanguage: LanguageCode | null
 }
 
-/** The namespaces every screen starts with (the home page's among them: most visits start there). */
-export const STARTING_NAMESPACES = ['common', 'home'] as const
+/** Where the browser keeps My Garage (stores/garage.ts). */
+export const GARAGE_STORAGE_KEY = 'bmp.garage'
+
+/**
+ * The namespaces the first render waits for: `common`, the home page's (most visits start there),
+ * and the garage's when a bike is chosen on this device (`savedGarage`, as stored) or named by the
+ * link (`?bike=`): every card then names it. Self-contained, as `startingLanguage` below: the
+ * inline script runs its source.
+ */
+export function startingNamespaces(savedGarage: unknown, search: string): string[] {
+  const chosen =
+    typeof savedGarage === 'object' &&
+    savedGarage !== null &&
+    'current' in savedGarage &&
+    savedGarage.current !== null
+  return [
+    'common',
+    'home',
+    ...(chosen || new URLSearchParams(search).has('bike') ? ['garage'] : []),
+  ]
+}
 
 /**
  * The language a visit starts in: the saved choice when the shop speaks it, else the first browser

@@ -1,6 +1,7 @@
 // My Garage in the browser: the saved bikes and the one the shop answers for. A visitor's garage
 // lives only here; a customer's is also kept on the account (features/garage syncs the two).
 import { bikeParam, type GarageBikeRef, sameBike } from '@domain/garage'
+import { GARAGE_STORAGE_KEY } from '@/lib/languages'
 import { createStore } from './create-store'
 
 /** A saved bike with the names it is shown by, so the header needs no call to name it. */
@@ -18,7 +19,7 @@ export interface Garage {
   current: string | null
 }
 
-export const garageStore = createStore<Garage>({ bikes: [], current: null }, 'bmp.garage')
+export const garageStore = createStore<Garage>({ bikes: [], current: null }, GARAGE_STORAGE_KEY)
 
 export const currentBikeOf = (garage: Garage): SavedBike | null =>
   garage.bikes.find((b) => bikeParam(b) === garage.current) ?? null
