@@ -75,15 +75,20 @@ function lazyScreens(webRoot: string): { pattern: string; file: string; namespac
   return found
 }
 
-/** Each language's texts that are chunks of their own, by namespace (English `common` and `home`
- * are in the app's chunk). */
-function textChunks(bundle: OutputBundle, assets: string): Record<string, Record<string, string>> {
+/** Each language's texts of the `wanted` namespaces that are chunks of their own, by namespace
+ * (English `common` and `home` are in the app's chunk). */
+function textChunks(
+  bundle: OutputBundle,
+  assets: string,
+  wanted: ReadonlySet<string>,
+): Record<string, Record<string, string>> {
   const texts: Record<string, Record<string, string>> = {}
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue
     const [, language = '', namespace = ''] =
       /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? []
-    if (language) (texts[language] ??= {})[namespace] = chunk.fileName.slice(assets.length)
+    if (language && wanted.has(namespace))
+      (texts[language] ??= {})[namespace] = chunk.fileName.slice(assets.length)
   }
   return texts
 }
@@ -104,8 +109,9 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
 /**
  * The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links; the
  * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
- * language the app will choose (the app's own rules, by their source) and in English, which i18next loads beside it as the fallback; and, for a visitor with the
- * signed-in hint, the session the header asks for (as the app's fetch asks, so it takes the answer).
+ * language the app will choose (the app's own rules, by their source) and in English, which
+ * i18next loads beside it as the fallback; and, for a visitor with the signed-in hint, the session
+ * the header asks for (as the app's fetch asks, so it takes the answer).
  */
 const preloadScript = (
   dir: string,
@@ -160,13 +166,11 @@ export function firstScreenPreloads(): Plugin {
           ...startingNamespaces({ current: 'any' }, ''),
           ...table.flatMap(([, , ns]) => ns),
         ])
-        const texts = Object.fromEntries(
-          Object.entries(textChunks(bundle, assets)).map(([language, files]) => [
-            language,
-            Object.fromEntries(Object.entries(files).filter(([ns]) => wanted.has(ns))),
-          ]),
+        const script = preloadScript(
+          config.base + assets,
+          table,
+          textChunks(bundle, assets, wanted),
         )
-        const script = preloadScript(config.base + assets, table, texts)
         hash = scriptHash(script)
         return html.replace('</head>', () => `<script>${script}</script></head>`)
       },

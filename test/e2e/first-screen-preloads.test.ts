@@ -1,7 +1,7 @@
 // A link's own screen downloads beside the app's script (web/first-screen-preloads.ts): with the
 // app's script held back, the page has already asked for its screen's chunks, and the screen
 // still comes whole under the Content-Security-Policy.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspViolations, launch, newPage } from './browser'
 import { cartCount, chooseLanguageBeforeLoad, signInByApi } from './shop'
@@ -29,6 +29,28 @@ async function askedBeforeTheApp(page: Page, path: string) {
   release()
   await loaded
   return before
+}
+
+/** Home's requests for `pathname`: one, asked for while the app's own script is held back (by
+ * index.html itself), then none more once the app has run and `shown` is on the page (the app's own
+ * fetch took that answer). */
+async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) asked.push(request.method())
+  })
+  const loaded = page.goto('/')
+  await expect.poll(() => asked).toEqual(['GET'])
+  release()
+  await loaded
+  await shown.waitFor()
+  expect(asked).toEqual(['GET'])
 }
 
 describe("a link's first screen", () => {
@@ -125,24 +147,7 @@ describe("a link's first screen", () => {
 
   it("asks for the shop's settings with the page, and the app takes that answer", async () => {
     const page = await newPage(browser)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/settings') asked.push(request.method())
-    })
-    const loaded = page.goto('/')
-    // Asked for by index.html itself, while the app's script is still held back.
-    await expect.poll(() => asked).toEqual(['GET'])
-    release()
-    await loaded
-    await page.getByRole('article').first().waitFor()
-    // The app's own fetch of the settings was answered by that request, not sent again.
-    expect(asked).toEqual(['GET'])
+    await askedOnceWithThePage(page, '/api/settings', page.getByRole('article').first())
     await page.context().close()
   })
 
@@ -182,24 +187,12 @@ describe("a link's first screen", () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/me') asked.push(request.method())
-    })
-    const loaded = page.goto('/')
-    // Asked for by index.html itself, while the app's script is still held back...
-    await expect.poll(() => asked).toEqual(['GET'])
-    release()
-    await loaded
-    await page.getByRole('button', { name: 'Account menu' }).waitFor()
-    // ...and the app's own fetch took that answer instead of asking again.
-    expect(asked).toEqual(['GET'])
+    await askedOnceWithThePage(
+      page,
+      '/api/auth/me',
+      page.getByRole('button', { name: 'Account menu' }),
+    )
+    // A preload that no fetch took would be a second request and a console warning.
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
   })
 
