@@ -105,6 +105,9 @@ describe('the storefront', () => {
       '',
     )
     await expect.poll(() => chips.locator('.chip-count').count()).toBe(7)
+    // The search's cards stay on screen while the whole shop's load: wait for the shop's.
+    await page.getByText(/^Showing \d+ of 36 products$/).waitFor()
+    await page.locator('.grid[aria-busy="false"]').waitFor()
 
     // A click anywhere on a card opens its product (the title is the keyboard's link).
     const card = page.getByRole('article').first()

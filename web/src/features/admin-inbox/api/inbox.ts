@@ -45,5 +45,6 @@ export async function downloadSubscribers(format: 'csv' | 'json'): Promise<void>
   const url = URL.createObjectURL(await response.blob())
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   link.click()
-  URL.revokeObjectURL(url)
+  // Firefox and Safari read the address after the click's task: revoked at once, no file comes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
