@@ -295,6 +295,18 @@ describe('the storefront', () => {
     await page.reload()
     await page.getByRole('button', { name: 'تسوّق الآن' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+
+    // The product's specifications: their names and values in Arabic, a standard's code as written.
+    await helmet.getByRole('link').first().click()
+    const specs = page.locator('dl.specs')
+    await specs.waitFor()
+    expect(await specs.locator('dt').allTextContents()).toContain('الوزن')
+    expect(await specs.locator('dd').allTextContents()).toEqual([
+      '١٫٤٥ كغم',
+      'مركّب ألياف زجاجية',
+      'DOT FMVSS 218، ECE 22.06',
+      'شفاف، ٢٫٢ ملم، مقاوم للخدش',
+    ])
   })
 
   it('lets a chosen language win over the browser language until Reset returns to automatic', async () => {

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { api, makeProduct, makeUser, placeOrder, refusal, stockOf, unique } from './helpers'
 
@@ -24,6 +25,36 @@ describe('products API', () => {
     })
     expect(status).toBe(400)
     expect(body).toEqual(refusal('PRODUCT_REQUIRED'))
+  })
+
+  it('keeps a specification value in Arabic beside the English, and answers one without it as empty', async () => {
+    const admin = await makeUser('admin')
+    const created = await api('POST', '/products', {
+      cookie: admin.cookie,
+      body: {
+        name: `Helmet ${unique()}`,
+        price: 90_000,
+        category: 'Helmets',
+        specifications: [
+          { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '١٫٣٠ كغم' },
+          // A part number reads the same in both languages: no Arabic value is given.
+          { name: 'Replaces', nameAr: 'بديل لـ', value: 'YTZ10S' },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.data as { id: number }).id
+    const expected = [
+      { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '١٫٣٠ كغم' },
+      { name: 'Replaces', nameAr: 'بديل لـ', value: 'YTZ10S', valueAr: '' },
+    ]
+    expect((await api('GET', `/products/${id}`)).body.data.specifications).toEqual(expected)
+    // A row written before Arabic values existed (its JSON has none) is answered the same way.
+    await env.DB.prepare('UPDATE products SET specifications = ? WHERE id = ?')
+      .bind(JSON.stringify(expected.map(({ valueAr: _, ...s }) => s)), id)
+      .run()
+    const read = (await api('GET', `/products/${id}`)).body.data.specifications
+    expect(read).toEqual(expected.map((s) => ({ ...s, valueAr: '' })))
   })
 })
 
@@ -326,7 +357,7 @@ describe('managing products', () => {
       sizes: ['M', 'L'],
       features: ['Pinlock ready'],
       featuresAr: ['جاهزة للبنلوك'],
-      specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg' }],
+      specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg', valueAr: '١٫٤ كغم' }],
       compatibility: 'Universal',
       badge: 'DOT Certified',
     })

@@ -60,6 +60,8 @@ export interface Specification {
   name: string
   nameAr: string
   value: string
+  /** Not in rows written before Arabic values existed: read through productCodec. */
+  valueAr?: string
 }
 
 export const products = sqliteTable(

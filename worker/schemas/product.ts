@@ -31,6 +31,8 @@ export const specificationSchema = z.object({
   name: singleLine(80, { label: 'Specification name', required: E.SPECIFICATION_REQUIRED }),
   nameAr: singleLine(80, { label: 'Arabic specification name' }).default(''),
   value: singleLine(200, { label: 'Specification value', required: E.SPECIFICATION_REQUIRED }),
+  // Arabic pages show it, or the value as written when it has none (a part number, a size).
+  valueAr: singleLine(200, { label: 'Arabic specification value' }).default(''),
 })
 
 const imageUrl = singleLine(2000, { label: 'Image URL' })

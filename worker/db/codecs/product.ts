@@ -36,6 +36,7 @@ export function productSearchColumns(p: SearchableFields) {
 export const productCodec = {
   toApi: ({ searchName: _name, searchText: _text, reviewCount, ...row }: ProductRow) => ({
     ...row,
+    specifications: row.specifications.map((s) => ({ ...s, valueAr: s.valueAr ?? '' })),
     inStock: row.stock > 0,
     reviews: reviewCount,
   }),

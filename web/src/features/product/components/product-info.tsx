@@ -51,7 +51,8 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             {product.specifications.map((s) => (
               <div key={s.name}>
                 <dt>{localized(lang, s.name, s.nameAr)}</dt>
-                <dd>{s.value}</dd>
+                {/* An untranslated value keeps its own direction ("1.30 kg" in an Arabic page). */}
+                <dd dir="auto">{localized(lang, s.value, s.valueAr)}</dd>
               </div>
             ))}
           </dl>
