@@ -82,6 +82,8 @@ describe('cash on delivery, followed by its tracking link', () => {
     const card = page.getByRole('article', { name: `الطلب رقم ${number}` })
     // Right after checkout the new order points its tracking link out.
     await card.getByText('شاركه عبر واتساب مع من سيستلمه', { exact: false }).waitFor()
+    // Its line's quantity is written in the page's digits, like its prices.
+    expect(await card.locator('.order-items li').first().innerText()).toContain('× ١')
     await screenshot(page, 'cod-orders-placed-ar')
     const whatsapp = card.getByRole('link', { name: 'مشاركة عبر واتساب' })
     const shared = new URL((await whatsapp.getAttribute('href'))!)
@@ -99,6 +101,7 @@ describe('cash on delivery, followed by its tracking link', () => {
     await stranger.getByRole('heading', { name: `الطلب رقم ${number}` }).waitFor()
     await stranger.getByText('سنتصل بك لتأكيد طلبك.').waitFor()
     await stranger.getByText('الزبير، البصرة').waitFor()
+    expect(await stranger.locator('.order-items li').first().innerText()).toContain('× ١')
     const before = await stranger.locator('main').innerText()
     for (const personal of ['+964', '555', 'شارع الكورنيش', 'ساعة سورين', 'حيدر', me.data.email])
       expect(before).not.toContain(personal)

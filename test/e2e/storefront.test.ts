@@ -302,10 +302,10 @@ describe('the storefront', () => {
     await specs.waitFor()
     expect(await specs.locator('dt').allTextContents()).toContain('الوزن')
     expect(await specs.locator('dd').allTextContents()).toEqual([
-      '١٫٤٥ كغم',
+      '1.45 كغم',
       'مركّب ألياف زجاجية',
       'DOT FMVSS 218، ECE 22.06',
-      'شفاف، ٢٫٢ ملم، مقاوم للخدش',
+      'شفاف، 2.2 ملم، مقاوم للخدش',
     ])
   })
 

@@ -186,7 +186,7 @@ const fullProduct: ProductRow = {
   sizes: ['S', 'M', 'L'],
   features: ['Double visor'],
   featuresAr: ['واقيان'],
-  specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg', valueAr: '١٫٤ كغم' }],
+  specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg', valueAr: '1.4 كغم' }],
   rating: 4.5,
   reviewCount: 2,
   ...productSearchColumns(helmetFields),

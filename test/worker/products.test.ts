@@ -36,7 +36,7 @@ describe('products API', () => {
         price: 90_000,
         category: 'Helmets',
         specifications: [
-          { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '١٫٣٠ كغم' },
+          { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '1.30 كغم' },
           // A part number reads the same in both languages: no Arabic value is given.
           { name: 'Replaces', nameAr: 'بديل لـ', value: 'YTZ10S' },
         ],
@@ -45,7 +45,7 @@ describe('products API', () => {
     expect(created.status).toBe(201)
     const id = (created.body.data as { id: number }).id
     const expected = [
-      { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '١٫٣٠ كغم' },
+      { name: 'Weight', nameAr: 'الوزن', value: '1.30 kg', valueAr: '1.30 كغم' },
       { name: 'Replaces', nameAr: 'بديل لـ', value: 'YTZ10S', valueAr: '' },
     ]
     expect((await api('GET', `/products/${id}`)).body.data.specifications).toEqual(expected)
@@ -357,7 +357,7 @@ describe('managing products', () => {
       sizes: ['M', 'L'],
       features: ['Pinlock ready'],
       featuresAr: ['جاهزة للبنلوك'],
-      specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg', valueAr: '١٫٤ كغم' }],
+      specifications: [{ name: 'Weight', nameAr: 'الوزن', value: '1.4 kg', valueAr: '1.4 كغم' }],
       compatibility: 'Universal',
       badge: 'DOT Certified',
     })

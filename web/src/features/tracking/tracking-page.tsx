@@ -24,7 +24,7 @@ import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { trackingQueries, useConfirmBySms } from './api/get-tracked-order'
 import './tracking.css'
@@ -167,7 +167,7 @@ export default function TrackingPage() {
               <span>
                 {localized(lang, item.name, item.nameAr)}
                 {item.selectedSize && <small> · {item.selectedSize}</small>}
-                <small className="muted"> × {item.quantity}</small>
+                <small className="muted"> × {formatNumber(item.quantity, lang)}</small>
               </span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import { translateProblem } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
 import { dismissRefusedOrder } from '../outbox'
@@ -48,7 +48,7 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
             <span>
               {localized(lang, line.product.name, line.product.nameAr)}
               {line.selectedSize && <small> · {line.selectedSize}</small>}
-              <small className="muted"> × {line.quantity}</small>
+              <small className="muted"> × {formatNumber(line.quantity, lang)}</small>
             </span>
             <span>{money(lineTotal(line.product.price, line.quantity))}</span>
           </li>

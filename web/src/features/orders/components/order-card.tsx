@@ -11,7 +11,7 @@ import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
 import type { Order } from '@/lib/api-types'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export const shortOrderNumber = (id: string) => id.slice(-6)
@@ -44,7 +44,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
             <span>
               {localized(lang, item.name, item.nameAr)}
               {item.selectedSize && <small> · {item.selectedSize}</small>}
-              <small className="muted"> × {item.quantity}</small>
+              <small className="muted"> × {formatNumber(item.quantity, lang)}</small>
             </span>
             <span>{money(lineTotal(item.price, item.quantity))}</span>
           </li>
