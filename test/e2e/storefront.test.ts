@@ -307,6 +307,12 @@ describe('the storefront', () => {
       'DOT FMVSS 218، ECE 22.06',
       'شفاف، 2.2 ملم، مقاوم للخدش',
     ])
+    // Each reads right to left, the standard's code that opens one too.
+    expect(
+      await specs
+        .locator('dd')
+        .evaluateAll((dds) => dds.map((dd) => getComputedStyle(dd).direction)),
+    ).toEqual(['rtl', 'rtl', 'rtl', 'rtl'])
   })
 
   it('lets a chosen language win over the browser language until Reset returns to automatic', async () => {

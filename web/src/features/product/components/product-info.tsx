@@ -51,8 +51,9 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             {product.specifications.map((s) => (
               <div key={s.name}>
                 <dt>{localized(lang, s.name, s.nameAr)}</dt>
-                {/* An untranslated value keeps its own direction ("1.30 kg" in an Arabic page). */}
-                <dd dir="auto">{localized(lang, s.value, s.valueAr)}</dd>
+                {/* A value with no Arabic keeps its own direction ("1.30 kg" in an Arabic page); an
+                    Arabic one that opens with a code ("CR2032 (مرفقة)") reads right to left. */}
+                <dd dir={s.valueAr ? undefined : 'auto'}>{localized(lang, s.value, s.valueAr)}</dd>
               </div>
             ))}
           </dl>
