@@ -188,7 +188,8 @@ describe('request body limits', () => {
       specifications: Array.from({ length: 40 }, () => ({
         name: 'n'.repeat(80),
         nameAr: arabic(80),
-        value: arabic(200),
+        value: 'v'.repeat(200),
+        valueAr: arabic(200),
       })),
       compatibility: 'c'.repeat(1000),
     }

@@ -32,7 +32,7 @@ export const BODY_LIMITS = [
   // own limit of a request body.
   { method: 'POST', path: /^\/api\/admin\/data\/import\/streamed$/, maxSize: 100 * MB },
   // A product at its largest: two 5000-character descriptions, 12 image addresses, 30 features
-  // in each language and 40 specifications come to about 100 KB of UTF-8.
+  // and 40 specifications in each language come to about 100 KB of UTF-8.
   { method: 'POST', path: /^\/api\/products$/, maxSize: 256 * KB },
   { method: 'PUT', path: /^\/api\/products\/\d+$/, maxSize: 256 * KB },
   // A Telegram update is small (4096 characters of text, a quoted message), but one refused would
