@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, launch, newPage, screenshot, takingScreenshots } from './browser'
-import { DEMO, signInByApi } from './shop'
+import { chooseLanguageBeforeLoad, DEMO, signInByApi } from './shop'
 import { baseURL, ownShop } from './own-shop'
 
 ownShop()
@@ -164,6 +164,90 @@ describe('the admin dashboard', () => {
     await page.goBack()
     await page.locator('.recent-orders li').first().waitFor()
     expect(await page.locator('.recent-orders li').count()).toBeLessThanOrEqual(5)
+    await page.context().close()
+  })
+
+  it('gives a product key features and specifications in both languages, which its page shows', async () => {
+    const name = `Test Helmet ${Date.now().toString(36)}`
+    const page = await adminPage(browser, '/admin/products', PHONE)
+    await page.getByRole('button', { name: '+ Add Product' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+    await dialog.getByLabel('Product Name').fill(name)
+    await dialog.getByLabel('Price (IQD)').fill('90000')
+    await dialog.getByLabel('Category').selectOption('Helmets')
+    await dialog.getByLabel('Stock', { exact: true }).fill('3')
+    // One feature a line; a blank line is no feature.
+    await dialog
+      .getByLabel('Key features (one per line)', { exact: true })
+      .fill('Pinlock ready\n\nDouble-D ring ')
+    await dialog
+      .getByLabel('Arabic key features (one per line)')
+      .fill('جاهزة لعدسة Pinlock\nحلقة D مزدوجة')
+    await dialog.getByRole('button', { name: '+ Add specification' }).click()
+    const weight = dialog.getByRole('group', { name: 'Specification 1' })
+    await weight.getByLabel('Name', { exact: true }).fill('Weight')
+    await weight.getByLabel('Arabic name').fill('الوزن')
+    await weight.getByLabel('Value', { exact: true }).fill('1.2 kg')
+    await weight.getByLabel('Arabic value (if it reads differently)').fill('1.2 كغم')
+    // A row without its name is refused beside the field, and nothing is saved.
+    await dialog.getByRole('button', { name: '+ Add specification' }).click()
+    const part = dialog.getByRole('group', { name: 'Specification 2' })
+    await part.getByLabel('Value', { exact: true }).fill('HJ-12')
+    await dialog.getByRole('button', { name: 'Add Product' }).click()
+    await part.getByText('A specification needs a name and a value').waitFor()
+    await screenshot(page, 'admin-product-specifications-en')
+    // The problem is part of the field's label now.
+    await part.getByLabel(/^Name/).fill('Part number')
+    await dialog.getByRole('button', { name: 'Add Product' }).click()
+    await page.getByText('Product added successfully!').waitFor()
+
+    const found = (await (
+      await page.request.get(`/api/products?search=${encodeURIComponent(name)}`)
+    ).json()) as { data: { id: number }[] }
+    const id = found.data[0]!.id
+    const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+      data: { features: string[]; featuresAr: string[]; specifications: unknown[] }
+    }
+    expect(saved.data.features).toEqual(['Pinlock ready', 'Double-D ring'])
+    expect(saved.data.featuresAr).toEqual(['جاهزة لعدسة Pinlock', 'حلقة D مزدوجة'])
+    expect(saved.data.specifications).toEqual([
+      { name: 'Weight', nameAr: 'الوزن', value: '1.2 kg', valueAr: '1.2 كغم' },
+      { name: 'Part number', nameAr: '', value: 'HJ-12', valueAr: '' },
+    ])
+
+    // The product page, in English and in Arabic.
+    const shop = await newPage(browser, PHONE)
+    await shop.goto(`/product/${id}`)
+    await shop.locator('dl.specs').waitFor()
+    expect(await shop.locator('ul.features li').allTextContents()).toEqual([
+      'Pinlock ready',
+      'Double-D ring',
+    ])
+    expect(await shop.locator('dl.specs dd').allTextContents()).toEqual(['1.2 kg', 'HJ-12'])
+    await chooseLanguageBeforeLoad(shop.context(), 'ar')
+    await shop.reload()
+    await shop.getByRole('heading', { name: 'المواصفات' }).waitFor()
+    expect(await shop.locator('ul.features li').allTextContents()).toEqual([
+      'جاهزة لعدسة Pinlock',
+      'حلقة D مزدوجة',
+    ])
+    expect(await shop.locator('dl.specs dt').allTextContents()).toEqual(['الوزن', 'Part number'])
+    expect(await shop.locator('dl.specs dd').allTextContents()).toEqual(['1.2 كغم', 'HJ-12'])
+    await shop.context().close()
+
+    // Edited: the form shows them as saved; a row removed is gone, the features untouched.
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    // (A field's label takes in what the field holds: the name opens with the label.)
+    expect(await edit.getByLabel(/^Key features/).inputValue()).toBe('Pinlock ready\nDouble-D ring')
+    await edit.getByRole('button', { name: 'Remove specification 2' }).click()
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Product updated successfully!').waitFor()
+    const edited = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+      data: { features: string[]; specifications: { name: string }[] }
+    }
+    expect(edited.data.specifications.map((s) => s.name)).toEqual(['Weight'])
+    expect(edited.data.features).toEqual(['Pinlock ready', 'Double-D ring'])
     await page.context().close()
   })
 

@@ -97,10 +97,15 @@ export const productFormSchema = z
     stock: productFields.stock,
     badge: productFields.badge,
     compatibility: productFields.compatibility,
+    features: productFields.features,
+    featuresAr: productFields.featuresAr,
+    specifications: productFields.specifications,
   })
   .strict()
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductFormInput = z.infer<typeof productFormSchema>
+/** The form's fields as typed, before the schema's defaults and coercions. */
+export type ProductFormFields = z.input<typeof productFormSchema>
 
 // `.optional()` alone would still apply a field's default, so a left-out field must lose it.
 const withoutDefault = (schema: z.ZodType): z.ZodType =>

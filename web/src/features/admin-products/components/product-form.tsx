@@ -1,6 +1,7 @@
-// Add and edit product form: English and Arabic name and description, price, category, stock,
-// badge, compatibility text and fitment rows, and an image uploaded to R2 or given as a URL. Each
-// text's English and Arabic sit side by side; a product without its Arabic is warned about.
+// Add and edit product form: English and Arabic name, description, key features and
+// specifications, price, category, stock, badge, compatibility text and fitment rows, and an image
+// uploaded to R2 or given as a URL. Each text's English and Arabic sit side by side; a product
+// without its Arabic is warned about.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
@@ -15,7 +16,9 @@ import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useSaveFitments } from '../api/save-fitments'
 import { useUploadImage } from '../api/upload-image'
+import { FeatureLines } from './feature-lines'
 import { draftOf, type FitmentDraft, FitmentRows, ruleOf } from './fitment-rows'
+import { SpecificationRows } from './specification-rows'
 
 export function ProductForm({
   product,
@@ -28,21 +31,27 @@ export function ProductForm({
 }) {
   const { t } = useTranslation(['admin-products', 'common'])
   const save = useSaveProduct()
-  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm(productFormSchema, {
-    defaultValues: {
-      name: product?.name ?? '',
-      nameAr: product?.nameAr ?? '',
-      price: product?.price ?? '',
-      originalPrice: product?.originalPrice ?? null,
-      category: (product?.category ?? CATEGORY_NAMES[0]) as ProductInput['category'],
-      description: product?.description ?? '',
-      descriptionAr: product?.descriptionAr ?? '',
-      image: product?.image ?? '',
-      stock: product?.stock ?? 0,
-      badge: (product?.badge ?? null) as ProductInput['badge'],
-      compatibility: product?.compatibility ?? '',
+  const { register, handleSubmit, watch, setValue, formState, control } = useSchemaForm(
+    productFormSchema,
+    {
+      defaultValues: {
+        name: product?.name ?? '',
+        nameAr: product?.nameAr ?? '',
+        price: product?.price ?? '',
+        originalPrice: product?.originalPrice ?? null,
+        category: (product?.category ?? CATEGORY_NAMES[0]) as ProductInput['category'],
+        description: product?.description ?? '',
+        descriptionAr: product?.descriptionAr ?? '',
+        image: product?.image ?? '',
+        stock: product?.stock ?? 0,
+        badge: (product?.badge ?? null) as ProductInput['badge'],
+        compatibility: product?.compatibility ?? '',
+        features: product?.features ?? [],
+        featuresAr: product?.featuresAr ?? [],
+        specifications: product?.specifications ?? [],
+      },
     },
-  })
+  )
   // Read while rendering, so the form keeps track of them (react-hook-form's formState proxy).
   const { errors, dirtyFields } = formState
   const lacksArabic = !watch('nameAr')?.trim() || !watch('descriptionAr')?.trim()
@@ -171,6 +180,13 @@ export function ProductForm({
             <input maxLength={1000} {...register('compatibility')} />
           </label>
         </div>
+        <FeatureLines
+          english={product?.features ?? []}
+          arabic={product?.featuresAr ?? []}
+          errors={{ english: errors.features, arabic: errors.featuresAr }}
+          onChange={(field, lines) => setValue(field, lines, { shouldDirty: true })}
+        />
+        <SpecificationRows control={control} register={register} errors={errors.specifications} />
         <FitmentRows rows={fitments} onChange={setFitments} />
         <fieldset className="image-field">
           <legend>{t('form.image')}</legend>
