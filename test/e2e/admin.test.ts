@@ -188,7 +188,7 @@ describe('the admin dashboard', () => {
     await weight.getByLabel('Name', { exact: true }).fill('Weight')
     await weight.getByLabel('Arabic name').fill('الوزن')
     await weight.getByLabel('Value', { exact: true }).fill('1.2 kg')
-    await weight.getByLabel('Arabic value (if it reads differently)').fill('1.2 كغم')
+    await weight.getByLabel('Arabic value (if different)').fill('1.2 كغم')
     // A row without its name is refused beside the field, and nothing is saved.
     await dialog.getByRole('button', { name: '+ Add specification' }).click()
     const part = dialog.getByRole('group', { name: 'Specification 2' })
