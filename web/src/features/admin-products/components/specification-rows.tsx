@@ -11,6 +11,14 @@ import type { ProductFormFields, ProductFormInput } from '@schemas/product'
 import { FieldProblem } from '@/components/admin/schema-form'
 import './specification-rows.css'
 
+/** A row's fields, as the schema bounds them (specificationSchema). */
+const FIELDS = [
+  { key: 'name', language: 'en', maxLength: 80 },
+  { key: 'nameAr', language: 'ar', maxLength: 80 },
+  { key: 'value', language: 'en', maxLength: 200 },
+  { key: 'valueAr', language: 'ar', maxLength: 200 },
+] as const
+
 export function SpecificationRows({
   control,
   register,
@@ -29,29 +37,18 @@ export function SpecificationRows({
       {fields.map((field, i) => (
         <fieldset key={field.id} className="spec-row">
           <legend className="visually-hidden">{t('row', { n: i + 1 })}</legend>
-          <label className="field">
-            {t('name')}
-            <input dir="ltr" lang="en" maxLength={80} {...register(`specifications.${i}.name`)} />
-            <FieldProblem error={errors?.[i]?.name} />
-          </label>
-          <label className="field">
-            {t('nameAr')}
-            <input dir="rtl" lang="ar" maxLength={80} {...register(`specifications.${i}.nameAr`)} />
-          </label>
-          <label className="field">
-            {t('value')}
-            <input dir="ltr" lang="en" maxLength={200} {...register(`specifications.${i}.value`)} />
-            <FieldProblem error={errors?.[i]?.value} />
-          </label>
-          <label className="field">
-            {t('valueAr')}
-            <input
-              dir="rtl"
-              lang="ar"
-              maxLength={200}
-              {...register(`specifications.${i}.valueAr`)}
-            />
-          </label>
+          {FIELDS.map(({ key, language, maxLength }) => (
+            <label key={key} className="field">
+              {t(key)}
+              <input
+                dir={language === 'ar' ? 'rtl' : 'ltr'}
+                lang={language}
+                maxLength={maxLength}
+                {...register(`specifications.${i}.${key}`)}
+              />
+              <FieldProblem error={errors?.[i]?.[key]} />
+            </label>
+          ))}
           <button
             type="button"
             className="btn btn-outline btn-sm"
