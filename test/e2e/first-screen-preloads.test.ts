@@ -23,8 +23,22 @@ async function askedBeforeTheApp(page: Page, path: string) {
     if (chunk && !chunk.startsWith('index-')) asked.push(chunk)
   })
   const loaded = page.goto(path)
-  // The screen's chunks are asked for from the page itself, so they come while the app is held.
-  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  // The screen's chunks are asked for from the page itself, so they come while the app is held:
+  // wait for a request for each modulepreload link the page's script added (on a slow machine the
+  // first request comes well before the last).
+  const linked = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+        (link) => link.href.split('/').pop() ?? '',
+      ),
+    )
+  await expect
+    .poll(async () => {
+      const chunks = (await linked()).filter((chunk) => !chunk.startsWith('index-'))
+      return chunks.length > 0 && chunks.every((chunk) => asked.includes(chunk))
+    })
+    .toBe(true)
   const before = [...asked]
   release()
   await loaded
