@@ -37,6 +37,18 @@ describe('security headers', () => {
     },
   )
 
+  it("keeps the build's hashed files a year, and the page and its service worker revalidated", async () => {
+    const html = await (await get('/')).text()
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const built = await get(script!)
+    expect(built.status).toBe(200)
+    expect(built.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    // Not these: a new build must reach the shopper at their next visit.
+    for (const path of ['/', '/sw.js', '/manifest.webmanifest'])
+      expect((await get(path)).headers.get('Cache-Control'), path).not.toContain('immutable')
+  })
+
   it('sends API answers nosniff, no framing and no HSTS over plain http', async () => {
     const response = await get('/api/settings')
     expect(response.status).toBe(200)
