@@ -198,11 +198,18 @@ describe('the dashboard screens in Arabic', () => {
       await form.getByLabel('الوصف بالعربية').waitFor()
       await form
         .getByRole('note')
-        .getByText('لا يوجد لهذا المنتج اسم أو وصف بالعربية بعد')
+        .getByText(/^ينقص هذا المنتج نص بالعربية بعد/)
         .waitFor()
       await form.getByLabel('الاسم بالعربية').fill('خوذة')
       await form.getByLabel('الوصف بالعربية').fill('خوذة كاملة للوجه.')
       expect(await form.getByRole('note').count()).toBe(0)
+      // A key feature in English alone is English on the Arabic page too.
+      await form.getByLabel('المزايا الرئيسية بالإنجليزية (ميزة في كل سطر)').fill('Pinlock ready')
+      await form.getByRole('note').waitFor()
+      await form
+        .getByLabel('المزايا الرئيسية بالعربية (ميزة في كل سطر)')
+        .fill('جاهزة لعدسة Pinlock')
+      await expect.poll(() => form.getByRole('note').count()).toBe(0)
       await screenshot(page, 'admin-ar-product-form', false)
       await form.getByRole('button', { name: 'إلغاء' }).click()
       await page.getByRole('button', { name: 'الدراجات النارية' }).click()

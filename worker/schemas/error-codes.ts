@@ -76,6 +76,7 @@ export const ERROR_TEXTS = {
   STOCK_CHANGED:
     'The stock changed to {{stock}} while this form was open (orders came in). Check the count and save again.',
   SPECIFICATION_REQUIRED: 'A specification needs a name and a value',
+  DESCRIPTION_REQUIRED: 'Please write a description',
   SIZE_EMPTY: 'A size cannot be empty',
   FEATURE_EMPTY: 'A feature cannot be empty',
   IMAGE_TOO_LARGE: 'File size too large. Maximum 10MB allowed.',

@@ -83,7 +83,15 @@ export const productCreateSchema = z
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductCreate = z.infer<typeof productCreateSchema>
 
-/** The dashboard's product form, to add or edit: the fields it shows, under the same rules. */
+/** A stock the form must be given: blank is "enter a number", not 0. */
+const requiredStock = z
+  .unknown()
+  .refine((v) => v != null && !(typeof v === 'string' && v.trim() === ''), E.NUMBER_REQUIRED)
+  .pipe(productFields.stock.unwrap())
+
+/** The dashboard's product form, to add or edit: the fields it shows, under the same rules. The
+ * spec's form also requires a description and the stock, which the API (imports, the bot) does
+ * not. */
 export const productFormSchema = z
   .object({
     name: productFields.name,
@@ -91,10 +99,10 @@ export const productFormSchema = z
     price: requiredPrice,
     originalPrice: productFields.originalPrice,
     category: productFields.category,
-    description: productFields.description,
+    description: multiLine(5000, { label: 'Description', required: E.DESCRIPTION_REQUIRED }),
     descriptionAr: productFields.descriptionAr,
     image: productFields.image,
-    stock: productFields.stock,
+    stock: requiredStock,
     badge: productFields.badge,
     compatibility: productFields.compatibility,
     features: productFields.features,

@@ -16,6 +16,7 @@ import type { ProductDetail } from '@/lib/api-types'
 import { type ProductInput, useSaveProduct } from '../api/save-product'
 import { useSaveFitments } from '../api/save-fitments'
 import { useUploadImage } from '../api/upload-image'
+import { missingArabic } from '../missing-arabic'
 import { FeatureLines } from './feature-lines'
 import { draftOf, type FitmentDraft, FitmentRows, ruleOf } from './fitment-rows'
 import { SpecificationRows } from './specification-rows'
@@ -54,7 +55,7 @@ export function ProductForm({
   )
   // Read while rendering, so the form keeps track of them (react-hook-form's formState proxy).
   const { errors, dirtyFields } = formState
-  const lacksArabic = !watch('nameAr')?.trim() || !watch('descriptionAr')?.trim()
+  const lacksArabic = missingArabic(watch())
   const image = watch('image')
   const saveFitments = useSaveFitments()
   const [fitments, setFitments] = useState<FitmentDraft[]>(() =>
@@ -117,6 +118,7 @@ export function ProductForm({
           <label className="field">
             {t('form.description')}
             <textarea dir="ltr" lang="en" rows={4} maxLength={5000} {...register('description')} />
+            <FieldProblem error={errors.description} />
           </label>
           <label className="field">
             {t('form.descriptionAr')}

@@ -16,6 +16,7 @@ import { TabLoading } from '@/components/admin/tab-loading'
 import { paths } from '@/config/paths'
 import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
+import { missingArabic } from '../missing-arabic'
 import { useFitmentsFromTexts } from '../api/fitments-from-texts'
 import { FitmentFilter, fitmentQuery, NO_FITMENT_FILTER } from './fitment-filter'
 import { ProductForm } from './product-form'
@@ -36,10 +37,6 @@ function productFromLink(search: string): number | null {
   const id = new URLSearchParams(search).get('edit')
   return id && /^\d{1,9}$/.test(id) ? Number(id) : null
 }
-
-/** The Arabic texts a shopper reading Arabic would miss (a card carries the start of each). */
-const missingArabic = (p: { nameAr: string; descriptionAr: string }) =>
-  !p.nameAr.trim() || !p.descriptionAr.trim()
 
 export function ProductsTab() {
   const { t } = useTranslation(['admin-products', 'common'])

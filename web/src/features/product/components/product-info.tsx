@@ -15,25 +15,35 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
   const features = localizedList(lang, product.features, product.featuresAr)
   return (
     <div className="product-info">
-      <section>
-        <h2>{t('description')}</h2>
-        <p>{expanded || !long ? description : truncate(description, DETAIL_DESCRIPTION_LENGTH)}</p>
-        {long && (
-          <button
-            type="button"
-            className="btn btn-link"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? t('readLess') : t('readMore')}
-          </button>
-        )}
-        {product.compatibility && (
-          <p className="fits-line">
-            <strong>{t('compatibility')}</strong> <CompatibilityText text={product.compatibility} />
-          </p>
-        )}
-      </section>
+      {(description || product.compatibility) && (
+        <section>
+          {/* A product added by the bot or an import may have no description: no empty card. */}
+          {description && (
+            <>
+              <h2>{t('description')}</h2>
+              <p>
+                {expanded || !long ? description : truncate(description, DETAIL_DESCRIPTION_LENGTH)}
+              </p>
+              {long && (
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((e) => !e)}
+                >
+                  {expanded ? t('readLess') : t('readMore')}
+                </button>
+              )}
+            </>
+          )}
+          {product.compatibility && (
+            <p className="fits-line">
+              <strong>{t('compatibility')}</strong>{' '}
+              <CompatibilityText text={product.compatibility} />
+            </p>
+          )}
+        </section>
+      )}
       {features.length > 0 && (
         <section>
           <h2>{t('features')}</h2>
