@@ -117,9 +117,11 @@ describe('the e-mail when the product is back', () => {
     const sent = await mailsAbout(product.id)
     expect(sent.map((m) => [m.to, m.language, m.subject])).toEqual([
       ['english@example.iq', 'en', 'Chain Lube is back in stock'],
-      ['arabic@example.iq', 'ar', 'زيت جنزير متوفر من جديد'],
+      ['arabic@example.iq', 'ar', 'عاد إلى المخزون: زيت جنزير'],
     ])
     expect(sent[0]!.text).toContain(`http://shop.test/product/${product.id}`)
+    // The adjective agrees with «المنتج», whatever the gender of the product's own name.
+    expect(sent[1]!.text).toContain('المنتج الذي طلبت أن نخبرك عنه، زيت جنزير، متوفر الآن من جديد.')
     expect(await waiting(product.id)).toBe(0)
 
     // The requests have ended: selling out and restocking again writes to nobody.

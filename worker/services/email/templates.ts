@@ -126,8 +126,10 @@ const WORDS = {
     passwordChangedIntro: 'تم تغيير كلمة مرور حسابك، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
     notYou: 'إذا لم تقم بذلك فتواصل معنا فوراً بالرد على هذه الرسالة.',
     track: 'تابع طلبك',
-    backSubject: (name: string) => `${name} متوفر من جديد`,
-    backIntro: (name: string) => `خبر سار: ${name} الذي طلبت أن نخبرك عنه متوفر الآن من جديد.`,
+    // «المنتج» carries the agreement: a name's own gender («مضخة … متوفرة») is not known here.
+    backSubject: (name: string) => `عاد إلى المخزون: ${name}`,
+    backIntro: (name: string) =>
+      `خبر سار: المنتج الذي طلبت أن نخبرك عنه، ${name}، متوفر الآن من جديد.`,
     backButton: 'عرض المنتج',
     backOnce: 'نرسل هذه الرسالة مرة واحدة وقد انتهى طلبك. قد تنفد الكمية بسرعة.',
     confirmSubject: (name: string) => `أكّد طلب إعلامك بتوفر ${name}`,
