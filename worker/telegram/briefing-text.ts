@@ -3,6 +3,7 @@
 import type { Api } from 'grammy'
 import type { InlineKeyboardMarkup } from 'grammy/types'
 import { type Briefing, briefingEmpty } from '../domain/briefing'
+import { localized } from '../domain/localized'
 import type { Dinars } from '../domain/money'
 import { formatDinars, MAX_MESSAGE, truncate } from './format'
 import { type BotKey, type BotLanguage, translator } from './i18n'
@@ -116,7 +117,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
       lines: [
         t('briefing.lowStock', { level: lowStock.level, count: lowStock.total }),
         ...lowStock.listed.map((p) => {
-          const name = truncate((language === 'ar' && p.nameAr) || p.name, NAME_MAX)
+          const name = truncate(localized(language, p.name, p.nameAr), NAME_MAX)
           return p.daysCovered === null
             ? t('briefing.lowStockNoSales', { id: p.id, name, stock: p.stock })
             : t('briefing.lowStockLine', { id: p.id, name, stock: p.stock, days: p.daysCovered })

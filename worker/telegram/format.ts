@@ -6,6 +6,8 @@ import { SUPPORT_FORWARDS_PER_HOUR } from '../domain/delivery'
 import { formatAddress } from '../domain/iraq-address'
 import { type Dinars, lineTotal } from '../domain/money'
 import { formatIqd } from '../domain/money-format'
+import { formatCount } from '../domain/count-format'
+import { localized } from '../domain/localized'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
 import { type ProductRow } from '../db/codecs/product'
@@ -78,7 +80,8 @@ export function orderNotification(
       ? t('order.size', { size: e(truncate(item.selectedSize, 20)) })
       : ''
     const amount = formatIqd(lineTotal(item.price, item.quantity), language)
-    return `• ${e(truncate(item.name, MAX_ITEM_NAME))}${size} × ${item.quantity} — ${amount}`
+    const name = truncate(localized(language, item.name, item.nameAr), MAX_ITEM_NAME)
+    return `• ${e(name)}${size} × ${formatCount(item.quantity, language)} — ${amount}`
   })
   if (order.items.length > maxItems)
     items.push(t('order.moreItems', { count: order.items.length - maxItems }))

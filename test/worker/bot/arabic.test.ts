@@ -53,7 +53,7 @@ describe('an admin whose Telegram is in Arabic', () => {
   it('gets the order list, an order message with Arabic buttons, and the press answered in Arabic', async () => {
     await reply(ADMIN_CHAT, '/start', ARABIC)
     const customer = await makeUser()
-    const product = await makeProduct({ price: 25000, stock: 5 })
+    const product = await makeProduct({ price: 25000, stock: 5, nameAr: 'فحمات فرامل' })
     const placed = await callApi('POST', '/orders', {
       cookie: customer.cookie,
       body: orderBody([{ id: product.id, quantity: 2 }], 'cod'),
@@ -66,6 +66,8 @@ describe('an admin whose Telegram is in Arabic', () => {
     expect(message.text).toContain(tAr('order.new'))
     expect(message.text).toContain(`*الحالة:* ${tAr('order.status.pending')}`)
     expect(message.text).toContain('٥٠٬٠٠٠') // 2 × 25,000 dinars in Arabic-Iraq digits
+    // The part by its Arabic name, as the Arabic dashboard names it, and its count in the same digits.
+    expect(message.text).toContain('• فحمات فرامل × ٢ — ')
     expect(message.text).toContain(`*الدفع:* ${tAr('payment.cod')}`)
     expect(message.text).toContain('(بتوقيت بغداد)')
     expect((message as { reply_markup?: unknown }).reply_markup).toEqual({

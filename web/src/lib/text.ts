@@ -3,14 +3,7 @@
 export const DETAIL_DESCRIPTION_LENGTH = 200
 export const CARD_COMPATIBILITY_LENGTH = 25
 
-/** The Arabic text in Arabic when there is one, else the English. */
-export function localized(
-  language: string,
-  english: string,
-  arabic: string | null | undefined,
-): string {
-  return language === 'ar' && arabic?.trim() ? arabic : english
-}
+export { localized } from '@domain/localized'
 
 /** Arabic list entries fall back one by one to the English entry at the same place. */
 export function localizedList(

@@ -5,6 +5,8 @@ import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Dinars, dinars, lineTotal } from '../../domain/money'
 import { formatIqd } from '../../domain/money-format'
+import { formatCount } from '../../domain/count-format'
+import { localized } from '../../domain/localized'
 import { trackingPath } from '../../domain/tracking-link'
 import type { OrderStatus } from '../../domain/order-status'
 import { statusLabel } from '../../telegram/i18n'
@@ -184,9 +186,12 @@ export function orderConfirmationEmail(
   const w = WORDS[language]
   const price = (amount: Dinars) => formatIqd(amount, language)
   const items: [string, string][] = order.items.map((item) => {
-    const name = (language === 'ar' && item.nameAr) || item.name
+    const name = localized(language, item.name, item.nameAr)
     const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
-    return [`${name}${size} × ${item.quantity}`, price(lineTotal(item.price, item.quantity))]
+    return [
+      `${name}${size} × ${formatCount(item.quantity, language)}`,
+      price(lineTotal(item.price, item.quantity)),
+    ]
   })
   const amounts = order.totals
   const totals: [string, string][] = [
@@ -338,7 +343,7 @@ export function backInStockEmail(
   shop: Shop,
 ): EmailContent {
   const w = WORDS[language]
-  const name = (language === 'ar' && product.nameAr) || product.name
+  const name = localized(language, product.name, product.nameAr)
   return renderEmail(language, shop.name, w.backSubject(name), [
     { kind: 'p', text: w.backIntro(name) },
     { kind: 'link', label: w.backButton, url: product.url },
