@@ -6,9 +6,11 @@ import { BOT_LANGUAGES, translator } from '../telegram/i18n'
 
 export type Field =
   | 'name'
+  | 'nameAr'
   | 'price'
   | 'category'
   | 'description'
+  | 'descriptionAr'
   | 'stock'
   | 'originalPrice'
   | 'sizes'
@@ -16,9 +18,11 @@ export type Field =
 
 const FIELDS: Field[] = [
   'name',
+  'nameAr',
   'price',
   'category',
   'description',
+  'descriptionAr',
   'stock',
   'originalPrice',
   'sizes',
@@ -60,7 +64,8 @@ function fieldValue(field: Field, value: string): unknown {
 
 /**
  * The fields named by "Label: value" lines. A line without a known label continues the
- * description above it (descriptions may span lines); elsewhere it is ignored.
+ * description above it, in either language (descriptions may span lines); elsewhere it is
+ * ignored.
  */
 export function readProductLines(text: string): Partial<Record<Field, unknown>> {
   const raw: Partial<Record<Field, string>> = {}
@@ -71,8 +76,8 @@ export function readProductLines(text: string): Partial<Record<Field, unknown>> 
     if (field) {
       raw[field] = value.trim()
       last = field
-    } else if (last === 'description' && line.trim()) {
-      raw.description = `${raw.description}\n${line.trim()}`
+    } else if ((last === 'description' || last === 'descriptionAr') && line.trim()) {
+      raw[last] = `${raw[last] ?? ''}\n${line.trim()}`
     }
   }
   return Object.fromEntries(

@@ -212,6 +212,7 @@ export function productSummary(product: ProductRow, language: BotLanguage): stri
   return [
     t('product.id', { value: product.id }),
     t('product.name', { value: product.name }),
+    ...(product.nameAr ? [t('product.nameAr', { value: product.nameAr })] : []),
     t('product.price', { value: price(product.price) }),
     ...(product.originalPrice === null
       ? []
@@ -224,6 +225,9 @@ export function productSummary(product: ProductRow, language: BotLanguage): stri
       : []),
     ...(product.description
       ? [t('product.description', { value: truncate(product.description, 500) })]
+      : []),
+    ...(product.descriptionAr
+      ? [t('product.descriptionAr', { value: truncate(product.descriptionAr, 500) })]
       : []),
     t('product.images', { value: product.images.length }),
   ].join('\n')

@@ -126,6 +126,44 @@ describe('an admin whose Telegram is in Arabic', () => {
     expect(row).toEqual({ price: 150_000, stock: 3, category: 'Helmets' })
   })
 
+  it('gives a product its Arabic name and description, which the shop shows Arabic readers', async () => {
+    const name = `Chain Lube ${Date.now()}`
+    const answer = await reply(
+      ADMIN_CHAT,
+      [
+        '/additem',
+        `الاسم: ${name}`,
+        'الاسم بالعربية: زيت جنزير',
+        'السعر: ٨٠٠٠',
+        'الوصف: For O-ring chains.',
+        'الوصف بالعربية: لسلاسل الحلقات المطاطية.',
+        'لا يتطاير على السرعات العالية.',
+      ].join('\n'),
+      ARABIC,
+    )
+    expect(answer).toContain(`الاسم: ${name}`)
+    expect(answer).toContain('الاسم بالعربية: زيت جنزير')
+    expect(answer).toContain(
+      'الوصف بالعربية: لسلاسل الحلقات المطاطية.\nلا يتطاير على السرعات العالية.',
+    )
+    const row = await env.DB.prepare(
+      'SELECT id, name_ar, description, description_ar FROM products WHERE name = ?',
+    )
+      .bind(name)
+      .first<{ id: number; name_ar: string; description: string; description_ar: string }>()
+    expect(row).toMatchObject({
+      name_ar: 'زيت جنزير',
+      description: 'For O-ring chains.',
+      description_ar: 'لسلاسل الحلقات المطاطية.\nلا يتطاير على السرعات العالية.',
+    })
+    // Changed later with the same label, in English this time.
+    await reply(ADMIN_CHAT, `/edititem ${row!.id}\nArabic Name: زيت سلسلة`)
+    const edited = await env.DB.prepare('SELECT name_ar FROM products WHERE id = ?')
+      .bind(row!.id)
+      .first()
+    expect(edited).toEqual({ name_ar: 'زيت سلسلة' })
+  })
+
   it('hears why product data was refused in Arabic only', async () => {
     const refused = (text: string) => reply(ADMIN_CHAT, text, ARABIC)
     const price = await refused('إضافة\nالاسم: خوذة\nالسعر: ٠')
