@@ -258,7 +258,7 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('shows no empty Description card for a product saved without one (by the bot, an import)', async () => {
+  it('shows no empty Description card and no broken picture for a product saved without them (by the bot, an import)', async () => {
     const page = await adminPage(browser, '/admin/products')
     const created = await page.request.post('/api/products', {
       data: {
@@ -277,6 +277,12 @@ describe('the admin dashboard', () => {
     await shop.getByRole('heading', { name: 'Customer Reviews' }).waitFor()
     expect(await shop.getByRole('heading', { name: 'Description' }).count()).toBe(0)
     expect(await shop.locator('.product-info section').count()).toBe(0)
+    // No picture yet (the bot's photo comes after the product): a grey tile, not a broken picture.
+    const picture = shop.locator('.gallery-main img')
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     await shop.context().close()
   })
 

@@ -15,6 +15,15 @@ export const CARD_SIZES = '(max-width:560px)100vw,400px'
 /** Photos uploaded to the shop (R2); drawings, GIFs and outside links are shown as they are. */
 export const SIZED_PICTURE = /^\/api\/images\/[\w-]+\.(jpg|png|webp)$/
 
+/** A plain grey tile: the picture of a product that has none (the bot adds a product before its
+ * photo comes), and of one that cannot load (web/src/lib/picture-fallback.ts). Without it an
+ * `<img>` with no address shows its name beside the browser's broken-picture icon. */
+export const NO_PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e5e7eb"/></svg>',
+  )
+
 /** `src`, and for an uploaded photo `srcSet` and `sizes`, of a picture shown `sizes` wide (a
  * small picture's CSS width, e.g. '72px': the browser takes the variant its pixels need). The
  * browser chooses from the srcset alone (width descriptors leave `src` out of the choice), so `src`
@@ -27,4 +36,4 @@ export const pictureAttributes = (src: string, sizes: string) =>
         srcSet: `${src}?w=160 160w,${src}?w=360 360w,${src}?w=720 720w,${src}?w=1080 1080w`,
         sizes,
       }
-    : { src }
+    : { src: src || NO_PICTURE }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CARD_SIZES, PICTURE_WIDTHS, pictureAttributes } from '../../../worker/domain/picture-sizes'
+import {
+  CARD_SIZES,
+  NO_PICTURE,
+  PICTURE_WIDTHS,
+  pictureAttributes,
+} from '../../../worker/domain/picture-sizes'
 
 describe('picture attributes', () => {
   it('asks for an uploaded photo at every served width, and no other', () => {
@@ -17,8 +22,11 @@ describe('picture attributes', () => {
       '/api/images/ab-12.gif',
       'https://cdn.example/a.jpg',
       '/api/images/ab-12.jpg?v=2',
-      '',
     ])
       expect(pictureAttributes(src, CARD_SIZES)).toEqual({ src })
+  })
+
+  it('shows the grey tile for a product with no picture yet, not a broken one', () => {
+    expect(pictureAttributes('', CARD_SIZES)).toEqual({ src: NO_PICTURE })
   })
 })
