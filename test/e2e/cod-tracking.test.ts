@@ -45,6 +45,8 @@ describe('cash on delivery, followed by its tracking link', () => {
     await page.getByLabel('رقم الموبايل').fill('٠٧٧٠ ٥٥٥ ١٢٣٤')
     await page.getByLabel('المحافظة').selectOption('basra')
     await page.getByText('التوصيل إلى المحافظات الأخرى').waitFor()
+    // The tax rate in the digits of the amounts beside it.
+    await page.getByText('الضريبة (٨٪)', { exact: true }).waitFor()
     // The city is one of Basra's, named in Arabic.
     const city = page.getByLabel('المدينة أو القضاء')
     expect(await city.locator('option:not([disabled])').allTextContents()).toEqual([
