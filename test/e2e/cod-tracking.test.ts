@@ -134,6 +134,41 @@ describe('cash on delivery, followed by its tracking link', () => {
       .waitFor()
   })
 
+  it('writes a delivery over the free threshold as free on My Orders, as the checkout did', async () => {
+    const page = await arabicShopper(browser)
+    const request = page.context().request
+    const catalogue = (await (await request.get('/api/products?limit=100')).json()) as {
+      data: { id: number; price: number; sizes: string[]; stock: number }[]
+    }
+    const dear = catalogue.data.find((p) => p.price >= 150_000 && !p.sizes.length && p.stock > 5)!
+    const placed = await request.post('/api/orders', {
+      headers: { Origin: baseURL() },
+      data: {
+        items: [{ id: dear.id, quantity: 1 }],
+        shippingInfo: {
+          firstName: 'حيدر',
+          lastName: 'جبار',
+          email: 'haidar@example.iq',
+          phone: '+964 770 444 1234',
+          governorate: 'basra',
+          city: 'zubair',
+          area: 'شارع الكورنيش',
+        },
+        paymentInfo: { method: 'cod' },
+      },
+    })
+    expect(placed.status()).toBe(201)
+    const { id, totals } = (
+      (await placed.json()) as { data: { id: string; totals: { shipping: number } } }
+    ).data
+    expect(totals.shipping).toBe(0)
+    await page.goto('/orders')
+    const card = page.getByRole('article', { name: `الطلب رقم ${id.slice(-6)}` })
+    const shipping = card.locator('.order-facts div', { hasText: 'الشحن' }).locator('dd')
+    expect(await shipping.innerText()).toBe('مجاني')
+    await page.context().close()
+  })
+
   it('asks before a new tracking link replaces the one the shopper may have shared', async () => {
     const page = await newPage(browser, DESKTOP)
     await signInByApi(page)

@@ -57,7 +57,8 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
         </div>
         <div>
           <dt>{t('shipping')}</dt>
-          <dd>{money(totals.shipping)}</dd>
+          {/* As the checkout showed it: free over the threshold, not "0 IQD". */}
+          <dd>{totals.shipping === 0 ? t('shippingFree') : money(totals.shipping)}</dd>
         </div>
         <div>
           <dt>{t('tax')}</dt>
