@@ -143,6 +143,12 @@ describe('fitment guide', () => {
         .poll(() => page.getByText('توافق مؤكد مع Yamaha YZF-R1 2019').count())
         .toBeGreaterThan(0)
       await screenshot(page, 'fitment-results-ar')
+      // The custom-fitment steps are numbered ١. ٢. ٣., in the page's digits.
+      expect(
+        await page
+          .locator('.fit-custom__steps')
+          .evaluate((list) => getComputedStyle(list).listStyleType),
+      ).toBe('arabic-indic')
       await page.getByRole('tab', { name: 'الدليل' }).click()
       await screenshot(page, 'fitment-guide-ar')
       await page.getByRole('tab', { name: 'قاعدة البيانات' }).click()
