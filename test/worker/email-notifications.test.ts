@@ -109,6 +109,20 @@ describe('order confirmation', () => {
     expect(email!.text).toContain('الحالة: قيد الانتظار')
   })
 
+  it('writes a free delivery as free, as the checkout showed it, not as 0 dinars', async () => {
+    const product = await makeProduct({ name: 'Full Exhaust', price: 200_000, stock: 3 })
+    const placed = await callApi('POST', '/orders', {
+      cookie: (await makeUser()).cookie,
+      body: orderBody([{ id: product.id, quantity: 1 }], 'cod'),
+      headers: { 'Accept-Language': 'ar' },
+    })
+    expect(placed.status, placed.body.error).toBe(201)
+    expect(placed.body.data.totals.shipping).toBe(0)
+    const [email] = await outboxFor(placed.body.data.id as string)
+    expect(email!.text).toContain('الشحن: مجاني')
+    expect(email!.text).not.toContain('الشحن: ٠')
+  })
+
   it('remembers the language as the customer’s preferred one', async () => {
     const customer = await makeUser()
     await placeOrder(customer, { language: 'ar-IQ' })

@@ -39,6 +39,7 @@ const WORDS = {
     status: 'Status',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
+    free: 'Free',
     tax: 'Tax',
     paymentFee: 'Payment fee',
     total: 'Total',
@@ -96,6 +97,7 @@ const WORDS = {
     status: 'الحالة',
     subtotal: 'المجموع الفرعي',
     shipping: 'الشحن',
+    free: 'مجاني',
     tax: 'الضريبة',
     paymentFee: 'رسوم الدفع',
     total: 'الإجمالي',
@@ -196,7 +198,8 @@ export function orderConfirmationEmail(
   const amounts = order.totals
   const totals: [string, string][] = [
     [w.subtotal, price(amounts.subtotal)],
-    [w.shipping, price(amounts.shipping)],
+    // As the checkout and My Orders write it.
+    [w.shipping, amounts.shipping === 0 ? w.free : price(amounts.shipping)],
     [w.tax, price(amounts.tax)],
     ...(amounts.paymentFee > 0
       ? [[w.paymentFee, price(amounts.paymentFee)] as [string, string]]
