@@ -143,6 +143,7 @@ describe('an admin whose Telegram is in Arabic', () => {
     )
     expect(answer).toContain(`الاسم: ${name}`)
     expect(answer).toContain('الاسم بالعربية: زيت جنزير')
+    expect(answer).not.toContain('لا يوجد اسم عربي بعد')
     expect(answer).toContain(
       'الوصف بالعربية: لسلاسل الحلقات المطاطية.\nلا يتطاير على السرعات العالية.',
     )

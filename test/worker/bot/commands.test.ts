@@ -187,6 +187,10 @@ describe('/additem', () => {
     expect(answer).toContain(`ID: ${row!.id as number}`)
     expect(answer).toContain('Price: IQD\u00a0150,000')
     expect(answer).toContain(`Send an image with caption ${row!.id as number} to add a photo.`)
+    // No Arabic name: the owner is told what Arabic readers see, and how to give one.
+    expect(answer).toContain(
+      `No Arabic name yet: shoppers reading Arabic see the English one. Add it with /edititem ${row!.id as number} and an Arabic Name: line.`,
+    )
   })
 
   it('adds the product once when its reply fails and Telegram delivers the update again', async () => {

@@ -73,10 +73,14 @@ async function addProduct(ctx: BotContext, text: string) {
     ? await fitmentLines(ctx, product.id, parsed.data.compatibility)
     : ''
 
-  const hint = ctx.t('product.imageHint', { id: product.id })
+  // What the owner still has to send: the photo, and the Arabic name shoppers reading Arabic see.
+  const hints = [
+    ctx.t('product.imageHint', { id: product.id }),
+    ...(product.nameAr ? [] : [ctx.t('product.arabicHint', { id: product.id })]),
+  ].join('\n')
   await say(
     ctx,
-    `${ctx.t('product.added')}\n\n${productSummary(product, ctx.lang)}${fitment}\n\n${hint}`,
+    `${ctx.t('product.added')}\n\n${productSummary(product, ctx.lang)}${fitment}\n\n${hints}`,
   )
 }
 
