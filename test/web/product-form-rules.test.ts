@@ -37,6 +37,11 @@ describe('the product form', () => {
     expect(productFormSchema.parse({ ...filled, stock: '0' }).stock).toBe(0)
   })
 
+  it('asks for the price the same way (spaces are no price, not a price of 0)', () => {
+    for (const price of [undefined, '', '  '])
+      expect(messages({ ...filled, price })).toEqual([['price', 'PRODUCT_REQUIRED']])
+  })
+
   it('leaves the API as the spec has it: name, price and category only', () => {
     const { description: _, stock: __, ...bare } = filled
     expect(productCreateSchema.parse(bare)).toMatchObject({ description: '', stock: 0 })

@@ -2,7 +2,7 @@
 import * as z from 'zod'
 import { CATALOGUE_SORTS, MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/catalogue'
 import { CATEGORY_NAMES } from '../domain/categories'
-import { E } from './error-codes'
+import { E, type ErrorCode } from './error-codes'
 import { bikeQueryFields, namesBike } from './fitment'
 import { wholeDinars } from './money'
 import { multiLine, singleLine } from './text'
@@ -27,24 +27,42 @@ const money = wholeDinars(
 export const originalPriceIsAbove = (p: { price?: number; originalPrice?: number | null }) =>
   p.price === undefined || p.originalPrice == null || p.originalPrice > p.price
 
+/** The longest texts, which the dashboard's fields also hold to (maxLength). */
+export const TEXT_LIMITS = {
+  name: 200,
+  description: 5000,
+  specificationName: 80,
+  specificationValue: 200,
+} as const
+
 export const specificationSchema = z.object({
-  name: singleLine(80, { label: 'Specification name', required: E.SPECIFICATION_REQUIRED }),
-  nameAr: singleLine(80, { label: 'Arabic specification name' }).default(''),
-  value: singleLine(200, { label: 'Specification value', required: E.SPECIFICATION_REQUIRED }),
+  name: singleLine(TEXT_LIMITS.specificationName, {
+    label: 'Specification name',
+    required: E.SPECIFICATION_REQUIRED,
+  }),
+  nameAr: singleLine(TEXT_LIMITS.specificationName, { label: 'Arabic specification name' }).default(
+    '',
+  ),
+  value: singleLine(TEXT_LIMITS.specificationValue, {
+    label: 'Specification value',
+    required: E.SPECIFICATION_REQUIRED,
+  }),
   // Arabic pages show it, or the value as written when it has none (a part number, a size).
-  valueAr: singleLine(200, { label: 'Arabic specification value' }).default(''),
+  valueAr: singleLine(TEXT_LIMITS.specificationValue, {
+    label: 'Arabic specification value',
+  }).default(''),
 })
 
 const imageUrl = singleLine(2000, { label: 'Image URL' })
 
 const productFields = {
-  name: singleLine(200, { label: 'Name', required: E.PRODUCT_REQUIRED }),
-  nameAr: singleLine(200, { label: 'Arabic name' }).default(''),
+  name: singleLine(TEXT_LIMITS.name, { label: 'Name', required: E.PRODUCT_REQUIRED }),
+  nameAr: singleLine(TEXT_LIMITS.name, { label: 'Arabic name' }).default(''),
   price: money,
   originalPrice: money.nullable().optional(),
   category: z.enum(CATEGORY_NAMES, { error: E.PRODUCT_REQUIRED }),
-  description: multiLine(5000, { label: 'Description' }).default(''),
-  descriptionAr: multiLine(5000, { label: 'Arabic description' }).default(''),
+  description: multiLine(TEXT_LIMITS.description, { label: 'Description' }).default(''),
+  descriptionAr: multiLine(TEXT_LIMITS.description, { label: 'Arabic description' }).default(''),
   image: imageUrl.default(''),
   images: z.array(imageUrl).max(12).default([]),
   badge: z.enum(BADGES).nullable().optional(),
@@ -67,11 +85,15 @@ const productFields = {
 
 const originalPriceIssue = { message: E.ORIGINAL_PRICE_NOT_ABOVE, path: ['originalPrice'] }
 
-/** A price that must be given: blank is "required", not 0. */
-const requiredPrice = z
-  .unknown()
-  .refine((v) => v !== undefined && v !== null && v !== '', E.PRODUCT_REQUIRED)
-  .pipe(money)
+/** A number that must be given: left blank (or only spaces) it is refused with `code`, where
+ * coercion alone would read it as 0. */
+const filledIn = <T extends z.ZodType>(schema: T, code: ErrorCode) =>
+  z
+    .unknown()
+    .refine((v) => v != null && !(typeof v === 'string' && v.trim() === ''), code)
+    .pipe(schema)
+
+const requiredPrice = filledIn(money, E.PRODUCT_REQUIRED)
 
 export const productCreateSchema = z
   .object({
@@ -83,12 +105,6 @@ export const productCreateSchema = z
   .refine(originalPriceIsAbove, originalPriceIssue)
 export type ProductCreate = z.infer<typeof productCreateSchema>
 
-/** A stock the form must be given: blank is "enter a number", not 0. */
-const requiredStock = z
-  .unknown()
-  .refine((v) => v != null && !(typeof v === 'string' && v.trim() === ''), E.NUMBER_REQUIRED)
-  .pipe(productFields.stock.unwrap())
-
 /** The dashboard's product form, to add or edit: the fields it shows, under the same rules. The
  * spec's form also requires a description and the stock, which the API (imports, the bot) does
  * not. */
@@ -99,10 +115,13 @@ export const productFormSchema = z
     price: requiredPrice,
     originalPrice: productFields.originalPrice,
     category: productFields.category,
-    description: multiLine(5000, { label: 'Description', required: E.DESCRIPTION_REQUIRED }),
+    description: multiLine(TEXT_LIMITS.description, {
+      label: 'Description',
+      required: E.DESCRIPTION_REQUIRED,
+    }),
     descriptionAr: productFields.descriptionAr,
     image: productFields.image,
-    stock: requiredStock,
+    stock: filledIn(productFields.stock.unwrap(), E.NUMBER_REQUIRED),
     badge: productFields.badge,
     compatibility: productFields.compatibility,
     features: productFields.features,

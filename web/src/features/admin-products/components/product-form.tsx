@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { CATEGORY_NAMES } from '@domain/categories'
-import { BADGES, productFormSchema, type ProductUpdate } from '@schemas/product'
+import { BADGES, productFormSchema, type ProductUpdate, TEXT_LIMITS } from '@schemas/product'
 import { errorText } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { Modal } from '@/components/admin/modal'
@@ -106,18 +106,24 @@ export function ProductForm({
         <div className="field-row">
           <label className="field">
             {t('form.name')}
-            <input dir="ltr" lang="en" maxLength={200} {...register('name')} />
+            <input dir="ltr" lang="en" maxLength={TEXT_LIMITS.name} {...register('name')} />
             <FieldProblem error={errors.name} />
           </label>
           <label className="field">
             {t('form.nameAr')}
-            <input dir="rtl" lang="ar" maxLength={200} {...register('nameAr')} />
+            <input dir="rtl" lang="ar" maxLength={TEXT_LIMITS.name} {...register('nameAr')} />
           </label>
         </div>
         <div className="field-row">
           <label className="field">
             {t('form.description')}
-            <textarea dir="ltr" lang="en" rows={4} maxLength={5000} {...register('description')} />
+            <textarea
+              dir="ltr"
+              lang="en"
+              rows={4}
+              maxLength={TEXT_LIMITS.description}
+              {...register('description')}
+            />
             <FieldProblem error={errors.description} />
           </label>
           <label className="field">
@@ -126,7 +132,7 @@ export function ProductForm({
               rows={4}
               dir="rtl"
               lang="ar"
-              maxLength={5000}
+              maxLength={TEXT_LIMITS.description}
               {...register('descriptionAr')}
             />
           </label>

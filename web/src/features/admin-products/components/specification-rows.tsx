@@ -7,16 +7,16 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form'
-import type { ProductFormFields, ProductFormInput } from '@schemas/product'
+import { type ProductFormFields, type ProductFormInput, TEXT_LIMITS } from '@schemas/product'
 import { FieldProblem } from '@/components/admin/schema-form'
 import './specification-rows.css'
 
 /** A row's fields, as the schema bounds them (specificationSchema). */
 const FIELDS = [
-  { key: 'name', language: 'en', maxLength: 80 },
-  { key: 'nameAr', language: 'ar', maxLength: 80 },
-  { key: 'value', language: 'en', maxLength: 200 },
-  { key: 'valueAr', language: 'ar', maxLength: 200 },
+  { key: 'name', language: 'en', maxLength: TEXT_LIMITS.specificationName },
+  { key: 'nameAr', language: 'ar', maxLength: TEXT_LIMITS.specificationName },
+  { key: 'value', language: 'en', maxLength: TEXT_LIMITS.specificationValue },
+  { key: 'valueAr', language: 'ar', maxLength: TEXT_LIMITS.specificationValue },
 ] as const
 
 export function SpecificationRows({
