@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { compileHints } from './compile-hints'
 import { firstScreenPreloads } from './first-screen-preloads'
 import { pwa } from './pwa'
 
@@ -8,7 +9,7 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react(), firstScreenPreloads(), pwa()],
+  plugins: [react(), firstScreenPreloads(), pwa(), compileHints()],
   resolve: {
     alias: [
       { find: '@/', replacement: dir('./src/') },

@@ -1,5 +1,6 @@
 // A shopper's journeys through the real shop (built web + wrangler dev + seeded D1).
 import { gzipSync } from 'node:zlib'
+import { EAGER_COMPILE_HINT } from '../../web/compile-hints'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE, launch, newPage, screenshot } from './browser'
@@ -37,9 +38,12 @@ describe('the storefront', () => {
   it('loads the home page with at most 120 KB of gzip JavaScript', async () => {
     const page = await newPage(browser)
     const scripts = new Map<string, number>()
+    const firstLines = new Map<string, string>()
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
-      scripts.set(response.url(), gzipSync(await response.body()).length)
+      const body = await response.body()
+      scripts.set(response.url(), gzipSync(body).length)
+      firstLines.set(response.url(), body.toString('utf8').split('\n', 1)[0] ?? '')
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('article').first().waitFor()
@@ -54,6 +58,13 @@ describe('the storefront', () => {
     expect([...scripts.keys()].filter((url) => DEFERRED.test(url))).toHaveLength(2)
     expect(firstLoad).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
     expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET)
+    // The app's own chunk asks V8 to compile it off the main thread (web/compile-hints.ts); the
+    // screens' chunks, mostly called later, do not.
+    const app = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '',
+    )
+    const hinted = [...firstLines].filter(([, line]) => line === EAGER_COMPILE_HINT)
+    expect(hinted.map(([url]) => url)).toEqual([app])
   })
 
   it('filters the catalogue by category and finds products by search', async () => {
