@@ -16,7 +16,10 @@ import { resolve } from 'node:path'
 import { parse } from 'regexparam'
 import type { OutputBundle } from 'rollup'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE } from '../worker/domain/catalogue'
 import { SIGNED_IN_COOKIE } from '../worker/domain/signed-in-hint'
+import { productIdPages } from './src/lib/queries/product-id-pages'
+import { CART_STORAGE_KEY, savedCartIds } from './src/stores/cart-storage'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -30,12 +33,19 @@ import {
 const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
+/** The address `paths.<name>` (web/src/config/paths.ts) stands for. */
+function pathOf(webRoot: string, name: string): string {
+  const paths = readFileSync(resolve(webRoot, 'src/config/paths.ts'), 'utf8')
+  const found = new RegExp(`^\\s*${name}: '([^']+)',$`, 'm').exec(paths)?.[1]
+  if (!found) throw new Error(`first-screen-preloads: paths.${name} is not a plain address`)
+  return found
+}
+
 /** Each address pattern that shows a lazily loaded screen, with the screen's source file and the
  * text namespaces it loads beside its code. */
 function lazyScreens(webRoot: string): { pattern: string; file: string; namespaces: string[] }[] {
   const src = resolve(webRoot, 'src')
   const router = readFileSync(resolve(src, 'app/router.tsx'), 'utf8')
-  const paths = readFileSync(resolve(src, 'config/paths.ts'), 'utf8')
   const screens = new Map(
     [
       ...router.matchAll(
@@ -46,11 +56,6 @@ function lazyScreens(webRoot: string): { pattern: string; file: string; namespac
       { spec, namespaces: [...list.matchAll(/'([\w-]+)'/g)].map(([, ns = '']) => ns) },
     ]),
   )
-  const pathOf = (name: string) => {
-    const found = new RegExp(`^\\s*${name}: '([^']+)',$`, 'm').exec(paths)?.[1]
-    if (!found) throw new Error(`first-screen-preloads: paths.${name} is not a plain address`)
-    return found
-  }
   const fileOf = (spec: string) => {
     const base = spec.startsWith('@/')
       ? resolve(src, spec.slice(2))
@@ -68,7 +73,7 @@ function lazyScreens(webRoot: string): { pattern: string; file: string; namespac
   for (const [line, path, literal, page = ''] of entries) {
     const screen = screens.get(page)
     // Home is in the app's own chunk; the owner's screens are opened on a device that has them.
-    const pattern = path ? pathOf(path) : (literal ?? '')
+    const pattern = path ? pathOf(webRoot, path) : (literal ?? '')
     if (!screen || line.includes('adminRoute') || pattern.startsWith('/admin')) continue
     found.push({ pattern, file: fileOf(screen.spec), namespaces: screen.namespaces })
   }
@@ -111,12 +116,15 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
  * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
  * language the app will choose (the app's own rules, by their source) and in English, which
  * i18next loads beside it as the fallback; and, for a visitor with the signed-in hint, the session
- * the header asks for (as the app's fetch asks, so it takes the answer).
+ * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
+ * cart's products, which its first render waits for too (as the app's fetch asks, so it takes the
+ * answer).
  */
 const preloadScript = (
   dir: string,
   table: [pattern: string, files: string[], namespaces: string[]][],
   texts: Record<string, Record<string, string>>,
+  checkout: string,
 ) =>
   `{const d=${JSON.stringify(dir)},t=${JSON.stringify(texts)},e=${JSON.stringify(DEFAULT_LANGUAGE)},` +
   `read=(k)=>{try{return JSON.parse(localStorage.getItem(k))}catch{return null}},` +
@@ -131,7 +139,9 @@ const preloadScript = (
   `for(const l of new Set([g,e]))` +
   `{const h=t[l]?.[x];if(h)add(d+h,"modulepreload")}` +
   `if(document.cookie.split(";").some((c)=>c.trim().startsWith(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)})))` +
-  `add("/api/auth/me","preload","fetch")}`
+  `{add("/api/auth/me","preload","fetch");if(new RegExp(${JSON.stringify(checkout)},"i").test(location.pathname))` +
+  `for(const q of(${productIdPages.toString()})((${savedCartIds.toString()})(read(${JSON.stringify(CART_STORAGE_KEY)})),` +
+  `${String(MAX_IDS_PER_CALL)},${String(MAX_PAGE_SIZE)}))add("/api/products?"+new URLSearchParams(q),"preload","fetch")}}`
 
 export function firstScreenPreloads(): Plugin {
   let config: ResolvedConfig
@@ -170,6 +180,7 @@ export function firstScreenPreloads(): Plugin {
           config.base + assets,
           table,
           textChunks(bundle, assets, wanted),
+          parse(pathOf(config.root, 'checkout')).pattern.source,
         )
         hash = scriptHash(script)
         return html.replace('</head>', () => `<script>${script}</script></head>`)

@@ -45,10 +45,10 @@ async function askedBeforeTheApp(page: Page, path: string) {
   return before
 }
 
-/** Home's requests for `pathname`: one, asked for while the app's own script is held back (by
- * index.html itself), then none more once the app has run and `shown` is on the page (the app's own
- * fetch took that answer). */
-async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator) {
+/** The requests of the page at `from` (home by default) for `pathname`: one, asked for while the
+ * app's own script is held back (by index.html itself), then none more once the app has run and
+ * `shown` is on the page (the app's own fetch took that answer). */
+async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator, from = '/') {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -59,7 +59,7 @@ async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === pathname) asked.push(request.method())
   })
-  const loaded = page.goto('/')
+  const loaded = page.goto(from)
   await expect.poll(() => asked).toEqual(['GET'])
   release()
   await loaded
@@ -208,6 +208,26 @@ describe("a link's first screen", () => {
     )
     // A preload that no fetch took would be a second request and a console warning.
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
+  })
+
+  it("asks for the cart's products with the checkout, and the app takes that answer", async () => {
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    await expect.poll(() => cartCount(page)).toBe('1')
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await askedOnceWithThePage(
+      page,
+      '/api/products',
+      page.getByRole('button', { name: /Place Order/ }),
+      '/checkout',
+    )
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
+    await page.context().close()
   })
 
   it("allows the page's inline script by its hash and nothing else inline", async () => {

@@ -7,8 +7,9 @@ import {
   cartWithWholeDinars,
   wishlistWithWholeDinars,
 } from './cart-rules'
+import { CART_STORAGE_KEY } from './cart-storage'
 
-export const cartStore = createStore<CartLine[]>([], 'bmp.cart', cartWithWholeDinars)
+export const cartStore = createStore<CartLine[]>([], CART_STORAGE_KEY, cartWithWholeDinars)
 export const wishlistStore = createStore<CartProduct[]>([], 'bmp.wishlist', wishlistWithWholeDinars)
 export const cartPanelStore = createStore(false)
 

@@ -8,6 +8,7 @@ import type { GarageBikeRef } from '@domain/garage'
 import type { productQuerySchema } from '@schemas/product'
 import { api, unwrap, unwrapPage } from '@/lib/api-client'
 import { queryOf } from './pages'
+import { productIdPages } from './product-id-pages'
 
 type ProductQueryInput = z.input<typeof productQuerySchema>
 /** What a shopper narrows the catalogue by; the pages themselves come from the cursor. */
@@ -60,16 +61,9 @@ export const productQueries = {
     return queryOptions({
       queryKey: [...productQueries.lists(), 'ids', sorted, query] as const,
       queryFn: async () => {
-        const chunks = []
-        for (let i = 0; i < sorted.length; i += MAX_IDS_PER_CALL)
-          chunks.push(sorted.slice(i, i + MAX_IDS_PER_CALL))
         const pages = await Promise.all(
-          chunks.map((chunk) =>
-            unwrap(
-              api.products.$get({
-                query: { ...query, ids: chunk.join(','), limit: String(MAX_PAGE_SIZE) },
-              }),
-            ),
+          productIdPages(sorted, MAX_IDS_PER_CALL, MAX_PAGE_SIZE).map((page) =>
+            unwrap(api.products.$get({ query: { ...query, ...page } })),
           ),
         )
         return pages.flat()
