@@ -8,6 +8,7 @@
 // product page, cron run or queue batch that fails counts toward the error-rate alert, as an API's
 // 5xx does.
 import { app } from './app'
+import { checkoutPage, isCheckoutPage } from './routes/checkout-page'
 import { productPage, productPageId } from './routes/product-page'
 import { runDailyBackup } from './cron/daily-backup'
 import { runSearchIndexUpkeep } from './cron/search-index-upkeep'
@@ -44,9 +45,13 @@ async function counted<T>(env: Bindings, route: string, work: () => Promise<T>):
 export default {
   fetch(request, env, ctx) {
     const product = productPageId(request)
-    return product === null
-      ? app.fetch(request, env, ctx)
-      : counted(env, `${request.method} /product/:id`, () => productPage(request, env, product))
+    if (product !== null)
+      return counted(env, `${request.method} /product/:id`, () =>
+        productPage(request, env, product),
+      )
+    if (isCheckoutPage(request))
+      return counted(env, `${request.method} /checkout`, () => checkoutPage(request, env))
+    return app.fetch(request, env, ctx)
   },
   scheduled(controller, env, ctx) {
     const { cron, scheduledTime } = controller

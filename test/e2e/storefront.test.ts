@@ -715,6 +715,38 @@ describe('the storefront', () => {
     await screenshot(shopper, 'product-link-ar')
     await shopper.context().close()
   })
+  it("paints a first visit's checkout from its HTML, and the app takes it over in place", async () => {
+    // Before any script has run: the shop's bar, its search box's words and the heading.
+    const still = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    await still.addCookies([{ name: 'bmp.lang', value: 'ar', url: baseURL() }])
+    const html = await still.newPage()
+    await html.goto('/checkout')
+    const heading = html.getByRole('heading', { level: 1, name: 'إتمام الطلب' })
+    await heading.waitFor()
+    expect(await html.locator('.search-mobile input').getAttribute('placeholder')).toBe(
+      'ابحث عن خوذ، فحمات فرامل، إطارات…',
+    )
+    const before = await heading.boundingBox()
+    await still.close()
+    // The app's whole checkout, its heading where the first view had it.
+    const shopper = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(shopper.context(), 'ar')
+    await shopper.context().addCookies([{ name: 'bmp.lang', value: 'ar', url: baseURL() }])
+    await signInByApi(shopper)
+    await shopper.goto('/product/1008')
+    await shopper.locator('.purchase .btn-primary').click()
+    const fresh = await shopper.context().newPage()
+    await fresh.goto('/checkout')
+    await fresh.getByRole('button', { name: /^تأكيد الطلب/ }).waitFor()
+    const shown = fresh.getByRole('heading', { level: 1, name: 'إتمام الطلب' })
+    expect(await shown.boundingBox()).toEqual(before)
+    await shopper.context().close()
+  })
+
   it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less, and in the cart as the smallest', async () => {
     const admin = await newPage(browser, { width: 360, height: 780 })
     await signInByApi(admin, ADMIN)

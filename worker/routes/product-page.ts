@@ -10,13 +10,20 @@
 import { createDb } from '../db/client'
 import { findProduct } from '../db/queries/products'
 import { truncate } from '../domain/card-text'
-import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
 import { PHONE_WIDTH, pictureAttributes } from '../domain/picture-sizes'
 import { PAGE_SIZES } from '../domain/product-page-picture'
 import { type Bindings, readConfig } from '../env'
 import { shopperSession } from '../lib/d1-bookmark'
 import { escapeHtml } from '../lib/html'
 import { clientAddress } from '../middleware/rate-limit'
+import {
+  forMethod,
+  inLanguage,
+  languageOf,
+  type PageLanguage,
+  shopBar,
+  writtenPage,
+} from './first-view'
 
 const PRODUCT_PATHS = /^\/product(\/|$)/
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/
@@ -68,38 +75,10 @@ function attributes({ src, srcSet, sizes }: Picture, prefix: '' | 'image' = '') 
   return pairs.map(([key, value]) => (value ? ` ${key}="${escapeHtml(value)}"` : '')).join('')
 }
 
-/** The page varies with the shopper's chosen language (cookie) and the browser's. */
-const VARY = 'Accept-Language, Cookie'
-
-/** The answer to HEAD is GET's without its body. */
-const forMethod = (request: Request, response: Response) =>
-  request.method === 'HEAD'
-    ? new Response(null, { status: response.status, headers: response.headers })
-    : response
-
-/** The app's page as it is, with this status. */
+/** The app's page as it is, with this status (a failed asset read keeps its own). */
 async function appPage(request: Request, env: Bindings, status: number) {
-  return withStatus(request, await env.ASSETS.fetch(new URL('/', request.url)), status)
-}
-
-/** The app's `page` with this status (a failed asset read keeps its own). */
-function withStatus(request: Request, page: Response, status: number) {
-  const headers = new Headers(page.headers)
-  headers.set('Cache-Control', 'no-cache')
-  headers.set('Vary', VARY)
-  return forMethod(
-    request,
-    new Response(page.body, { status: page.ok ? status : page.status, headers }),
-  )
-}
-
-/** The shopper's language: the one they chose, else the browser's first. */
-function languageOf(request: Request) {
-  const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
-  const chosen = cookies.find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.split('=')[1]
-  return chosen === 'ar' || chosen === 'en'
-    ? chosen
-    : languageFromHeader(request.headers.get('Accept-Language'))
+  const page = await env.ASSETS.fetch(new URL('/', request.url))
+  return writtenPage(request, page, page.ok ? status : page.status)
 }
 
 export async function productPage(request: Request, env: Bindings, id: number | 'none') {
@@ -117,8 +96,9 @@ export async function productPage(request: Request, env: Bindings, id: number | 
   if (!page.ok) return forMethod(request, page)
   // A product that is gone (deleted, or never was): the app's page, which says so, with 404, so a
   // search engine drops a shared link to it instead of keeping a page of "Product Not Found".
-  if (!product) return withStatus(request, page, 404)
-  const ar = languageOf(request) === 'ar'
+  if (!product) return writtenPage(request, page, 404)
+  const language = languageOf(request)
+  const ar = language === 'ar'
   const name = (ar && product.nameAr) || product.name
   const description = truncate(
     (ar && product.descriptionAr) || product.description,
@@ -131,12 +111,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     `<meta property="${property}" content="${escapeHtml(content)}" />`
 
   const answer = new HTMLRewriter()
-    .on('html', {
-      element: (html) => {
-        html.setAttribute('lang', ar ? 'ar' : 'en')
-        html.setAttribute('dir', ar ? 'rtl' : 'ltr')
-      },
-    })
+    .on('html', inLanguage(language))
     .on('title', {
       element: (title) => {
         title.prepend(`${name} — `)
@@ -168,22 +143,17 @@ export async function productPage(request: Request, env: Bindings, id: number | 
     })
     .on('#root', {
       element: (root) => {
-        root.setInnerContent(firstView(name, picture), { html: true })
+        root.setInnerContent(firstView(name, picture, language), { html: true })
       },
     })
     .transform(page)
-  const headers = new Headers(answer.headers)
-  // Stock, price and name change: the page is asked again each time, as the app's page is.
-  headers.set('Cache-Control', 'no-cache')
-  headers.set('Vary', VARY)
-  headers.delete('ETag')
-  return forMethod(request, new Response(answer.body, { status: 200, headers }))
+  return writtenPage(request, answer)
 }
 
 /** The shop's bar and the product's picture and name, laid out as the product page lays them
  * (the same classes), so the app's first render puts them where they already are. */
-function firstView(name: string, picture: Picture | null) {
+function firstView(name: string, picture: Picture | null, language: PageLanguage) {
   const shown = escapeHtml(name)
   const image = picture ? `<img${attributes(picture)} alt="${shown}" fetchpriority="high" />` : ''
-  return `<div class="shell"><header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled /></div></div></div></header><main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main">${image}</div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
+  return `<div class="shell">${shopBar(language)}<main class="main"><div class="container product-page"><span class="back-link" aria-hidden="true">&nbsp;</span><div class="product-top"><div class="gallery"><div class="gallery-main">${image}</div></div><div class="product-summary"><h1>${shown}</h1></div></div></div></main></div>`
 }

@@ -1,0 +1,59 @@
+// What the worker-written pages (a shared product link, the checkout) have in common. Each is the
+// app's page with a first view in `#root`, painted from the HTML before any script has run, in the
+// shopper's language (the one chosen in the shop, kept in a cookie, else the browser's first); the
+// app then replaces it with the whole page, laid out the same (the app's own classes).
+import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
+import { escapeHtml } from '../lib/html'
+
+/** The first views' words, as the app writes them (web/src/locales/{en,ar}/common.json
+ * `search.placeholder` and checkout.json `title`; test/worker/checkout-page.test.ts keeps them
+ * the same). */
+export const FIRST_VIEW_TEXTS = {
+  en: { search: 'Search helmets, brake pads, tyres…', checkout: 'Checkout' },
+  ar: { search: 'ابحث عن خوذ، فحمات فرامل، إطارات…', checkout: 'إتمام الطلب' },
+} as const
+
+export type PageLanguage = keyof typeof FIRST_VIEW_TEXTS
+
+/** The page varies with the shopper's chosen language (cookie) and the browser's. */
+export const VARY = 'Accept-Language, Cookie'
+
+/** The shopper's language: the one they chose, else the browser's first. */
+export function languageOf(request: Request): PageLanguage {
+  const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
+  const chosen = cookies.find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.split('=')[1]
+  return chosen === 'ar' || chosen === 'en'
+    ? chosen
+    : languageFromHeader(request.headers.get('Accept-Language'))
+}
+
+/** The answer to HEAD is GET's without its body. */
+export const forMethod = (request: Request, response: Response) =>
+  request.method === 'HEAD'
+    ? new Response(null, { status: response.status, headers: response.headers })
+    : response
+
+/** `<html lang dir>` in the page's language. */
+export const inLanguage = (language: PageLanguage) => ({
+  element: (html: Element) => {
+    html.setAttribute('lang', language)
+    html.setAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+  },
+})
+
+/** A written page's answer: asked again each time, as the app's page is (stock, prices and the
+ * session change), and varying with the language's sources. */
+export function writtenPage(request: Request, page: Response, status = 200): Response {
+  const headers = new Headers(page.headers)
+  headers.set('Cache-Control', 'no-cache')
+  headers.set('Vary', VARY)
+  headers.delete('ETag')
+  return forMethod(request, new Response(page.body, { status, headers }))
+}
+
+/** The shop's bar as the app's header lays it out on a phone: the menu, the logo and the search
+ * row, with the search box's own words (on the checkout, its largest text). */
+export function shopBar(language: PageLanguage): string {
+  const search = escapeHtml(FIRST_VIEW_TEXTS[language].search)
+  return `<header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled placeholder="${search}" /></div></div></div></header>`
+}
