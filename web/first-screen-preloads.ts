@@ -17,7 +17,9 @@ import { parse } from 'regexparam'
 import type { OutputBundle } from 'rollup'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE } from '../worker/domain/catalogue'
+import { FIRST_VIEW_ATTRIBUTE } from '../worker/domain/first-view'
 import { SIGNED_IN_COOKIE } from '../worker/domain/signed-in-hint'
+import { contentfulPaint } from './src/lib/contentful-paint'
 import { productIdPages } from './src/lib/queries/product-id-pages'
 import { CART_STORAGE_KEY, savedCartIds } from './src/stores/cart-storage'
 import {
@@ -118,7 +120,10 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
  * i18next loads beside it as the fallback; and, for a visitor with the signed-in hint, the session
  * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
  * cart's products, which its first render waits for too (as the app's fetch asks, so it takes the
- * answer).
+ * answer). On a page the worker wrote with a first view (FIRST_VIEW_ATTRIBUTE), all of it is asked
+ * for once that view is painted: asked beside the styles, on a slow network it shared their
+ * bandwidth and held the first paint back, while the app's own script, asked with the page, takes
+ * longer to come than the styles anyway.
  */
 const preloadScript = (
   dir: string,
@@ -132,7 +137,7 @@ const preloadScript = (
   `g=pick(read(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),navigator.languages,` +
   `${JSON.stringify(LANGUAGES.map((l) => l.code))})||e,` +
   `add=(h,r,f)=>{const l=document.createElement("link");l.rel=r;l.href=h;` +
-  `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)};let n=[];` +
+  `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)},go=()=>{let n=[];` +
   `for(const[p,f,x]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname))` +
   `{for(const h of f)add(d+h,"modulepreload");n=x;break}` +
   `for(const x of[...start(read(${JSON.stringify(GARAGE_STORAGE_KEY)}),location.search),...n])` +
@@ -141,7 +146,8 @@ const preloadScript = (
   `if(document.cookie.split(";").some((c)=>c.trim().startsWith(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)})))` +
   `{add("/api/auth/me","preload","fetch");if(new RegExp(${JSON.stringify(checkout)},"i").test(location.pathname))` +
   `for(const q of(${productIdPages.toString()})((${savedCartIds.toString()})(read(${JSON.stringify(CART_STORAGE_KEY)})),` +
-  `${String(MAX_IDS_PER_CALL)},${String(MAX_PAGE_SIZE)}))add("/api/products?"+new URLSearchParams(q),"preload","fetch")}}`
+  `${String(MAX_IDS_PER_CALL)},${String(MAX_PAGE_SIZE)}))add("/api/products?"+new URLSearchParams(q),"preload","fetch")}};` +
+  `document.documentElement.hasAttribute(${JSON.stringify(FIRST_VIEW_ATTRIBUTE)})?(${contentfulPaint.toString()})().then(go):go()}`
 
 export function firstScreenPreloads(): Plugin {
   let config: ResolvedConfig

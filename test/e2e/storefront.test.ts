@@ -675,7 +675,7 @@ describe('the storefront', () => {
       /<link rel="preload" as="image" href="[^"]+full-face-sport-helmet\.svg"/,
     )
     const arabic = await page({ 'Accept-Language': 'ar-IQ,ar' })
-    expect(arabic).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-first-view="">')
     expect(arabic).toContain('<h1>خوذة رياضية كاملة الوجه</h1>')
     // The language the shopper chose in the shop wins over the browser's.
     expect(await page({ 'Accept-Language': 'ar', Cookie: 'bmp.lang=en' })).toContain(

@@ -27,7 +27,7 @@ describe("the checkout's page", () => {
     expect(english.headers.get('Cache-Control')).toBe('no-cache')
     expect(english.headers.get('Vary')).toBe('Accept-Language, Cookie')
     const html = await english.text()
-    expect(html).toContain('<html lang="en" dir="ltr">')
+    expect(html).toContain('<html lang="en" dir="ltr" data-first-view="">')
     expect(html).toContain('<div class="container checkout">')
     expect(html).toContain('<h1>Checkout</h1>')
     expect(html).toContain('placeholder="Search helmets, brake pads, tyres…"')
@@ -35,7 +35,7 @@ describe("the checkout's page", () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/)
 
     const arabic = await (await checkout({ 'Accept-Language': 'ar-IQ,ar' })).text()
-    expect(arabic).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-first-view="">')
     expect(arabic).toContain('<h1>إتمام الطلب</h1>')
     // The language chosen in the shop wins over the browser's.
     const chosen = await checkout({ 'Accept-Language': 'ar', Cookie: 'bmp.lang=en' })

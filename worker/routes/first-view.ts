@@ -2,6 +2,7 @@
 // app's page with a first view in `#root`, painted from the HTML before any script has run, in the
 // shopper's language (the one chosen in the shop, kept in a cookie, else the browser's first); the
 // app then replaces it with the whole page, laid out the same (the app's own classes).
+import { FIRST_VIEW_ATTRIBUTE } from '../domain/first-view'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
 import { escapeHtml } from '../lib/html'
 
@@ -33,11 +34,12 @@ export const forMethod = (request: Request, response: Response) =>
     ? new Response(null, { status: response.status, headers: response.headers })
     : response
 
-/** `<html lang dir>` in the page's language. */
+/** `<html lang dir>` in the page's language, marked as carrying a first view. */
 export const inLanguage = (language: PageLanguage) => ({
   element: (html: Element) => {
     html.setAttribute('lang', language)
     html.setAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+    html.setAttribute(FIRST_VIEW_ATTRIBUTE, '')
   },
 })
 

@@ -4,6 +4,7 @@
 // estimates a phone's first and largest paint from every request the page made before them
 // (on a first visit to the checkout, seven requests and two more rounds of a slow 4G link).
 import { useEffect, useState } from 'react'
+import { contentfulPaint } from './contentful-paint'
 
 let painted = false
 let markPainted = () => {}
@@ -33,27 +34,6 @@ export function pageCommitted(): void {
   }
   const frameDrawn = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
   void Promise.all([frameDrawn, contentfulPaint()]).then(markPainted)
-}
-
-/** The browser's first contentful paint has been reported (at once if it was, as for a product
- * link's first view written in the HTML), or it cannot be: no Paint Timing, or none within 3 s. */
-function contentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      resolve()
-      return
-    }
-    const done = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-      resolve()
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done()
-    })
-    const timer = setTimeout(done, 3000)
-    observer.observe({ type: 'paint', buffered: true })
-  })
 }
 
 /** Whether the visit's first page has been painted. */
