@@ -3,8 +3,9 @@
 // thread. The app's own chunk (React, i18next, the query cache, the shell) is nearly all called on
 // every first render, so it asks, with Chrome's explicit compile hint (Chrome 136+; other
 // browsers read a comment). The lazily loaded screens keep V8's default: most of their functions
-// wait for a click. Measured in Lighthouse (checkout, warm, medians of 3): blocking time
-// 477 -> 421 ms in English and 550 -> 351 ms in Arabic (docs/benchmarks.md).
+// wait for a click. Measured in Lighthouse (checkout, warm, medians of 3, the two builds
+// alternated): blocking time 609 -> 217 ms in English and 473 -> 338 ms in Arabic
+// (docs/benchmarks.md, 1 December).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
