@@ -3,13 +3,22 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { compileHints } from './compile-hints'
 import { firstScreenPreloads } from './first-screen-preloads'
+import { firstViewShell } from './first-view-shell'
+import { inlineScriptCsp } from './inline-script-csp'
 import { pwa } from './pwa'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react(), firstScreenPreloads(), pwa(), compileHints()],
+  plugins: [
+    react(),
+    firstScreenPreloads(),
+    firstViewShell(),
+    inlineScriptCsp(),
+    pwa(),
+    compileHints(),
+  ],
   resolve: {
     alias: [
       { find: '@/', replacement: dir('./src/') },

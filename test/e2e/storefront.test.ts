@@ -12,6 +12,7 @@ import {
   englishPrice,
   signInByApi,
 } from './shop'
+import { FIRST_VIEW_TEXTS } from '../../worker/domain/first-view'
 import { baseURL, ownShop } from './own-shop'
 
 ownShop()
@@ -745,6 +746,47 @@ describe('the storefront', () => {
     const shown = fresh.getByRole('heading', { level: 1, name: 'إتمام الطلب' })
     expect(await shown.boundingBox()).toEqual(before)
     await shopper.context().close()
+  })
+
+  it("paints the shop's bar from index.html before the app has run, in the app's language, and the app's bar replaces it in place", async () => {
+    const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+    const cases = [
+      // Chosen in the shop (saved), or only the browser's: the app's own rules pick it.
+      { chosen: 'ar', locale: 'en-US', lang: 'ar', dir: 'rtl' },
+      { chosen: null, locale: 'ar-IQ', lang: 'ar', dir: 'rtl' },
+      { chosen: null, locale: 'en-US', lang: 'en', dir: 'ltr' },
+    ] as const
+    for (const { chosen, locale, lang, dir } of cases) {
+      const page = await newPage(browser, PHONE, { locale })
+      if (chosen) await chooseLanguageBeforeLoad(page.context(), chosen)
+      // The app's own script never comes: what shows is index.html's alone.
+      await page.route(APP_SCRIPT, (route) => route.abort())
+      await page.goto('/')
+      const bar = page.locator('#root .search-mobile input')
+      expect(await bar.getAttribute('placeholder')).toBe(FIRST_VIEW_TEXTS[lang].search)
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lang, dir])
+      const before = await bar.boundingBox()
+      await page.unroute(APP_SCRIPT)
+      await page.reload()
+      await page.getByRole('article').first().waitFor()
+      const search = page.locator('.search-mobile input')
+      expect(await search.getAttribute('placeholder')).toBe(FIRST_VIEW_TEXTS[lang].search)
+      // One bar, the app's; its words start where the first view's did (the app's box also holds
+      // the search button, at the end the words do not start from).
+      expect(await page.locator('header').count()).toBe(1)
+      const after = await search.boundingBox()
+      expect(after?.y).toBe(before?.y)
+      const start = (box: typeof after) => (dir === 'rtl' ? box!.x + box!.width : box!.x)
+      expect(start(after)).toBe(start(before))
+    }
+    // A page the worker wrote a first view into keeps that one.
+    const shared = await newPage(browser, PHONE)
+    await shared.route(APP_SCRIPT, (route) => route.abort())
+    await shared.goto('/product/1001')
+    await shared.getByRole('heading', { level: 1, name: 'Full-Face Sport Helmet' }).waitFor()
+    expect(await shared.locator('header').count()).toBe(1)
   })
 
   it('shows a 4 MB phone photo on a 360 px phone as a sized variant of 60 KB or less, and in the cart as the smallest', async () => {

@@ -6,7 +6,7 @@ import enCheckout from '../../web/src/locales/en/checkout.json'
 import arCheckout from '../../web/src/locales/ar/checkout.json'
 import enCommon from '../../web/src/locales/en/common.json'
 import arCommon from '../../web/src/locales/ar/common.json'
-import { FIRST_VIEW_TEXTS } from '../../worker/routes/first-view'
+import { FIRST_VIEW_TEXTS } from '../../worker/domain/first-view'
 import { workerFetch } from './worker-fetch'
 
 const checkout = (headers: Record<string, string> = {}, method = 'GET', path = '/checkout') =>

@@ -5,15 +5,9 @@
 // slow 4G, where a shared product link paints from its HTML); now the bar, whose search box is the
 // page's largest text, is painted as soon as the HTML and the styles have come.
 import type { Bindings } from '../env'
-import {
-  FIRST_VIEW_TEXTS,
-  forMethod,
-  inLanguage,
-  languageOf,
-  shopBar,
-  writtenPage,
-} from './first-view'
-import { escapeHtml } from '../lib/html'
+import { FIRST_VIEW_TEXTS, shopBar } from '../domain/first-view'
+import { forMethod, inLanguage, languageOf, writtenPage } from './first-view'
+import { escapeHtml } from '../domain/html'
 
 const CHECKOUT_PATH = /^\/checkout\/?$/
 

@@ -2,19 +2,8 @@
 // app's page with a first view in `#root`, painted from the HTML before any script has run, in the
 // shopper's language (the one chosen in the shop, kept in a cookie, else the browser's first); the
 // app then replaces it with the whole page, laid out the same (the app's own classes).
-import { FIRST_VIEW_ATTRIBUTE } from '../domain/first-view'
+import { FIRST_VIEW_ATTRIBUTE, type PageLanguage } from '../domain/first-view'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
-import { escapeHtml } from '../lib/html'
-
-/** The first views' words, as the app writes them (web/src/locales/{en,ar}/common.json
- * `search.placeholder` and checkout.json `title`; test/worker/checkout-page.test.ts keeps them
- * the same). */
-export const FIRST_VIEW_TEXTS = {
-  en: { search: 'Search helmets, brake pads, tyres…', checkout: 'Checkout' },
-  ar: { search: 'ابحث عن خوذ، فحمات فرامل، إطارات…', checkout: 'إتمام الطلب' },
-} as const
-
-export type PageLanguage = keyof typeof FIRST_VIEW_TEXTS
 
 /** The page varies with the shopper's chosen language (cookie) and the browser's. */
 export const VARY = 'Accept-Language, Cookie'
@@ -51,11 +40,4 @@ export function writtenPage(request: Request, page: Response, status = 200): Res
   headers.set('Vary', VARY)
   headers.delete('ETag')
   return forMethod(request, new Response(page.body, { status, headers }))
-}
-
-/** The shop's bar as the app's header lays it out on a phone: the menu, the logo and the search
- * row, with the search box's own words (on the checkout, its largest text). */
-export function shopBar(language: PageLanguage): string {
-  const search = escapeHtml(FIRST_VIEW_TEXTS[language].search)
-  return `<header class="header" aria-hidden="true"><div class="header-bar container"><span class="icon-btn menu-toggle"></span><span class="logo"><span class="logo-mark">BM</span></span></div><div class="container search-mobile-row"><div class="search-wrap search-mobile"><div class="search"><input tabindex="-1" disabled placeholder="${search}" /></div></div></div></header>`
 }

@@ -14,16 +14,10 @@ import { PHONE_WIDTH, pictureAttributes } from '../domain/picture-sizes'
 import { PAGE_SIZES } from '../domain/product-page-picture'
 import { type Bindings, readConfig } from '../env'
 import { shopperSession } from '../lib/d1-bookmark'
-import { escapeHtml } from '../lib/html'
+import { escapeHtml } from '../domain/html'
 import { clientAddress } from '../middleware/rate-limit'
-import {
-  forMethod,
-  inLanguage,
-  languageOf,
-  type PageLanguage,
-  shopBar,
-  writtenPage,
-} from './first-view'
+import { type PageLanguage, shopBar } from '../domain/first-view'
+import { forMethod, inLanguage, languageOf, writtenPage } from './first-view'
 
 const PRODUCT_PATHS = /^\/product(\/|$)/
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/

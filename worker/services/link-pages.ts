@@ -2,7 +2,7 @@
 // verify an account's address), in the reader's language. A GET only shows the page and its button; the button's POST does the change,
 // so a mail scanner that follows links confirms or unsubscribes nothing.
 import { type EmailLanguage, languageFromHeader } from '../domain/language'
-import { escapeHtml } from '../lib/html'
+import { escapeHtml } from '../domain/html'
 
 const TEXTS = {
   en: {

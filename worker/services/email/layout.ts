@@ -1,6 +1,6 @@
 // The frame every e-mail shares: escaped HTML with the direction of its language, and plain text.
 import type { EmailLanguage } from '../../domain/language'
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '../../domain/html'
 
 export interface EmailContent {
   subject: string

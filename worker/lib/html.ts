@@ -1,5 +1,0 @@
-// Text placed in HTML (e-mails, the first view of a product page): every character that could
-// open markup or close an attribute is written as a character reference.
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
