@@ -47,7 +47,8 @@ async function askedBeforeTheApp(page: Page, path: string) {
 
 /** The requests of the page at `from` (home by default) for `pathname`: one, asked for while the
  * app's own script is held back (by index.html itself), then none more once the app has run and
- * `shown` is on the page (the app's own fetch took that answer). */
+ * `shown` is on the page (the app's own fetch took that answer, and Chromium warned of no preload
+ * left unused). */
 async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator, from = '/') {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -59,12 +60,18 @@ async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === pathname) asked.push(request.method())
   })
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
   const loaded = page.goto(from)
   await expect.poll(() => asked).toEqual(['GET'])
   release()
   await loaded
   await shown.waitFor()
   expect(asked).toEqual(['GET'])
+  // A preload that no fetch took would be a second request and a console warning.
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
 }
 
 describe("a link's first screen", () => {
@@ -223,17 +230,11 @@ describe("a link's first screen", () => {
   it("asks for a signed-in visitor's session with the page, and the app takes that answer", async () => {
     const page = await newPage(browser)
     await signInByApi(page)
-    const warnings: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text())
-    })
     await askedOnceWithThePage(
       page,
       '/api/auth/me',
       page.getByRole('button', { name: 'Account menu' }),
     )
-    // A preload that no fetch took would be a second request and a console warning.
-    expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
   })
 
   it("asks for the cart's products with the checkout, and the app takes that answer", async () => {
@@ -242,17 +243,12 @@ describe("a link's first screen", () => {
     await page.goto('/product/1008')
     await page.locator('.purchase .btn-primary').click()
     await expect.poll(() => cartCount(page)).toBe('1')
-    const warnings: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text())
-    })
     await askedOnceWithThePage(
       page,
       '/api/products',
       page.getByRole('button', { name: /Place Order/ }),
       '/checkout',
     )
-    expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
     await page.context().close()
   })
 
