@@ -2,7 +2,7 @@
 // run. A returning shopper's page comes from the service worker at once, but the app then takes
 // about 2 s to evaluate and render on a phone at a quarter of this machine's speed (warm home page,
 // Chromium with its CPU slowed 4×), and the screen stayed blank until then; with the bar it paints
-// in 0.4–0.9 s (docs/storefront.md). A small inline script after #root writes the bar in the
+// at 0.7–1.1 s (medians, docs/storefront.md). A small inline script after #root writes the bar in the
 // language <html lang> was set to by the first inline script (web/first-screen-preloads.ts, by the
 // app's own rules), with the markup the worker writes into its own first views
 // (worker/domain/first-view.ts), and the app's first render replaces it. A page the worker wrote a
