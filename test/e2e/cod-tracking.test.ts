@@ -134,7 +134,7 @@ describe('cash on delivery, followed by its tracking link', () => {
       .waitFor()
   })
 
-  it('writes a delivery over the free threshold as free on My Orders, as the checkout did', async () => {
+  it('writes a delivery over the free threshold as free on My Orders and in the dashboard, as the checkout did', async () => {
     const page = await arabicShopper(browser)
     const request = page.context().request
     const catalogue = (await (await request.get('/api/products?limit=100')).json()) as {
@@ -167,6 +167,18 @@ describe('cash on delivery, followed by its tracking link', () => {
     const shipping = card.locator('.order-facts div', { hasText: 'الشحن' }).locator('dd')
     expect(await shipping.innerText()).toBe('مجاني')
     await page.context().close()
+
+    // And so do the owner's order details.
+    const admin = await newPage(browser, DESKTOP)
+    await signInByApi(admin, ADMIN)
+    await admin.goto('/admin/orders')
+    await admin.getByRole('button', { name: `View order ${id.slice(-6)}` }).click()
+    const details = admin.getByRole('dialog', { name: `Order #${id.slice(-6)}` })
+    const fee = details
+      .locator('.totals dt', { hasText: 'Shipping' })
+      .locator('xpath=following-sibling::dd[1]')
+    expect(await fee.innerText()).toBe('Free')
+    await admin.context().close()
   })
 
   it('asks before a new tracking link replaces the one the shopper may have shared', async () => {

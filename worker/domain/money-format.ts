@@ -22,3 +22,9 @@ function iqdFormat(locale: string): Intl.NumberFormat {
 export function formatIqd(amount: Dinars, language: string): string {
   return iqdFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ').format(amount)
 }
+
+/** A delivery fee as every page, e-mail and message writes it: the word for free (the subtotal
+ * passed the free-delivery threshold) rather than "0 IQD". */
+export function formatShipping(amount: Dinars, language: string, free: string): string {
+  return amount === 0 ? free : formatIqd(amount, language)
+}

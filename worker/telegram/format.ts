@@ -5,7 +5,7 @@ import { CATEGORIES, type CategoryName } from '../domain/categories'
 import { SUPPORT_FORWARDS_PER_HOUR } from '../domain/delivery'
 import { formatAddress } from '../domain/iraq-address'
 import { type Dinars, lineTotal } from '../domain/money'
-import { formatIqd } from '../domain/money-format'
+import { formatIqd, formatShipping } from '../domain/money-format'
 import { formatCount } from '../domain/count-format'
 import { localized } from '../domain/localized'
 import type { SupportMessageRow } from '../db/queries/support'
@@ -103,7 +103,7 @@ export function orderNotification(
     ...items,
     '',
     t('order.subtotal', { value: dinars(totals.subtotal) }),
-    t('order.shipping', { value: dinars(totals.shipping) }),
+    t('order.shipping', { value: formatShipping(totals.shipping, language, t('order.free')) }),
     t('order.tax', { value: dinars(totals.tax) }),
     t('order.paymentFee', { value: dinars(totals.paymentFee) }),
     t('order.total', { value: dinars(totals.total) }),

@@ -68,6 +68,17 @@ describe('the new-order notification', () => {
     expect(telegram.sent(SUPPORT_CHAT)).toEqual([])
   })
 
+  it('writes a free delivery as Free, as the customer saw it, not as 0 IQD', async () => {
+    const customer = await makeUser()
+    // Above the opening free-delivery threshold of 150,000 IQD.
+    const product = await makeProduct({ name: 'Full-face Helmet', price: 160000, stock: 3 })
+    const order = (await placeOrder(customer, [{ id: product.id, quantity: 1 }])).body.data
+    expect(order.totals.shipping).toBe(0)
+
+    const message = await messageTo(ADMIN_CHAT, (text) => text.includes(order.id))
+    expect(message.text).toContain('\n*Shipping:* Free\n')
+  })
+
   it('escapes Markdown characters in what the customer typed', async () => {
     const customer = await makeUser()
     const product = await makeProduct({ name: 'Chain *Gold* [520]' })

@@ -4,7 +4,7 @@
 import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Dinars, dinars, lineTotal } from '../../domain/money'
-import { formatIqd } from '../../domain/money-format'
+import { formatIqd, formatShipping } from '../../domain/money-format'
 import { formatCount } from '../../domain/count-format'
 import { localized } from '../../domain/localized'
 import { trackingPath } from '../../domain/tracking-link'
@@ -198,8 +198,7 @@ export function orderConfirmationEmail(
   const amounts = order.totals
   const totals: [string, string][] = [
     [w.subtotal, price(amounts.subtotal)],
-    // As the checkout and My Orders write it.
-    [w.shipping, amounts.shipping === 0 ? w.free : price(amounts.shipping)],
+    [w.shipping, formatShipping(amounts.shipping, language, w.free)],
     [w.tax, price(amounts.tax)],
     ...(amounts.paymentFee > 0
       ? [[w.paymentFee, price(amounts.paymentFee)] as [string, string]]

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { governorateName } from '@domain/iraq-address'
 import { cityName } from '@domain/iraq-places'
 import { lineTotal } from '@domain/money'
+import { formatShipping } from '@domain/money-format'
 import {
   adminMayMove,
   CANCELLED_STATUS,
@@ -147,7 +148,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
         <dt>{t('subtotal')}</dt>
         <dd>{money(totals.subtotal)}</dd>
         <dt>{t('shipping')}</dt>
-        <dd>{money(totals.shipping)}</dd>
+        <dd>{formatShipping(totals.shipping, i18n.language, t('shippingFree'))}</dd>
         <dt>{t('tax')}</dt>
         <dd>{money(totals.tax)}</dd>
         <dt>{t('paymentFee')}</dt>

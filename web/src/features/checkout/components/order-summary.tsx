@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
-import { formatIqd } from '@domain/money-format'
+import { formatIqd, formatShipping } from '@domain/money-format'
 import type { DeliveryZone } from '@domain/iraq-address'
 import type { Totals } from '@domain/totals'
 import { localized } from '@/lib/text'
@@ -88,7 +88,7 @@ export function OrderSummary({
         </div>
         <div>
           <dt>{t(`summary.zone.${zone}`)}</dt>
-          <dd>{totals.shipping === 0 ? t('summary.free') : money(totals.shipping)}</dd>
+          <dd>{formatShipping(totals.shipping, i18n.language, t('summary.free'))}</dd>
         </div>
         <div>
           <dt>{t('summary.tax', { rate: taxRate })}</dt>

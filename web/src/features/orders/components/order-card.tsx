@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RenewLink } from './renew-link'
 import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
-import { formatIqd } from '@domain/money-format'
+import { formatIqd, formatShipping } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
 import { cityName } from '@domain/iraq-places'
 import { CANCELLED_STATUS, CONFIRMED_STATUS, ORDER_STATUS_RULES } from '@domain/order-status'
@@ -57,8 +57,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
         </div>
         <div>
           <dt>{t('shipping')}</dt>
-          {/* As the checkout showed it: free over the threshold, not "0 IQD". */}
-          <dd>{totals.shipping === 0 ? t('shippingFree') : money(totals.shipping)}</dd>
+          <dd>{formatShipping(totals.shipping, lang, t('shippingFree'))}</dd>
         </div>
         <div>
           <dt>{t('tax')}</dt>
