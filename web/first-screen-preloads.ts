@@ -114,8 +114,7 @@ const directions = Object.fromEntries(LANGUAGES.map((l) => [l.code, isRtl(l.code
 /**
  * The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links; the
  * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
- * language the app will choose (the app's own rules, by their source) and in English, which
- * i18next loads beside it as the fallback; and, for a visitor with the signed-in hint, the session
+ * language the app will choose (the app's own rules, by their source); and, for a visitor with the signed-in hint, the session
  * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
  * cart's products, which its first render waits for too (as the app's fetch asks, so it takes the
  * answer). On a page the worker wrote with a first view (FIRST_VIEW_ATTRIBUTE), all of it is asked
@@ -140,8 +139,7 @@ const preloadScript = (
   `for(const[p,f,x]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname))` +
   `{for(const h of f)add(d+h,"modulepreload");n=x;break}` +
   `for(const x of[...start(read(${JSON.stringify(GARAGE_STORAGE_KEY)}),location.search),...n])` +
-  `for(const l of new Set([g,e]))` +
-  `{const h=t[l]?.[x];if(h)add(d+h,"modulepreload")}` +
+  `{const h=t[g]?.[x];if(h)add(d+h,"modulepreload")}` +
   `if(document.cookie.split(";").some((c)=>c.trim().startsWith(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)})))` +
   `{add("/api/auth/me","preload","fetch");if(new RegExp(${JSON.stringify(checkout)},"i").test(location.pathname))` +
   `for(const q of(${productIdPages.toString()})((${savedCartIds.toString()})(read(${JSON.stringify(CART_STORAGE_KEY)})),` +

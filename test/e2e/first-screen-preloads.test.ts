@@ -218,6 +218,37 @@ describe("a link's first screen", () => {
     expect(before.filter((chunk) => /^(common|home)-/.test(chunk))).toEqual([])
   })
 
+  it('never asks an Arabic visitor for English texts, on the first screen or the next', async () => {
+    // The page's own table of text chunks by language (web/first-screen-preloads.ts).
+    const html = await (await fetch(`${baseURL()}/`)).text()
+    const table = /,t=(\{.*?\}\}),e=/.exec(html)?.[1]
+    const texts = JSON.parse(table ?? '{}') as Record<string, Record<string, string>>
+    const english = new Set(Object.values(texts.en ?? {}))
+    const arabic = new Set(Object.values(texts.ar ?? {}))
+    expect(english.size).toBeGreaterThan(10)
+    const page = await newPage(browser)
+    await chooseLanguageBeforeLoad(page.context(), 'ar')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const chunk = /\/assets\/([\w.-]+\.js)$/.exec(request.url())?.[1]
+      if (chunk) asked.push(chunk)
+    })
+    // A product link, the cart (its own texts), then sign-in (its own) opened from the menu.
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    const badge = page.getByRole('button', { name: /^السلة/ }).locator('.badge-count')
+    await expect.poll(() => badge.textContent()).toBe('١')
+    await page.goto('/login')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'تسجيل الدخول', exact: true })
+      .waitFor()
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    expect(asked.filter((chunk) => arabic.has(chunk)).length).toBeGreaterThanOrEqual(4)
+    expect(asked.filter((chunk) => english.has(chunk))).toEqual([])
+    await page.context().close()
+  })
+
   it("asks for the garage's texts with the page when a bike is chosen", async () => {
     const page = await newPage(browser)
     await page.context().addInitScript(() => {

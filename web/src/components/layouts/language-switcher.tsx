@@ -7,7 +7,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const next = i18n.language === 'ar' ? 'en' : 'ar'
   return (
-    <button type="button" className="icon-btn lang-btn" onClick={() => chooseLanguage(next)}>
+    <button type="button" className="icon-btn lang-btn" onClick={() => void chooseLanguage(next)}>
       <Icon name="globe" size={18} />
       {/* The name holds the words shown (WCAG's label-in-name): "Switch language to English EN". */}
       <span className="visually-hidden">

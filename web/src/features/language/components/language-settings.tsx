@@ -1,8 +1,8 @@
 // Language settings: status, chooser, detection details, quick switch, statistics, how it works.
-import { useState } from 'react'
+import { startTransition, useOptimistic, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseLanguage, detection, resetLanguageChoice } from '@/lib/i18n'
-import { LANGUAGES, isRtl } from '@/lib/languages'
+import { LANGUAGES, type LanguageCode, isRtl } from '@/lib/languages'
 import { formatNumber } from '@/lib/format'
 
 export function LanguageSettings() {
@@ -14,6 +14,13 @@ export function LanguageSettings() {
   const browserLanguages = typeof navigator === 'undefined' ? [] : [...navigator.languages]
   const loadedNamespaces = Object.keys(i18n.store.data[i18n.language] ?? {})
   const lang = i18n.language
+  // The choice shows at once, while the chosen language's texts are still on their way.
+  const [shown, showChoice] = useOptimistic(lang)
+  const choose = (code: LanguageCode) =>
+    startTransition(async () => {
+      showChoice(code)
+      await chooseLanguage(code)
+    })
 
   return (
     <div className="language-grid">
@@ -31,12 +38,12 @@ export function LanguageSettings() {
         <h2 id="lang-choose">{t('choose.title')}</h2>
         <div className="lang-options" role="radiogroup" aria-labelledby="lang-choose">
           {LANGUAGES.map((l) => (
-            <label key={l.code} className={l.code === lang ? 'lang-option on' : 'lang-option'}>
+            <label key={l.code} className={l.code === shown ? 'lang-option on' : 'lang-option'}>
               <input
                 type="radio"
                 name="language"
-                checked={l.code === lang}
-                onChange={() => chooseLanguage(l.code)}
+                checked={l.code === shown}
+                onChange={() => choose(l.code)}
               />
               <span aria-hidden="true">{l.flag}</span>
               <span lang={l.code}>{l.nativeName}</span>
@@ -51,9 +58,9 @@ export function LanguageSettings() {
               type="button"
               key={l.code}
               lang={l.code}
-              className={l.code === lang ? 'chip on' : 'chip'}
-              aria-pressed={l.code === lang}
-              onClick={() => chooseLanguage(l.code)}
+              className={l.code === shown ? 'chip on' : 'chip'}
+              aria-pressed={l.code === shown}
+              onClick={() => choose(l.code)}
             >
               {l.code.toUpperCase()}
             </button>
