@@ -18,6 +18,7 @@ import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE } from '../worker/domain/catalogue'
 import { FIRST_VIEW_ATTRIBUTE } from '../worker/domain/first-view'
 import { SIGNED_IN_COOKIE } from '../worker/domain/signed-in-hint'
 import { contentfulPaint } from './src/lib/contentful-paint'
+import { FIRST_SCREEN_REQUESTS } from './src/lib/first-screen-requests'
 import { productIdPages } from './src/lib/queries/product-id-pages'
 import { CART_STORAGE_KEY, savedCartIds } from './src/stores/cart-storage'
 import {
@@ -118,7 +119,8 @@ const directions = Object.fromEntries(LANGUAGES.map((l) => [l.code, isRtl(l.code
  * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
  * cart's products, which its first render waits for too (as the app's fetch asks, so it takes the
  * answer). On a page the worker wrote with a first view (FIRST_VIEW_ATTRIBUTE), all of it is asked
- * for once that view is painted: asked beside the styles, on a slow network it shared their
+ * for once that view is painted, or when the app starts if that is sooner
+ * (src/lib/first-screen-requests.ts, which calls the script's `go` through `window`): asked beside the styles, on a slow network it shared their
  * bandwidth and held the first paint back, while the app's own script, asked with the page, takes
  * longer to come than the styles anyway. On any other page it also sets <html lang dir> to that
  * language, which the shop's bar painted from index.html is written in (web/first-view-shell.ts).
@@ -135,7 +137,8 @@ const preloadScript = (
   `g=pick(read(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),navigator.languages,` +
   `${JSON.stringify(LANGUAGES.map((l) => l.code))})||e,` +
   `add=(h,r,f)=>{const l=document.createElement("link");l.rel=r;l.href=h;` +
-  `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)},go=()=>{let n=[];` +
+  `if(f){l.as=f;l.crossOrigin=""}document.head.append(l)},go=()=>{if(!window.${FIRST_SCREEN_REQUESTS})return;` +
+  `delete window.${FIRST_SCREEN_REQUESTS};let n=[];` +
   `for(const[p,f,x]of ${JSON.stringify(table)})if(new RegExp(p,"i").test(location.pathname))` +
   `{for(const h of f)add(d+h,"modulepreload");n=x;break}` +
   `for(const x of[...start(read(${JSON.stringify(GARAGE_STORAGE_KEY)}),location.search),...n])` +
@@ -144,7 +147,7 @@ const preloadScript = (
   `{add("/api/auth/me","preload","fetch");if(new RegExp(${JSON.stringify(checkout)},"i").test(location.pathname))` +
   `for(const q of(${productIdPages.toString()})((${savedCartIds.toString()})(read(${JSON.stringify(CART_STORAGE_KEY)})),` +
   `${String(MAX_IDS_PER_CALL)},${String(MAX_PAGE_SIZE)}))add("/api/products?"+new URLSearchParams(q),"preload","fetch")}};` +
-  `const h=document.documentElement;h.hasAttribute(${JSON.stringify(FIRST_VIEW_ATTRIBUTE)})?` +
+  `window.${FIRST_SCREEN_REQUESTS}=go;const h=document.documentElement;h.hasAttribute(${JSON.stringify(FIRST_VIEW_ATTRIBUTE)})?` +
   `(${contentfulPaint.toString()})().then(go):(h.lang=g,h.dir=${JSON.stringify(directions)}[g],go())}`
 
 export function firstScreenPreloads(): Plugin {

@@ -283,6 +283,32 @@ describe("a link's first screen", () => {
     await page.context().close()
   })
 
+  it('asks once for the session and the cart when the checkout is reloaded with the app at hand', async () => {
+    // After a product page the app's script is cached, and the app runs before the checkout's
+    // first view has painted: it makes the page's requests then, before its own fetches.
+    const page = await newPage(browser)
+    await signInByApi(page)
+    await page.goto('/product/1008')
+    await page.locator('.purchase .btn-primary').click()
+    await expect.poll(() => cartCount(page)).toBe('1')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/auth/me' || pathname === '/api/products') asked.push(pathname)
+    })
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto('/checkout')
+    await page.getByRole('button', { name: /Place Order/ }).waitFor()
+    // Chromium warns of a preload left unused a few seconds after the page's load.
+    await page.waitForTimeout(3500)
+    expect(asked.sort()).toEqual(['/api/auth/me', '/api/products'])
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
+    await page.context().close()
+  })
+
   it("allows the page's inline scripts by their hashes and nothing else inline", async () => {
     // The preloads in <head>, and the shop's bar after #root (web/first-view-shell.ts).
     for (const path of ['/', '/checkout']) {

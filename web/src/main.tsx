@@ -1,4 +1,5 @@
-// Entry: styles, i18n, then the app.
+// Entry: the first screen's requests, styles, i18n, then the app.
+import '@/app/first-screen-requests-now'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18nReady } from '@/lib/i18n'
