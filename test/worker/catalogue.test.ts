@@ -246,6 +246,23 @@ describe('search', () => {
     expect(await searchIds(`غماز ${tag}`)).toEqual([signals.id])
     expect(await searchIds(`جنط ${tag}`)).toEqual([wheel.id])
     expect(await searchIds(`فحمات ${tag}`)).toEqual([pads.id])
+    // And in the plural, as often typed: a prefix of the singular cannot reach it.
+    for (const [word, part] of [
+      ['بلكات', plugs],
+      ['جنوط', wheel],
+      ['بريكات', pads],
+      ['غمازات', signals],
+    ] as const)
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([part.id])
+  })
+
+  it('finds a clutch cable by the words a rider asks for it with', async () => {
+    const tag = `cable${unique()}`
+    const cable = await makeProduct({ name: `Clutch Cable ${tag}`, nameAr: `سلك كلتش ${tag}` })
+    const kit = await makeProduct({ name: `Clutch Kit ${tag}` })
+    for (const words of ['واير كلج', 'وايرات كلج', 'clutch cable', 'كيبل قابض'])
+      expect(await searchIds(`${words} ${tag}`), words).toEqual([cable.id])
+    expect((await searchIds(`كلج ${tag}`)).sort()).toEqual([cable.id, kit.id].sort())
   })
 
   it('offers a search that found nothing put right, only when that finds something', async () => {
