@@ -13,11 +13,20 @@
 import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { firstPaint, isPainted } from '@/lib/first-paint'
 
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+const SCREEN_HIGH = <div className="after-first-paint" aria-hidden="true" />
+
+/** `placeholder`: what stands in until then; a screen-high block unless said otherwise (nothing,
+ * for the footer, which nothing follows). */
+export function AfterFirstPaint({
+  children,
+  placeholder = SCREEN_HIGH,
+}: {
+  children: ReactNode
+  placeholder?: ReactNode
+}) {
   const [shown, setShown] = useState(isPainted)
   useEffect(() => {
     if (!shown) void firstPaint().then(() => startTransition(() => setShown(true)))
   }, [shown])
-  const placeholder = <div className="after-first-paint" aria-hidden="true" />
   return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
 }
