@@ -306,6 +306,12 @@ describe("a link's first screen", () => {
     await page.waitForTimeout(3500)
     expect(asked.sort()).toEqual(['/api/auth/me', '/api/products'])
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
+    // The form starts from the account.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as {
+      data: { firstName: string; email: string }
+    }
+    expect(await page.getByLabel('First Name').inputValue()).toBe(me.data.firstName)
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(me.data.email)
     await page.context().close()
   })
 

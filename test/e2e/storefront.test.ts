@@ -190,6 +190,9 @@ describe('the storefront', () => {
     await page.getByRole('button', { name: 'Create Account' }).click()
 
     await page.waitForURL(/\/checkout$/)
+    // The new account fills in what it knows.
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Haider')
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
     await page.getByLabel('Mobile').fill('0770 555 1234')
     await page.getByLabel('Governorate').selectOption('baghdad')
     await page.getByLabel('City').selectOption('karrada')

@@ -11,6 +11,7 @@ import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
+import type { User } from '@/lib/api-types'
 import { isOffline, meansApiUnreachable } from '@/lib/connection'
 import { errorMessage } from '@/lib/error-messages'
 import { useProductsByIds } from '@/lib/queries/products'
@@ -45,6 +46,11 @@ export default function CheckoutPage() {
   const order = useCreateOrder(user.data?.id)
   // Unticked until the shopper ticks it, or as the account's switch says.
   const [whatsapp, setWhatsapp] = useState<boolean | null>(null)
+  // The form starts from the account (asked for before the checkout's first render) with no second
+  // render to put it in, which `values` alone cost on every visit; `values` then brings in only an
+  // account that came or changed later, keeping what the shopper typed.
+  const [startingAccount] = useState(user.data)
+  const laterAccount = user.data !== startingAccount ? user.data : undefined
   const {
     register,
     handleSubmit,
@@ -52,18 +58,8 @@ export default function CheckoutPage() {
     setValue,
     formState: { errors },
   } = useForm<ShippingForm>({
-    values: user.data
-      ? {
-          firstName: user.data.firstName,
-          lastName: user.data.lastName,
-          email: user.data.email,
-          phone: user.data.phone,
-          governorate: '',
-          city: '',
-          area: '',
-          landmark: '',
-        }
-      : undefined,
+    defaultValues: startingAccount ? accountDetails(startingAccount) : undefined,
+    values: laterAccount ? accountDetails(laterAccount) : undefined,
     resetOptions: { keepDirtyValues: true },
   })
   const governorate = useWatch({ control, name: 'governorate' })
@@ -233,3 +229,15 @@ export default function CheckoutPage() {
     </div>
   )
 }
+
+/** The shipping form's fields an account fills in. */
+const accountDetails = (user: User): ShippingForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  governorate: '',
+  city: '',
+  area: '',
+  landmark: '',
+})
