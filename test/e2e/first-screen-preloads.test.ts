@@ -74,6 +74,16 @@ async function askedOnceWithThePage(page: Page, pathname: string, shown: Locator
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([])
 }
 
+/** A signed-in customer's page, with one part in the cart. */
+async function customerWithAPart(browser: Browser): Promise<Page> {
+  const page = await newPage(browser)
+  await signInByApi(page)
+  await page.goto('/product/1008')
+  await page.locator('.purchase .btn-primary').click()
+  await expect.poll(() => cartCount(page)).toBe('1')
+  return page
+}
+
 describe("a link's first screen", () => {
   let browser: Browser
   beforeAll(async () => {
@@ -119,11 +129,7 @@ describe("a link's first screen", () => {
   it('asks for what the first paint does not need only after it: the cart panel, the garage, the page view, the service worker', async () => {
     // A signed-in customer's first visit to the checkout with a part in the cart: the page that
     // asks for most (web/src/lib/first-paint.ts).
-    const page = await newPage(browser)
-    await signInByApi(page)
-    await page.goto('/product/1008')
-    await page.locator('.purchase .btn-primary').click()
-    await expect.poll(() => cartCount(page)).toBe('1')
+    const page = await customerWithAPart(browser)
     const cold = await page.context().newPage()
     await page.close()
     // When the app's checkout is put on the page (a first view the worker wrote may be painted
@@ -269,11 +275,7 @@ describe("a link's first screen", () => {
   })
 
   it("asks for the cart's products with the checkout, and the app takes that answer", async () => {
-    const page = await newPage(browser)
-    await signInByApi(page)
-    await page.goto('/product/1008')
-    await page.locator('.purchase .btn-primary').click()
-    await expect.poll(() => cartCount(page)).toBe('1')
+    const page = await customerWithAPart(browser)
     await askedOnceWithThePage(
       page,
       '/api/products',
@@ -286,11 +288,7 @@ describe("a link's first screen", () => {
   it('asks once for the session and the cart when the checkout is reloaded with the app at hand', async () => {
     // After a product page the app's script is cached, and the app runs before the checkout's
     // first view has painted: it makes the page's requests then, before its own fetches.
-    const page = await newPage(browser)
-    await signInByApi(page)
-    await page.goto('/product/1008')
-    await page.locator('.purchase .btn-primary').click()
-    await expect.poll(() => cartCount(page)).toBe('1')
+    const page = await customerWithAPart(browser)
     const asked: string[] = []
     page.on('request', (request) => {
       const { pathname } = new URL(request.url())
