@@ -91,5 +91,14 @@ function kindOf(task: TraceEvent, thread: readonly TraceEvent[]) {
   const inside = new Set(
     thread.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end).map((e) => e.name),
   )
-  return KINDS.find(([, names]) => names.some((n) => inside.has(n)))?.[0] ?? 'other'
+  const kind = KINDS.find(([, names]) => names.some((n) => inside.has(n)))?.[0]
+  if (kind) return kind
+  // Named by the longest event inside it, so an unknown kind of work can be told apart.
+  const longest = thread
+    .filter((e) => e !== task && e.ts >= task.ts && e.ts <= end)
+    .reduce<TraceEvent | undefined>(
+      (a, e) => (!a || (e.dur ?? 0) > (a.dur ?? 0) ? e : a),
+      undefined,
+    )
+  return longest ? `other (${longest.name})` : 'other'
 }
