@@ -99,6 +99,14 @@ describe('every dashboard screen', () => {
 
 async function arabicScreenshots(page: Page, name: string) {
   await screenshot(page, `admin-ar-tab-${name}`)
+  if (name === 'overview') {
+    // A count of orders in words (one, two, a few...), apart from the amount: "٢، ٣٨٣٬٢٤٠ د.ع."
+    // read as one number.
+    const awaiting = page.locator('.today-list li', { hasText: 'بانتظار تأكيدك' })
+    expect(await awaiting.locator('.today-value').textContent()).toMatch(
+      /^(طلب واحد|طلبان|[٠-٩]+ (طلبات|طلبًا|طلب)) · \u200f?[٠-٩٬]+\sد\.ع\.\u200f?$/u,
+    )
+  }
   if (name === 'orders') {
     // The newest order's details, with its status buttons and history.
     await page

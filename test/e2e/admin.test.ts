@@ -148,6 +148,11 @@ describe('the admin dashboard', () => {
     // The Today card: the morning briefing's figures, each row opening its tab (the demo shop has
     // products at or under the low-stock level).
     const today = page.getByRole('region', { name: 'Today' })
+    // The seeded pending cash-on-delivery order: a count of orders says what it counts.
+    const awaiting = today.locator('li', { hasText: 'Waiting for your confirmation' })
+    expect(await awaiting.locator('.today-value').textContent()).toMatch(
+      /^(1 order|\d+ orders) · IQD\s[\d,]+$/,
+    )
     await today.getByRole('link', { name: /At or under the low-stock level/ }).click()
     await page.waitForURL((url) => url.pathname === '/admin/products')
     await page.goBack()

@@ -32,7 +32,7 @@ export function TodayCard() {
   const withStatus = ([status, ...more]: readonly OrderStatus[]) =>
     status && more.length === 0 ? paths.adminOrdersWhere({ status }) : orders
   const sum = (n: number, total: Dinars) =>
-    t('ordersTotal', { orders: count(n), total: money(total) })
+    t('ordersTotal', { count: n, orders: count(n), total: money(total) })
   const rows: Row[] = []
   if (b.yesterday) {
     rows.push(
