@@ -1,7 +1,7 @@
 // The README stays a landing page and the pages under docs/ stay reachable: README.md has at most
 // 150 lines, and no relative link or picture of README.md, docs/*.md, web/src/README.md or
 // worker/README.md points at a file or folder that does not exist (a page moved or a file renamed
-// without its links).
+// without its links); and the owner's texts name only documentation pages that exist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,6 +54,23 @@ describe('the documentation', () => {
       })
       .map((target) => `${target} → ${relative(root, localPath(page, target) ?? '')}`)
     expect(broken).toEqual([])
+  })
+
+  // The dashboard's texts send the owner to a page for a step the shop cannot take for them
+  // (setting a provider's secrets); they named README sections that were moved to docs/.
+  it('names, in the texts the owner reads, only documentation pages that exist', () => {
+    const texts = ['web/src/locales', 'worker/telegram/locales'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => readFileSync(join(root, dir, name), 'utf8')),
+    )
+    const named = texts.flatMap((text) => [...text.matchAll(/\b(docs\/[\w-]+\.md|README)\b/g)])
+    expect(named.length).toBeGreaterThan(0)
+    expect(
+      named
+        .map((m) => m[1])
+        .filter((page) => page === 'README' || !existsSync(join(root, page ?? ''))),
+    ).toEqual([])
   })
 
   it('reads the links it should and skips the ones it should', () => {
