@@ -648,14 +648,32 @@ describe('the admin dashboard', () => {
       .locator('.admin-panel', { hasText: 'Stored Backups' })
       .locator('tbody tr')
       .first()
-    await row.getByText(/KB/).waitFor()
-    await row.getByRole('cell', { name: 'Manual' }).waitFor()
+    // The day, the time, then the kind and size, in one cell beside the actions.
+    const cell = row.getByRole('cell').first()
+    await cell.getByText(/^Manual · [\d.]+ KB$/).waitFor()
+    const [day, time] = await cell.locator('.nowrap').allTextContents()
     const panel = page.locator('.admin-panel', { hasText: 'Stored Backups' })
-    const made = await row.getByRole('cell').first().textContent()
-    await panel.getByText(`Last manual backup: ${made}`).waitFor()
+    await panel.getByText(`Last manual backup: ${day ?? ''}, ${time ?? ''}`).waitFor()
     const downloading = page.waitForEvent('download')
     await row.getByRole('link', { name: 'Download' }).click()
     expect((await downloading).suggestedFilename()).toMatch(/^moto-parts-backup-.+\.ndjson\.gz$/)
+    // On a 320 px phone, in both languages, the list fits its card: Restore is in sight, not
+    // behind a sideways scroll.
+    await page.setViewportSize({ width: 320, height: 800 })
+    for (const language of ['en', 'ar']) {
+      await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
+      await page.reload()
+      const table = page.locator('.admin-panel table', { has: page.locator('.row-actions') })
+      await table.waitFor()
+      const { wide, room } = await table.evaluate((t) => ({
+        wide: t.scrollWidth,
+        room: t.parentElement?.clientWidth ?? 0,
+      }))
+      expect(wide, language).toBeLessThanOrEqual(room)
+    }
+    await page.setViewportSize(DESKTOP)
+    await page.evaluate(() => localStorage.setItem('bmp.language', JSON.stringify('en')))
+    await page.reload()
     await page.getByRole('tab', { name: 'Advanced Tools' }).click()
     await page.getByRole('button', { name: 'Refresh Statistics' }).click()
     await page.getByText('Data statistics refreshed.').waitFor()

@@ -31,6 +31,14 @@ export function dateTime(iso: string): string {
   }).format(new Date(iso))
 }
 
+/** A time of day, hours and minutes, in Baghdad. */
+export function shortTime(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), {
+    timeStyle: 'short',
+    timeZone: 'Asia/Baghdad',
+  }).format(new Date(iso))
+}
+
 /** A clock time with seconds, in Baghdad. */
 export function clock(iso: string): string {
   return new Intl.DateTimeFormat(locale(), {

@@ -3,7 +3,7 @@
 // replace with its progress shown, then the page refreshes), and the daily backups kept in R2.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateTime, fileSize } from '@/components/admin/admin-format'
+import { date, dateTime, fileSize, shortTime } from '@/components/admin/admin-format'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
@@ -174,21 +174,23 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
             <table className="admin-table compact">
               <thead>
                 <tr>
-                  <th>{t('time')}</th>
-                  <th>{t('kind')}</th>
-                  <th>{t('size')}</th>
+                  <th>{t('backup')}</th>
                   <th>{t('actions')}</th>
                 </tr>
               </thead>
               <tbody>
                 {stored.data.map((b) => (
                   <tr key={b.name}>
-                    <td className="nowrap" title={b.name}>
-                      {dateTime(b.uploaded)}
+                    {/* The day, the time, then the kind and size: two columns fit a phone. */}
+                    <td title={b.name}>
+                      <span className="nowrap">{date(b.uploaded)}</span>{' '}
+                      <span className="nowrap">{shortTime(b.uploaded)}</span>
+                      <span className="block muted small">
+                        {t(b.kind === 'manual' ? 'manual' : 'daily')} ·{' '}
+                        <span className="nowrap">{fileSize(b.size)}</span>
+                      </span>
                     </td>
-                    <td>{t(b.kind === 'manual' ? 'manual' : 'daily')}</td>
-                    <td className="nowrap">{fileSize(b.size)}</td>
-                    <td className="row-actions">
+                    <td className="row-actions stacked">
                       <a
                         className="btn btn-outline btn-sm"
                         href={backupDownloadUrl(b.name)}
