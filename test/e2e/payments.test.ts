@@ -81,6 +81,8 @@ describe('online payments', () => {
     await page.getByRole('button', { name: /تأكيد الطلب/ }).click()
     await page.waitForURL(/\/pay\//)
     await page.getByText('ستُدخل بطاقتك في صفحة كي كارد الآمنة', { exact: false }).waitFor()
+    // The shopper waits for the provider that takes the money, named ("the bank" said nothing).
+    await page.getByText('يُؤكَّد طلبك فور تأكيد كي كارد استلام دفعتك.', { exact: false }).waitFor()
     expect(await page.locator('.status-awaiting_payment').innerText()).toBe('بانتظار الدفع')
     await screenshot(page, 'pay-card-ar')
     await page.getByRole('link', { name: 'ادفع بالبطاقة' }).click()
@@ -176,6 +178,7 @@ describe('online payments', () => {
     await page.getByRole('button', { name: /تأكيد الطلب/ }).click()
     await page.waitForURL(/\/pay\//)
     await screenshot(page, 'pay-zaincash-ar')
+    await page.getByText('يُؤكَّد طلبك فور تأكيد زين كاش استلام دفعتك.', { exact: false }).waitFor()
     await page.getByRole('link', { name: 'ادفع عبر زين كاش' }).click()
     await page.waitForURL(/\/zaincash\/pay\//)
     await page.getByRole('button', { name: 'ادفع', exact: true }).click()
@@ -225,6 +228,14 @@ describe('online payments', () => {
         name: language === 'ar' ? 'افتح تطبيق FIB' : 'Open FIB app',
       })
       expect(await app.getAttribute('href')).toContain('/fib/app/pay/')
+      await page
+        .getByText(
+          language === 'ar'
+            ? 'يُؤكَّد طلبك فور تأكيد مصرف العراق الأول استلام دفعتك.'
+            : 'Your order is confirmed as soon as FIB confirms the payment to us.',
+          { exact: false },
+        )
+        .waitFor()
       await screenshot(page, `pay-fib-${language}`)
       await screenshotWidths(page, `pay-fib-${language}`)
       // The shop cancels it: nothing was paid, nothing to refund.

@@ -74,6 +74,8 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
   const rule = ORDER_STATUS_RULES[order.status]
   const awaiting = rule.awaitsPayment
   const open = awaiting && payment?.state === 'open'
+  // Who confirms the payment: the shopper waits for FIB, ZainCash, Qi Card or PayPal, not "the bank".
+  const provider = t(`providers.${payment?.provider ?? 'unknown'}`)
   const cancelled = order.status === CANCELLED_STATUS && unpaidOnline
   // Paid, then cancelled by the shop: the money goes back (or went back); nothing to pay again.
   const refunding = cancelled && payment !== null && moneyReceived(payment.state)
@@ -137,11 +139,11 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
             {t('notOpened')}
           </p>
         )}
-        {awaiting && <p className="muted small">{t('waiting')}</p>}
+        {awaiting && <p className="muted small">{t('waiting', { provider })}</p>}
         {/* "I have paid" asked the provider, which has no payment yet: said, not silent. */}
         {open && check.isSuccess && !busy && (
           <p className="hint" role="status">
-            {t('notYetPaid')}
+            {t('notYetPaid', { provider })}
           </p>
         )}
 
