@@ -428,6 +428,27 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
+  it('shows each order on a phone with its total, status and actions in sight, in both languages', async () => {
+    const page = await adminPage(browser, '/admin/orders', { width: 320, height: 800 })
+    for (const language of ['en', 'ar']) {
+      if (language === 'ar') {
+        await page.evaluate(() => localStorage.setItem('bmp.language', JSON.stringify('ar')))
+        await page.reload()
+      }
+      const first = page.locator('.admin-table tbody tr').first()
+      await first.locator('.row-actions button').first().waitFor()
+      // Every cell of the row inside the window: nothing behind a sideways scroll.
+      const outside = await first.evaluate((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .map((cell) => cell.getBoundingClientRect())
+          .filter((box) => box.left < 0 || box.right > document.documentElement.clientWidth)
+          .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
+      )
+      expect(outside, language).toEqual([])
+    }
+    await page.context().close()
+  })
+
   it('filters orders by customer and status and bulk-updates their status', async () => {
     const customer = await newPage(browser)
     const { account } = await customerWithOrders(customer.context().request, 2)

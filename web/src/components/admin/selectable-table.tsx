@@ -27,6 +27,8 @@ interface Props<Row, Id> {
   empty: string
   /** Rows that may be chosen (default all): the others have no checkbox, select-all skips them. */
   selectable?: (row: Row) => boolean
+  /** A class of the table's own, for a layout of its own (the orders' cards on a phone). */
+  className?: string
 }
 
 export function SelectableTable<Row, Id>(props: Props<Row, Id>) {
@@ -37,7 +39,7 @@ export function SelectableTable<Row, Id>(props: Props<Row, Id>) {
   const allSelected = choosable.length > 0 && choosable.every((r) => selected.has(rowId(r)))
   return (
     <div className="table-wrap card">
-      <table className="admin-table">
+      <table className={props.className ? `admin-table ${props.className}` : 'admin-table'}>
         <thead>
           <tr>
             <th>

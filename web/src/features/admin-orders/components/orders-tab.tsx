@@ -177,6 +177,7 @@ export function OrdersTab() {
       </div>
       <StatusMessage status={status} />
       <SelectableTable
+        className="orders-cards"
         rows={rows}
         rowId={(o) => o.id}
         selection={selection}
