@@ -428,23 +428,29 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('shows each order on a phone with its total, status and actions in sight, in both languages', async () => {
+  it('shows each order and each product on a phone with all it says in sight, in both languages', async () => {
     const page = await adminPage(browser, '/admin/orders', { width: 320, height: 800 })
     for (const language of ['en', 'ar']) {
-      if (language === 'ar') {
-        await page.evaluate(() => localStorage.setItem('bmp.language', JSON.stringify('ar')))
-        await page.reload()
+      await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
+      for (const tab of ['orders', 'products']) {
+        await page.goto(`/admin/${tab}`)
+        const first = page.locator('.admin-table tbody tr').first()
+        await first.getByRole('button').last().waitFor()
+        // Every cell of the row inside the window: nothing behind a sideways scroll.
+        const outside = await first.evaluate((row) =>
+          Array.from(row.querySelectorAll('td'))
+            .map((cell) => cell.getBoundingClientRect())
+            .filter((box) => box.left < 0 || box.right > document.documentElement.clientWidth)
+            .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
+        )
+        expect(outside, `${tab} in ${language}`).toEqual([])
       }
-      const first = page.locator('.admin-table tbody tr').first()
-      await first.locator('.row-actions button').first().waitFor()
-      // Every cell of the row inside the window: nothing behind a sideways scroll.
-      const outside = await first.evaluate((row) =>
-        Array.from(row.querySelectorAll('td'))
-          .map((cell) => cell.getBoundingClientRect())
-          .filter((box) => box.left < 0 || box.right > document.documentElement.clientWidth)
-          .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
-      )
-      expect(outside, language).toEqual([])
+      // Out of its column, a product's stock says what the number is.
+      await page
+        .locator('.admin-table tbody tr')
+        .first()
+        .getByText(language === 'ar' ? /^المخزون: [٠-٩]+$/ : /^Stock: \d+$/)
+        .waitFor()
     }
     await page.context().close()
   })

@@ -159,6 +159,7 @@ export function ProductsTab() {
       <StatusMessage status={status} />
       <WaitingDemand />
       <SelectableTable
+        className="products-cards"
         rows={list}
         rowId={(p) => p.id}
         selection={selection}
@@ -197,7 +198,10 @@ export function ProductsTab() {
             </td>
             <td>{t(`common:categories.${categoryKeyOf(p.category)}`)}</td>
             <td className="nowrap">{money(p.price)}</td>
-            <td>{count(p.stock)}</td>
+            <td>
+              <span className="on-phone">{t('col.stock')}: </span>
+              {count(p.stock)}
+            </td>
             <td>
               <span className={p.inStock ? 'pill pill-green' : 'pill pill-red'}>
                 {p.inStock ? t('inStock') : t('outOfStock')}
