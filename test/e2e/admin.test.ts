@@ -428,11 +428,11 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('shows each order and each product on a phone with all it says in sight, in both languages', async () => {
+  it('shows each order, product and user on a phone with all it says in sight, in both languages', async () => {
     const page = await adminPage(browser, '/admin/orders', { width: 320, height: 800 })
     for (const language of ['en', 'ar']) {
       await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
-      for (const tab of ['orders', 'products']) {
+      for (const tab of ['orders', 'users', 'products']) {
         await page.goto(`/admin/${tab}`)
         const first = page.locator('.admin-table tbody tr').first()
         await first.getByRole('button').last().waitFor()

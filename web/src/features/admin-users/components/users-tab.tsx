@@ -60,7 +60,7 @@ export function UsersTab() {
       </div>
       <StatusMessage status={status} />
       <div className="table-wrap card">
-        <table className="admin-table">
+        <table className="admin-table users-cards">
           <thead>
             <tr>
               <th>{t('col.user')}</th>
@@ -96,7 +96,10 @@ export function UsersTab() {
                   {/* The spec shows every account as active. */}
                   <span className="pill pill-green">{t('active')}</span>
                 </td>
-                <td className="nowrap">{date(u.createdAt)}</td>
+                <td className="nowrap">
+                  <span className="on-phone">{t('col.joined')}: </span>
+                  {date(u.createdAt)}
+                </td>
                 <td className="row-actions">
                   <button
                     type="button"
