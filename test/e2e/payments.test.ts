@@ -185,11 +185,21 @@ describe('online payments', () => {
     // Back with ?zaincash=success&token=<JWT>: the server verifies it and asks ZainCash.
     await page.waitForURL(/zaincash=success/)
     await page.getByText('تم استلام الدفع. طلبك مؤكد.').waitFor()
-    expect(await newestOrder(page)).toMatchObject({
-      status: 'confirmed',
-      paymentInfo: { method: 'zaincash' },
-    })
+    const order = await newestOrder(page)
+    expect(order).toMatchObject({ status: 'confirmed', paymentInfo: { method: 'zaincash' } })
     await page.context().close()
+    // The dashboard names the wallet once ("ZainCash through ZainCash" said it twice).
+    const admin = await newPage(browser, DESKTOP)
+    await chooseLanguageBeforeLoad(admin.context(), 'ar')
+    await signInByApi(admin, ADMIN)
+    await admin.goto('/admin/orders')
+    await admin.getByRole('button', { name: `عرض الطلب ${order.id.slice(-6)}` }).click()
+    const method = admin
+      .getByLabel('المدفوعات')
+      .locator('dt', { hasText: 'الطريقة' })
+      .locator('+ dd')
+    expect(await method.first().innerText()).toBe('زين كاش')
+    await admin.context().close()
   })
 
   it.each(['ar', 'en'] as const)(

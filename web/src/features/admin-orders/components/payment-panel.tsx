@@ -23,10 +23,13 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
         <dl key={p.id} className="payment-facts">
           <dt>{t('panel.method')}</dt>
           <dd>
-            {t('panel.through', {
-              method: t(`methods.${p.method}`),
-              provider: t(`providers.${p.provider}`),
-            })}
+            {/* "Card through Qi Card", but FIB and ZainCash are their own providers. */}
+            {p.method === p.provider
+              ? t(`methods.${p.method}`)
+              : t('panel.through', {
+                  method: t(`methods.${p.method}`),
+                  provider: t(`providers.${p.provider}`),
+                })}
           </dd>
           <dt>{t('panel.reference')}</dt>
           <dd>
