@@ -428,28 +428,80 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
-  it('shows each order, product and user on a phone with all it says in sight, in both languages', async () => {
+  it('shows each order, product, user, cash owed and visit on a phone with all it says in sight, in both languages', async () => {
+    // A cash-on-delivery order delivered by hand, a row of the Cash ledger, and a visit.
+    const shopper = await newPage(browser)
+    const { ids } = await customerWithOrders(shopper.context().request, 1)
+    const viewed = shopper.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/api\/analytics\/sessions\/[^/]+\/views$/.test(response.url()),
+    )
+    await shopper.goto('/product/1005')
+    expect((await viewed).status()).toBe(201)
+    await shopper.context().close()
     const page = await adminPage(browser, '/admin/orders', { width: 320, height: 800 })
+    const delivered = await page.context().request.patch('/api/orders', {
+      headers: { Origin: baseURL() },
+      data: { orderIds: ids, status: 'delivered' },
+    })
+    expect(delivered.ok(), await delivered.text()).toBe(true)
     for (const language of ['en', 'ar']) {
       await page.evaluate((l) => localStorage.setItem('bmp.language', JSON.stringify(l)), language)
-      for (const tab of ['orders', 'users', 'products']) {
+      for (const tab of ['orders', 'users', 'products', 'cash', 'analytics']) {
         await page.goto(`/admin/${tab}`)
         const first = page.locator('.admin-table tbody tr').first()
-        await first.getByRole('button').last().waitFor()
-        // Every cell of the row inside the window: nothing behind a sideways scroll.
-        const outside = await first.evaluate((row) =>
-          Array.from(row.querySelectorAll('td'))
-            .map((cell) => cell.getBoundingClientRect())
-            .filter((box) => box.left < 0 || box.right > document.documentElement.clientWidth)
-            .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
-        )
-        expect(outside, `${tab} in ${language}`).toEqual([])
+        await first
+          .locator('td')
+          .last()
+          .waitFor()
+          .catch((e: unknown) => {
+            throw new Error(`${tab} in ${language}: ${String(e)}`)
+          })
+        // Every cell of the row inside the window and none on top of another: nothing behind a
+        // sideways scroll, no label over a number.
+        const misplaced = await first.evaluate((row) => {
+          const boxes = Array.from(row.querySelectorAll('td')).map((cell) =>
+            cell.getBoundingClientRect(),
+          )
+          const outside = boxes.filter(
+            (box) => box.left < 0 || box.right > document.documentElement.clientWidth,
+          )
+          const overlapping = boxes.filter((box, i) =>
+            boxes.some(
+              (other, j) =>
+                j !== i &&
+                box.width > 0 &&
+                other.width > 0 &&
+                box.left < other.right - 1 &&
+                other.left < box.right - 1 &&
+                box.top < other.bottom - 1 &&
+                other.top < box.bottom - 1,
+            ),
+          )
+          return [...outside, ...overlapping].map(
+            (box) => `${Math.round(box.left)}–${Math.round(box.right)}, ${Math.round(box.top)}`,
+          )
+        })
+        expect(misplaced, `${tab} in ${language}`).toEqual([])
       }
       // Out of its column, a product's stock says what the number is.
+      await page.goto('/admin/products')
       await page
         .locator('.admin-table tbody tr')
         .first()
         .getByText(language === 'ar' ? /^المخزون: [٠-٩]+$/ : /^Stock: \d+$/)
+        .waitFor()
+      // And the Cash ledger's amounts theirs.
+      await page.goto('/admin/cash')
+      await page
+        .locator('.admin-table tbody tr')
+        .first()
+        .getByText(
+          language === 'ar'
+            ? /^المحصَّل: \u200f?[٠-٩٬]+\sد\.ع\.\u200f?$/
+            : /^Collected: IQD\s[\d,]+$/,
+        )
         .waitFor()
     }
     await page.context().close()

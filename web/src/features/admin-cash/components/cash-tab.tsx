@@ -159,6 +159,7 @@ export function CashTab() {
           </button>
         </div>
         <SelectableTable
+          className="phone-cards flowing cash-cards"
           rows={rows}
           rowId={(r) => r.orderId}
           selection={selection}
@@ -178,11 +179,23 @@ export function CashTab() {
                   </>
                 )}
               </td>
-              <td>{money(r.net)}</td>
+              <td>
+                <span className="on-phone">{t('ledger.headers.net')}: </span>
+                {money(r.net)}
+              </td>
               <td>{t(`couriers.${r.courier}`)}</td>
-              <td>{date(r.deliveredAt)}</td>
-              <td>{money(r.collected)}</td>
-              <td>{money(r.fee)}</td>
+              <td>
+                <span className="on-phone">{t('ledger.headers.delivered')}: </span>
+                {date(r.deliveredAt)}
+              </td>
+              <td>
+                <span className="on-phone">{t('ledger.headers.collected')}: </span>
+                {money(r.collected)}
+              </td>
+              <td>
+                <span className="on-phone">{t('ledger.headers.fee')}: </span>
+                {money(r.fee)}
+              </td>
               <td>
                 <PaidState row={r} />
               </td>

@@ -177,7 +177,7 @@ export function OrdersTab() {
       </div>
       <StatusMessage status={status} />
       <SelectableTable
-        className="orders-cards"
+        className="phone-cards orders-cards"
         rows={rows}
         rowId={(o) => o.id}
         selection={selection}

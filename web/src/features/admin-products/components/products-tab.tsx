@@ -159,7 +159,7 @@ export function ProductsTab() {
       <StatusMessage status={status} />
       <WaitingDemand />
       <SelectableTable
-        className="products-cards"
+        className="phone-cards products-cards"
         rows={list}
         rowId={(p) => p.id}
         selection={selection}

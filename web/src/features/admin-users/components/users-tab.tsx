@@ -60,7 +60,7 @@ export function UsersTab() {
       </div>
       <StatusMessage status={status} />
       <div className="table-wrap card">
-        <table className="admin-table users-cards">
+        <table className="admin-table phone-cards users-cards">
           <thead>
             <tr>
               <th>{t('col.user')}</th>

@@ -9,6 +9,7 @@ import { TabLoading } from '@/components/admin/tab-loading'
 import { localized } from '@/lib/text'
 import { useVisitorSummary } from '../api/visitor-stats'
 import { CurrentSession } from './current-session'
+import './analytics-tab.css'
 
 const TOP = 5
 
@@ -98,7 +99,7 @@ export function AnalyticsTab() {
       <section className="card admin-panel">
         <h3>{t('recentSessions')}</h3>
         <ScrollRegion label={t('recentSessions')}>
-          <table className="admin-table compact">
+          <table className="admin-table compact phone-cards flowing sessions-cards">
             <thead>
               <tr>
                 <th>{t('col.session')}</th>
@@ -117,7 +118,10 @@ export function AnalyticsTab() {
                   <td>{dateTime(r.startedAt)}</td>
                   <td>{device(r.device)}</td>
                   <td>{r.browser}</td>
-                  <td>{count(r.pageViews)}</td>
+                  <td>
+                    <span className="on-phone">{t('col.pages')}: </span>
+                    {count(r.pageViews)}
+                  </td>
                 </tr>
               ))}
             </tbody>
