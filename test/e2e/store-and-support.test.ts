@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../worker/domain/default-settings'
 import { storeStatus } from '../../worker/domain/store-hours'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
 import { ownShop } from './own-shop'
+import { DEMO, signInByApi } from './shop'
 
 ownShop()
 
@@ -106,6 +107,29 @@ describe('customer support', () => {
     await page.getByText(SUCCESS).waitFor()
     expect(await page.getByLabel('Your name').inputValue()).toBe('')
     await screenshot(page, 'support-sent-en')
+  })
+
+  it("writes a signed-in customer's name and e-mail in, before and after a message", async () => {
+    const page = await newPage(browser, PHONE)
+    await signInByApi(page)
+    await inArabic(page)
+    await page.goto('/support')
+    const name = page.getByLabel('الاسم', { exact: true })
+    const email = page.getByLabel('البريد الإلكتروني', { exact: true })
+    await expect.poll(() => name.inputValue()).toBe('Demo Customer')
+    expect(await email.inputValue()).toBe(DEMO.email)
+    // What the customer types instead stays theirs.
+    await name.fill('Demo C.')
+    await page.getByLabel('الموضوع').selectOption('general-question')
+    await page.getByLabel('الرسالة', { exact: true }).fill('Do you sell chain lube in Erbil?')
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/support') && r.method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ name: 'Demo C.', email: DEMO.email })
+    await expect.poll(() => page.getByLabel('الرسالة', { exact: true }).inputValue()).toBe('')
+    expect(await name.inputValue()).toBe('Demo Customer')
+    expect(await email.inputValue()).toBe(DEMO.email)
   })
 
   it('names the missing required fields and sends nothing', async () => {

@@ -1,6 +1,6 @@
 // The support message form: four states (idle, sending, success, error); the outcome message
 // clears after 5 seconds (storefront §4, §9). On success it also opens an e-mail draft.
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,6 +9,7 @@ import {
   type SupportSubject,
 } from '@schemas/support'
 import { ApiError } from '@/lib/api-client'
+import { useUser } from '@/lib/auth'
 import { errorMessage } from '@/lib/error-messages'
 import { useSendSupportMessage } from '../api/send-support-message'
 import { mailDraftUrl } from '../mail-draft'
@@ -41,10 +42,23 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<Fields>({
     defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' },
   })
+
+  // A signed-in customer's name and e-mail are filled in (once known, and only where the fields
+  // are still empty), and again after a message is sent: they write to the shop as themselves.
+  const { data: user } = useUser()
+  const fillContact = useCallback(() => {
+    if (!user) return
+    if (getValues('name').trim() === '')
+      setValue('name', `${user.firstName} ${user.lastName}`.trim())
+    if (getValues('email').trim() === '') setValue('email', user.email)
+  }, [user, getValues, setValue])
+  useEffect(fillContact, [fillContact])
 
   useEffect(() => {
     if (outcome === 'idle') return
@@ -71,6 +85,7 @@ export function SupportForm({ storeEmail, replyHours }: Props) {
     }
     setOutcome('success')
     reset()
+    fillContact()
     window.location.assign(
       mailDraftUrl({
         to: storeEmail,
