@@ -256,6 +256,19 @@ describe('search', () => {
       expect(await searchIds(`${word} ${tag}`), word).toEqual([part.id])
   })
 
+  it('finds a helmet as «هلمت» and an LED bulb as «لمبة ليد»', async () => {
+    const tag = `say${unique()}`
+    const helmet = await makeProduct({ name: `Open-Face Helmet ${tag}`, category: 'Helmets' })
+    const bulb = await makeProduct({
+      name: `LED Headlight Bulb H4 ${tag}`,
+      nameAr: `لمبة ضوء أمامي LED نوع H4 ${tag}`,
+    })
+    for (const word of ['هلمت', 'هلمتات'])
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([helmet.id])
+    for (const words of ['لمبة ليد', 'ضوء ليد', 'ليد', 'led bulb'])
+      expect(await searchIds(`${words} ${tag}`), words).toEqual([bulb.id])
+  })
+
   it('finds a clutch cable by the words a rider asks for it with', async () => {
     const tag = `cable${unique()}`
     const cable = await makeProduct({ name: `Clutch Cable ${tag}`, nameAr: `سلك كلتش ${tag}` })
