@@ -111,6 +111,19 @@ async function customerWithOrders(request: APIRequestContext, orders: number, pr
   return { account, ids }
 }
 
+/** Opens a product's page and waits for its view to be recorded. The tracker is a chunk loaded
+ * after the first paint: a visit counts once its view is posted, so the next one waits for that
+ * answer (a slow machine would otherwise leave before it). */
+async function viewProduct(page: Page, id: number) {
+  const viewed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/analytics\/sessions\/[^/]+\/views$/.test(response.url()),
+  )
+  await page.goto(`/product/${String(id)}`)
+  expect((await viewed).status()).toBe(201)
+}
+
 describe('the admin dashboard', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -432,13 +445,7 @@ describe('the admin dashboard', () => {
     // A cash-on-delivery order delivered by hand, a row of the Cash ledger, and a visit.
     const shopper = await newPage(browser)
     const { ids } = await customerWithOrders(shopper.context().request, 1)
-    const viewed = shopper.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        /\/api\/analytics\/sessions\/[^/]+\/views$/.test(response.url()),
-    )
-    await shopper.goto('/product/1005')
-    expect((await viewed).status()).toBe(201)
+    await viewProduct(shopper, 1005)
     await shopper.context().close()
     const page = await adminPage(browser, '/admin/orders', { width: 320, height: 800 })
     const delivered = await page.context().request.patch('/api/orders', {
@@ -603,17 +610,7 @@ describe('the admin dashboard', () => {
     const leaderViews = (await highlights()).topProducts[0]?.views ?? 0
     await visitor.goto('/')
     await visitor.getByRole('article').first().waitFor()
-    // The tracker is a chunk loaded after the first paint: a visit counts once its view is posted,
-    // so the next one waits for that answer (a slow machine would otherwise leave before it).
-    const visit = async () => {
-      const viewed = visitor.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          /\/api\/analytics\/sessions\/[^/]+\/views$/.test(response.url()),
-      )
-      await visitor.goto('/product/1005')
-      expect((await viewed).status()).toBe(201)
-    }
+    const visit = () => viewProduct(visitor, 1005)
     for (let visits = 0; visits <= leaderViews; visits++) await visit()
     const productName = await visitor.getByRole('heading', { level: 1 }).textContent()
     // Files running beside this one may have viewed today's leader again meanwhile.
