@@ -1,7 +1,8 @@
 // The README stays a landing page and the pages under docs/ stay reachable: README.md has at most
 // 150 lines, and no relative link or picture of README.md, docs/*.md, web/src/README.md or
 // worker/README.md points at a file or folder that does not exist (a page moved or a file renamed
-// without its links); and the owner's texts name only documentation pages that exist.
+// without its links); every screenshot kept is shown on a page; and the owner's texts name only
+// documentation pages that exist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,15 +20,16 @@ const pages = [
   'worker/README.md',
 ]
 
-/** The targets of a page's `[text](target)`, `![alt](target)` and `[id]: target` links, outside
- * code blocks and code spans. */
+/** The targets of a page's `[text](target)`, `![alt](target)`, `[id]: target` and `<img src>`
+ * links, outside code blocks and code spans. */
 export function linkTargets(markdown: string): string[] {
   const prose = markdown
     .replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, '')
     .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '``')
   const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)]
   const references = [...prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm)]
-  return [...inline, ...references].map((match) => match[1] ?? '')
+  const pictures = [...prose.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)]
+  return [...inline, ...references, ...pictures].map((match) => match[1] ?? '')
 }
 
 /** Where a relative target points from `page`, or nothing for a web address, a mail address or a
@@ -56,6 +58,21 @@ describe('the documentation', () => {
     expect(broken).toEqual([])
   })
 
+  // Twelve screenshots of the couriers' screens sat in docs/screenshots on no page for two days.
+  it('shows every screenshot in docs/screenshots on some page', () => {
+    const shown = new Set(
+      pages.flatMap((page) =>
+        linkTargets(readFileSync(join(root, page), 'utf8'))
+          .map((target) => localPath(page, target))
+          .filter((path) => path !== undefined),
+      ),
+    )
+    const unshown = readdirSync(join(root, 'docs/screenshots')).filter(
+      (name) => !shown.has(join(root, 'docs/screenshots', name)),
+    )
+    expect(unshown).toEqual([])
+  })
+
   // The dashboard's texts send the owner to a page for a step the shop cannot take for them
   // (setting a provider's secrets); they named README sections that were moved to docs/.
   it('names, in the texts the owner reads, only documentation pages that exist', () => {
@@ -81,6 +98,7 @@ describe('the documentation', () => {
       '  [h](in-a-code-block.md)',
       '  ```',
       '[i]: ./reference.md',
+      '<img src="screenshots/j.png" width="180" alt="J">',
     ].join('\n')
     const targets = linkTargets(markdown)
     expect(targets).toEqual([
@@ -91,12 +109,14 @@ describe('the documentation', () => {
       'https://example.com/x',
       'mailto:owner@example.iq',
       './reference.md',
+      'screenshots/j.png',
     ])
     expect(targets.map((t) => localPath('docs/page.md', t)).filter(Boolean)).toEqual([
       join(root, 'worker/a.ts'),
       join(root, 'docs/screenshots/b.png'),
       join(root, 'docs/c.md'),
       join(root, 'docs/reference.md'),
+      join(root, 'docs/screenshots/j.png'),
     ])
   })
 })
