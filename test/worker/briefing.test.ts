@@ -152,21 +152,30 @@ describe('the briefing', () => {
       [
         en('briefing.title'),
         '',
-        en('briefing.yesterday', { day: '2026-03-14', orders: 3, total: money(95_000) }),
+        en('briefing.yesterday', { day: '2026-03-14', count: 3, total: money(95_000) }),
         en('briefing.yesterdayCod', { orders: 2, total: money(50_000) }),
         en('briefing.yesterdayOnline', { orders: 1, total: money(45_000) }),
         '',
-        en('briefing.awaitingCall', { orders: 1, total: money(15_000) }),
+        en('briefing.awaitingCall', { count: 1, total: money(15_000) }),
         '',
         en('briefing.refunds', { count: 1 }),
         en('briefing.refundsLine', { amount: 99_000, currency: 'IQD', count: 1 }),
         '',
         en('briefing.lowStock', { level: 10, count: 1 }),
-        en('briefing.lowStockLine', { id: 9001, name: 'Brake pads', stock: 4, days: 8 }),
+        en('briefing.lowStockLine', { id: 9001, name: 'Brake pads', stock: 4, count: 8 }),
         '',
         en('briefing.failed', { count: 1 }),
       ].join('\n'),
     ])
+    // Each count with its word: "3 orders", "1 order" (it said "order(s)").
+    expect(texts[0]).toContain('Yesterday (2026-03-14): 3 orders, ')
+    expect(texts[0]).toContain('Waiting for your confirmation: 1 order, ')
+    expect(texts[0]).toContain('Brake pads: 4 left, 8 days of sales')
+    // And in Arabic as Arabic counts them: ٣ طلبات, طلب واحد, ٨ أيام.
+    const [arabic] = briefingMessages(briefing, 'ar', SITE).texts
+    expect(arabic).toContain('أمس (2026-03-14): ٣ طلبات، ')
+    expect(arabic).toContain('بانتظار تأكيدك: طلب واحد، ')
+    expect(arabic).toContain('بقي ٤، يكفي ٨ أيام من المبيعات')
     expect(buttons?.inline_keyboard.flat()).toEqual([
       { text: en('briefing.button.yesterday'), url: `${SITE}/admin/orders` },
       { text: en('briefing.button.awaitingCall'), url: `${SITE}/admin/orders` },
@@ -207,7 +216,7 @@ describe('the briefing', () => {
       en('briefing.cashLine', {
         courier: en('cashCourier.alwaseet'),
         owed: formatDinars(dinars(40_000), 'en'),
-        parcels: 1,
+        count: 1,
       }),
     )
   })
@@ -292,8 +301,9 @@ describe('the searches that found nothing', () => {
     ])
     const arabic = briefingMessages(briefing, 'ar', SITE).texts[0]
     expect(arabic).toContain(translator('ar')('briefing.searches'))
-    expect(arabic).toContain('«خوذه كروس»: ٧ مرة')
-    expect(arabic).toContain('«visro»: ٢ مرة، واقترح المتجر «visor»')
+    // Counted as Arabic counts: ٧ مرات, مرتان (it said «٧ مرة», «٢ مرة»).
+    expect(arabic).toContain('«خوذه كروس»: ٧ مرات')
+    expect(arabic).toContain('«visro»: مرتان، واقترح المتجر «visor»')
   })
 
   it('counts a storefront search with no card, normalised, once a minute per address', async () => {
@@ -400,7 +410,7 @@ describe('/today', () => {
     const [answer] = await converse(ADMIN_CHAT, '/today')
     expect(answer?.split('\n')[0]).toBe(en('briefing.title'))
     expect(answer).toContain(
-      en('briefing.awaitingCall', { orders: 1, total: formatDinars(dinars(15_000), 'en') }),
+      en('briefing.awaitingCall', { count: 1, total: formatDinars(dinars(15_000), 'en') }),
     )
     const [arabic] = await converse(ADMIN_CHAT, 'اليوم', { languageCode: 'ar' })
     expect(arabic?.split('\n')[0]).toBe(translator('ar')('briefing.title'))

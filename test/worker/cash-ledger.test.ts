@@ -246,7 +246,7 @@ describe('the cash ledger', () => {
     expect(english[2]).toContain(`• Order ${missing.id}: delivered`)
     const arabic = cashTexts(SECOND_ADMIN_CHAT)
     expect(arabic).toHaveLength(3)
-    expect(arabic[0]).toContain('فرق في النقد مع الوسيط في الكشف INV-10')
+    expect(arabic[0]).toContain('💰 فرقان في النقد مع الوسيط في الكشف INV-10')
     expect(arabic[2]).toContain(`• الطلب ${missing.id}: سُلِّم`)
 
     // The Cash view lists the four, each once; resolved, one leaves the list.

@@ -432,7 +432,7 @@ describe('the five-minute sweep', () => {
     await deliverOutbox()
     for (const chat of [ADMIN_CHAT, SECOND_ADMIN_CHAT])
       expect(telegram.textsTo(chat)).toEqual([
-        '⚠️ 2 message(s) of the shop could not be sent for a day (e-mail, Telegram or SMS). Open Deliveries in the dashboard to see why and send them again.',
+        '⚠️ 2 messages of the shop could not be sent for a day (e-mail, Telegram or SMS). Open Deliveries in the dashboard to see why and send them again.',
       ])
     // The next day's sweep names only the one that has failed for a day since.
     await sweep(queue, new Date(now + 23 * 3_600_000))
@@ -625,7 +625,7 @@ describe('support messages beside orders in a Telegram chat', () => {
     const [english] = telegram.textsTo(ADMIN_CHAT)
     expect(telegram.textsTo(ADMIN_CHAT)).toHaveLength(1)
     expect(english).toMatch(
-      /^📬 5 more support message\(s\) came in during the hour from .*: only the first 30 of an hour are sent here one by one\. Read them all in the inbox: http:\/\/shop\.test\/admin\/inbox$/,
+      /^📬 5 more support messages came in during the hour from .*: only the first 30 of an hour are sent here one by one\. Read them all in the inbox: http:\/\/shop\.test\/admin\/inbox$/,
     )
     const [arabic] = telegram.textsTo(SECOND_ADMIN_CHAT)
     expect(telegram.textsTo(SECOND_ADMIN_CHAT)).toHaveLength(1)

@@ -42,7 +42,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
       lines: [
         t('briefing.yesterday', {
           day: b.day,
-          orders: cod.orders + online.orders,
+          count: cod.orders + online.orders,
           total: money((cod.total + online.total) as Dinars),
         }),
         t('briefing.yesterdayCod', { orders: cod.orders, total: money(cod.total) }),
@@ -56,7 +56,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
     out.push({
       lines: [
         t('briefing.awaitingCall', {
-          orders: awaitingCall.orders,
+          count: awaitingCall.orders,
           total: money(awaitingCall.total),
         }),
       ],
@@ -65,7 +65,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
     })
   if (b.awaitingCustomer)
     out.push({
-      lines: [t('briefing.awaitingCustomer', { orders: b.awaitingCustomer })],
+      lines: [t('briefing.awaitingCustomer', { count: b.awaitingCustomer })],
       button: 'briefing.button.awaitingCustomer',
       tab: 'orders',
     })
@@ -73,7 +73,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
     out.push({
       lines: [
         t('briefing.awaitingPayment', {
-          orders: awaitingPayment.orders,
+          count: awaitingPayment.orders,
           total: money(awaitingPayment.total),
         }),
       ],
@@ -99,7 +99,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
           t('briefing.cashLine', {
             courier: t(`cashCourier.${c.courier}`),
             owed: money(c.owed),
-            parcels: c.parcels,
+            count: c.parcels,
           }),
         ),
       ],
@@ -120,7 +120,7 @@ function sections(b: Briefing, language: BotLanguage): Section[] {
           const name = truncate(localized(language, p.name, p.nameAr), NAME_MAX)
           return p.daysCovered === null
             ? t('briefing.lowStockNoSales', { id: p.id, name, stock: p.stock })
-            : t('briefing.lowStockLine', { id: p.id, name, stock: p.stock, days: p.daysCovered })
+            : t('briefing.lowStockLine', { id: p.id, name, stock: p.stock, count: p.daysCovered })
         }),
         ...(lowStock.total > lowStock.listed.length
           ? [t('briefing.lowStockMore', { count: lowStock.total - lowStock.listed.length })]

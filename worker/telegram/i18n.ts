@@ -11,7 +11,12 @@ import en from './locales/en.json'
 /** The bot writes in the shop's two languages. */
 export type BotLanguage = EmailLanguage
 export const BOT_LANGUAGES = EMAIL_LANGUAGES
-export type BotKey = keyof typeof en
+/** A text's key; a counted text's plural forms (`_one`, `_other`, and Arabic's `_zero`, `_two`,
+ * `_few`, `_many`) are chosen by i18next from the `count` passed, under their common key. */
+export type BotKey = PluralBase<keyof typeof en>
+type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K
 
 const i18n = createInstance({
   // `errors`: the API's error codes (bot/error-reason.ts).

@@ -25,13 +25,35 @@ beforeEach(() => telegram.reset())
 const variables = (text: string) =>
   [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]).sort((a, b) => a!.localeCompare(b!))
 
+/** A counted text's plural forms share a key: `order_one`, `order_other` (and Arabic's `_zero`,
+ * `_two`, `_few`, `_many`) are the text `order`. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/
+const base = (key: string) => key.replace(PLURAL_FORM, '')
+
 describe('the bot texts', () => {
-  it('has every key in both languages, with the same variables', () => {
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort())
-    for (const [key, english] of Object.entries(en)) {
-      const arabic = (ar as Record<string, string>)[key]!
-      expect(arabic.trim(), key).not.toBe('')
-      expect(variables(arabic), key).toEqual(variables(english))
+  it('has every text in both languages, with the same variables', () => {
+    const texts = (locale: Record<string, string>) => {
+      const found = new Map<string, { forms: string[]; variables: Set<string> }>()
+      for (const [key, text] of Object.entries(locale)) {
+        expect(text.trim(), key).not.toBe('')
+        const entry = found.get(base(key)) ?? { forms: [], variables: new Set<string>() }
+        entry.forms.push(PLURAL_FORM.exec(key)?.[1] ?? '')
+        for (const variable of variables(text)) entry.variables.add(variable!)
+        found.set(base(key), entry)
+      }
+      return found
+    }
+    const english = texts(en)
+    const arabic = texts(ar)
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, { forms, variables: used }] of arabic) {
+      // A form may leave the count out («طلبان», two orders), none may name another value.
+      expect([...used].sort(), key).toEqual(
+        [...english.get(key)!.variables].filter((v) => used.has(v) || v !== 'count').sort(),
+      )
+      // Counted in Arabic, then in all six forms: i18next looks a missing one up in English.
+      if (forms.some(Boolean))
+        expect(forms.sort(), key).toEqual(['few', 'many', 'one', 'other', 'two', 'zero'])
     }
   })
 })

@@ -51,14 +51,14 @@ describe('/cash', () => {
       en('cash.line', {
         courier: 'Al-Waseet',
         owed: formatDinars(dinars(65_000), 'en'),
-        parcels: 2,
+        count: 2,
         since: '1 Mar 2026, 12:00 (Baghdad)',
         orderId: 'ORD1773000000000AAAAA',
       }),
       en('cash.line', {
         courier: 'By hand (no courier)',
         owed: formatDinars(dinars(10_000), 'en'),
-        parcels: 1,
+        count: 1,
         since: '2 Mar 2026, 12:00 (Baghdad)',
         orderId: 'ORD1773000000000DDDDD',
       }),
@@ -70,9 +70,9 @@ describe('/cash', () => {
     const lines = arabic.split('\n')
     expect(lines[0]).toBe('💰 نقد الدفع عند الاستلام المستحق للمتجر')
     expect(lines[2]).toMatch(
-      /^الوسيط: .*٦٥٬٠٠٠.* عن ٢ طرد، منذ .*\(أقدم طرد غير مسدَّد: الطلب ORD1773000000000AAAAA\)$/,
+      /^الوسيط: .*٦٥٬٠٠٠.* عن طردين، منذ .*\(أقدم طرد غير مسدَّد: الطلب ORD1773000000000AAAAA\)$/,
     )
-    expect(lines[3]).toMatch(/^يدوياً \(بدون شركة توصيل\): .*١٠٬٠٠٠.* عن ١ طرد/)
+    expect(lines[3]).toMatch(/^يدوياً \(بدون شركة توصيل\): .*١٠٬٠٠٠.* عن طرد واحد،/)
     expect(lines.at(-1)).toBe('⚠️ فروقات مفتوحة: ١ (انظر «النقد» في لوحة التحكم)')
   })
 

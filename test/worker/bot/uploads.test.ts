@@ -57,7 +57,7 @@ describe('images sent to the bot', () => {
       photoUpdate(ADMIN_CHAT, { fileId, size: JPEG.byteLength, caption: String(product.id) }),
     )
     expect(replies).toEqual([
-      `✅ Image added to product ${product.id} (Visor). It now has 1 image(s).`,
+      `✅ Image added to product ${product.id} (Visor). It now has 1 image.`,
     ])
     // The largest size of the photo was fetched.
     expect(getFileCalls().map((c) => c.params.file_id)).toEqual([fileId])

@@ -21,7 +21,7 @@ cashCommands.command('cash', adminOnly, async (ctx) => {
     t('cash.line', {
       courier: t(`cashCourier.${c.courier}`),
       owed: formatDinars(c.owed, lang),
-      parcels: c.parcels,
+      count: c.parcels,
       since: formatShopTime(c.since, lang),
       orderId: c.oldestOrderId,
     }),
