@@ -90,6 +90,21 @@ describe('error messages', () => {
     )
   })
 
+  it('counts the parts a customer may order or have on the way as Arabic counts them', async () => {
+    await i18n.changeLanguage('ar')
+    // «١٠ قطع», not «١٠ قطعة»; «٢٠ قطعة» (11 to 99 take the singular).
+    expect(errorMessage(failure('ORDER_UNITS_VERIFY_PHONE', { count: 10 }))).toBe(
+      'الطلب الذي يزيد على ١٠ قطع يحتاج إلى رقم جوال موثَّق. يرجى توثيق رقمك ثم إرسال الطلب مرة أخرى.',
+    )
+    expect(errorMessage(failure('UNITS_HELD_LIMIT', { held: 18, count: 20 }))).toBe(
+      'بلغ عدد القطع في طلباتك التي في الطريق ١٨، ولا يمكن أن تنتظر أكثر من ٢٠ قطعة في وقت واحد. يرجى طلب الباقي بعد وصولها.',
+    )
+    expect(errorMessage(failure('UNITS_HELD_LIMIT', { held: 2, count: 2 }))).toContain(
+      'أكثر من قطعتين في وقت واحد',
+    )
+    await i18n.changeLanguage('en')
+  })
+
   it('translates the limits and input rules of the hardened API, naming the field', async () => {
     await i18n.changeLanguage('ar')
     expect(errorMessage(failure('TOO_LONG', { field: 'City', count: 100 }))).toBe(

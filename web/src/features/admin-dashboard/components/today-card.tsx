@@ -111,7 +111,7 @@ export function TodayCard() {
         value:
           p.daysCovered === null
             ? t('noSales', { stock: p.stock })
-            : t('daysCovered', { stock: p.stock, days: p.daysCovered }),
+            : t('daysCovered', { stock: p.stock, count: p.daysCovered }),
         href: paths.adminProduct(p.id),
       })
   }
