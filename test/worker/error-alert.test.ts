@@ -130,6 +130,8 @@ describe('the error-rate alert', () => {
     expect(warningText(configuration, 'en')).toMatch(/setting is missing or unusable/)
     expect(warningText(configuration, 'en')).toContain('`POST /api/telegram/webhook`')
     expect(warningText(configuration, 'ar')).toContain('`POST /api/telegram/webhook`')
+    // «٢٠ من الطلبات»: it wrote «٢٠ طلبات», which Arabic says of three to ten only.
+    expect(warningText(configuration, 'ar')).toContain('ردّ المتجر على ٢٠ من الطلبات على الأقل')
 
     // A real outage right after still warns, at its own threshold.
     const now = Date.now()
