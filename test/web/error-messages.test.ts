@@ -90,7 +90,7 @@ describe('error messages', () => {
     )
   })
 
-  it('counts the parts a customer may order or have on the way as Arabic counts them', async () => {
+  it('counts the parts a customer may order or have on the way, and the seconds to wait, as Arabic counts them', async () => {
     await i18n.changeLanguage('ar')
     // «١٠ قطع», not «١٠ قطعة»; «٢٠ قطعة» (11 to 99 take the singular).
     expect(errorMessage(failure('ORDER_UNITS_VERIFY_PHONE', { count: 10 }))).toBe(
@@ -101,6 +101,10 @@ describe('error messages', () => {
     )
     expect(errorMessage(failure('UNITS_HELD_LIMIT', { held: 2, count: 2 }))).toContain(
       'أكثر من قطعتين في وقت واحد',
+    )
+    // Seconds left before another code, as label and number: «٥ ثانية» miscounted.
+    expect(errorMessage(failure('CODE_WAIT', { seconds: 5 }))).toBe(
+      'يرجى الانتظار قبل طلب رمز جديد (بقي ٥ ث).',
     )
     await i18n.changeLanguage('en')
   })
