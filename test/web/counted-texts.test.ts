@@ -1,5 +1,5 @@
-// The dashboard's counted texts say each count with its word, as each language counts: "1 day",
-// "8 days"; «يومًا واحدًا», «يومين», «٨ أيام», «١١ يومًا» (it wrote "1 days" and «٨ يوم»).
+// Counted texts say each count with its word, as each language counts: "1 day", "8 days";
+// «يومًا واحدًا», «يومين», «٨ أيام», «١١ يومًا» (it wrote "1 days" and «٨ يوم»).
 import { readFileSync } from 'node:fs'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,13 +13,15 @@ const texts = (lang: string, namespace: string) =>
     ),
   )
 
+const NAMESPACES = ['admin', 'admin-cash', 'admin-analytics', 'home']
+
 // The real translations in a plain i18next instance, as error-messages.test.ts does.
 const i18n = i18next.createInstance()
 beforeAll(async () => {
   await i18n.init({
     resources: {
-      en: { admin: texts('en', 'admin'), 'admin-cash': texts('en', 'admin-cash') },
-      ar: { admin: texts('ar', 'admin'), 'admin-cash': texts('ar', 'admin-cash') },
+      en: Object.fromEntries(NAMESPACES.map((ns) => [ns, texts('en', ns)])),
+      ar: Object.fromEntries(NAMESPACES.map((ns) => [ns, texts('ar', ns)])),
     },
     lng: 'en',
     fallbackLng: 'en',
@@ -28,7 +30,7 @@ beforeAll(async () => {
   addNumberFormat(i18n)
 })
 
-describe('counted texts of the dashboard', () => {
+describe('counted texts', () => {
   it("writes a low-stock product's days of sales with their word (the Today card)", () => {
     const days = (lng: string, count: number) =>
       i18n.t('today.daysCovered', { ns: 'admin', lng, stock: 4, count })
@@ -48,5 +50,15 @@ describe('counted texts of the dashboard', () => {
     expect(done('ar', 1)).toBe('سُجِّل النقد كمستلم عن طرد واحد.')
     expect(done('ar', 3)).toBe('سُجِّل النقد كمستلم عن ٣ طرود.')
     expect(done('ar', 12)).toBe('سُجِّل النقد كمستلم عن ١٢ طردًا.')
+  })
+
+  // Minutes are a decimal ("2.5"): Arabic's word for them would change with the number, so the
+  // unit is a label or its short form («٣ دقيقة» miscounted three).
+  it('writes the minutes of a visit as a label or a unit, whatever the number', () => {
+    expect(i18n.t('analytics.averageVisit', { ns: 'home', lng: 'ar', minutes: '٣' })).toBe(
+      'متوسط مدة الزيارة بالدقائق: ٣',
+    )
+    expect(i18n.t('minutes', { ns: 'admin-analytics', lng: 'ar', n: 3 })).toBe('٣ د')
+    expect(i18n.t('minutes', { ns: 'admin-analytics', lng: 'en', n: 3 })).toBe('3 min')
   })
 })
