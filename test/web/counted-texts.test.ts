@@ -30,26 +30,80 @@ beforeAll(async () => {
   addNumberFormat(i18n)
 })
 
-describe('counted texts', () => {
-  it("writes a low-stock product's days of sales with their word (the Today card)", () => {
-    const days = (lng: string, count: number) =>
-      i18n.t('today.daysCovered', { ns: 'admin', lng, stock: 4, count })
-    expect(days('en', 1)).toBe('4 left · 1 day of sales')
-    expect(days('en', 8)).toBe('4 left · 8 days of sales')
-    expect(days('ar', 1)).toBe('بقي ٤، يكفي يومًا واحدًا من المبيعات')
-    expect(days('ar', 2)).toBe('بقي ٤، يكفي يومين من المبيعات')
-    expect(days('ar', 8)).toBe('بقي ٤، يكفي ٨ أيام من المبيعات')
-    expect(days('ar', 11)).toBe('بقي ٤، يكفي ١١ يومًا من المبيعات')
-  })
+/** [where it is shown, namespace, key, language, count, what it reads] */
+const COUNTED: [string, string, string, string, number, string][] = [
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'en',
+    1,
+    '4 left · 1 day of sales',
+  ],
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'en',
+    8,
+    '4 left · 8 days of sales',
+  ],
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'ar',
+    1,
+    'بقي ٤، يكفي يومًا واحدًا من المبيعات',
+  ],
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'ar',
+    2,
+    'بقي ٤، يكفي يومين من المبيعات',
+  ],
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'ar',
+    8,
+    'بقي ٤، يكفي ٨ أيام من المبيعات',
+  ],
+  [
+    "the Today card's days of sales",
+    'admin',
+    'today.daysCovered',
+    'ar',
+    11,
+    'بقي ٤، يكفي ١١ يومًا من المبيعات',
+  ],
+  [
+    'cash recorded by hand',
+    'admin-cash',
+    'record.done',
+    'en',
+    1,
+    'Cash recorded as received for 1 parcel.',
+  ],
+  [
+    'cash recorded by hand',
+    'admin-cash',
+    'record.done',
+    'en',
+    3,
+    'Cash recorded as received for 3 parcels.',
+  ],
+  ['cash recorded by hand', 'admin-cash', 'record.done', 'ar', 1, 'سُجِّل النقد كمستلم عن طرد واحد.'],
+  ['cash recorded by hand', 'admin-cash', 'record.done', 'ar', 3, 'سُجِّل النقد كمستلم عن ٣ طرود.'],
+  ['cash recorded by hand', 'admin-cash', 'record.done', 'ar', 12, 'سُجِّل النقد كمستلم عن ١٢ طردًا.'],
+]
 
-  it('writes the parcels whose cash is recorded by hand with their word (the Cash tab)', () => {
-    const done = (lng: string, count: number) =>
-      i18n.t('record.done', { ns: 'admin-cash', lng, count })
-    expect(done('en', 1)).toBe('Cash recorded as received for 1 parcel.')
-    expect(done('en', 3)).toBe('Cash recorded as received for 3 parcels.')
-    expect(done('ar', 1)).toBe('سُجِّل النقد كمستلم عن طرد واحد.')
-    expect(done('ar', 3)).toBe('سُجِّل النقد كمستلم عن ٣ طرود.')
-    expect(done('ar', 12)).toBe('سُجِّل النقد كمستلم عن ١٢ طردًا.')
+describe('counted texts', () => {
+  it.each(COUNTED)('writes %s with its word: %s %s in %s, %i', (_, ns, key, lng, count, text) => {
+    expect(i18n.t(key, { ns, lng, count, stock: 4 })).toBe(text)
   })
 
   // Minutes are a decimal ("2.5"): Arabic's word for them would change with the number, so the
