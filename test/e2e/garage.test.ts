@@ -123,7 +123,7 @@ describe('My Garage', () => {
     await page.context().close()
   })
 
-  it('keeps a shared link’s bike for a signed-in customer whose garage merge answers late', async () => {
+  it('keeps a shared link’s bike for a signed-in customer whose account garage answers late', async () => {
     const page = await newPage(browser, PHONE)
     const email = `linked${Date.now()}@example.iq`
     const registered = await page.request.post('/api/auth/register', {
@@ -131,15 +131,16 @@ describe('My Garage', () => {
       data: { email, password: 'ride-safe-2026', firstName: 'Ali', lastName: 'Hassan', phone: '' },
     })
     expect(registered.ok()).toBe(true)
-    // The merge (sent with the browser's empty garage) is held until the link's bike is in the
-    // browser's garage (its button shows it), so it answers after the bike is saved there.
+    // The account's garage, read (the browser's is empty when the page starts), is held until the
+    // link's bike is in the browser's garage (its button shows it), so it answers after the bike
+    // is saved there.
     const linked = page.getByRole('button', { name: 'My Garage: CBR600RR 2015' })
-    await page.route('**/api/garage/merge', async (route) => {
+    await page.route('**/api/garage', async (route) => {
       await linked.waitFor()
       await route.continue()
     })
-    // Listened for before the page loads, as the merge may answer as soon as the button shows.
-    const merged = page.waitForResponse('**/api/garage/merge')
+    // Listened for before the page loads, as the read may answer as soon as the button shows.
+    const merged = page.waitForResponse('**/api/garage')
     await page.goto(`/?bike=${CBR600RR}-2015`)
     await linked.waitFor()
     await merged
@@ -149,6 +150,37 @@ describe('My Garage', () => {
     expect(await page.getByRole('button', { name: 'My Garage: CBR600RR 2015' }).count()).toBe(1)
     // The cards carry the bike's answers once they are there (they render after the first paint).
     await expect.poll(() => page.locator('[data-fitment]').count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it("reads, and never merges into, an account's garage when neither has a bike", async () => {
+    const page = await newPage(browser, PHONE)
+    const registered = await page.request.post('/api/auth/register', {
+      headers: { Origin: baseURL() },
+      data: {
+        email: `nobike${Date.now()}@example.iq`,
+        password: 'ride-safe-2026',
+        firstName: 'Omar',
+        lastName: 'Salim',
+        phone: '',
+      },
+    })
+    expect(registered.ok()).toBe(true)
+    const merges: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/garage/merge')) merges.push(request.method())
+    })
+    // Each page a signed-in customer (or the owner) opens read the account's garage by a merge:
+    // a write at the primary, and 30 of them a minute met the garage's limit (429).
+    for (const path of ['/', '/support', '/wishlist']) {
+      const read = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/garage') && response.request().method() === 'GET',
+      )
+      await page.goto(path)
+      expect((await read).status()).toBe(200)
+    }
+    expect(merges).toEqual([])
     await page.context().close()
   })
 

@@ -59,7 +59,8 @@ function useBikeFromLink() {
   }, [linked, queryClient])
 }
 
-/** The account's garage: merged at sign-in, then saved on every change. */
+/** The account's garage: merged at sign-in (read, when the browser has no bike), then saved on
+ * every change. */
 function useAccountGarage() {
   const { data: user } = useUser()
   const bikes = garageStore.use().bikes
@@ -73,8 +74,11 @@ function useAccountGarage() {
     }
     if (synced.current?.userId === user.id) return
     let current = true
-    garageApi
-      .merge(refs(garageStore.get().bikes))
+    // With no bike in the browser there is nothing to merge: the account's garage is read. A
+    // merge is a write at the database's primary and counts toward the garage's limit (30 a
+    // minute), and it was sent on every page a signed-in customer or the owner opened.
+    const local = refs(garageStore.get().bikes)
+    void (local.length > 0 ? garageApi.merge(local) : garageApi.read())
       .then((list) => {
         if (!current) return
         const merged = list.map(saved)
