@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
-import { baseURL, ownShop } from './own-shop'
-import { signInByApi } from './shop'
+import { ownShop } from './own-shop'
+import { registerByApi, signInByApi } from './shop'
 
 ownShop()
 
@@ -125,12 +125,7 @@ describe('My Garage', () => {
 
   it('keeps a shared link’s bike for a signed-in customer whose account garage answers late', async () => {
     const page = await newPage(browser, PHONE)
-    const email = `linked${Date.now()}@example.iq`
-    const registered = await page.request.post('/api/auth/register', {
-      headers: { Origin: baseURL() },
-      data: { email, password: 'ride-safe-2026', firstName: 'Ali', lastName: 'Hassan', phone: '' },
-    })
-    expect(registered.ok()).toBe(true)
+    await registerByApi(page, 'linked', 'Ali', 'Hassan')
     // The account's garage, read (the browser's is empty when the page starts), is held until the
     // link's bike is in the browser's garage (its button shows it), so it answers after the bike
     // is saved there.
@@ -155,17 +150,7 @@ describe('My Garage', () => {
 
   it("reads, and never merges into, an account's garage when neither has a bike", async () => {
     const page = await newPage(browser, PHONE)
-    const registered = await page.request.post('/api/auth/register', {
-      headers: { Origin: baseURL() },
-      data: {
-        email: `nobike${Date.now()}@example.iq`,
-        password: 'ride-safe-2026',
-        firstName: 'Omar',
-        lastName: 'Salim',
-        phone: '',
-      },
-    })
-    expect(registered.ok()).toBe(true)
+    await registerByApi(page, 'nobike', 'Omar', 'Salim')
     const merges: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/garage/merge')) merges.push(request.method())

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage } from './browser'
 import { ownShop } from './own-shop'
+import { registerByApi } from './shop'
 
 ownShop()
 
@@ -64,16 +65,7 @@ describe('a purchase from the keyboard alone', () => {
   it('searches, adds to the cart, checks out and places a cash-on-delivery order', async () => {
     const page = await newPage(browser)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        email: `keys${Date.now()}@example.iq`,
-        password: 'ride-safe-2026',
-        firstName: 'Sara',
-        lastName: 'Kadhim',
-        phone: '',
-      },
-    })
-    expect(registered.ok()).toBe(true)
+    await registerByApi(page, 'keys', 'Sara', 'Kadhim')
     await page.goto('/')
     const pads = page.getByRole('article', { name: 'Sintered Front Brake Pads' })
     await pads.waitFor()

@@ -27,6 +27,21 @@ export async function signInByApi(page: Page, account = DEMO) {
   await refuseFailedSignIn(response)
 }
 
+/** A new customer, registered (and so signed in) through the API; `name` begins the e-mail. */
+export async function registerByApi(page: Page, name: string, firstName: string, lastName: string) {
+  const response = await page.context().request.post('/api/auth/register', {
+    data: {
+      email: `${name}${Date.now()}@example.iq`,
+      password: 'ride-safe-2026',
+      firstName,
+      lastName,
+      phone: '',
+    },
+    headers: { Origin: baseURL() },
+  })
+  await refuseFailedSignIn(response)
+}
+
 /** The cookies of one API sign-in, for contexts that are to start signed in. */
 export async function sessionCookies(browser: Browser, account = DEMO): Promise<Cookie[]> {
   const context = await browser.newContext({ baseURL: baseURL() })

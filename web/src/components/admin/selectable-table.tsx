@@ -27,7 +27,7 @@ interface Props<Row, Id> {
   empty: string
   /** Rows that may be chosen (default all): the others have no checkbox, select-all skips them. */
   selectable?: (row: Row) => boolean
-  /** A class of the table's own, for a layout of its own (the orders' cards on a phone). */
+  /** A class of the table's own, for a layout of its own (its cards on a phone: admin.css). */
   className?: string
 }
 

@@ -9,6 +9,7 @@ import { COURIER_IDS, HAND, type CashCourier } from '@domain/couriers'
 import { type Dinars, sumDinars } from '@domain/money'
 import { date, errorText, money, shortId } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { PhoneLabel } from '@/components/admin/phone-label'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
@@ -180,20 +181,20 @@ export function CashTab() {
                 )}
               </td>
               <td>
-                <span className="on-phone">{t('ledger.headers.net')}: </span>
+                <PhoneLabel>{t('ledger.headers.net')}</PhoneLabel>
                 {money(r.net)}
               </td>
               <td>{t(`couriers.${r.courier}`)}</td>
               <td>
-                <span className="on-phone">{t('ledger.headers.delivered')}: </span>
+                <PhoneLabel>{t('ledger.headers.delivered')}</PhoneLabel>
                 {date(r.deliveredAt)}
               </td>
               <td>
-                <span className="on-phone">{t('ledger.headers.collected')}: </span>
+                <PhoneLabel>{t('ledger.headers.collected')}</PhoneLabel>
                 {money(r.collected)}
               </td>
               <td>
-                <span className="on-phone">{t('ledger.headers.fee')}: </span>
+                <PhoneLabel>{t('ledger.headers.fee')}</PhoneLabel>
                 {money(r.fee)}
               </td>
               <td>

@@ -10,6 +10,7 @@ import { pictureAttributes } from '@domain/picture-sizes'
 import { count, money } from '@/components/admin/admin-format'
 import { categoryKeyOf } from '@/components/product/category-name'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
+import { PhoneLabel } from '@/components/admin/phone-label'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
@@ -199,7 +200,7 @@ export function ProductsTab() {
             <td>{t(`common:categories.${categoryKeyOf(p.category)}`)}</td>
             <td className="nowrap">{money(p.price)}</td>
             <td>
-              <span className="on-phone">{t('col.stock')}: </span>
+              <PhoneLabel>{t('col.stock')}</PhoneLabel>
               {count(p.stock)}
             </td>
             <td>

@@ -12,6 +12,7 @@ import { Modal } from '@/components/admin/modal'
 import { FieldProblem, useSchemaForm } from '@/components/admin/schema-form'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
+import { PhoneLabel } from '@/components/admin/phone-label'
 import type { User } from '@/lib/api-types'
 import { useUserPages } from '../api/get-users'
 import { useDeleteUser, useResetPassword } from '../api/user-actions'
@@ -97,7 +98,7 @@ export function UsersTab() {
                   <span className="pill pill-green">{t('active')}</span>
                 </td>
                 <td className="nowrap">
-                  <span className="on-phone">{t('col.joined')}: </span>
+                  <PhoneLabel>{t('col.joined')}</PhoneLabel>
                   {date(u.createdAt)}
                 </td>
                 <td className="row-actions">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { clock, count, dateTime, shortId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { ScrollRegion } from '@/components/admin/scroll-region'
+import { PhoneLabel } from '@/components/admin/phone-label'
 import { Stat } from '@/components/admin/stat'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { localized } from '@/lib/text'
@@ -119,7 +120,7 @@ export function AnalyticsTab() {
                   <td>{device(r.device)}</td>
                   <td>{r.browser}</td>
                   <td>
-                    <span className="on-phone">{t('col.pages')}: </span>
+                    <PhoneLabel>{t('col.pages')}</PhoneLabel>
                     {count(r.pageViews)}
                   </td>
                 </tr>
