@@ -169,6 +169,37 @@ describe('My Garage', () => {
     await page.context().close()
   })
 
+  it('merges a customer’s bikes once, then reads the account’s garage on the pages after', async () => {
+    const page = await newPage(browser, PHONE)
+    await registerByApi(page, 'withbike', 'Zainab', 'Kareem')
+    await page.goto('/')
+    await saveBike(page, 'Kawasaki', 'Z900', '2019')
+    await page.getByRole('button', { name: 'My Garage: Z900 2019' }).waitFor()
+    const garageCalls: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/garage')) garageCalls.push(`${request.method()} ${path}`)
+    })
+    // Each page merged the browser's bike again: a write at the primary counted toward the
+    // garage's 30 a minute, which a quick run of pages met (429).
+    for (const path of ['/support', '/wishlist', '/']) {
+      const read = page.waitForResponse((response) => response.url().endsWith('/api/garage'))
+      await page.goto(path)
+      expect((await read).status()).toBe(200)
+    }
+    expect(garageCalls).toEqual(['GET /api/garage', 'GET /api/garage', 'GET /api/garage'])
+    // Removed on another device: this browser follows the account on its next page.
+    const put = await page.request.put('/api/garage', {
+      data: { bikes: [] },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(put.status()).toBe(200)
+    await page.reload()
+    await page.getByRole('button', { name: 'My Garage', exact: true }).waitFor()
+    expect((await (await page.request.get('/api/garage')).json()).data).toEqual([])
+    await page.context().close()
+  })
+
   it("merges the browser's bikes into the account at sign-in", async () => {
     const page = await newPage(browser, DESKTOP)
     await page.goto('/')

@@ -17,6 +17,9 @@ export interface Garage {
   bikes: SavedBike[]
   /** bikeParam() of the current bike; null: the shop answers for no bike. */
   current: string | null
+  /** The account whose garage already holds these bikes (merged, and every change since saved):
+   * its next page reads the account's garage instead of merging again. */
+  account?: number
 }
 
 export const garageStore = createStore<Garage>({ bikes: [], current: null }, GARAGE_STORAGE_KEY)
@@ -30,6 +33,7 @@ export const useCurrentBike = () => currentBikeOf(garageStore.use())
 /** Saves a bike (once) and makes it the current one. */
 export function addBike(bike: SavedBike) {
   garageStore.set((g) => ({
+    ...g,
     bikes: g.bikes.some((b) => sameBike(b, bike)) ? g.bikes : [...g.bikes, bike],
     current: bikeParam(bike),
   }))
@@ -42,6 +46,6 @@ export function chooseBike(bike: GarageBikeRef | null) {
 export function removeBike(bike: GarageBikeRef) {
   garageStore.set((g) => {
     const bikes = g.bikes.filter((b) => !sameBike(b, bike))
-    return { bikes, current: g.current === bikeParam(bike) ? null : g.current }
+    return { ...g, bikes, current: g.current === bikeParam(bike) ? null : g.current }
   })
 }

@@ -59,8 +59,8 @@ function useBikeFromLink() {
   }, [linked, queryClient])
 }
 
-/** The account's garage: merged at sign-in (read, when the browser has no bike), then saved on
- * every change. */
+/** The account's garage: merged at sign-in, then saved on every change; read instead on the pages
+ * after (and when the browser has no bike to merge). */
 function useAccountGarage() {
   const { data: user } = useUser()
   const bikes = garageStore.use().bikes
@@ -70,29 +70,43 @@ function useAccountGarage() {
   useEffect(() => {
     if (!user) {
       synced.current = null
+      // Signed out (or the session ended): bikes saved from now on are not on the account.
+      if (user === null && garageStore.get().account !== undefined)
+        garageStore.set((g) => ({ ...g, account: undefined }))
       return
     }
     if (synced.current?.userId === user.id) return
     let current = true
-    // With no bike in the browser there is nothing to merge: the account's garage is read. A
-    // merge is a write at the database's primary and counts toward the garage's limit (30 a
-    // minute), and it was sent on every page a signed-in customer or the owner opened.
-    const local = refs(garageStore.get().bikes)
-    void (local.length > 0 ? garageApi.merge(local) : garageApi.read())
+    // A merge is a write at the database's primary and counts toward the garage's limit (30 a
+    // minute): sent on every page a signed-in customer opened, a quick run of pages met 429. Once
+    // the account holds this browser's bikes, or with none to merge, the account's garage is read.
+    const garage = garageStore.get()
+    const local = refs(garage.bikes)
+    const held = garage.account === user.id
+    void (local.length > 0 && !held ? garageApi.merge(local) : garageApi.read())
       .then((list) => {
         if (!current) return
         const merged = list.map(saved)
         synced.current = { userId: user.id, key: keyOf(merged) }
         garageStore.set((g) => {
-          // A bike saved while the merge was on its way (a shared link's) stays, and the save
-          // below sends it to the account.
-          const since = g.bikes.filter((b) => !merged.some((m) => sameBike(m, b)))
-          const bikes = [...merged, ...since].slice(0, MAX_GARAGE_BIKES)
-          return { bikes, current: g.current ?? (bikes[0] ? bikeParam(bikes[0]) : null) }
+          // A bike saved while the answer was on its way (a shared link's) stays, and the save
+          // below sends it to the account. One the account no longer has (removed on another
+          // device) goes, when the account already held this browser's bikes.
+          const added = g.bikes.filter(
+            (b) =>
+              !merged.some((m) => sameBike(m, b)) && !(held && local.some((l) => sameBike(l, b))),
+          )
+          const bikes = [...merged, ...added].slice(0, MAX_GARAGE_BIKES)
+          // The current bike stays while saved; none chosen stays none when the browser had bikes
+          // (the current one was removed); bikes that came from the account start at the first.
+          const kept =
+            g.current === null ? local.length > 0 : bikes.some((b) => bikeParam(b) === g.current)
+          const first = bikes[0] ? bikeParam(bikes[0]) : null
+          return { bikes, current: kept ? g.current : first, account: user.id }
         })
       })
       .catch(() => {
-        // Offline or signed out meanwhile: the browser's garage still works; the next sign-in merges.
+        // Offline or signed out meanwhile: the browser's garage still works; the next page merges.
       })
     return () => {
       current = false
@@ -104,7 +118,9 @@ function useAccountGarage() {
     if (!user || !sync || sync.userId !== user.id || sync.key === keyOf(bikes)) return
     sync.key = keyOf(bikes)
     garageApi.save(refs(bikes)).catch(() => {
+      // Not saved (offline): the next change saves again, and the next page merges.
       sync.key = ''
+      garageStore.set((g) => ({ ...g, account: undefined }))
     })
   }, [bikes, user])
 }
