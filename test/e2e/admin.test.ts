@@ -405,7 +405,16 @@ describe('the admin dashboard', () => {
       .poll(() => details.getByRole('button', { name: 'shipped' }).isDisabled())
       .toBe(true)
     await details.getByText(/Tracking: TRK\d{8}/).waitFor()
+    // Cash on delivery pays its fee; a card order (the seeds' Zainab) paid none, and its details
+    // said "Payment fee IQD 0" where the customer's own order card says nothing.
+    expect(await details.locator('dt', { hasText: 'Payment fee' }).count()).toBe(1)
     await screenshot(page, 'admin-order-details')
+    await details.getByRole('button', { name: 'Close' }).click()
+    await page.getByLabel('Customer').fill('zainab.kareem@example.iq')
+    await page.getByRole('button', { name: 'View order 0D3E4F' }).click()
+    const card = page.getByRole('dialog', { name: 'Order #0D3E4F' })
+    await card.locator('dt', { hasText: 'Subtotal' }).waitFor()
+    expect(await card.locator('dt', { hasText: 'Payment fee' }).count()).toBe(0)
     await page.context().close()
 
     await customer.goto('/orders')

@@ -151,8 +151,12 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
         <dd>{formatShipping(totals.shipping, i18n.language, t('shippingFree'))}</dd>
         <dt>{t('tax')}</dt>
         <dd>{money(totals.tax)}</dd>
-        <dt>{t('paymentFee')}</dt>
-        <dd>{money(totals.paymentFee)}</dd>
+        {totals.paymentFee > 0 && (
+          <>
+            <dt>{t('paymentFee')}</dt>
+            <dd>{money(totals.paymentFee)}</dd>
+          </>
+        )}
         <dt>{t('total')}</dt>
         <dd>
           <strong>{money(totals.total)}</strong>
