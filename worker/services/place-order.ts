@@ -53,9 +53,17 @@ export interface PlacedOrderFacts {
 /** The shopper placed it, through the checkout. */
 const CUSTOMER: EventSource = { channel: 'customer', actor: '' }
 
+// Crockford's 32: no O, I, L or U to take for 0, 1 or V when the customer reads the order's
+// number out on the confirmation call (the last six characters); 256 is a multiple of 32, so
+// each is as likely.
+const ORDER_ID_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
 export function newOrderId(now: Date): string {
-  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => (b % 36).toString(36))
-  return `ORD${now.getTime()}${suffix.join('').toUpperCase()}`
+  const suffix = Array.from(
+    crypto.getRandomValues(new Uint8Array(5)),
+    (b) => ORDER_ID_LETTERS[b % 32],
+  )
+  return `ORD${now.getTime()}${suffix.join('')}`
 }
 
 /** The product as error params name it: the web shows the name in the shopper's language. */
