@@ -312,6 +312,16 @@ describe('phone verification for customers', () => {
         await page.goto('/verify-phone')
         const heading = language === 'en' ? 'Verify Your Phone' : 'توثيق رقم هاتفك'
         await page.getByRole('heading', { name: heading }).waitFor()
+        // The account's address on a line of its own, its state below: written in one sentence,
+        // a long address broke into it, and in Arabic its end read after the colon.
+        const email = page.locator('.email-status bdi')
+        const state = page.locator('.email-status p')
+        expect(await email.innerText()).toBe(account.email)
+        expect(await state.innerText()).toMatch(
+          language === 'en' ? /^Not verified yet\. / : /^غير موثَّق بعد\. /,
+        )
+        const [address, below] = [await email.boundingBox(), await state.boundingBox()]
+        expect(below!.y).toBeGreaterThanOrEqual(address!.y + address!.height - 1)
         const field = page.getByRole('textbox').first()
         // Not an Iraqi mobile (those are taken as the checkout takes them) and not 10 digits.
         await field.fill('0680 123 4567')

@@ -10,10 +10,12 @@ export function EmailStatus({ email, verified }: { email: string; verified: bool
   return (
     <section className="card" aria-labelledby="email-status-title">
       <h2 id="email-status-title">{t('email.title')}</h2>
-      <p>
-        <bdi dir="ltr">{email}</bdi>:{' '}
-        {verified ? `${t('email.verified')} ✓` : t('email.notVerified')}
-      </p>
+      {/* The address on a line of its own: beside the status, a long one broke into the
+          sentence, and in Arabic its end read after the colon. */}
+      <div className="email-status">
+        <bdi dir="ltr">{email}</bdi>
+        <p>{verified ? `${t('email.verified')} ✓` : t('email.notVerified')}</p>
+      </div>
       {!verified &&
         (send.isSuccess ? (
           <p role="status">{t('email.sent')}</p>
