@@ -7,7 +7,9 @@ import { DESKTOP, launch, newPage, PHONE, screenshot } from './browser'
 import { chooseLanguageBeforeLoad, DEMO, signInByApi } from './shop'
 import { baseURL, ownShop } from './own-shop'
 
-ownShop()
+// The mock SMS provider writes each text to the worker's log: the codes a customer would receive.
+const texts: string[] = []
+ownShop({ onLine: (line) => line.includes('[sms:mock]') && texts.push(line) })
 
 const ADMIN = { email: 'admin@shop.test', password: 'admin12345' }
 
@@ -347,6 +349,57 @@ describe('phone verification for customers', () => {
       }
     })
   }
+
+  it('takes the number typed at checkout to verification and back when an order needs it verified', async () => {
+    const admin = await adminApi()
+    const before = ((await (await admin.get('/api/settings')).json()) as { data: object }).data
+    // One unit an order before the shop asks for a verified phone (30 when it opens).
+    const lowered = await admin.put('/api/settings', {
+      data: { ...before, maxUnitsPerOrder: 1 },
+      headers: { Origin: baseURL() },
+    })
+    expect(lowered.ok()).toBe(true)
+    try {
+      const page = await newPage(browser, PHONE)
+      const account = { email: `large-${Date.now()}@example.iq`, password: 'phone-secret-1' }
+      await registerCustomer(page, account.email, account.password)
+      await signInByApi(page, account)
+      await page.goto('/product/1008')
+      await page.locator('.purchase .stepper button').last().click()
+      await page.locator('.purchase .btn-primary').click()
+      await page.goto('/checkout')
+      const digits = String(Date.now()).slice(-7)
+      await page.getByLabel('Mobile').fill(`0771 ${digits}`)
+      await page.getByLabel('Governorate').selectOption('baghdad')
+      await page.getByLabel('City or district').selectOption({ index: 1 })
+      await page.getByLabel('Area / neighbourhood').fill('Street 52')
+      await page.getByRole('button', { name: /^Place Order/ }).click()
+      // The way to a verified number was a bare link: the verification page started empty, once
+      // verified it sent the customer to the home page, and the checkout had lost the address.
+      await page.getByRole('alert').getByRole('link', { name: 'Verify my mobile number' }).click()
+      const number = `+964 771 ${digits.slice(0, 3)} ${digits.slice(3)}`
+      expect(await page.getByLabel('Mobile number').inputValue()).toBe(number)
+      await page.getByRole('button', { name: 'Send Code' }).click()
+      let code: string | undefined
+      await expect
+        .poll(() => (code = texts.map((t) => /to \+964771\d+: .* (\d{6})/.exec(t)?.[1]).at(-1)))
+        .toBeDefined()
+      await page.getByLabel('Verification code').fill(code!)
+      await page.getByRole('button', { name: 'Verify', exact: true }).click()
+      await page.getByRole('link', { name: 'Back to Checkout' }).click()
+      // The address as it was typed: it had to be typed again.
+      expect(await page.getByLabel('Area / neighbourhood').inputValue()).toBe('Street 52')
+      await page.getByRole('button', { name: /^Place Order/ }).click()
+      await page.waitForURL((url) => url.pathname === '/orders')
+      await page.context().close()
+    } finally {
+      const restored = await admin.put('/api/settings', {
+        data: before,
+        headers: { Origin: baseURL() },
+      })
+      expect(restored.ok()).toBe(true)
+    }
+  })
 
   it('is in the account menu', async () => {
     const page = await newPage(browser)

@@ -28,12 +28,15 @@ export function ownShop({
   assetsDir,
   vars,
   scheduled,
+  onLine,
 }: {
   assetsDir?: string
   /** Settings for this shop, read when it starts (after the file's earlier beforeAll hooks). */
   vars?: () => Record<string, string>
   /** Its crons can be fired (fireCron of test/helpers/local-crons.ts), as under `npm start`. */
   scheduled?: boolean
+  /** Each line the shop's worker writes (the mock SMS provider's texts among them). */
+  onLine?: (line: string) => void
 } = {}): void {
   const runDir = inject('e2eRunDir')
   const file = basename(expect.getState().testPath ?? 'unnamed', '.test.ts')
@@ -47,6 +50,7 @@ export function ownShop({
       assetsDir,
       vars: vars?.(),
       scheduled,
+      onLine,
     })
   })
   reportAfterFailures()

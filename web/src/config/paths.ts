@@ -61,6 +61,11 @@ export const forgotPasswordFor = (email: string | undefined) =>
     ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}`
     : paths.forgotPassword
 
+/** Phone verification for the number the shopper typed, returning to `next` once verified (the
+ * checkout, when it refused more units until the number is verified). */
+export const verifyPhoneFor = (phone: string | null, next: string) =>
+  `${paths.verifyPhone}?${new URLSearchParams({ ...(phone && { phone }), next }).toString()}`
+
 /** Only same-site paths are followed after sign-in. */
 export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home

@@ -8,7 +8,7 @@ import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-method
 import { formatIqd } from '@domain/money-format'
 import { iraqiMobile } from '@domain/iraq-address'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
-import { loginThen, paths } from '@/config/paths'
+import { loginThen, paths, verifyPhoneFor } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import type { User } from '@/lib/api-types'
@@ -30,6 +30,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
 import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-checkout-totals'
+import { keepCheckoutDraft, takeCheckoutDraft } from '@/features/checkout/checkout-draft'
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
@@ -51,15 +52,18 @@ export default function CheckoutPage() {
   // account that came or changed later, keeping what the shopper typed.
   const [startingAccount] = useState(user.data)
   const laterAccount = user.data !== startingAccount ? user.data : undefined
+  // Back from verifying the number: the address as the shopper had typed it.
+  const [draft] = useState(() => takeCheckoutDraft(startingAccount?.id))
   const {
     register,
     handleSubmit,
+    getValues,
     control,
     setValue,
     formState: { errors },
   } = useForm<ShippingForm>({
-    defaultValues: startingAccount ? accountDetails(startingAccount) : undefined,
-    values: laterAccount ? accountDetails(laterAccount) : undefined,
+    defaultValues: draft ?? (startingAccount ? accountDetails(startingAccount) : undefined),
+    values: laterAccount && !draft ? accountDetails(laterAccount) : undefined,
     resetOptions: { keepDirtyValues: true },
   })
   const governorate = useWatch({ control, name: 'governorate' })
@@ -212,7 +216,12 @@ export default function CheckoutPage() {
                 order.error.code === 'ORDER_UNITS_VERIFY_PHONE' && (
                   <>
                     {' '}
-                    <Link href={paths.verifyPhone}>{t('verifyPhone')}</Link>
+                    <Link
+                      href={verifyPhoneFor(typedPhone, paths.checkout)}
+                      onClick={() => keepCheckoutDraft(shopperId, getValues())}
+                    >
+                      {t('verifyPhone')}
+                    </Link>
                   </>
                 )}
             </div>

@@ -3,12 +3,12 @@
 // e-mail address: verified or not, and a new verification link.
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useSearchParams } from 'wouter'
 import { CodeField } from '@/components/ui/code-field'
 import { Spinner } from '@/components/ui/loading-overlay'
 import { SuccessBox } from '@/components/ui/success-box'
 import { CODE_LENGTH } from '@domain/phone'
-import { loginThen, paths } from '@/config/paths'
+import { loginThenBackHere, paths, safeNext } from '@/config/paths'
 import { useUser } from '@/lib/auth'
 import { errorMessage } from '@/lib/error-messages'
 import { useCountdown } from '@/lib/use-countdown'
@@ -33,6 +33,10 @@ interface Sent {
 export default function VerifyPhonePage() {
   const { t } = useTranslation('phone')
   const user = useUser()
+  // From the checkout: the number it was refused for, and the way back to it.
+  const [params] = useSearchParams()
+  const linked = params.get('phone')
+  const next = params.get('next')
   const [phone, setPhone] = useState<string | null>(null)
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<Sent | null>(null)
@@ -47,13 +51,13 @@ export default function VerifyPhonePage() {
       <div className="container narrow empty-state">
         <h1>{t('title')}</h1>
         <p>{t('signInFirst')}</p>
-        <Link href={loginThen(paths.verifyPhone)} className="btn btn-primary">
+        <Link href={loginThenBackHere()} className="btn btn-primary">
           {t('signIn')}
         </Link>
       </div>
     )
 
-  const number = phone ?? user.data.phone
+  const number = phone ?? (linked || user.data.phone)
   const send = () =>
     sendCode.mutate(number, {
       onSuccess: (result) => {
@@ -64,7 +68,8 @@ export default function VerifyPhonePage() {
     })
   const failure = sendCode.error ?? verify.error
   const error = failure ? errorMessage(failure) : null
-  const verified = user.data.phoneVerified && !changing && !sent
+  const verified =
+    user.data.phoneVerified && !changing && !sent && (!linked || linked === user.data.phone)
 
   return (
     <div className="container narrow verify-phone">
@@ -77,8 +82,8 @@ export default function VerifyPhonePage() {
             <SuccessBox>
               <WithNumber i18nKey="done" phone={verify.data.phone} />
             </SuccessBox>
-            <Link href={paths.home} className="btn btn-primary">
-              {t('continueShopping')}
+            <Link href={safeNext(next)} className="btn btn-primary">
+              {next === paths.checkout ? t('backToCheckout') : t('continueShopping')}
             </Link>
           </>
         ) : verified ? (
