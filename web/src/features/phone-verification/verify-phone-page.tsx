@@ -121,7 +121,9 @@ export default function VerifyPhonePage() {
                 onChange={(e) => setPhone(e.target.value)}
               />
             </label>
-            <p className="muted small">{t('phoneHint')}</p>
+            <p className="muted small">
+              <Trans t={t} i18nKey="phoneHint" components={{ num: <bdi dir="ltr" /> }} />
+            </p>
             <button
               type="submit"
               className="btn btn-primary btn-block"
