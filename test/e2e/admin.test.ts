@@ -400,6 +400,12 @@ describe('the admin dashboard', () => {
     await page.getByRole('button', { name: `View order ${short}` }).click()
     const details = page.getByRole('dialog', { name: `Order #${short}` })
     expect(await details.getByRole('button', { name: 'pending' }).isDisabled()).toBe(true)
+    // "Call +964 …, then record the answer": the owner, on a phone, taps the number to call it
+    // (beside the customer's name and in the confirmation's sentence); it was plain text.
+    const calls = details.getByRole('link', { name: /^\+964 770 \d{3} \d{4}$/ })
+    expect(await calls.count()).toBe(2)
+    for (const href of await calls.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^tel:\+964770\d{7}$/)
     await details.getByRole('button', { name: 'shipped' }).click()
     await expect
       .poll(() => details.getByRole('button', { name: 'shipped' }).isDisabled())

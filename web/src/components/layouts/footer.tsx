@@ -7,6 +7,7 @@ import { clockTime, formatYear } from '@/lib/format'
 import { useShopSettings } from '@/lib/use-settings'
 import { localized } from '@/lib/text'
 import { NewsletterForm } from './newsletter-form'
+import { CallLink } from '@/components/ui/call-link'
 
 export function Footer() {
   const { t, i18n } = useTranslation()
@@ -22,9 +23,7 @@ export function Footer() {
             <address>
               {localized(i18n.language, info.address.en, info.address.ar)}
               <br />
-              <a href={`tel:${info.contact.phone.replace(/\s/g, '')}`} dir="ltr">
-                {info.contact.phone}
-              </a>
+              <CallLink phone={info.contact.phone} />
               <br />
               <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
             </address>

@@ -27,6 +27,7 @@ import { useOrderAction, useSetOrderStatus } from '../api/order-actions'
 import { OrderTimeline } from './order-timeline'
 import { PaymentPanel } from './payment-panel'
 import { ShipmentPanel } from './shipment-panel'
+import { CallLink } from '@/components/ui/call-link'
 
 /** Why the status buttons are all off, as the status table says an admin is refused. */
 const REFUSAL_TEXTS = {
@@ -87,7 +88,8 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             <br />
             <bdi dir="ltr">{s.email}</bdi>
             <br />
-            <bdi dir="ltr">{s.phone}</bdi>
+            {/* The owner calls from the phone the dashboard is open on: a tap dials. */}
+            <CallLink phone={s.phone} />
           </p>
         </section>
         <section>
@@ -170,7 +172,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
               t={t}
               i18nKey="callThen"
               values={{ phone: s.phone }}
-              components={{ num: <bdi dir="ltr" /> }}
+              components={{ num: <CallLink phone={s.phone} /> }}
             />
           </p>
           <div className="status-buttons">

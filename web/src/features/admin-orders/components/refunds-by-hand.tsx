@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { useMarkRefundMade, useRefundsByHand } from '../api/refunds'
 import { RefundWhy } from './refund-why'
+import { CallLink } from '@/components/ui/call-link'
 
 type Refund = NonNullable<ReturnType<typeof useRefundsByHand>['data']>[number]
 
@@ -63,15 +64,7 @@ export function RefundsByHand() {
                 <dt>{t('customer')}</dt>
                 <dd dir="auto">{r.customer}</dd>
                 <dt>{t('phone')}</dt>
-                <dd>
-                  {r.phone ? (
-                    <a href={`tel:${r.phone.replace(/\s/g, '')}`} dir="ltr">
-                      {r.phone}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                </dd>
+                <dd>{r.phone ? <CallLink phone={r.phone} /> : '—'}</dd>
                 <dt>{t('amount')}</dt>
                 <dd>{paymentAmount(r.amount, r.currency)}</dd>
                 <dt>{t('provider')}</dt>
