@@ -432,17 +432,27 @@ describe('the storefront', () => {
     await page.goto('/')
     // The header shows the account once the session is read: the heart is a signed-in one then.
     await page.getByRole('button', { name: 'Account menu' }).waitFor()
-    const card = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
-    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
-    await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
+    for (const name of ['Braided Stainless Brake Lines', 'Full-Face Sport Helmet']) {
+      const card = page.getByRole('article', { name })
+      await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+      await card.getByRole('button', { name: 'Remove from Wishlist' }).waitFor()
+    }
 
     await page.getByRole('link', { name: 'Wishlist' }).click()
     await page.getByRole('heading', { name: 'My Wishlist' }).waitFor()
     const saved = page.getByRole('article', { name: 'Braided Stainless Brake Lines' })
     await saved.waitFor()
     await page.getByRole('button', { name: 'Add All to Cart' }).click()
-    await page.getByText('1 product added to cart').waitFor()
+    // The helmet is sold in sizes: it went into the cart in its first (S) without a word.
+    await page
+      .getByText('1 product added to cart. Choose a size for 1 product on its card.')
+      .waitFor()
     expect(await cartCount(page)).toBe('1')
+    const helmet = page.getByRole('article', { name: 'Full-Face Sport Helmet' })
+    await helmet.getByRole('radio', { name: 'M', exact: true }).click()
+    await helmet.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartCount(page)).toBe('2')
+    await helmet.getByRole('button', { name: 'Remove from Wishlist' }).click()
 
     await saved.getByRole('button', { name: 'Remove from Wishlist' }).click()
     await page.getByText('Your wishlist is empty').waitFor()

@@ -13,7 +13,7 @@ import {
   removeLine,
   setLineQuantity,
 } from '../../web/src/stores/cart-rules'
-import { addAllToCart, toggleWishlist } from '../../web/src/stores/wishlist-rules'
+import { addAllToCart, needingSize, toggleWishlist } from '../../web/src/stores/wishlist-rules'
 import { lineAvailability } from '../../web/src/lib/cart-today'
 
 const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
@@ -132,13 +132,16 @@ describe('the wishlist', () => {
     expect(toggleWishlist(once, product())).toEqual([])
   })
 
-  it('Add All to Cart adds only what is in stock, in the first size', () => {
+  it('Add All to Cart adds what is in stock, and leaves a product sold in sizes to the shopper', () => {
     const list = [
       product(),
       product({ id: 1006, stock: 0, inStock: false }),
       product({ id: 1007, sizes: [] }),
+      product({ id: 1008, sizes: [], stock: 0, inStock: false }),
     ]
     const lines = addAllToCart([], list)
-    expect(lines.map((l) => lineKey(l.product.id, l.selectedSize))).toEqual(['1001:M', '1007:'])
+    // The helmet went in as M, its first size, whatever the rider's head.
+    expect(lines.map((l) => lineKey(l.product.id, l.selectedSize))).toEqual(['1007:'])
+    expect(needingSize(list).map((p) => p.id)).toEqual([1001])
   })
 })

@@ -15,14 +15,18 @@ export function purchasable(list: readonly CartProduct[]): CartProduct[] {
   return list.filter((p) => stockLabel(p).kind !== 'out-of-stock')
 }
 
-/** Add All to Cart: each in-stock product once, in its first size when it has sizes. */
+/** The in-stock products Add All to Cart leaves for the shopper: sold in sizes, whose size only
+ * they know (a helmet put in the cart in its first size went out in S). */
+export const needingSize = (list: readonly CartProduct[]) =>
+  purchasable(list).filter((p) => p.sizes.length > 0)
+
+/** Add All to Cart: each in-stock product sold without sizes, once. */
 export function addAllToCart(
   lines: readonly CartLine[],
   list: readonly CartProduct[],
   maxPerLine?: number,
 ): CartLine[] {
-  return purchasable(list).reduce<CartLine[]>(
-    (acc, p) => addLine(acc, p, p.sizes[0] ?? null, 1, maxPerLine),
-    [...lines],
-  )
+  return purchasable(list)
+    .filter((p) => p.sizes.length === 0)
+    .reduce<CartLine[]>((acc, p) => addLine(acc, p, null, 1, maxPerLine), [...lines])
 }

@@ -1,5 +1,6 @@
-// /wishlist: the signed-in shopper's saved products, Add All to Cart (in-stock only).
-import { useEffect } from 'react'
+// /wishlist: the signed-in shopper's saved products, Add All to Cart (in-stock only; a product sold
+// in sizes waits on its card for the shopper's size).
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { ProductCard } from '@/components/product/product-card'
@@ -21,6 +22,8 @@ export default function WishlistPage() {
     bikeFilter(useCurrentBike()),
   )
   const addAll = useAddAllToCart()
+  // Products sold in sizes that Add All to Cart left: their cards open the size picker.
+  const [askSize, setAskSize] = useState<ReadonlySet<number>>(new Set())
   const maxPerLine = useShopSettings().data?.maxQuantityPerLine
   const loaded = catalogue.data
   // A saved product the shop has since removed leaves the wishlist (and its badge count): the
@@ -53,7 +56,11 @@ export default function WishlistPage() {
         <h1>{t('title')}</h1>
         {saved.length > 0 && loaded && (
           <div className="actions">
-            <button type="button" className="btn btn-primary" onClick={() => addAll(products)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setAskSize(addAll(products))}
+            >
               {t('addAll')}
             </button>
             <Link href={paths.home} className="btn btn-outline">
@@ -87,7 +94,12 @@ export default function WishlistPage() {
       ) : (
         <div className="grid">
           {products.map((p) => (
-            <ProductCard key={p.id} product={p} maxPerLine={maxPerLine} />
+            <ProductCard
+              key={p.id}
+              product={p}
+              maxPerLine={maxPerLine}
+              askSize={askSize.has(p.id)}
+            />
           ))}
         </div>
       )}

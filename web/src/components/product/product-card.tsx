@@ -35,13 +35,17 @@ export type CardProduct = CartProduct &
     fitment?: FitmentAnswer
   }
 
-/** `maxPerLine`: the shop's per-line limit, read once by the grid rather than watched by each card. */
+/** `maxPerLine`: the shop's per-line limit, read once by the grid rather than watched by each card.
+ * `askSize`: show the size picker now, as a first Add to Cart without a size does (the wishlist's
+ * Add All to Cart, which leaves the size to the shopper). */
 export function ProductCard({
   product,
   maxPerLine,
+  askSize = false,
 }: {
   product: CardProduct
   maxPerLine: number | undefined
+  askSize?: boolean
 }) {
   const { t, language: lang } = useCommonTexts()
   const cart = useCartActions()
@@ -49,7 +53,8 @@ export function ProductCard({
   const images = product.images.length ? product.images : [product.image]
   const [imageIndex, setImageIndex] = useState(0)
   const [size, setSize] = useState<string | null>(null)
-  const [showSizes, setShowSizes] = useState(false)
+  const [sizeAsked, setSizeAsked] = useState(false)
+  const showSizes = sizeAsked || askSize
   const [quantity, setQuantity] = useState(1)
   const soldOut = stockLabel(product).kind === 'out-of-stock'
   const percent = discountPercent(product.price, product.originalPrice)
@@ -59,7 +64,7 @@ export function ProductCard({
 
   const add = () => {
     if (needsSize(product, size)) {
-      setShowSizes(true)
+      setSizeAsked(true)
       return
     }
     cart.add(product, size, clampQuantity(quantity, product, maxPerLine))
