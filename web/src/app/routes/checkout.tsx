@@ -30,7 +30,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary'
 import { PaymentOptions } from '@/features/checkout/components/payment-options'
 import { ShippingFields } from '@/features/checkout/components/shipping-fields'
 import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-checkout-totals'
-import { keepCheckoutDraft, takeCheckoutDraft } from '@/features/checkout/checkout-draft'
+import { keepCheckoutDraft, useCheckoutDraft } from '@/features/checkout/checkout-draft'
 import { keepOrderForLater } from '@/features/offline/outbox'
 
 export default function CheckoutPage() {
@@ -53,7 +53,7 @@ export default function CheckoutPage() {
   const [startingAccount] = useState(user.data)
   const laterAccount = user.data !== startingAccount ? user.data : undefined
   // Back from verifying the number: the address as the shopper had typed it.
-  const [draft] = useState(() => takeCheckoutDraft(startingAccount?.id))
+  const draft = useCheckoutDraft(startingAccount?.id)
   const {
     register,
     handleSubmit,
