@@ -90,6 +90,25 @@ describe('error messages', () => {
     )
   })
 
+  it('writes a counted text in Arabic when only the Arabic texts are loaded, as in an Arabic visit', async () => {
+    // The browser loads the visit's language alone. Arabic writes a counted text in plural forms
+    // only, so the code was taken for unknown and the server's English sentence shown instead.
+    const english = i18n.getResourceBundle('en', 'errors') as object
+    i18n.removeResourceBundle('en', 'errors')
+    try {
+      await i18n.changeLanguage('ar')
+      expect(errorMessage(failure('ORDER_UNITS_VERIFY_PHONE', { count: 30 }))).toBe(
+        'الطلب الذي يزيد على ٣٠ قطعة يحتاج إلى رقم جوال موثَّق. يرجى توثيق رقمك ثم إرسال الطلب مرة أخرى.',
+      )
+      expect(errorMessage(failure('UNITS_HELD_LIMIT', { held: 2, count: 2 }))).toContain(
+        'أكثر من قطعتين في وقت واحد',
+      )
+    } finally {
+      i18n.addResourceBundle('en', 'errors', english)
+      await i18n.changeLanguage('en')
+    }
+  })
+
   it('counts the parts a customer may order or have on the way, and the seconds to wait, as Arabic counts them', async () => {
     await i18n.changeLanguage('ar')
     // «١٠ قطع», not «١٠ قطعة»; «٢٠ قطعة» (11 to 99 take the singular).

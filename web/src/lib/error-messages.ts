@@ -22,7 +22,9 @@ export const codeText = (code: ErrorCode) => i18n.t(`apiErrors.${code}`, { ns: '
 
 export function translateProblem({ code, params, message }: Problem): string {
   const key = `apiErrors.${code}`
-  if (!code || !i18n.exists(key, { ns: 'errors' })) return message
+  // Asked with the params: a counted text that a language writes in plural forms only (Arabic's
+  // «…_one», «…_few») has no key without its count.
+  if (!code || !i18n.exists(key, { ns: 'errors', ...params })) return message
   const options: Record<string, string | number> = { ...params }
   // A product is named in the shopper's language when it has a name in it.
   if (i18n.language === 'ar' && typeof params.nameAr === 'string' && params.nameAr)
