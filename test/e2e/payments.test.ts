@@ -84,6 +84,8 @@ describe('online payments', () => {
     // The shopper waits for the provider that takes the money, named ("the bank" said nothing).
     await page.getByText('يُؤكَّد طلبك فور تأكيد كي كارد استلام دفعتك.', { exact: false }).waitFor()
     expect(await page.locator('.status-awaiting_payment').innerText()).toBe('بانتظار الدفع')
+    const amountLabel = page.locator('.payment-card .grand dt')
+    expect(await amountLabel.innerText()).toBe('المبلغ المطلوب')
     await screenshot(page, 'pay-card-ar')
     await page.getByRole('link', { name: 'ادفع بالبطاقة' }).click()
 
@@ -96,6 +98,9 @@ describe('online payments', () => {
     // Back in the shop: confirmed because the server asked Qi Card, not because we came back.
     await page.waitForURL(/\/pay\//)
     await page.getByText('تم استلام الدفع. طلبك مؤكد.').waitFor()
+    // Paid: the page says what was paid ("Amount to pay" beside "Payment received" read as owed).
+    expect(await amountLabel.innerText()).toBe('المبلغ المدفوع')
+    expect(await page.locator('.tracking-head .muted').innerText()).toBe('الدفع')
     await screenshot(page, 'pay-card-paid-ar')
     const order = await newestOrder(page)
     expect(order).toMatchObject({ status: 'confirmed', paymentInfo: { method: 'card' } })

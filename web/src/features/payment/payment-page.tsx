@@ -77,8 +77,10 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
   // Who confirms the payment: the shopper waits for FIB, ZainCash, Qi Card or PayPal, not "the bank".
   const provider = t(`providers.${payment?.provider ?? 'unknown'}`)
   const cancelled = order.status === CANCELLED_STATUS && unpaidOnline
+  // The provider took the money: the page says what was paid, no longer what is to pay.
+  const received = payment !== null && moneyReceived(payment.state)
   // Paid, then cancelled by the shop: the money goes back (or went back); nothing to pay again.
-  const refunding = cancelled && payment !== null && moneyReceived(payment.state)
+  const refunding = cancelled && received
   // Declined or not paid in time: the shopper may try again, or pay cash on delivery instead.
   const cancelledUnpaid = cancelled && !refunding
   const mayPayCod =
@@ -90,7 +92,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
   return (
     <div className="container narrow payment-page">
       <header className="tracking-head">
-        <p className="muted">{t('subtitle')}</p>
+        <p className="muted">{t(received ? 'title' : 'subtitle')}</p>
         <h1>{t('orderTitle', { number: order.orderNumber })}</h1>
         <span className={`status status-${order.status}`}>
           {t(rule.labelKey, { ns: 'orders' })}
@@ -104,7 +106,7 @@ function PaymentView({ token, data }: { token: string; data: PaymentPageData }) 
             <dd>{t(`orders:methods.${order.paymentMethod}`)}</dd>
           </div>
           <div className="grand">
-            <dt>{t('amount')}</dt>
+            <dt>{t(received ? 'amountPaid' : 'amount')}</dt>
             <dd>{formatIqd(order.total, lang)}</dd>
           </div>
         </dl>
