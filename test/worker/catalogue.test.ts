@@ -240,6 +240,8 @@ describe('search', () => {
     const signals = await makeProduct({ name: `LED Turn Signals ${tag}` })
     const wheel = await makeProduct({ name: `Forged Front Wheel ${tag}` })
     const pads = await makeProduct({ name: `Sintered Brake Pads ${tag}` })
+    const chain = await makeProduct({ name: `Chain & Sprocket Kit ${tag}` })
+    const battery = await makeProduct({ name: `Lithium Battery 12V ${tag}` })
     for (const word of ['بلك', 'سبارك', 'بوجي', 'spark'])
       expect(await searchIds(`${word} ${tag}`), word).toEqual([plugs.id])
     expect(await searchIds(`كلج ${tag}`)).toEqual([clutch.id])
@@ -248,6 +250,11 @@ describe('search', () => {
     for (const word of ['جنط', 'جنطة', 'جنطه'])
       expect(await searchIds(`${word} ${tag}`), word).toEqual([wheel.id])
     expect(await searchIds(`فحمات ${tag}`)).toEqual([pads.id])
+    // Baghdad's words for the chain and the battery found nothing.
+    for (const word of ['زنجيل', 'زناجيل'])
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([chain.id])
+    for (const word of ['باتري', 'باتريات'])
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([battery.id])
     // And in the plural, as often typed: a prefix of the singular cannot reach it.
     for (const [word, part] of [
       ['بلكات', plugs],

@@ -14,10 +14,10 @@ const GROUPS: readonly (readonly string[])[] = [
   ['harley', 'هارلي'],
   ['tire', 'tyre', 'تاير', 'تايرات', 'إطار', 'إطارات', 'كفر', 'كفرات'],
   ['brake', 'بريك', 'بريكات', 'فرامل'],
-  ['battery', 'بطارية', 'بطاريات'],
+  ['battery', 'بطارية', 'بطاريات', 'باتري', 'باتريات'],
   ['oil', 'زيت', 'دهن'],
   ['helmet', 'خوذة', 'خوذ', 'كاسكيت', 'كاسكيتات', 'هلمت', 'هلمتات'],
-  ['chain', 'جنزير', 'جنازير', 'سلسلة', 'سلاسل'],
+  ['chain', 'جنزير', 'جنازير', 'زنجيل', 'زناجيل', 'سلسلة', 'سلاسل'],
   ['filter', 'فلتر', 'فلاتر', 'فلترات'],
   ['mirror', 'mirrors', 'مراية', 'مرايات', 'مرآة', 'مرايا'],
   ['light', 'lamp', 'bulb', 'ضوء', 'أضواء', 'لايت', 'لايتات', 'لمبة', 'لمبات', 'مصباح', 'مصابيح'],
@@ -26,8 +26,9 @@ const GROUPS: readonly (readonly string[])[] = [
   ['gloves', 'glove', 'كفوف', 'قفازات'],
   // Parts as a mechanic in Baghdad names them, beside the standard Arabic the catalogue is
   // written in: the plug (بلك، سبارك), the clutch (كلج), the pads (فحمات), the indicators (غماز),
-  // the rim (جنط), the engine (مكينة), the tank (تانكي), the starter (سلف), a cable (واير). A
-  // shopper types the plural as often ("بريكات", "جنوط"), and a prefix cannot reach it.
+  // the rim (جنط), the engine (مكينة), the tank (تانكي), the starter (سلف), a cable (واير), the
+  // chain (زنجيل), the battery (باتري). A shopper types the plural as often ("بريكات", "جنوط"), and a
+  // prefix cannot reach it.
   ['spark', 'بواجي', 'بوجي', 'بلك', 'بلكات', 'سبارك', 'شمعة'],
   ['clutch', 'كلتش', 'كلج', 'قابض', 'دبرياج'],
   ['pads', 'pad', 'فحمات', 'فحمة'],
