@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { languageFromHeader } from '../domain/language'
+import { type EmailLanguage, languageFromHeader } from '../domain/language'
 import { deleteSession } from '../db/queries/sessions'
 import {
   findUserByEmail,
@@ -43,6 +43,7 @@ import {
   sendVerificationEmail,
 } from '../services/email-verification'
 import { linkPageResponse } from '../services/link-pages'
+import { languageOf } from './first-view'
 import { forgotPasswordSchema, resetWithTokenSchema } from '../schemas/password-reset'
 import {
   assertCurrentPassword,
@@ -85,11 +86,13 @@ async function linkedAccount(c: Context<AppEnv>, q: { user: number; key: string 
   return user && secret && (await isVerificationKey(secret, user, q.key)) ? user : undefined
 }
 
+/** In the account's language (its e-mail's) when the link names one, else the shopper's. */
 const verifyPage = (
   c: Context<AppEnv>,
+  account: { language: EmailLanguage } | undefined,
   content: Parameters<typeof linkPageResponse>[1],
   status?: 200 | 400,
-) => linkPageResponse(c.req.header('Accept-Language'), content, status)
+) => linkPageResponse(account?.language ?? languageOf(c.req.raw), content, status)
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {
@@ -142,8 +145,8 @@ export const authRoutes = new Hono<AppEnv>()
   // before anything is written, so the link needs no door.
   .get('/verify-email', validate('query', verifyEmailLinkSchema), async (c) => {
     const found = await linkedAccount(c, c.req.valid('query'))
-    if (!found) return verifyPage(c, { title: 'verifyTitle', body: 'invalid' }, 400)
-    return verifyPage(c, {
+    if (!found) return verifyPage(c, found, { title: 'verifyTitle', body: 'invalid' }, 400)
+    return verifyPage(c, found, {
       title: 'verifyTitle',
       body: 'verifyBody',
       button: 'verifyButton',
@@ -152,9 +155,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/verify-email', validate('query', verifyEmailLinkSchema), async (c) => {
     const found = await linkedAccount(c, c.req.valid('query'))
-    if (!found) return verifyPage(c, { title: 'verifyTitle', body: 'invalid' }, 400)
+    if (!found) return verifyPage(c, found, { title: 'verifyTitle', body: 'invalid' }, 400)
     const marked = await markEmailVerified(c.var.db, found.id, found.email, c.var.now())
-    return verifyPage(c, { title: 'verifyTitle', body: marked ? 'verified' : 'verifyGone' })
+    return verifyPage(c, found, { title: 'verifyTitle', body: marked ? 'verified' : 'verifyGone' })
   })
   .get('/me', (c) => {
     const user = c.var.user

@@ -13,6 +13,7 @@ import { validate } from '../middleware/validate'
 import { stockAlertLinkSchema, stockAlertSchema } from '../schemas/stock-alert'
 import { isStockAlertKey } from '../services/stock-alert-links'
 import { linkPageResponse } from '../services/link-pages'
+import { languageOf } from './first-view'
 import { requestStockAlert } from '../services/stock-alerts'
 
 type LinkQuery = z.infer<typeof stockAlertLinkSchema>
@@ -21,7 +22,7 @@ const page = (
   c: Context<AppEnv>,
   content: Parameters<typeof linkPageResponse>[1],
   status?: 200 | 400,
-) => linkPageResponse(c.req.header('Accept-Language'), content, status)
+) => linkPageResponse(languageOf(c.req.raw), content, status)
 
 /** Whether the link's key is right; false too while JWT_SECRET is unusable. Only then is D1
  * touched, so the links need no rate-limit door: nobody without the e-mail can make one. */

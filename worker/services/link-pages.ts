@@ -1,7 +1,9 @@
 // The small pages the e-mails' signed links open (confirm a back-in-stock request, unsubscribe,
-// verify an account's address), in the reader's language. A GET only shows the page and its button; the button's POST does the change,
-// so a mail scanner that follows links confirms or unsubscribes nothing.
-import { type EmailLanguage, languageFromHeader } from '../domain/language'
+// verify an account's address), in the reader's language: the e-mail's where the link names an
+// account, else the one chosen in the shop, else the browser's. A GET only shows the page and its
+// button; the button's POST does the change, so a mail scanner that follows links confirms or
+// unsubscribes nothing.
+import type { EmailLanguage } from '../domain/language'
 import { escapeHtml } from '../domain/html'
 
 const TEXTS = {
@@ -65,14 +67,13 @@ export function linkPage(
 </html>`
 }
 
-/** The page as an answer, in the language of the reader's Accept-Language, never indexed or kept
- * by a cache. */
+/** The page as an answer, never indexed or kept by a cache. */
 export function linkPageResponse(
-  acceptLanguage: string | undefined,
+  language: EmailLanguage,
   content: Parameters<typeof linkPage>[1],
   status: 200 | 400 = 200,
 ): Response {
-  return new Response(linkPage(languageFromHeader(acceptLanguage), content), {
+  return new Response(linkPage(language, content), {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
