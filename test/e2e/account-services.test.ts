@@ -29,9 +29,9 @@ async function adminApi(): Promise<APIRequestContext> {
   return context.request
 }
 
-/** The link of the newest password-reset e-mail to `email`, as the outbox holds it (the queue
- * delivers it about a second after the request). */
-async function resetLinkFor(email: string): Promise<string> {
+/** The link matching `pattern` in the newest e-mail of `kind` to `email`, as the outbox holds it
+ * (the queue delivers it about a second after the request). */
+async function linkInMail(email: string, kind: string, pattern: RegExp): Promise<string> {
   const admin = await adminApi()
   let link: string | undefined
   await expect
@@ -40,15 +40,18 @@ async function resetLinkFor(email: string): Promise<string> {
         const { data } = (await (await admin.get('/api/emails?limit=50')).json()) as {
           data: { to: string; kind: string; text: string }[]
         }
-        const mail = data.find((e) => e.to === email && e.kind === 'password-reset')
-        link = mail && /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0]
+        const mail = data.find((e) => e.to === email && e.kind === kind)
+        link = mail && pattern.exec(mail.text)?.[0]
         return link
       },
-      { message: `a reset e-mail to ${email}`, timeout: 20_000 },
+      { message: `a ${kind} e-mail to ${email}`, timeout: 20_000 },
     )
     .toBeDefined()
   return link!
 }
+
+const resetLinkFor = (email: string) =>
+  linkInMail(email, 'password-reset', /https?:\/\/\S+\/reset-password\?token=\S+/)
 
 async function registerCustomer(page: Page, email: string, password: string) {
   const response = await page.context().request.post('/api/auth/register', {
@@ -235,6 +238,65 @@ describe('support messages', () => {
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
       await page.getByRole('link', { name: 'Back to Home' }).waitFor()
     }
+  })
+})
+
+describe("the e-mails' links in the browser", () => {
+  // The buttons of these pages POST to the API; under its no-referrer policy Chromium sent
+  // `Origin: null`, which the origin check refused: no address could be verified and no
+  // back-in-stock request confirmed from a browser until 1 December.
+  it("verifies an address from its e-mail, in the e-mail's language on a phone set to English", async () => {
+    const email = `verify-${String(Date.now())}@example.iq`
+    const api = await browser.newContext({ baseURL: baseURL() })
+    const registered = await api.request.post('/api/auth/register', {
+      data: { email, password: 'a-good-pass-9', firstName: 'Hasan', lastName: 'Ali' },
+      headers: { 'Accept-Language': 'ar' },
+    })
+    expect(registered.status()).toBe(201)
+    const link = await linkInMail(
+      email,
+      'email-verification',
+      /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/,
+    )
+    const page = await newPage(browser, PHONE)
+    await page.goto(link)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    await page.getByRole('link', { name: 'بغداد موتو بارتس' }).waitFor()
+    await screenshot(page, 'verify-email-link-ar')
+    await page.getByRole('button', { name: 'توثيق عنواني' }).click()
+    await page.getByText('شكرًا لك: تم توثيق عنوانك', { exact: false }).waitFor()
+    const me = await (await api.request.get('/api/auth/me')).json()
+    expect(me.data.emailVerifiedAt).toEqual(expect.any(String))
+    await page.getByRole('link', { name: 'الذهاب إلى المتجر' }).click()
+    await page.waitForURL(`${baseURL()}/`)
+    await api.close()
+  })
+
+  it('confirms a back-in-stock request from its e-mail', async () => {
+    const email = `wait-${String(Date.now())}@example.iq`
+    const api = await browser.newContext({ baseURL: baseURL() })
+    const { data: products } = (await (
+      await api.request.get('/api/products?limit=100')
+    ).json()) as {
+      data: { id: number; stock: number }[]
+    }
+    const soldOut = products.find((p) => p.stock === 0)
+    if (!soldOut) throw new Error('the seeds have no sold-out product')
+    const asked = await api.request.post('/api/stock-alerts', {
+      data: { productId: soldOut.id, email },
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(asked.status()).toBe(201)
+    const link = await linkInMail(
+      email,
+      'stock-alert-confirm',
+      /https?:\/\/\S+\/api\/stock-alerts\/confirm\?\S+/,
+    )
+    const page = await newPage(browser, PHONE)
+    await page.goto(link)
+    await page.getByRole('button', { name: 'Yes, tell me when it is back' }).click()
+    await page.getByText('Thank you: we will write to you once', { exact: false }).waitFor()
+    await api.close()
   })
 })
 

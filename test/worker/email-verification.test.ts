@@ -36,11 +36,17 @@ describe('e-mail verification', () => {
     const shown = await callApi('GET', link, { headers: { 'Accept-Language': 'en-US,en' } })
     expect(shown.body).toContain('<html lang="ar" dir="rtl">')
     expect(shown.body).toContain('توثيق عنواني')
+    // The shop's page (its name and colours, its own style only), with a way on once verified.
+    expect(shown.body).toContain('<a class="shop" href="/">بغداد موتو بارتس</a>')
+    expect(shown.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    )
     const forged = link.replace(/key=\w+/, `key=${'a'.repeat(32)}`)
     expect((await callApi('POST', forged)).status).toBe(400)
     const pressed = await callApi('POST', link)
     expect(pressed.status).toBe(200)
     expect(pressed.body).toContain('تم توثيق عنوانك')
+    expect(pressed.body).toContain('<a class="to-shop" href="/">الذهاب إلى المتجر</a>')
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!
     const me = await api('GET', '/auth/me', { cookie })
     expect(me.body.data.emailVerifiedAt).toEqual(expect.any(String))

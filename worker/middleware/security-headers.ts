@@ -6,8 +6,8 @@ import type { AppEnv } from '../env'
 
 const apiHeaders: Parameters<typeof secureHeaders>[0] = {
   // The API answers data, never pages: nothing may frame it, nothing in it may load or run. The
-  // one page it answers (an outbox e-mail's preview, routes/emails.ts) sets a policy of its own,
-  // which stays: no other route sets these headers.
+  // pages it answers (an outbox e-mail's preview, routes/emails.ts; the e-mails' link pages,
+  // services/link-pages.ts) set their own policy, which stays: no other route sets these headers.
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',

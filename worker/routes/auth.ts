@@ -90,9 +90,9 @@ async function linkedAccount(c: Context<AppEnv>, q: { user: number; key: string 
 const verifyPage = (
   c: Context<AppEnv>,
   account: { language: EmailLanguage } | undefined,
-  content: Parameters<typeof linkPageResponse>[1],
+  content: Parameters<typeof linkPageResponse>[2],
   status?: 200 | 400,
-) => linkPageResponse(account?.language ?? languageOf(c.req.raw), content, status)
+) => linkPageResponse(c.var.db, account?.language ?? languageOf(c.req.raw), content, status)
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', requireSessionSecret, validate('json', loginSchema), async (c) => {

@@ -20,9 +20,9 @@ type LinkQuery = z.infer<typeof stockAlertLinkSchema>
 
 const page = (
   c: Context<AppEnv>,
-  content: Parameters<typeof linkPageResponse>[1],
+  content: Parameters<typeof linkPageResponse>[2],
   status?: 200 | 400,
-) => linkPageResponse(languageOf(c.req.raw), content, status)
+) => linkPageResponse(c.var.db, languageOf(c.req.raw), content, status)
 
 /** Whether the link's key is right; false too while JWT_SECRET is unusable. Only then is D1
  * touched, so the links need no rate-limit door: nobody without the e-mail can make one. */

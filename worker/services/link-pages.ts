@@ -4,6 +4,8 @@
 // button; the button's POST does the change, so a mail scanner that follows links confirms or
 // unsubscribes nothing.
 import type { EmailLanguage } from '../domain/language'
+import type { Db } from '../db/client'
+import { readSettings } from '../db/queries/settings'
 import { escapeHtml } from '../domain/html'
 
 const TEXTS = {
@@ -23,6 +25,7 @@ const TEXTS = {
     verifyButton: 'Verify my address',
     verified: 'Thank you: your address is verified, and your order e-mails will come here.',
     verifyGone: 'This address is already verified, or the account has another address now.',
+    toShop: 'Go to the shop',
   },
   ar: {
     confirmTitle: 'تأكيد طلب الإعلام بالتوفر',
@@ -40,14 +43,31 @@ const TEXTS = {
     verifyButton: 'توثيق عنواني',
     verified: 'شكرًا لك: تم توثيق عنوانك، وستصل رسائل طلباتك إليه.',
     verifyGone: 'هذا العنوان موثَّق من قبل، أو صار للحساب عنوان آخر.',
+    toShop: 'الذهاب إلى المتجر',
   },
 } as const
 
 export type LinkPageText = keyof (typeof TEXTS)['en']
 
-/** A page with a title, a sentence and, to act, a button that POSTs to `action`. */
+/** The page's look, in its own style block: the shop's colours, readable on a phone. */
+const STYLE =
+  'body{margin:0;padding:0 1rem;background:#f4f5f7;color:#111827;font:16px/1.6 system-ui,Tahoma,Arial,sans-serif}' +
+  'main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}' +
+  '.shop{display:block;margin-bottom:1rem;color:#c2410c;font-weight:700;text-decoration:none}' +
+  'h1{font-size:1.4rem;margin:0 0 .75rem}' +
+  'button{font:inherit;font-weight:700;color:#fff;background:#c2410c;border:0;border-radius:8px;' +
+  'padding:.75rem 1.25rem;min-height:44px;cursor:pointer}' +
+  '.to-shop{display:inline-block;margin-top:1rem;color:#c2410c}'
+
+/** Lets the page's own style block in, and nothing else (the API's policy allows nothing). */
+export const LINK_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"
+
+/** A page with the shop's name, a title, a sentence and, to act, a button that POSTs to `action`;
+ * without one (done, or a bad link), a way on to the shop. */
 export function linkPage(
   language: EmailLanguage,
+  shopName: string,
   content: {
     title: LinkPageText
     body: LinkPageText
@@ -56,29 +76,36 @@ export function linkPage(
   },
 ): string {
   const t = TEXTS[language]
-  const form =
+  const next =
     content.button && content.action
       ? `<form method="post" action="${escapeHtml(content.action)}"><button type="submit">${escapeHtml(t[content.button])}</button></form>`
-      : ''
+      : `<a class="to-shop" href="/">${escapeHtml(t.toShop)}</a>`
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t[content.title])}</title></head>
-<body><main><h1>${escapeHtml(t[content.title])}</h1><p>${escapeHtml(t[content.body])}</p>${form}</main></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t[content.title])}</title><style>${STYLE}</style></head>
+<body><main><a class="shop" href="/">${escapeHtml(shopName)}</a><h1>${escapeHtml(t[content.title])}</h1><p>${escapeHtml(t[content.body])}</p>${next}</main></body>
 </html>`
 }
 
-/** The page as an answer, never indexed or kept by a cache. */
-export function linkPageResponse(
+/** The page as an answer, with the shop's name as its settings write it; never indexed or kept
+ * by a cache. */
+export async function linkPageResponse(
+  db: Db,
   language: EmailLanguage,
-  content: Parameters<typeof linkPage>[1],
+  content: Parameters<typeof linkPage>[2],
   status: 200 | 400 = 200,
-): Response {
-  return new Response(linkPage(language, content), {
+): Promise<Response> {
+  const { storeInfo } = await readSettings(db)
+  return new Response(linkPage(language, storeInfo.name[language], content), {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': LINK_PAGE_CSP,
+      // The button's POST must carry the shop's Origin: under the API's no-referrer a browser
+      // sends `Origin: null`, which the origin check refuses (every button failed until 1 December).
+      'Referrer-Policy': 'same-origin',
     },
   })
 }
