@@ -62,6 +62,8 @@ describe('registration', () => {
     const me = await api('GET', '/auth/me', { cookie: cookiePair(result) })
     expect(me.status).toBe(200)
     expect(me.body.data.email).toBe(email.toLowerCase())
+    // Signed in as it registered: the dashboard's "Last sign-in" said "Never" for a new customer.
+    expect(me.body.data.lastLogin).toBe(me.body.data.createdAt)
   })
 
   it.each([

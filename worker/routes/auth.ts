@@ -125,6 +125,8 @@ export const authRoutes = new Hono<AppEnv>()
         passwordHash: await hashPassword(password),
         role: 'customer',
         language: languageFromHeader(c.req.header('Accept-Language')),
+        // Signed in as it registers (below).
+        lastLogin: now.toISOString(),
       },
       now,
     )

@@ -53,6 +53,8 @@ export interface NewUser {
   passwordHash: string
   role?: UserRow['role']
   language?: UserRow['language']
+  /** Set when the account is signed in as it is made (a registration). */
+  lastLogin?: string
 }
 
 /** Returns undefined when the email is taken (the unique index decides, so races are safe). */
