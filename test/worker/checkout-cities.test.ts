@@ -13,7 +13,7 @@ const orderCount = async () =>
 
 const confirmationOf = async (orderId: string) =>
   env.DB.prepare('SELECT text FROM email_outbox WHERE subject LIKE ? ORDER BY id')
-    .bind(`%${orderId}%`)
+    .bind(`%${orderId.slice(-6)}%`)
     .first<{ text: string }>()
 
 const shippedTo = (governorate: string, city: string) => {

@@ -187,11 +187,11 @@ describe('unconfirmed cash-on-delivery orders', () => {
     expect(await stockOf(product.id)).toBe(10)
     await deliverOutbox()
     const sent = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE subject LIKE ?')
-      .bind(`%${order.id}%`)
+      .bind(`%${order.id.slice(-6)}%`)
       .all<{ kind: string; subject: string }>()
     expect(sent.results).toContainEqual({
       kind: 'status-update',
-      subject: `Your order ${order.id} is now Cancelled`,
+      subject: `Your order #${order.id.slice(-6)} is now Cancelled`,
     })
   })
 })

@@ -21,7 +21,7 @@ async function outboxFor(orderId: string): Promise<OutboxRow[]> {
   const { results } = await env.DB.prepare(
     'SELECT `to`, subject, text, html, kind, language FROM email_outbox WHERE subject LIKE ? ORDER BY id',
   )
-    .bind(`%${orderId}%`)
+    .bind(`%${orderId.slice(-6)}%`)
     .all<OutboxRow>()
   return results
 }
@@ -65,7 +65,7 @@ describe('order confirmation', () => {
     // The account's address, not the one typed in the shipping form (ali@example.iq).
     expect(email).toMatchObject({
       to: customer.email,
-      subject: `We received your order ${order.id}`,
+      subject: `We received your order #${order.id.slice(-6)}`,
       kind: 'order-confirmation',
       language: 'en',
     })
@@ -101,7 +101,10 @@ describe('order confirmation', () => {
     const order = await placeOrder(await makeUser(), { language: 'ar' })
     expect(order.language).toBe('ar')
     const [email] = await outboxFor(order.id)
-    expect(email).toMatchObject({ subject: `استلمنا طلبك ${order.id}`, language: 'ar' })
+    expect(email).toMatchObject({
+      subject: `استلمنا طلبك رقم ${order.id.slice(-6)}`,
+      language: 'ar',
+    })
     expect(email!.html).toContain('<html lang="ar" dir="rtl">')
     expect(email!.text).toContain('مرحباً Ali،')
     // The quantity in the same digits as the prices beside it.
@@ -167,7 +170,7 @@ describe('status changes', () => {
     expect((await setStatus(admin, order.id, 'confirmed')).status).toBe(200)
     const update = (await outboxFor(order.id)).find((e) => e.kind === 'status-update')
     expect(update).toMatchObject({
-      subject: `Your order ${order.id} is now Confirmed`,
+      subject: `Your order #${order.id.slice(-6)} is now Confirmed`,
       language: 'en',
     })
     expect(update!.text).toContain('The status of your order changed from Pending to Confirmed.')
@@ -181,7 +184,10 @@ describe('status changes', () => {
     expect(tracking).toMatch(/^TRK\d{8}$/)
     const emails = await outboxFor(order.id)
     expect(emails.map((e) => e.kind)).toEqual(['order-confirmation', 'tracking-update'])
-    expect(emails[1]).toMatchObject({ subject: `تم شحن طلبك ${order.id}`, language: 'ar' })
+    expect(emails[1]).toMatchObject({
+      subject: `تم شحن طلبك رقم ${order.id.slice(-6)}`,
+      language: 'ar',
+    })
     expect(emails[1]!.text).toContain(`رقم التتبع: ${tracking}`)
     expect(emails[1]!.html).toContain(tracking)
   })
@@ -257,7 +263,7 @@ describe('the Resend HTTP provider', () => {
     expect(JSON.parse(call.body)).toMatchObject({
       from: 'Shop <orders@shop.test>',
       to: [customer.email],
-      subject: `We received your order ${order.id}`,
+      subject: `We received your order #${order.id.slice(-6)}`,
       text: expect.stringContaining('Brake Pad Set × 2'),
       html: expect.stringContaining('<!doctype html>'),
     })
@@ -325,7 +331,7 @@ describe('the outbox for admins', () => {
     expect(list.status).toBe(200)
     expect(list.body.data.length).toBeLessThanOrEqual(5)
     expect(list.body.data[0]).toMatchObject({
-      subject: `We received your order ${order.id}`,
+      subject: `We received your order #${order.id.slice(-6)}`,
       kind: 'order-confirmation',
     })
   })

@@ -101,11 +101,11 @@ describe('cancelling an order', () => {
     })
     expect(result.status).toBe(200)
     const sent = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE subject LIKE ?')
-      .bind(`%${order.id}%`)
+      .bind(`%${order.id.slice(-6)}%`)
       .all<{ kind: string; subject: string }>()
     expect(sent.results).toContainEqual({
       kind: 'status-update',
-      subject: `Your order ${order.id} is now Cancelled`,
+      subject: `Your order #${order.id.slice(-6)} is now Cancelled`,
     })
   })
 

@@ -932,7 +932,7 @@ describe('order e-mails', () => {
     const sent = await env.DB.prepare(
       'SELECT `to`, kind FROM email_outbox WHERE subject LIKE ? ORDER BY id',
     )
-      .bind(`%${orderId}%`)
+      .bind(`%${orderId.slice(-6)}%`)
       .all<{ to: string; kind: string }>()
     return sent.results
   }

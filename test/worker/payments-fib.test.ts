@@ -90,7 +90,7 @@ const orderEventsOf = async (orderId: string) =>
 const outboxKinds = async (orderId: string) =>
   (
     await env.DB.prepare('SELECT kind FROM email_outbox WHERE subject LIKE ? ORDER BY id')
-      .bind(`%${orderId}%`)
+      .bind(`%${orderId.slice(-6)}%`)
       .all<{ kind: string }>()
   ).results.map((e) => e.kind)
 

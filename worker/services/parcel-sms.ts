@@ -8,6 +8,7 @@ import { trackingPath } from '../domain/tracking-link'
 import type { OrderDto } from '../db/codecs/order'
 import type { Config } from '../env'
 import { smsProvider } from './sms/provider'
+import { orderNumber } from '../domain/order-number'
 
 const TEXT = {
   en: (shop: string, number: string, cash: string | null, link: string) =>
@@ -22,6 +23,6 @@ export async function tellParcelBySms(config: Config, order: OrderDto, shopName:
   const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}`
   const cash =
     order.paymentInfo.method === 'cod' ? formatIqd(order.totals.total, order.language) : null
-  const text = TEXT[order.language](shopName, order.id.slice(-6), cash, link)
+  const text = TEXT[order.language](shopName, orderNumber(order.id), cash, link)
   await smsProvider(config).send(phone.phone, text)
 }

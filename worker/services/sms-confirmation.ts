@@ -17,6 +17,7 @@ import { hmacHex, sameText } from '../lib/hmac'
 import { moveOrders } from '../db/queries/order-transition'
 import type { ActionOutcome } from './order-actions'
 import { smsProvider } from './sms/provider'
+import { orderNumber } from '../domain/order-number'
 
 /** The query parameter of the tracking link that carries the key. */
 export const CONFIRM_PARAM = 'confirm'
@@ -47,7 +48,7 @@ export async function askToConfirmBySms(
   const key = await confirmKey(secret, order)
   const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}?${CONFIRM_PARAM}=${key}`
   const total = formatIqd(order.totals.total, order.language)
-  const text = TEXT[order.language](shopName, order.id.slice(-6), total, link)
+  const text = TEXT[order.language](shopName, orderNumber(order.id), total, link)
   await smsProvider(config).send(phone.phone, text)
 }
 

@@ -113,7 +113,7 @@ describe('a status added by its row in the status table and its two labels', () 
     expect(found.status).toBe(READY)
 
     const mail = await orderStatusEmail(readConfig(env), db(), order.id, 'confirmed', READY)
-    expect(mail?.subject).toBe(`Your order ${order.id} is now ${ENGLISH}`)
+    expect(mail?.subject).toBe(`Your order #${order.id.slice(-6)} is now ${ENGLISH}`)
     const arabic = statusUpdateEmail(found, 'confirmed', 'ar', { name: 'Shop', siteUrl: '' })
     expect(arabic.subject).toContain(ARABIC)
 

@@ -9,6 +9,7 @@ import type { BackupOrder } from '../../schemas/backup'
 import { randomToken } from '../../lib/random-token'
 import type { orderEvents, orderItems, orders } from '../schema'
 import type { Written } from './written'
+import { orderNumber } from '../../domain/order-number'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -188,7 +189,7 @@ export const orderCodec = {
  */
 export const trackingCodec = {
   toApi: (order: OrderRow, items: OrderItemRow[], events: OrderEventRow[]) => ({
-    orderNumber: order.id.slice(-6),
+    orderNumber: orderNumber(order.id),
     status: order.status,
     paymentMethod: order.paymentMethod,
     total: order.total,

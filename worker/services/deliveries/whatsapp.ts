@@ -26,6 +26,7 @@ import { askToConfirmBySms } from '../sms-confirmation'
 import { smsProvider } from '../sms/provider'
 import { whatsappSettings } from '../whatsapp/settings'
 import { DeliveryFailure, retryAfterHeader, retryableStatus } from './failure'
+import { orderNumber } from '../../domain/order-number'
 
 interface OrderUpdate {
   orderId: string
@@ -36,7 +37,7 @@ const updateOf = (row: DeliveryRow) => row.payload as unknown as OrderUpdate
 
 /** The values a message's template is filled with, in the order of its {{n}} placeholders. */
 function bodyValues(config: Config, order: OrderDto, message: WhatsappMessage): string[] {
-  const number = order.id.slice(-6)
+  const number = orderNumber(order.id)
   const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}`
   switch (message) {
     case 'received':

@@ -1,6 +1,7 @@
 // The words of each e-mail in English and Arabic: order confirmation, status update, tracking
 // update, password reset and account changes (a status is named by its label among the bot's
 // texts, telegram/i18n). Plain data in, subject + HTML + text out.
+import { orderNumber } from '../../domain/order-number'
 import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Dinars, dinars, lineTotal } from '../../domain/money'
@@ -49,14 +50,14 @@ const WORDS = {
     tracking: 'Tracking number',
     size: 'size',
     thanks: 'Thank you for shopping with us.',
-    confirmationSubject: (id: string) => `We received your order ${id}`,
+    confirmationSubject: (number: string) => `We received your order #${number}`,
     confirmationIntro: 'Thank you for your order. Here is what you bought:',
     codNote: 'We will call you to confirm your cash-on-delivery order.',
-    statusSubject: (id: string, status: string) => `Your order ${id} is now ${status}`,
+    statusSubject: (number: string, status: string) => `Your order #${number} is now ${status}`,
     statusIntro: (from: string, to: string) =>
       `The status of your order changed from ${from} to ${to}.`,
-    trackingSubject: (id: string) => `Your order ${id} has shipped`,
-    refundSubject: (id: string) => `Your payment for order ${id} was refunded`,
+    trackingSubject: (number: string) => `Your order #${number} has shipped`,
+    refundSubject: (number: string) => `Your payment for order #${number} was refunded`,
     refundIntro: 'The money you paid online for this order has been given back to you:',
     refunded: 'Refunded',
     trackingIntro: 'Good news: your order is on its way. Follow it with this tracking number:',
@@ -107,13 +108,13 @@ const WORDS = {
     tracking: 'رقم التتبع',
     size: 'المقاس',
     thanks: 'شكراً لتسوقك معنا.',
-    confirmationSubject: (id: string) => `استلمنا طلبك ${id}`,
+    confirmationSubject: (number: string) => `استلمنا طلبك رقم ${number}`,
     confirmationIntro: 'شكراً لطلبك. هذه المنتجات التي اشتريتها:',
     codNote: 'سنتصل بك لتأكيد طلبك بالدفع عند الاستلام.',
-    statusSubject: (id: string, status: string) => `حالة طلبك ${id}: ${status}`,
+    statusSubject: (number: string, status: string) => `حالة طلبك رقم ${number}: ${status}`,
     statusIntro: (from: string, to: string) => `تغيّرت حالة طلبك من «${from}» إلى «${to}».`,
-    trackingSubject: (id: string) => `تم شحن طلبك ${id}`,
-    refundSubject: (id: string) => `أُعيد إليك مبلغ طلبك ${id}`,
+    trackingSubject: (number: string) => `تم شحن طلبك رقم ${number}`,
+    refundSubject: (number: string) => `أُعيد إليك مبلغ طلبك رقم ${number}`,
     refundIntro: 'أُعيد إليك المبلغ الذي دفعته إلكترونياً لهذا الطلب:',
     refunded: 'المبلغ المُعاد',
     trackingIntro: 'خبر سار: طلبك في الطريق إليك. تتبّعه بهذا الرقم:',
@@ -206,7 +207,7 @@ export function orderConfirmationEmail(
     [w.total, price(amounts.total)],
   ]
   const s = order.shippingInfo
-  return renderEmail(language, shop.name, w.confirmationSubject(order.id), [
+  return renderEmail(language, shop.name, w.confirmationSubject(orderNumber(order.id)), [
     greeting(order, language),
     { kind: 'p', text: w.confirmationIntro },
     { kind: 'rows', rows: items },
@@ -214,7 +215,7 @@ export function orderConfirmationEmail(
     {
       kind: 'rows',
       rows: [
-        [w.order, order.id],
+        [w.order, orderNumber(order.id)],
         [w.status, statusLabel(language, order.status)],
         [w.payment, METHOD[language][order.paymentInfo.method] ?? order.paymentInfo.method],
         [w.delivery, date(order.estimatedDelivery, language)],
@@ -240,7 +241,7 @@ function orderNotice(
   return renderEmail(language, shop.name, subject, [
     greeting(order, language),
     { kind: 'p', text: intro },
-    { kind: 'rows', rows: [[w.order, order.id], ...rows] },
+    { kind: 'rows', rows: [[w.order, orderNumber(order.id)], ...rows] },
     trackLink(order, language, shop),
     { kind: 'p', text: w.thanks },
   ])
@@ -259,7 +260,7 @@ export function statusUpdateEmail(
     order,
     language,
     shop,
-    w.statusSubject(order.id, to),
+    w.statusSubject(orderNumber(order.id), to),
     w.statusIntro(from, to),
     [[w.status, to]],
   )
@@ -278,7 +279,7 @@ export function refundedEmail(
     refund.currency === 'IQD'
       ? formatIqd(dinars(refund.amount), language)
       : `${(refund.amount / 100).toFixed(2)} ${refund.currency}`
-  return orderNotice(order, language, shop, w.refundSubject(order.id), w.refundIntro, [
+  return orderNotice(order, language, shop, w.refundSubject(orderNumber(order.id)), w.refundIntro, [
     [w.refunded, amount],
   ])
 }
@@ -289,10 +290,17 @@ export function trackingUpdateEmail(
   shop: OrderShop,
 ): EmailContent {
   const w = WORDS[language]
-  return orderNotice(order, language, shop, w.trackingSubject(order.id), w.trackingIntro, [
-    [w.tracking, order.trackingNumber ?? ''],
-    [w.delivery, date(order.estimatedDelivery, language)],
-  ])
+  return orderNotice(
+    order,
+    language,
+    shop,
+    w.trackingSubject(orderNumber(order.id)),
+    w.trackingIntro,
+    [
+      [w.tracking, order.trackingNumber ?? ''],
+      [w.delivery, date(order.estimatedDelivery, language)],
+    ],
+  )
 }
 
 /** The name an account's e-mail greets: its first name once the address is verified; before, the

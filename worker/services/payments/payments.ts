@@ -50,6 +50,7 @@ import { refundOrders, sweepRefunds } from './refunds'
 import { noteProviderOutage } from '../provider-outage'
 import type { Db } from '../../db/client'
 import type { PaymentProviderId } from '../../domain/payment-methods'
+import { orderNumber } from '../../domain/order-number'
 
 const MINUTE_MS = 60_000
 
@@ -102,7 +103,7 @@ export async function startPayment(
       orderId: order.id,
       amount,
       currency: 'IQD',
-      description: `Order ${order.id.slice(-6)}`,
+      description: `Order ${orderNumber(order.id)}`,
       callbackUrl: `${site}/api/payments/notify/${provider.id}`,
       returnUrl: `${site}/pay/${order.trackingToken}`,
       expiresInMinutes: paymentHoldMinutes,

@@ -32,6 +32,7 @@ import { ShippingFields } from '@/features/checkout/components/shipping-fields'
 import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-checkout-totals'
 import { keepCheckoutDraft, useCheckoutDraft } from '@/features/checkout/checkout-draft'
 import { keepOrderForLater } from '@/features/offline/outbox'
+import { orderNumber } from '@domain/order-number'
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'common', 'cart'])
@@ -143,7 +144,7 @@ export default function CheckoutPage() {
             navigate(paths.pay(placed.trackingToken))
             return
           }
-          showToast(t('placed', { id: placed.id.slice(-6) }), 'success')
+          showToast(t('placed', { id: orderNumber(placed.id) }), 'success')
           // My Orders points the new order's tracking link out (history state, not the URL).
           navigate(paths.orders, { state: { placed: placed.id } })
         },

@@ -11,8 +11,9 @@ import { errorTextsReady, i18n } from '@/lib/i18n'
 const language = () => i18n.language
 const locale = () => (language() === 'ar' ? 'ar-IQ' : 'en-IQ')
 
-/** Order ids show their last 6 characters, session ids their last 8. */
-export const shortId = (id: string, length = 6) => id.slice(-length)
+/** A visitor session's id as the analytics tab shows it: its last 8 characters (an order's number
+ * is @domain/order-number's). */
+export const shortSessionId = (id: string) => id.slice(-8)
 
 export const money = (amount: Dinars) => formatIqd(amount, language())
 /** A payment's amount as the API gives it (whole units of its currency). */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { CashDifferenceKind, CourierId } from '@domain/couriers'
 import type { Dinars } from '@domain/money'
-import { date, errorText, money, shortId } from '@/components/admin/admin-format'
+import { orderNumber } from '@domain/order-number'
+import { date, errorText, money } from '@/components/admin/admin-format'
 import type { StatusKind } from '@/components/admin/status-message'
 import { paths } from '@/config/paths'
 import { useResolveDifference } from '../api/cash'
@@ -50,7 +51,7 @@ export function CashDifferences({
         <ul className="cash-differences">
           {differences.map((d) => {
             const what = d.orderId
-              ? t('differences.order', { id: shortId(d.orderId) })
+              ? t('differences.order', { id: orderNumber(d.orderId) })
               : t('differences.parcel', { reference: d.reference ?? '' })
             return (
               <li key={d.id} className="card">

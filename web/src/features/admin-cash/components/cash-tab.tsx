@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { COURIER_IDS, HAND, type CashCourier } from '@domain/couriers'
 import { type Dinars, sumDinars } from '@domain/money'
-import { date, errorText, money, shortId } from '@/components/admin/admin-format'
+import { orderNumber } from '@domain/order-number'
+import { date, errorText, money } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { PhoneLabel } from '@/components/admin/phone-label'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
@@ -116,7 +117,7 @@ export function CashTab() {
                   {t('owed.since', { date: date(c.since) })}
                 </span>
                 <Link href={paths.adminOrder(c.oldestOrderId)}>
-                  {t('owed.oldest', { id: shortId(c.oldestOrderId) })}
+                  {t('owed.oldest', { id: orderNumber(c.oldestOrderId) })}
                 </Link>
               </li>
             ))}
@@ -166,13 +167,13 @@ export function CashTab() {
           selection={selection}
           selectable={(r) => r.settledAt === null}
           selectAllLabel={t('ledger.selectAll')}
-          rowLabel={(r) => t('ledger.select', { id: shortId(r.orderId) })}
+          rowLabel={(r) => t('ledger.select', { id: orderNumber(r.orderId) })}
           headers={HEADERS.map((h) => t(`ledger.headers.${h}`))}
           empty={t('ledger.empty')}
           cells={(r) => (
             <>
               <td>
-                <Link href={paths.adminOrder(r.orderId)}>#{shortId(r.orderId)}</Link>
+                <Link href={paths.adminOrder(r.orderId)}>#{orderNumber(r.orderId)}</Link>
                 {r.reference && (
                   <>
                     {' '}

@@ -4,7 +4,8 @@
 import { type SubmitEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { date, errorText, shortId } from '@/components/admin/admin-format'
+import { orderNumber } from '@domain/order-number'
+import { date, errorText } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import type { StatusKind } from '@/components/admin/status-message'
 import { paths } from '@/config/paths'
@@ -74,7 +75,7 @@ export function RefusedPhones({ show }: { show: (kind: StatusKind, text: string)
               {found.refusals.map((r) => (
                 <li key={r.orderId}>
                   <Link href={paths.adminOrder(r.orderId)}>
-                    {t('refused', { id: shortId(r.orderId), date: date(r.at) })}
+                    {t('refused', { id: orderNumber(r.orderId), date: date(r.at) })}
                   </Link>
                   {r.clearedAt && (
                     <span className="muted">

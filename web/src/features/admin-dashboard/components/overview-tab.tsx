@@ -1,12 +1,13 @@
 // Overview: what needs the owner today (the morning briefing), product and order counts, the order status distribution and the 5 most recent orders.
 import { useTranslation } from 'react-i18next'
-import { count, money, date, shortId } from '@/components/admin/admin-format'
+import { count, money, date } from '@/components/admin/admin-format'
 import { BarList } from '@/components/admin/bar-chart'
 import { Stat } from '@/components/admin/stat'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminStatusLabel } from '@/components/admin/status-labels'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { AWAITING_CALL_STATUSES, ORDER_STATUSES } from '@domain/order-status'
+import { orderNumber } from '@domain/order-number'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
@@ -56,7 +57,7 @@ export function OverviewTab() {
             {recent.data?.map((o) => (
               <li key={o.id}>
                 <span>
-                  <strong>#{shortId(o.id)}</strong>
+                  <strong>#{orderNumber(o.id)}</strong>
                   <span className="muted small">
                     {' '}
                     {o.shippingInfo.firstName} {o.shippingInfo.lastName} · {date(o.createdAt)}

@@ -8,6 +8,7 @@ import { governorateName } from '@domain/iraq-address'
 import { cityName } from '@domain/iraq-places'
 import { lineTotal } from '@domain/money'
 import { formatShipping } from '@domain/money-format'
+import { orderNumber } from '@domain/order-number'
 import {
   adminMayMove,
   CANCELLED_STATUS,
@@ -16,7 +17,7 @@ import {
   type OrderStatus,
   type StatusRule,
 } from '@domain/order-status'
-import { count, dateTime, errorText, money, shortId } from '@/components/admin/admin-format'
+import { count, dateTime, errorText, money } from '@/components/admin/admin-format'
 import { Modal } from '@/components/admin/modal'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { adminMethodLabel, adminStatusLabel } from '@/components/admin/status-labels'
@@ -65,7 +66,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   }
   const cancelQuestion = cancelBy && (
     <div className="cancel-confirm" role="alertdialog" aria-labelledby="cancel-confirm-text">
-      <p id="cancel-confirm-text">{t('cancelConfirm.text', { id: shortId(order.id) })}</p>
+      <p id="cancel-confirm-text">{t('cancelConfirm.text', { id: orderNumber(order.id) })}</p>
       <div className="status-buttons">
         <button type="button" className="btn btn-sm btn-danger" onClick={cancel}>
           {t('cancelConfirm.yes')}
@@ -77,7 +78,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
     </div>
   )
   return (
-    <Modal title={t('title', { id: shortId(order.id) })} onClose={onClose} wide>
+    <Modal title={t('title', { id: orderNumber(order.id) })} onClose={onClose} wide>
       <div className="details-grid">
         <section>
           <h3>{t('customer')}</h3>

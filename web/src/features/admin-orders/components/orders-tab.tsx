@@ -5,7 +5,8 @@
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BULK_ORDER_STATUSES, CONFIRMED_STATUS, type OrderStatus } from '@domain/order-status'
-import { date, errorText, itemErrorText, money, shortId } from '@/components/admin/admin-format'
+import { orderNumber } from '@domain/order-number'
+import { date, errorText, itemErrorText, money } from '@/components/admin/admin-format'
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-dialog'
 import { LoadMore, loadedRows } from '@/components/admin/load-more'
 import { SelectableTable, useSelection } from '@/components/admin/selectable-table'
@@ -99,7 +100,10 @@ export function OrdersTab() {
       // the courier lacks, an address it refused, an order no longer waiting to ship.
       const reasons = await Promise.all(
         r.errors.map(async (e) =>
-          t('toast.shipFailedOrder', { id: shortId(String(e.id)), error: await itemErrorText(e) }),
+          t('toast.shipFailedOrder', {
+            id: orderNumber(String(e.id)),
+            error: await itemErrorText(e),
+          }),
         ),
       )
       show(
@@ -118,7 +122,7 @@ export function OrdersTab() {
   async function createTestOrder() {
     try {
       const order = await testOrder.mutateAsync()
-      show('success', t('toast.testCreated', { id: shortId(order.id) }))
+      show('success', t('toast.testCreated', { id: orderNumber(order.id) }))
     } catch (e) {
       show('error', t('toast.testFailed', { error: errorText(e) }))
     }
@@ -182,12 +186,12 @@ export function OrdersTab() {
         rowId={(o) => o.id}
         selection={selection}
         selectAllLabel={t('table.selectAll')}
-        rowLabel={(o) => t('table.select', { id: shortId(o.id) })}
+        rowLabel={(o) => t('table.select', { id: orderNumber(o.id) })}
         headers={HEADERS.map((h) => t(`table.${h}`))}
         empty={t('table.empty')}
         cells={(o) => (
           <>
-            <td>#{shortId(o.id)}</td>
+            <td>#{orderNumber(o.id)}</td>
             <td>
               {o.shippingInfo.firstName} {o.shippingInfo.lastName}
               <span className="muted small block">{o.shippingInfo.email}</span>
@@ -201,7 +205,7 @@ export function OrdersTab() {
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
-                aria-label={t('table.viewOrder', { id: shortId(o.id) })}
+                aria-label={t('table.viewOrder', { id: orderNumber(o.id) })}
                 onClick={() => setViewing(o.id)}
               >
                 {t('table.view')}
@@ -209,7 +213,7 @@ export function OrdersTab() {
               <button
                 type="button"
                 className="btn btn-danger btn-sm"
-                aria-label={t('table.deleteOrder', { id: shortId(o.id) })}
+                aria-label={t('table.deleteOrder', { id: orderNumber(o.id) })}
                 onClick={() => setDeleting([o.id])}
               >
                 {t('table.delete')}

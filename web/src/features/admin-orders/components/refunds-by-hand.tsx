@@ -4,7 +4,8 @@
 // back; hidden while there is none.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateTime, errorText, paymentAmount, shortId } from '@/components/admin/admin-format'
+import { orderNumber } from '@domain/order-number'
+import { dateTime, errorText, paymentAmount } from '@/components/admin/admin-format'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { useMarkRefundMade, useRefundsByHand } from '../api/refunds'
@@ -38,7 +39,7 @@ export function RefundsByHand() {
     setMarking(null)
     try {
       await markMade.mutateAsync({ id: refund.id, orderId: refund.orderId })
-      show('success', t('marked', { id: shortId(refund.orderId) }))
+      show('success', t('marked', { id: orderNumber(refund.orderId) }))
     } catch (e) {
       show('error', t('markFailed', { error: errorText(e) }))
     }
@@ -59,7 +60,8 @@ export function RefundsByHand() {
               <dl className="payment-facts">
                 <dt>{t('order')}</dt>
                 <dd>
-                  #{shortId(r.orderId)} <span className="muted">({t(`reasons.${r.reason}`)})</span>
+                  #{orderNumber(r.orderId)}{' '}
+                  <span className="muted">({t(`reasons.${r.reason}`)})</span>
                 </dd>
                 <dt>{t('customer')}</dt>
                 <dd dir="auto">{r.customer}</dd>
@@ -90,7 +92,7 @@ export function RefundsByHand() {
                 type="button"
                 className="btn btn-primary btn-sm"
                 disabled={markMade.isPending}
-                aria-label={t('markOrder', { id: shortId(r.orderId) })}
+                aria-label={t('markOrder', { id: orderNumber(r.orderId) })}
                 onClick={() => setMarking(r)}
               >
                 {t('mark')}
@@ -105,7 +107,7 @@ export function RefundsByHand() {
           message={t('confirm.message', {
             amount: paymentAmount(marking.amount, marking.currency),
             customer: marking.customer,
-            id: shortId(marking.orderId),
+            id: orderNumber(marking.orderId),
           })}
           confirmLabel={t('mark')}
           busy={markMade.isPending}

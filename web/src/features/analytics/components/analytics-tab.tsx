@@ -1,7 +1,7 @@
 // The dashboard's Analytics tab: visitor totals, top pages and products, device and browser
 // shares, visitors by Baghdad hour and by day, this browser's current session and the latest ones.
 import { useTranslation } from 'react-i18next'
-import { clock, count, dateTime, shortId } from '@/components/admin/admin-format'
+import { clock, count, dateTime, shortSessionId } from '@/components/admin/admin-format'
 import { BarList, ColumnChart } from '@/components/admin/bar-chart'
 import { ScrollRegion } from '@/components/admin/scroll-region'
 import { PhoneLabel } from '@/components/admin/phone-label'
@@ -114,7 +114,7 @@ export function AnalyticsTab() {
               {s.recentSessions.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <code>{shortId(r.id, 8)}</code>
+                    <code>{shortSessionId(r.id)}</code>
                   </td>
                   <td>{dateTime(r.startedAt)}</td>
                   <td>{device(r.device)}</td>

@@ -1,7 +1,7 @@
 // The dashboard's "current session": this browser's own storefront visit, its device and the
 // pages it has seen so far (admin pages are not visits).
 import { useTranslation } from 'react-i18next'
-import { clock, dateTime, shortId } from '@/components/admin/admin-format'
+import { clock, dateTime, shortSessionId } from '@/components/admin/admin-format'
 import { useCurrentSession } from '../api/visitor-stats'
 
 export function CurrentSession() {
@@ -17,7 +17,7 @@ export function CurrentSession() {
       ) : (
         <>
           <p>
-            {t('session')} <code>{shortId(s.id, 8)}</code> ·{' '}
+            {t('session')} <code>{shortSessionId(s.id)}</code> ·{' '}
             {t('started', { time: dateTime(s.startedAt) })} ·{' '}
             {ta(`device.${s.device}`, { defaultValue: s.device })} · {s.browser}
           </p>

@@ -19,6 +19,7 @@ import { OfflineBanner } from './offline-banner'
 // Its own chunk, fetched once a new version waits: no first load carries it.
 const UpdatePrompt = lazyPage(() => import('./update-prompt'))
 import '../offline.css'
+import { orderNumber } from '@domain/order-number'
 
 export function OfflineMode() {
   const { t } = useTranslation()
@@ -47,7 +48,7 @@ export function OfflineMode() {
     void import('../outbox')
       .then(({ sendPendingOrders }) =>
         sendPendingOrders(userId, (order) => {
-          showToast(t('offline.sent', { id: order.id.slice(-6) }))
+          showToast(t('offline.sent', { id: orderNumber(order.id) }))
           void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
           // Stock went down.
           void queryClient.invalidateQueries({ queryKey: productQueries.all() })

@@ -6,6 +6,7 @@ import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd, formatShipping } from '@domain/money-format'
 import { governorateName } from '@domain/iraq-address'
 import { cityName } from '@domain/iraq-places'
+import { orderNumber } from '@domain/order-number'
 import { CANCELLED_STATUS, CONFIRMED_STATUS, ORDER_STATUS_RULES } from '@domain/order-status'
 import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
@@ -14,21 +15,16 @@ import type { Order } from '@/lib/api-types'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 
-export const shortOrderNumber = (id: string) => id.slice(-6)
-
 export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t, i18n } = useTranslation('orders')
   const lang = i18n.language
   const money = (amount: Dinars) => formatIqd(amount, lang)
   const totals = order.totals
   return (
-    <article
-      className="card order"
-      aria-label={t('number', { number: shortOrderNumber(order.id) })}
-    >
+    <article className="card order" aria-label={t('number', { number: orderNumber(order.id) })}>
       <header className="order-head">
         <div>
-          <h2>{t('number', { number: shortOrderNumber(order.id) })}</h2>
+          <h2>{t('number', { number: orderNumber(order.id) })}</h2>
           <time dateTime={order.createdAt} className="muted">
             {formatDate(order.createdAt, lang)}
           </time>
@@ -112,7 +108,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
           {t('placedNote')}
         </p>
       )}
-      <TrackLinks token={order.trackingToken} orderNumber={shortOrderNumber(order.id)} />
+      <TrackLinks token={order.trackingToken} orderNumber={orderNumber(order.id)} />
       <RenewLink orderId={order.id} />
     </article>
   )
