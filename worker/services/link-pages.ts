@@ -60,7 +60,7 @@ const STYLE =
   '.to-shop{display:inline-block;margin-top:1rem;color:#c2410c}'
 
 /** Lets the page's own style block in, and nothing else (the API's policy allows nothing). */
-export const LINK_PAGE_CSP =
+const LINK_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"
 
 /** A page with the shop's name, a title, a sentence and, to act, a button that POSTs to `action`;
