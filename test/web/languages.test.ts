@@ -8,6 +8,7 @@ import {
   startingNamespaces,
 } from '../../web/src/lib/languages'
 import { EMAIL_KINDS } from '../../worker/services/email/message'
+import { separator } from '../../web/src/lib/format'
 
 describe('language detection', () => {
   it('prefers the saved choice over the browser language', () => {
@@ -107,6 +108,12 @@ describe('translations', () => {
       expect(JSON.stringify(read('ar')).match(raw) ?? []).toEqual([])
     })
 
+    // A middle dot beside Arabic-Indic digits reads as their zero: «تأكيد الطلب · ٥٧٬٨٤٠» looked
+    // like «… ٠ ٥٧٬٨٤٠» on the checkout's button. Arabic separates with its comma or a dash.
+    it(`separates no Arabic text in ${file} with a middle dot`, () => {
+      expect(JSON.stringify(read('ar'))).not.toContain('·')
+    })
+
     // The texts' own numbers too («رمز من ٦ أرقام», not «6»). Latin stays where the thing is
     // written so: phone numbers, model and product names, a part number, dates as the date field
     // takes them.
@@ -151,6 +158,13 @@ describe('translations', () => {
       expect(extra).toEqual([])
     })
   }
+})
+
+describe('separators the code puts between two parts of a line', () => {
+  it('are a middle dot in English and the Arabic comma in Arabic', () => {
+    expect(`3 orders${separator('en')}IQD 1,000`).toBe('3 orders · IQD 1,000')
+    expect(`٣ طلبات${separator('ar')}١٬٠٠٠ د.ع.`).toBe('٣ طلبات، ١٬٠٠٠ د.ع.')
+  })
 })
 
 describe('names the server sends as codes', () => {

@@ -67,3 +67,7 @@ export function clockTime(hhmm: string, language: string): string {
   const twoDigits = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false })
   return `${twoDigits.format(Number(hhmm.slice(0, 2)))}:${twoDigits.format(Number(hhmm.slice(3, 5)))}`
 }
+
+/** Between two parts of one line: a middle dot, which beside Arabic-Indic digits reads as their
+ * zero («٠»), so Arabic takes its comma. */
+export const separator = (language: string) => (language === 'ar' ? '، ' : ' · ')

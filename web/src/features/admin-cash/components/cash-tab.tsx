@@ -15,6 +15,7 @@ import { SelectableTable, useSelection } from '@/components/admin/selectable-tab
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { paths } from '@/config/paths'
+import { separator } from '@/lib/format'
 import { type CashFilter, useCashView, useReadStatements, useRecordCash } from '../api/cash'
 import { CashDifferences } from './cash-differences'
 import { RefusedPhones } from './refused-phones'
@@ -25,7 +26,7 @@ const CASH_COURIERS: CashCourier[] = [...COURIER_IDS, HAND]
 const HEADERS = ['order', 'net', 'courier', 'delivered', 'collected', 'fee', 'state'] as const
 
 export function CashTab() {
-  const { t } = useTranslation('admin-cash')
+  const { t, i18n } = useTranslation('admin-cash')
   const [filter, setFilter] = useState<CashFilter>({ settled: 'no' })
   const view = useCashView(filter)
   const readNow = useReadStatements()
@@ -113,7 +114,8 @@ export function CashTab() {
                 <span className="stat-label">{t(`couriers.${c.courier}`)}</span>
                 <strong className="stat-value">{money(c.owed)}</strong>
                 <span>
-                  {t('owed.parcels', { count: c.parcels })} ·{' '}
+                  {t('owed.parcels', { count: c.parcels })}
+                  {separator(i18n.language)}
                   {t('owed.since', { date: date(c.since) })}
                 </span>
                 <Link href={paths.adminOrder(c.oldestOrderId)}>

@@ -10,12 +10,13 @@ import { AWAITING_CALL_STATUSES, ORDER_STATUSES } from '@domain/order-status'
 import { orderNumber } from '@domain/order-number'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/lib/queries/products'
+import { separator } from '@/lib/format'
 import { useOrderStats, useRecentOrders } from '../api/get-overview'
 import { SettingsProblem } from './settings-problem'
 import { TodayCard } from './today-card'
 
 export function OverviewTab() {
-  const { t } = useTranslation('admin', { keyPrefix: 'overview' })
+  const { t, i18n } = useTranslation('admin', { keyPrefix: 'overview' })
   const products = useQuery(productQueries.count())
   const inStock = useQuery(productQueries.count({ inStock: '1' }))
   const stats = useOrderStats()
@@ -60,7 +61,9 @@ export function OverviewTab() {
                   <strong>#{orderNumber(o.id)}</strong>
                   <span className="muted small">
                     {' '}
-                    {o.shippingInfo.firstName} {o.shippingInfo.lastName} · {date(o.createdAt)}
+                    {o.shippingInfo.firstName} {o.shippingInfo.lastName}
+                    {separator(i18n.language)}
+                    {date(o.createdAt)}
                   </span>
                 </span>
                 <span className="recent-order-end">

@@ -13,6 +13,7 @@ import {
 import { count, money, paymentAmount } from '@/components/admin/admin-format'
 import { paths } from '@/config/paths'
 import { localized } from '@/lib/text'
+import { separator } from '@/lib/format'
 import { useBriefing } from '../api/get-briefing'
 
 interface Row {
@@ -75,7 +76,7 @@ export function TodayCard() {
     rows.push({
       key: `refund-${r.currency}`,
       label: t('refunds'),
-      value: `${count(r.refunds)} · ${paymentAmount(r.amount, r.currency)}`,
+      value: `${count(r.refunds)}${separator(i18n.language)}${paymentAmount(r.amount, r.currency)}`,
       href: orders,
     })
   for (const c of b.cashOwed)

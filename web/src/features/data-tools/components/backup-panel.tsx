@@ -10,7 +10,7 @@ import type { StatusKind } from '@/components/admin/status-message'
 import { errorText } from '@/components/admin/admin-format'
 import { ApiError } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
-import { formatNumber } from '@/lib/format'
+import { formatNumber, separator } from '@/lib/format'
 import {
   type BackupFile,
   exportUrls,
@@ -186,7 +186,8 @@ export function BackupPanel({ show }: { show: (kind: StatusKind, text: string) =
                       <span className="nowrap">{date(b.uploaded)}</span>{' '}
                       <span className="nowrap">{shortTime(b.uploaded)}</span>
                       <span className="block muted small">
-                        {t(b.kind === 'manual' ? 'manual' : 'daily')} ·{' '}
+                        {t(b.kind === 'manual' ? 'manual' : 'daily')}
+                        {separator(i18n.language)}
                         <span className="nowrap">{fileSize(b.size)}</span>
                       </span>
                     </td>
@@ -235,8 +236,9 @@ function LastBackups({ backups }: { backups: StoredBackup[] }) {
   if (!latest) return null
   return (
     <p className="small">
-      {t('last')} <strong>{dateTime(latest.uploaded)}</strong> · {t('lastManual')}{' '}
-      <strong>{manual ? dateTime(manual.uploaded) : t('noneYet')}</strong>
+      {t('last')} <strong>{dateTime(latest.uploaded)}</strong>
+      {separator(i18n.language)}
+      {t('lastManual')} <strong>{manual ? dateTime(manual.uploaded) : t('noneYet')}</strong>
     </p>
   )
 }
