@@ -8,6 +8,7 @@ import { formatIqd } from '@domain/money-format'
 import { paths } from '@/config/paths'
 import type { Product } from '@/lib/api-types'
 import { localized } from '@/lib/text'
+import { separator } from '@/lib/format'
 
 interface Props {
   /** A card read with the chosen bike carries its answer; without a bike the rules judge it. */
@@ -64,7 +65,8 @@ export function FitmentResultCard({ product, make, vehicle }: Props) {
           <div>
             <dt>{t('result.difficulty')}</dt>
             <dd>
-              {t(`difficulty.${fitmentInfo.difficulty}`)} ·{' '}
+              {t(`difficulty.${fitmentInfo.difficulty}`)}
+              {separator(i18n.language)}
               {t(`difficultyTime.${fitmentInfo.difficulty}`)}
             </dd>
           </div>
