@@ -7,6 +7,7 @@ import { ORDER_STATUS_RULES } from '@domain/order-status'
 import { firstPayableMethod, type PaymentMethodId } from '@domain/payment-methods'
 import { formatIqd } from '@domain/money-format'
 import { iraqiMobile } from '@domain/iraq-address'
+import { orderNumber } from '@domain/order-number'
 import { LoadingOverlay, Spinner } from '@/components/ui/loading-overlay'
 import { loginThen, paths, verifyPhoneFor } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
@@ -32,7 +33,6 @@ import { ShippingFields } from '@/features/checkout/components/shipping-fields'
 import { checkoutTotals, zoneOfChoice } from '@/features/checkout/hooks/use-checkout-totals'
 import { keepCheckoutDraft, useCheckoutDraft } from '@/features/checkout/checkout-draft'
 import { keepOrderForLater } from '@/features/offline/outbox'
-import { orderNumber } from '@domain/order-number'
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'common', 'cart'])
