@@ -12,7 +12,7 @@ import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
 import type { Order } from '@/lib/api-types'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber, separator } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
@@ -83,7 +83,8 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
           <dd>
             <bdi>{order.shippingInfo.area}</bdi>
             <br />
-            <bdi>{cityName(order.shippingInfo.city, lang)}</bdi> ·{' '}
+            <bdi>{cityName(order.shippingInfo.city, lang)}</bdi>
+            {separator(lang)}
             {governorateName(order.shippingInfo.governorate, lang)}
             {order.shippingInfo.landmark && (
               <>
