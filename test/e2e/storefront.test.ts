@@ -379,6 +379,11 @@ describe('the storefront', () => {
     const summary = page.locator('.product-summary')
     await summary.getByText(`(${after.reviews} review${after.reviews === 1 ? '' : 's'})`).waitFor()
     await summary.getByText(after.rating.toFixed(1), { exact: true }).waitFor()
+
+    // One review each: the page says so instead of offering a form the server would refuse.
+    await page.reload()
+    await page.getByText('You have reviewed this product').waitFor()
+    expect(await page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0)
   })
 
   it('tells a review that could not be sent apart from one the server refused', async () => {

@@ -18,23 +18,31 @@ export function Reviews({ product }: { product: ProductDetail }) {
   const { data: user } = useUser()
   const [, navigate] = useLocation()
   const [writing, setWriting] = useState(false)
+  // One review per customer (the server refuses a second): theirs is said instead of the button.
+  const reviewed = !!user && product.reviews_data.some((r) => r.userId === user.id)
 
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <div className="section-head">
         <h2 id="reviews-title">{t('reviews.title')}</h2>
         <Stars rating={product.rating} count={product.reviews} />
-        {!writing && (
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => (user ? setWriting(true) : navigate(loginThenBackHere()))}
-          >
-            {t('reviews.write')}
-          </button>
+        {reviewed ? (
+          <p className="small muted">{t('reviews.yours')}</p>
+        ) : (
+          !writing && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => (user ? setWriting(true) : navigate(loginThenBackHere()))}
+            >
+              {t('reviews.write')}
+            </button>
+          )
         )}
       </div>
-      {writing && <ReviewForm productId={product.id} onDone={() => setWriting(false)} />}
+      {writing && !reviewed && (
+        <ReviewForm productId={product.id} onDone={() => setWriting(false)} />
+      )}
       {product.reviews_data.length === 0 ? (
         <p className="empty">{t('reviews.none')}</p>
       ) : (
