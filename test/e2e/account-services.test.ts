@@ -118,6 +118,16 @@ describe('forgot password', () => {
     await page
       .getByText('If an account exists for nobody@example.iq, we have sent it a link')
       .waitFor()
+
+    // A mistyped address is mended from the same page, and a new link asked for.
+    await page.getByRole('button', { name: 'Request a new link' }).click()
+    const field = page.getByLabel('Email', { exact: true })
+    expect(await field.inputValue()).toBe('nobody@example.iq')
+    await field.fill('somebody@example.iq')
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page
+      .getByText('If an account exists for somebody@example.iq, we have sent it a link')
+      .waitFor()
   })
 
   for (const viewport of [DESKTOP, PHONE]) {

@@ -32,6 +32,10 @@ export function ForgotPasswordForm() {
       <div className="form">
         <SuccessBox>{t('forgotSent', { email: forgot.variables })}</SuccessBox>
         <p className="muted">{t('forgotSentHint')}</p>
+        {/* Back to the form with the address kept: send again, or mend a mistyped address. */}
+        <button type="button" className="btn btn-outline btn-block" onClick={() => forgot.reset()}>
+          {t('requestNewLink')}
+        </button>
         <Link href={paths.login} className="btn btn-primary btn-block">
           {t('backToSignIn')}
         </Link>
