@@ -593,6 +593,12 @@ describe('the admin dashboard', () => {
     await page.getByLabel('Search users').fill('no-such-rider')
     await page.getByText('No users match this search.').waitFor()
     await page.getByLabel('Search users').fill(account.email)
+    // Its details say whether order e-mails can reach it (only a verified address gets them).
+    await page.getByRole('button', { name: `View ${account.email}` }).click()
+    const details = page.getByRole('dialog', { name: 'User Details' })
+    const email = details.locator('dt:text-is("Email") + dd')
+    expect(await email.innerText()).toBe(`${account.email}\n(not verified)`)
+    await details.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: `Reset password of ${account.email}` }).click()
     const dialog = page.getByRole('dialog', { name: /Reset password for/ })
     await dialog.getByLabel('New password').fill('short')

@@ -144,12 +144,15 @@ export function UsersTab() {
             <dt>{t('details.name')}</dt>
             <dd>{fullName(viewing)}</dd>
             <dt>{t('col.email')}</dt>
-            <dd>{viewing.email}</dd>
+            {/* Order e-mails go only to a verified address: the owner sees why one got none. */}
+            <dd>
+              <bdi dir="ltr">{viewing.email}</bdi>
+              <VerifiedState verified={viewing.emailVerifiedAt !== null} />
+            </dd>
             <dt>{t('col.phone')}</dt>
             <dd>
-              <bdi dir="ltr">{viewing.phone || '—'}</bdi>{' '}
-              {viewing.phone &&
-                (viewing.phoneVerified ? t('details.verified') : t('details.notVerified'))}
+              <bdi dir="ltr">{viewing.phone || '—'}</bdi>
+              {viewing.phone && <VerifiedState verified={viewing.phoneVerified} />}
             </dd>
             <dt>{t('col.role')}</dt>
             <dd>{t(`role.${viewing.role}`)}</dd>
@@ -182,6 +185,17 @@ export function UsersTab() {
         />
       )}
     </div>
+  )
+}
+
+/** "(verified)" or "(not verified)" under an address, on a line of its own so that a long
+ * address never wraps into it. */
+function VerifiedState({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('admin-users')
+  return (
+    <span className="block muted small">
+      {verified ? t('details.verified') : t('details.notVerified')}
+    </span>
   )
 }
 
