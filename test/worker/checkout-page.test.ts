@@ -15,8 +15,16 @@ const checkout = (headers: Record<string, string> = {}, method = 'GET', path = '
 describe("the checkout's page", () => {
   it('writes the first view in the words the app shows there, in both languages', () => {
     expect(FIRST_VIEW_TEXTS).toEqual({
-      en: { search: enCommon.search.placeholder, checkout: enCheckout.title },
-      ar: { search: arCommon.search.placeholder, checkout: arCheckout.title },
+      en: {
+        brand: enCommon.brand.name,
+        search: enCommon.search.placeholder,
+        checkout: enCheckout.title,
+      },
+      ar: {
+        brand: arCommon.brand.name,
+        search: arCommon.search.placeholder,
+        checkout: arCheckout.title,
+      },
     })
   })
 
@@ -30,6 +38,7 @@ describe("the checkout's page", () => {
     expect(html).toContain('<html lang="en" dir="ltr" data-first-view="">')
     expect(html).toContain('<div class="container checkout">')
     expect(html).toContain('<h1>Checkout</h1>')
+    expect(html).toContain('<title>Checkout — Baghdad Moto Parts</title>')
     expect(html).toContain('placeholder="Search helmets, brake pads, tyres…"')
     // Still the app's page: its script takes the first view over.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/)
@@ -37,6 +46,8 @@ describe("the checkout's page", () => {
     const arabic = await (await checkout({ 'Accept-Language': 'ar-IQ,ar' })).text()
     expect(arabic).toContain('<html lang="ar" dir="rtl" data-first-view="">')
     expect(arabic).toContain('<h1>إتمام الطلب</h1>')
+    // The tab and history name the shop in the page's language too.
+    expect(arabic).toContain('<title>إتمام الطلب — بغداد موتو بارتس</title>')
     // The language chosen in the shop wins over the browser's.
     const chosen = await checkout({ 'Accept-Language': 'ar', Cookie: 'bmp.lang=en' })
     expect(await chosen.text()).toContain('<h1>Checkout</h1>')

@@ -12,11 +12,15 @@ import { workerFetch } from './worker-fetch'
 beforeEach(emptyStorage)
 
 let address = 0
-const page = (path: string, init: { method?: string; host?: string; ip?: string } = {}) =>
+const page = (
+  path: string,
+  init: { method?: string; host?: string; ip?: string; language?: string } = {},
+) =>
   workerFetch(`http://${init.host ?? 'shop.test'}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'CF-Connecting-IP': init.ip ?? `10.92.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+      ...(init.language && { 'Accept-Language': init.language }),
     },
   })
 
@@ -63,6 +67,15 @@ describe('the product page', () => {
     )
     // The link preview names the whole photo.
     expect(html).toContain(`<meta property="og:image" content="http://shop.test${photo}" />`)
+  })
+
+  it("is titled by the product's name and the shop's, in the shopper's language", async () => {
+    const product = await makeProduct({ name: 'Bar <Ends>', nameAr: 'أطراف المقود' })
+    const english = await (await page(`/product/${product.id}`, { language: 'en' })).text()
+    expect(english).toContain('<title>Bar &lt;Ends&gt; — Baghdad Moto Parts</title>')
+    // index.html's title is the English name alone; an Arabic link's tab said "— Baghdad Moto Parts".
+    const arabic = await (await page(`/product/${product.id}`, { language: 'ar-IQ' })).text()
+    expect(arabic).toContain('<title>أطراف المقود — بغداد موتو بارتس</title>')
   })
 
   it('varies with Accept-Language and Cookie', async () => {

@@ -10,11 +10,19 @@ import { escapeHtml } from './html'
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
 
 /** The first views' words, as the app writes them (web/src/locales/{en,ar}/common.json
- * `search.placeholder` and checkout.json `title`; test/worker/checkout-page.test.ts keeps them
- * the same). */
+ * `brand.name` and `search.placeholder`, and checkout.json `title`;
+ * test/worker/checkout-page.test.ts keeps them the same). */
 export const FIRST_VIEW_TEXTS = {
-  en: { search: 'Search helmets, brake pads, tyres…', checkout: 'Checkout' },
-  ar: { search: 'ابحث عن خوذ، فحمات فرامل، إطارات…', checkout: 'إتمام الطلب' },
+  en: {
+    brand: 'Baghdad Moto Parts',
+    search: 'Search helmets, brake pads, tyres…',
+    checkout: 'Checkout',
+  },
+  ar: {
+    brand: 'بغداد موتو بارتس',
+    search: 'ابحث عن خوذ، فحمات فرامل، إطارات…',
+    checkout: 'إتمام الطلب',
+  },
 } as const
 
 export type PageLanguage = keyof typeof FIRST_VIEW_TEXTS

@@ -6,7 +6,7 @@
 // page's largest text, is painted as soon as the HTML and the styles have come.
 import type { Bindings } from '../env'
 import { FIRST_VIEW_TEXTS, shopBar } from '../domain/first-view'
-import { forMethod, inLanguage, languageOf, writtenPage } from './first-view'
+import { forMethod, inLanguage, languageOf, titled, writtenPage } from './first-view'
 import { escapeHtml } from '../domain/html'
 
 const CHECKOUT_PATH = /^\/checkout\/?$/
@@ -23,11 +23,13 @@ export async function checkoutPage(request: Request, env: Bindings): Promise<Res
   const page = await env.ASSETS.fetch(new URL('/', request.url))
   if (!page.ok) return forMethod(request, page)
   const language = languageOf(request)
-  const heading = escapeHtml(FIRST_VIEW_TEXTS[language].checkout)
+  const words = FIRST_VIEW_TEXTS[language]
+  const heading = escapeHtml(words.checkout)
   // The checkout's own classes, so its heading is where the app's will be.
   const firstView = `<div class="shell">${shopBar(language)}<main class="main"><div class="container checkout"><span class="back-link" aria-hidden="true">&nbsp;</span><h1>${heading}</h1></div></main></div>`
   const answer = new HTMLRewriter()
     .on('html', inLanguage(language))
+    .on('title', titled(language, words.checkout))
     .on('#root', {
       element: (root) => {
         root.setInnerContent(firstView, { html: true })

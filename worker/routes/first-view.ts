@@ -2,7 +2,7 @@
 // app's page with a first view in `#root`, painted from the HTML before any script has run, in the
 // shopper's language (the one chosen in the shop, kept in a cookie, else the browser's first); the
 // app then replaces it with the whole page, laid out the same (the app's own classes).
-import { FIRST_VIEW_ATTRIBUTE, type PageLanguage } from '../domain/first-view'
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_TEXTS, type PageLanguage } from '../domain/first-view'
 import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
 
 /** The page varies with the shopper's chosen language (cookie) and the browser's. */
@@ -16,6 +16,14 @@ export function languageOf(request: Request): PageLanguage {
     ? chosen
     : languageFromHeader(request.headers.get('Accept-Language'))
 }
+
+/** `<title>` as the app titles the page (web/src/lib/document-title.ts): its heading, then the
+ * shop's name, in the page's language (index.html's is the English name alone). */
+export const titled = (language: PageLanguage, heading: string) => ({
+  element: (title: Element) => {
+    title.setInnerContent(`${heading} — ${FIRST_VIEW_TEXTS[language].brand}`)
+  },
+})
 
 /** The answer to HEAD is GET's without its body. */
 export const forMethod = (request: Request, response: Response) =>

@@ -17,7 +17,7 @@ import { shopperSession } from '../lib/d1-bookmark'
 import { escapeHtml } from '../domain/html'
 import { clientAddress } from '../middleware/rate-limit'
 import { type PageLanguage, shopBar } from '../domain/first-view'
-import { forMethod, inLanguage, languageOf, writtenPage } from './first-view'
+import { forMethod, inLanguage, languageOf, titled, writtenPage } from './first-view'
 
 const PRODUCT_PATHS = /^\/product(\/|$)/
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/
@@ -106,11 +106,7 @@ export async function productPage(request: Request, env: Bindings, id: number | 
 
   const answer = new HTMLRewriter()
     .on('html', inLanguage(language))
-    .on('title', {
-      element: (title) => {
-        title.prepend(`${name} — `)
-      },
-    })
+    .on('title', titled(language, name))
     .on('meta[name="description"]', {
       element: (tag) => {
         tag.setAttribute('content', description)
