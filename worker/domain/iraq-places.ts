@@ -195,14 +195,13 @@ const NOT_A_NAME = new Set(['al', 'el', 'قضاء', 'ناحيه', 'مركز', 'd
 
 /**
  * One form for comparing place names written by different hands ("Al-Zubair", "الزُّبَيْر",
- * "الزبير"): search's normal form (Arabic letter variants, diacritics, tatweel, case), Kurdish
- * kaf, yeh and ae as Arabic's, without the article (a word "al" or "el", "ال" on a word), the
+ * "الزبير"): search's normal form (Arabic letter variants and Kurdish keyboards' letters,
+ * diacritics, tatweel, case), without the article (a word "al" or "el", "ال" on a word), the
  * words courier lists put before a name (قضاء، ناحية، مركز, district, centre) and spaces, hyphens or
  * apostrophes.
  */
 export function placeKey(name: string): string {
-  const arabicLetters = name.replace(/\u06a9/g, '\u0643').replace(/\u06cc/g, '\u064a')
-  return normalizeSearch(arabicLetters.replace(/\u06d5/g, '\u0647'))
+  return normalizeSearch(name)
     .split(/[\s\-\u2010-\u2013_'’]+/)
     .filter((word) => !NOT_A_NAME.has(word))
     .map((word) => word.replace(/^\u0627\u0644(?=\p{L}{3,})/u, ''))

@@ -2,6 +2,18 @@
 // that "خوذة" finds "خُوذَه", "أ/إ/آ" find "ا", "٣" finds "3" and "BMW" finds "bmw".
 import { toLatinDigits } from './digits'
 
+/** The letters a Kurdish or Persian keyboard types for Arabic's own (in Erbil, Sulaymaniyah and
+ * Duhok the phone's Arabic-script keyboard is often Kurdish): keheh, Farsi yeh, ae and
+ * heh doachashmee look like kaf, yaa and haa but are other characters, so «خوذە» and «کلتش»
+ * found nothing. Migration 0036 rewrote the stored index the same way. */
+const KEYBOARD_LETTERS: Readonly<Record<string, string>> = {
+  '\u06a9': '\u0643', // ک -> ك
+  '\u06cc': '\u064a', // ی -> ي
+  '\u06d5': '\u0647', // ە -> ه
+  '\u06be': '\u0647', // ھ -> ه
+}
+const KEYBOARD_LETTER = /[\u06a9\u06cc\u06d5\u06be]/g
+
 export function normalizeSearch(text: string): string {
   return (
     toLatinDigits(text)
@@ -9,6 +21,7 @@ export function normalizeSearch(text: string): string {
       .normalize('NFKD')
       .replace(/\p{Mn}/gu, '') // harakat, hamza/madda marks, Latin accents
       .replace(/\u0640/g, '') // tatweel
+      .replace(KEYBOARD_LETTER, (letter) => KEYBOARD_LETTERS[letter] ?? letter)
       .replace(/\u0671/g, '\u0627') // alef wasla -> alef
       .replace(/\u0629/g, '\u0647') // taa marbuta -> haa
       .replace(/\u0649/g, '\u064a') // alef maqsura -> yaa

@@ -22,6 +22,12 @@ describe('normalizeSearch', () => {
     expect(normalizeSearch('يمنى')).toBe('يمني')
   })
 
+  it("reads a Kurdish or Persian keyboard's kaf, yeh and haa as Arabic's", () => {
+    expect(normalizeSearch('کلتش')).toBe('كلتش')
+    expect(normalizeSearch('بطاریە')).toBe('بطاريه')
+    expect(normalizeSearch('خوذھ')).toBe('خوذه')
+  })
+
   it('turns every alef form into a plain alef', () => {
     expect(normalizeSearch('أ إ آ ٱ')).toBe('ا ا ا ا')
     expect(normalizeSearch('إطار أمامي')).toBe('اطار امامي')
