@@ -242,6 +242,10 @@ describe('search', () => {
     const pads = await makeProduct({ name: `Sintered Brake Pads ${tag}` })
     const chain = await makeProduct({ name: `Chain & Sprocket Kit ${tag}` })
     const battery = await makeProduct({ name: `Lithium Battery 12V ${tag}` })
+    const bulb = await makeProduct({ name: `LED Headlight Bulb ${tag}` })
+    const gloves = await makeProduct({ name: `Touring Gloves ${tag}` })
+    const horn = await makeProduct({ name: `Electric Horn ${tag}` })
+    const helmet = await makeProduct({ name: `Kids Helmet ${tag}`, nameAr: `خوذة أطفال ${tag}` })
     for (const word of ['بلك', 'سبارك', 'بوجي', 'spark'])
       expect(await searchIds(`${word} ${tag}`), word).toEqual([plugs.id])
     expect(await searchIds(`كلج ${tag}`)).toEqual([clutch.id])
@@ -255,6 +259,15 @@ describe('search', () => {
       expect(await searchIds(`${word} ${tag}`), word).toEqual([chain.id])
     for (const word of ['باتري', 'باتريات'])
       expect(await searchIds(`${word} ${tag}`), word).toEqual([battery.id])
+    // The bulb, the lamp, the gloves, the horn, and the helmet as often misspelt: nothing before.
+    for (const [word, part] of [
+      ['كلوب', bulb],
+      ['كشاف', bulb],
+      ['جفوف', gloves],
+      ['هارن', horn],
+      ['خوده', helmet],
+    ] as const)
+      expect(await searchIds(`${word} ${tag}`), word).toEqual([part.id])
     // And in the plural, as often typed: a prefix of the singular cannot reach it.
     for (const [word, part] of [
       ['بلكات', plugs],
