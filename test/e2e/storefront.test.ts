@@ -10,6 +10,7 @@ import {
   cartCount,
   chooseLanguageBeforeLoad,
   englishPrice,
+  registerByApi,
   signInByApi,
 } from './shop'
 import { FIRST_VIEW_TEXTS } from '../../worker/domain/first-view'
@@ -221,6 +222,37 @@ describe('the storefront', () => {
     expect(await cartCount(page)).toBe('')
   })
 
+  it("checks the shipping form in the page's language, not the browser's", async () => {
+    // An Arabic page in a browser set to English: the browser's own bubble said "Please select an
+    // item in the list." and the order waited without a word in Arabic.
+    const page = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(page.context(), 'ar')
+    await registerByApi(page, 'form', 'سيف', 'علي')
+    let orders = 0
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() === 'POST') orders++
+      await route.continue()
+    })
+    await page.goto('/product/1008')
+    await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click()
+    await page.goto('/checkout')
+    const form = page.locator('main form')
+    await form.getByLabel('رقم الموبايل').fill('12345')
+    await form.getByRole('button', { name: /^تأكيد الطلب/ }).click()
+
+    for (const text of [
+      'يرجى إدخال رقم موبايل عراقي',
+      'يرجى اختيار المحافظة',
+      'يرجى اختيار مدينتك من قائمة مدن محافظتك',
+      'يرجى تعبئة هذا الحقل',
+    ])
+      await form.getByText(text).waitFor()
+    // The first field to mend has the focus; nothing was sent.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone')
+    expect(orders).toBe(0)
+    await page.context().close()
+  })
+
   it('asks for a size first on a card, then offers View Cart in the added toast', async () => {
     const page = await newPage(browser)
     await page.goto('/')
@@ -384,6 +416,29 @@ describe('the storefront', () => {
     await page.reload()
     await page.getByText('You have reviewed this product').waitFor()
     expect(await page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0)
+  })
+
+  it("says an empty review and a mistyped address in the page's language, not the browser's", async () => {
+    // An Arabic page in a browser set to English: the browser's bubble said "Please fill out this
+    // field." / "Please include an '@'…" in English, and nothing in Arabic.
+    const page = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(page.context(), 'ar')
+    // 1006 is seeded sold out: its page asks a visitor for an address to tell.
+    await page.goto('/product/1006')
+    const notify = page.locator('form.back-in-stock')
+    await notify.getByRole('button', { name: 'أعلمني' }).click()
+    await notify.getByText('يرجى إدخال بريدك الإلكتروني').waitFor()
+    await notify.getByLabel('بريدك الإلكتروني').fill('rider.example.iq')
+    await notify.getByRole('button', { name: 'أعلمني' }).click()
+    await notify.getByText('يرجى إدخال بريد إلكتروني صحيح').waitFor()
+
+    await registerByApi(page, 'review', 'سيف', 'علي')
+    await page.goto('/product/1021')
+    await page.getByRole('button', { name: 'اكتب مراجعة' }).click()
+    const form = page.getByRole('form', { name: 'مراجعتك' })
+    await form.getByRole('button', { name: 'إرسال المراجعة' }).click()
+    await form.getByText('التعليق مطلوب').waitFor()
+    await page.context().close()
   })
 
   it('tells a review that could not be sent apart from one the server refused', async () => {

@@ -164,7 +164,7 @@ export default function CheckoutPage() {
         {t('backToShop')}
       </Link>
       <h1>{t('title')}</h1>
-      <form className="checkout-grid" onSubmit={onSubmit}>
+      <form className="checkout-grid" onSubmit={onSubmit} noValidate>
         <div className="card checkout-form">
           <ShippingFields
             register={register}

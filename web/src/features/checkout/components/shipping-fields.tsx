@@ -3,6 +3,7 @@
 // the city against), area and nearest landmark (no zip code).
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { isEmailAddress } from '@domain/email-address'
 import { GOVERNORATES, governorateName, iraqiMobile } from '@domain/iraq-address'
 import { citiesOf, cityName } from '@domain/iraq-places'
 import type { ShippingForm } from '../api/create-order'
@@ -21,6 +22,13 @@ const PLACE: { name: TextField; autoComplete: string; optional?: boolean }[] = [
   { name: 'landmark', autoComplete: 'off', optional: true },
 ]
 
+/** A field left empty, in the server's words where it has its own; any other says "required". */
+const REQUIRED: Partial<Record<keyof ShippingForm, string>> = {
+  email: 'errors:apiErrors.EMAIL_REQUIRED',
+  governorate: 'errors:apiErrors.GOVERNORATE_INVALID',
+  city: 'errors:apiErrors.CITY_NOT_IN_GOVERNORATE',
+}
+
 export function ShippingFields({
   register,
   setValue,
@@ -34,6 +42,24 @@ export function ShippingFields({
   errors: FieldErrors<ShippingForm>
 }) {
   const { t, i18n } = useTranslation(['checkout', 'common', 'errors'])
+  // The form is checked here, not by the browser (the form has noValidate): a browser's own bubble
+  // speaks the browser's language ("Please select an item in the list." on an Arabic page).
+  const problem = (name: keyof ShippingForm) => {
+    const error = errors[name]
+    if (!error) return null
+    if (error.type === 'required') return t(REQUIRED[name] ?? 'shipping.required')
+    return t(`errors:apiErrors.${name === 'email' ? 'EMAIL_INVALID' : 'PHONE_IRAQI_INVALID'}`)
+  }
+  const problemText = (name: keyof ShippingForm) => {
+    const text = problem(name)
+    return (
+      text && (
+        <small className="error-text" role="alert">
+          {text}
+        </small>
+      )
+    )
+  }
   const input = (f: (typeof FIELDS)[number]) => (
     <input
       type={f.type ?? 'text'}
@@ -43,8 +69,14 @@ export function ShippingFields({
       aria-invalid={errors[f.name] ? true : undefined}
       {...register(f.name, {
         required: !f.optional,
-        // The server's own rule: 07XX XXX XXXX or +964 7XX…, in either kind of digits.
-        validate: f.name === 'phone' ? (v) => iraqiMobile(v ?? '') !== null : undefined,
+        // The server's own rules: 07XX XXX XXXX or +964 7XX…, in either kind of digits; an
+        // address as its schema takes it.
+        validate:
+          f.name === 'phone'
+            ? (v) => iraqiMobile(v ?? '') !== null
+            : f.name === 'email'
+              ? (v) => isEmailAddress((v ?? '').trim())
+              : undefined,
       })}
     />
   )
@@ -55,14 +87,8 @@ export function ShippingFields({
         <label key={f.name} className="field">
           <span>{t(`shipping.${f.name}`)}</span>
           {input(f)}
-          {f.name === 'phone' &&
-            (errors.phone ? (
-              <small className="error-text" role="alert">
-                {t('errors:apiErrors.PHONE_IRAQI_INVALID')}
-              </small>
-            ) : (
-              <small className="field-hint">{t('shipping.phoneHint')}</small>
-            ))}
+          {problemText(f.name) ??
+            (f.name === 'phone' && <small className="field-hint">{t('shipping.phoneHint')}</small>)}
         </label>
       ))}
       <label className="field wide">
@@ -70,6 +96,7 @@ export function ShippingFields({
         <select
           required
           defaultValue=""
+          aria-invalid={errors.governorate ? true : undefined}
           {...register('governorate', {
             required: true,
             // Another governorate's cities: the city chosen before is not one of them.
@@ -85,6 +112,7 @@ export function ShippingFields({
             </option>
           ))}
         </select>
+        {problemText('governorate')}
       </label>
       <label className="field">
         <span>{t('shipping.city')}</span>
@@ -106,6 +134,7 @@ export function ShippingFields({
               </option>
             ))}
         </select>
+        {problemText('city')}
       </label>
       {PLACE.map((f) => (
         <label key={f.name} className={f.name === 'landmark' ? 'field wide' : 'field'}>
@@ -114,9 +143,10 @@ export function ShippingFields({
             {f.optional && <small> ({t('shipping.optional')})</small>}
           </span>
           {input(f)}
-          {f.name === 'landmark' && (
-            <small className="field-hint">{t('shipping.landmarkHint')}</small>
-          )}
+          {problemText(f.name) ??
+            (f.name === 'landmark' && (
+              <small className="field-hint">{t('shipping.landmarkHint')}</small>
+            ))}
         </label>
       ))}
     </fieldset>

@@ -2,8 +2,10 @@
 // told once when it is back; an address not verified yet is confirmed through an e-mailed link.
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isEmailAddress } from '@domain/email-address'
 import { useUser } from '@/lib/auth'
-import { errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import { useStockAlert } from '../api/stock-alert'
 
 export function BackInStock({ productId }: { productId: number }) {
@@ -11,6 +13,9 @@ export function BackInStock({ productId }: { productId: number }) {
   const user = useUser()
   const alert = useStockAlert(productId)
   const [email, setEmail] = useState('')
+  // Checked here in the page's language (the form has noValidate: the browser's own bubble speaks
+  // the browser's language).
+  const [problem, setProblem] = useState<string | null>(null)
 
   if (alert.isSuccess)
     return (
@@ -21,12 +26,25 @@ export function BackInStock({ productId }: { productId: number }) {
       </p>
     )
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    alert.mutate(user.data ? undefined : email)
+    if (user.data) {
+      alert.mutate(undefined)
+      return
+    }
+    const address = email.trim()
+    const invalid = !address ? 'EMAIL_REQUIRED' : !isEmailAddress(address) ? 'EMAIL_INVALID' : null
+    if (invalid) await errorTextsReady()
+    setProblem(invalid && codeText(invalid))
+    if (!invalid) alert.mutate(address)
   }
   return (
-    <form className="back-in-stock" onSubmit={onSubmit} aria-labelledby="back-in-stock-title">
+    <form
+      className="back-in-stock"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="back-in-stock-title"
+      noValidate
+    >
       <strong id="back-in-stock-title">{t('backInStock.title')}</strong>
       {!user.data && (
         <label className="field">
@@ -36,6 +54,7 @@ export function BackInStock({ productId }: { productId: number }) {
             required
             autoComplete="email"
             dir="ltr"
+            aria-invalid={problem ? true : undefined}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -44,9 +63,9 @@ export function BackInStock({ productId }: { productId: number }) {
       <button type="submit" className="btn btn-outline" disabled={alert.isPending}>
         {user.data ? t('backInStock.notifyAccount') : t('backInStock.notify')}
       </button>
-      {alert.error && (
+      {(problem ?? alert.error) && (
         <p className="error-text" role="alert">
-          {errorMessage(alert.error)}
+          {problem ?? errorMessage(alert.error)}
         </p>
       )}
     </form>

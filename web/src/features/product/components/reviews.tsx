@@ -5,6 +5,8 @@ import { useLocation } from 'wouter'
 import { Stars } from '@/components/ui/stars'
 import { loginThenBackHere } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { codeText } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import type { ProductDetail } from '@/lib/api-types'
 import { useUser } from '@/lib/auth'
 import { formatDate } from '@/lib/format'
@@ -74,14 +76,22 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
   const { t } = useTranslation('product')
   const [rating, setRating] = useState(DEFAULT_RATING)
   const [comment, setComment] = useState('')
+  // An empty review is said here in the page's language (the form has noValidate: the browser's
+  // own bubble speaks the browser's).
+  const [problem, setProblem] = useState<string | null>(null)
   const review = useCreateReview(productId)
 
   return (
     <form
       className="card review-form"
       aria-label={t('reviews.formLabel')}
-      onSubmit={(e) => {
+      noValidate
+      onSubmit={async (e) => {
         e.preventDefault()
+        const empty = comment.trim() === ''
+        if (empty) await errorTextsReady()
+        setProblem(empty ? codeText('COMMENT_REQUIRED') : null)
+        if (empty) return
         review.mutate(
           { rating, comment: comment.trim() },
           {
@@ -127,9 +137,15 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
           required
           rows={4}
           maxLength={2000}
+          aria-invalid={problem ? true : undefined}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
+        {problem && (
+          <small className="error-text" role="alert">
+            {problem}
+          </small>
+        )}
       </label>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={review.isPending}>
