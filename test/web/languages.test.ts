@@ -115,7 +115,7 @@ describe('translations', () => {
     })
 
     // The texts' own numbers too («رمز من ٦ أرقام», not «6»). Latin stays where the thing is
-    // written so: phone numbers, model and product names, a part number, dates as the date field
+    // written so: phone numbers (their groups may be joined by no-break spaces), model and product names, a part number, dates as the date field
     // takes them.
     it(`writes its own numbers in ${file} in Arabic-Indic digits in Arabic`, () => {
       const latinAsWritten = new Set(['apiErrors.FILTER_DATE_INVALID', 'search.queryPlaceholder'])
@@ -130,7 +130,7 @@ describe('translations', () => {
         .filter(([, text]) =>
           /\d/.test(
             text.replace(
-              /\{\{[^}]*\}\}|<[^>]*>|\+\d[\d ]*|0[7X][\dX ]{8,}|[A-Za-z][\w.-]*|\d+-[A-Za-z][\w-]*/g,
+              /\{\{[^}]*\}\}|<[^>]*>|\+\d[\d ]*|0[7X][\dX \u00a0]{8,}|[A-Za-z][\w.-]*|\d+-[A-Za-z][\w-]*/g,
               '',
             ),
           ),
