@@ -108,6 +108,36 @@ describe('forgot password', () => {
       .waitFor()
   })
 
+  it('changes the password on the account page: this device stays signed in, the others are out', async () => {
+    const page = await newPage(browser, PHONE)
+    const email = `change-${Date.now()}@example.iq`
+    await registerCustomer(page, email, 'old-secret-1')
+    const other = await browser.newContext({ baseURL: baseURL() })
+    await other.request.post('/api/auth/login', { data: { email, password: 'old-secret-1' } })
+    await signInByApi(page, { email, password: 'old-secret-1' })
+
+    await page.goto('/verify-phone')
+    const section = page.getByRole('region', { name: 'Change Password' })
+    const save = section.getByRole('button', { name: 'Save New Password' })
+    await section.getByLabel('Current Password').fill('not-it-at-all')
+    await section.getByLabel('New Password').fill('new-secret-2')
+    await section.getByLabel('Confirm Password').fill('new-secret-2')
+    await save.click()
+    await section.getByText('Your current password is not correct').waitFor()
+    await section.getByLabel('Current Password').fill('old-secret-1')
+    await save.click()
+    await section.getByText('Your password has been changed.', { exact: false }).waitFor()
+
+    expect((await page.context().request.get('/api/auth/me')).status()).toBe(200)
+    expect((await other.request.get('/api/auth/me')).status()).toBe(401)
+    const fresh = await browser.newContext({ baseURL: baseURL() })
+    const signIn = (password: string) =>
+      fresh.request.post('/api/auth/login', { data: { email, password } })
+    expect((await signIn('old-secret-1')).status()).toBe(401)
+    expect((await signIn('new-secret-2')).status()).toBe(200)
+    await Promise.all([other.close(), fresh.close(), page.context().close()])
+  })
+
   it('answers an unknown e-mail in the same words', async () => {
     const page = await newPage(browser)
     await page.goto('/forgot-password')

@@ -30,10 +30,7 @@ const StoreLocationPage = lazyPage(
 const SupportPage = lazyPage(() => import('@/features/support/support-page'), ['support', 'store'])
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['auth'])
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), ['auth'])
-const VerifyPhonePage = lazyPage(
-  () => import('@/features/phone-verification/verify-phone-page'),
-  ['phone'],
-)
+const VerifyPhonePage = lazyPage(() => import('./routes/verify-phone'), ['phone', 'auth'])
 const SmsTestPage = lazyPage(() => import('@/features/sms-test/sms-test-page'))
 const TelegramTestPage = lazyPage(() => import('@/features/admin-telegram/telegram-test-page'))
 const InboxPage = lazyPage(() => import('@/features/admin-inbox/inbox-page'))

@@ -1,7 +1,8 @@
 // /verify-phone: a customer proves their number with a 6-digit SMS code, so the shop can trust
 // their cash-on-delivery orders to it. Two steps: the number, then the code. Below, the account's
-// e-mail address: verified or not, and a new verification link.
-import { useState } from 'react'
+// e-mail address: verified or not, and a new verification link; then what the page is given (the
+// route adds the password change).
+import { type ReactNode, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
 import { CodeField } from '@/components/ui/code-field'
@@ -30,7 +31,7 @@ interface Sent {
   resendAt: number
 }
 
-export default function VerifyPhonePage() {
+export default function VerifyPhonePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('phone')
   const user = useUser()
   // From the checkout: the number it was refused for, and the way back to it.
@@ -183,6 +184,7 @@ export default function VerifyPhonePage() {
       </div>
       <EmailStatus email={user.data.email} verified={user.data.emailVerifiedAt !== null} />
       <WhatsappSwitch on={user.data.whatsappOptInAt !== null} />
+      {children}
     </div>
   )
 }

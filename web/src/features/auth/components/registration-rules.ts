@@ -22,3 +22,14 @@ export function registrationProblem(f: RegistrationFields): RegistrationProblem 
   const weak = passwordProblem(f.password)
   return weak && PASSWORD_PROBLEM_KEYS[weak]
 }
+
+/** A new password typed twice (the reset link's page, the account's change): its problem's key
+ * (auth:errors.*), the rules first, then the two copies. */
+export function newPasswordProblem(
+  password: string,
+  confirm: string,
+): (typeof PASSWORD_PROBLEM_KEYS)[PasswordProblem] | 'passwordsMismatch' | null {
+  const weak = passwordProblem(password)
+  if (weak) return PASSWORD_PROBLEM_KEYS[weak]
+  return password === confirm ? null : 'passwordsMismatch'
+}

@@ -3,14 +3,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { passwordProblem } from '@domain/password-rules'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
 import { useResetPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
-import { PASSWORD_PROBLEM_KEYS } from './registration-rules'
+import { newPasswordProblem } from './registration-rules'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'errors'])
@@ -38,13 +37,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const weak = passwordProblem(password)
-    const invalid = weak
-      ? `errors.${PASSWORD_PROBLEM_KEYS[weak]}`
-      : password !== confirm
-        ? 'errors.passwordsMismatch'
-        : null
-    setProblem(invalid && t(invalid))
+    const invalid = newPasswordProblem(password, confirm)
+    setProblem(invalid && t(`errors.${invalid}`))
     if (!invalid) reset.mutate({ token, password })
   }
 

@@ -1,0 +1,71 @@
+// The account page's "Change password": the current password, then the new one typed twice. The
+// server ends every other session and e-mails the account; this device stays signed in.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SuccessBox } from '@/components/ui/success-box'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
+import { useChangePassword } from '../api/password-reset'
+import { FormError } from './auth-layout'
+import { NewPasswordFields } from './new-password-fields'
+import { newPasswordProblem } from './registration-rules'
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth')
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const change = useChangePassword()
+
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!current) {
+      await errorTextsReady()
+      setProblem(codeText('CURRENT_PASSWORD_REQUIRED'))
+      return
+    }
+    const invalid = newPasswordProblem(password, confirm)
+    setProblem(invalid && t(`errors.${invalid}`))
+    if (!invalid)
+      change.mutate(
+        { currentPassword: current, newPassword: password },
+        {
+          onSuccess: () => {
+            setCurrent('')
+            setPassword('')
+            setConfirm('')
+          },
+        },
+      )
+  }
+
+  return (
+    <section className="card" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">{t('changePassword.title')}</h2>
+      {change.isSuccess && <SuccessBox>{t('changePassword.done')}</SuccessBox>}
+      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormError message={problem ?? (change.error ? errorMessage(change.error) : null)} />
+        <label className="field">
+          <span>{t('changePassword.current')}</span>
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </label>
+        <NewPasswordFields
+          passwordLabel={t('newPassword')}
+          confirmLabel={t('confirmPassword')}
+          password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
+          confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={change.isPending}>
+          {change.isPending ? t('savingPassword') : t('savePassword')}
+        </button>
+      </form>
+    </section>
+  )
+}
