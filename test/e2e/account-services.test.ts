@@ -116,8 +116,15 @@ describe('forgot password', () => {
     await other.request.post('/api/auth/login', { data: { email, password: 'old-secret-1' } })
     await signInByApi(page, { email, password: 'old-secret-1' })
 
-    await page.goto('/verify-phone')
+    // From the account menu, to the page's password section.
+    await page.goto('/orders')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Change Password' }).click()
+    await page.waitForURL(/\/verify-phone#change-password$/)
     const section = page.getByRole('region', { name: 'Change Password' })
+    await expect
+      .poll(() => section.evaluate((s) => s.getBoundingClientRect().top < innerHeight))
+      .toBe(true)
     const save = section.getByRole('button', { name: 'Save New Password' })
     await section.getByLabel('Current Password').fill('not-it-at-all')
     await section.getByLabel('New Password').fill('new-secret-2')

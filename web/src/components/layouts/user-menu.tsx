@@ -54,6 +54,9 @@ export function UserMenu({ user }: { user: User }) {
           <Link href={paths.verifyPhone} role="menuitem" onClick={close}>
             {user.phoneVerified ? `${t('nav.phoneVerified')} ✓` : t('nav.verifyPhone')}
           </Link>
+          <Link href={paths.changePassword} role="menuitem" onClick={close}>
+            {t('nav.changePassword')}
+          </Link>
           {user.role === 'admin' && (
             <Link href={paths.admin} role="menuitem" onClick={close}>
               {t('nav.adminPanel')}

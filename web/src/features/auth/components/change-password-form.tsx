@@ -1,14 +1,17 @@
 // The account page's "Change password": the current password, then the new one typed twice. The
 // server ends every other session and e-mails the account; this device stays signed in.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SuccessBox } from '@/components/ui/success-box'
 import { codeText, errorMessage } from '@/lib/error-messages'
 import { errorTextsReady } from '@/lib/i18n'
+import { scrollToSection } from '@/lib/scroll'
 import { useChangePassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
 import { newPasswordProblem } from './registration-rules'
+
+const SECTION = 'change-password'
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth')
@@ -17,6 +20,10 @@ export function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const change = useChangePassword()
+  // Opened from the account menu's Change Password: the section, not the phone above it.
+  useEffect(() => {
+    if (location.hash === `#${SECTION}`) scrollToSection(SECTION)
+  }, [])
 
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,7 +48,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <section className="card" aria-labelledby="change-password-title">
+    <section id={SECTION} className="card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
       {change.isSuccess && <SuccessBox>{t('changePassword.done')}</SuccessBox>}
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
