@@ -57,6 +57,8 @@ describe('forgot password', () => {
     const [email] = await resetEmailsTo(user.email)
     expect(email).toMatchObject({ subject: 'إعادة تعيين كلمة المرور', language: 'ar' })
     expect(email!.html).toContain('dir="rtl"')
+    // Its numbers as the other Arabic e-mails write them (the order e-mails' ٤٧٬٠٤٠), not «60».
+    expect(email!.text).toContain('تنتهي صلاحيته بعد ٦٠ دقيقة')
   })
 
   it('sends at most one e-mail a minute per account', async () => {

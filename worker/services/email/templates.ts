@@ -122,7 +122,7 @@ const WORDS = {
     resetIntro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من هنا:',
     resetButton: 'تعيين كلمة مرور جديدة',
     resetExpiry: (minutes: number) =>
-      `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes} دقيقة.`,
+      `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${formatCount(minutes, 'ar')} دقيقة.`,
     resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك',
     emailChangedIntro: (to: string) =>
