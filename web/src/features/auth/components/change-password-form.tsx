@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SuccessBox } from '@/components/ui/success-box'
-import { codeText, errorMessage } from '@/lib/error-messages'
-import { errorTextsReady } from '@/lib/i18n'
+import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
 import { scrollToSection } from '@/lib/scroll'
 import { useChangePassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
@@ -28,8 +27,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!current) {
-      await errorTextsReady()
-      setProblem(codeText('CURRENT_PASSWORD_REQUIRED'))
+      setProblem(await codeTextLoaded('CURRENT_PASSWORD_REQUIRED'))
       return
     }
     const invalid = newPasswordProblem(password, confirm)

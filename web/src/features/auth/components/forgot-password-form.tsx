@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'wouter'
 import { isEmailAddress } from '@domain/email-address'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
-import { codeText, errorMessage } from '@/lib/error-messages'
-import { errorTextsReady } from '@/lib/i18n'
+import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
 import { useForgotPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 
@@ -22,8 +21,7 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     const address = email.trim().toLowerCase()
     const invalid = !address ? 'EMAIL_REQUIRED' : !isEmailAddress(address) ? 'EMAIL_INVALID' : null
-    if (invalid) await errorTextsReady()
-    setProblem(invalid && codeText(invalid))
+    setProblem(invalid && (await codeTextLoaded(invalid)))
     if (!invalid) forgot.mutate(address)
   }
 

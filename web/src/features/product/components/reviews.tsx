@@ -5,8 +5,7 @@ import { useLocation } from 'wouter'
 import { Stars } from '@/components/ui/stars'
 import { loginThenBackHere } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { codeText } from '@/lib/error-messages'
-import { errorTextsReady } from '@/lib/i18n'
+import { codeTextLoaded } from '@/lib/error-messages'
 import type { ProductDetail } from '@/lib/api-types'
 import { useUser } from '@/lib/auth'
 import { formatDate } from '@/lib/format'
@@ -89,8 +88,7 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
       onSubmit={async (e) => {
         e.preventDefault()
         const empty = comment.trim() === ''
-        if (empty) await errorTextsReady()
-        setProblem(empty ? codeText('COMMENT_REQUIRED') : null)
+        setProblem(empty ? await codeTextLoaded('COMMENT_REQUIRED') : null)
         if (empty) return
         review.mutate(
           { rating, comment: comment.trim() },
