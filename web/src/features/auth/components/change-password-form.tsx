@@ -7,7 +7,7 @@ import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
 import { scrollToSection } from '@/lib/scroll'
 import { useChangePassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
-import { NewPasswordFields } from './new-password-fields'
+import { NewPasswordAndSave } from './new-password-fields'
 import { newPasswordProblem } from './registration-rules'
 
 const SECTION = 'change-password'
@@ -61,15 +61,11 @@ export function ChangePasswordForm() {
             onChange={(e) => setCurrent(e.target.value)}
           />
         </label>
-        <NewPasswordFields
-          passwordLabel={t('newPassword')}
-          confirmLabel={t('confirmPassword')}
-          password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
-          confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
+        <NewPasswordAndSave
+          password={[password, setPassword]}
+          confirm={[confirm, setConfirm]}
+          saving={change.isPending}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={change.isPending}>
-          {change.isPending ? t('savingPassword') : t('savePassword')}
-        </button>
       </form>
     </section>
   )

@@ -1,5 +1,7 @@
-// A new password typed twice, as registration and the reset-link page ask for it.
+// A new password typed twice, as registration, the reset-link page and the account's change ask
+// for it.
 import type { InputHTMLAttributes, Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MIN_PASSWORD_LENGTH } from '@domain/password-rules'
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }
@@ -33,5 +35,32 @@ function PasswordField({ label, input }: { label: string; input: InputProps }) {
         {...input}
       />
     </label>
+  )
+}
+
+/** The two fields and Save New Password, for a form that keeps the two values itself (the reset
+ * link's page, the account's change). */
+export function NewPasswordAndSave({
+  password,
+  confirm,
+  saving,
+}: {
+  password: [string, (value: string) => void]
+  confirm: [string, (value: string) => void]
+  saving: boolean
+}) {
+  const { t } = useTranslation('auth')
+  return (
+    <>
+      <NewPasswordFields
+        passwordLabel={t('newPassword')}
+        confirmLabel={t('confirmPassword')}
+        password={{ value: password[0], onChange: (e) => password[1](e.target.value) }}
+        confirm={{ value: confirm[0], onChange: (e) => confirm[1](e.target.value) }}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
+        {saving ? t('savingPassword') : t('savePassword')}
+      </button>
+    </>
   )
 }

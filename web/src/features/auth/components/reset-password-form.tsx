@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/error-messages'
 import { useResetPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
-import { NewPasswordFields } from './new-password-fields'
+import { NewPasswordAndSave } from './new-password-fields'
 import { newPasswordProblem } from './registration-rules'
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -51,15 +51,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Link href={paths.forgotPassword}>{t('requestNewLink')}</Link>
         </p>
       )}
-      <NewPasswordFields
-        passwordLabel={t('newPassword')}
-        confirmLabel={t('confirmPassword')}
-        password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
-        confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
+      <NewPasswordAndSave
+        password={[password, setPassword]}
+        confirm={[confirm, setConfirm]}
+        saving={reset.isPending}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
-        {reset.isPending ? t('savingPassword') : t('savePassword')}
-      </button>
     </form>
   )
 }
