@@ -16,8 +16,6 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyPhone: '/verify-phone',
-  /** The account page's password section (the page scrolls to it). */
-  changePassword: '/verify-phone#change-password',
   admin: '/admin',
   adminTab: (tab: AdminTab) => (tab === 'overview' ? '/admin' : `/admin/${tab}`),
   telegramTest: '/admin/telegram-test',

@@ -2,7 +2,7 @@
 // the English words beside it: those are shown only for a code this build does not know.
 import type { ErrorCode, ErrorParams } from '@schemas/error-codes'
 import { ApiError } from './api-client'
-import { errorTextsReady, i18n } from './i18n'
+import { i18n } from './i18n'
 
 /** What went wrong, as kept for later (the offline outbox stores it with a refused order). */
 export interface Problem {
@@ -19,12 +19,6 @@ export function problemOf(error: unknown): Problem {
 
 /** A code's text in the shopper's language (its chunk loaded: see errorTextsReady). */
 export const codeText = (code: ErrorCode) => i18n.t(`apiErrors.${code}`, { ns: 'errors' })
-
-/** A code's text once its chunk is loaded: what a form checked on the page says before sending. */
-export async function codeTextLoaded(code: ErrorCode): Promise<string> {
-  await errorTextsReady()
-  return codeText(code)
-}
 
 export function translateProblem({ code, params, message }: Problem): string {
   const key = `apiErrors.${code}`

@@ -54,7 +54,8 @@ export function UserMenu({ user }: { user: User }) {
           <Link href={paths.verifyPhone} role="menuitem" onClick={close}>
             {user.phoneVerified ? `${t('nav.phoneVerified')} ✓` : t('nav.verifyPhone')}
           </Link>
-          <Link href={paths.changePassword} role="menuitem" onClick={close}>
+          {/* The account page's password section (the page scrolls to it). */}
+          <Link href={`${paths.verifyPhone}#change-password`} role="menuitem" onClick={close}>
             {t('nav.changePassword')}
           </Link>
           {user.role === 'admin' && (

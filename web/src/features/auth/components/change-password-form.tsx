@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SuccessBox } from '@/components/ui/success-box'
-import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import { scrollToSection } from '@/lib/scroll'
 import { useChangePassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
@@ -27,7 +28,8 @@ export function ChangePasswordForm() {
   const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!current) {
-      setProblem(await codeTextLoaded('CURRENT_PASSWORD_REQUIRED'))
+      await errorTextsReady()
+      setProblem(codeText('CURRENT_PASSWORD_REQUIRED'))
       return
     }
     const invalid = newPasswordProblem(password, confirm)

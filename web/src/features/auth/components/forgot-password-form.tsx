@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'wouter'
 import { isEmailAddress } from '@domain/email-address'
 import { SuccessBox } from '@/components/ui/success-box'
 import { paths } from '@/config/paths'
-import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import { useForgotPassword } from '../api/password-reset'
 import { FormError } from './auth-layout'
 
@@ -21,7 +22,8 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     const address = email.trim().toLowerCase()
     const invalid = !address ? 'EMAIL_REQUIRED' : !isEmailAddress(address) ? 'EMAIL_INVALID' : null
-    setProblem(invalid && (await codeTextLoaded(invalid)))
+    if (invalid) await errorTextsReady()
+    setProblem(invalid && codeText(invalid))
     if (!invalid) forgot.mutate(address)
   }
 

@@ -4,7 +4,8 @@ import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isEmailAddress } from '@domain/email-address'
 import { useUser } from '@/lib/auth'
-import { codeTextLoaded, errorMessage } from '@/lib/error-messages'
+import { codeText, errorMessage } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import { useStockAlert } from '../api/stock-alert'
 
 export function BackInStock({ productId }: { productId: number }) {
@@ -33,7 +34,8 @@ export function BackInStock({ productId }: { productId: number }) {
     }
     const address = email.trim()
     const invalid = !address ? 'EMAIL_REQUIRED' : !isEmailAddress(address) ? 'EMAIL_INVALID' : null
-    setProblem(invalid && (await codeTextLoaded(invalid)))
+    if (invalid) await errorTextsReady()
+    setProblem(invalid && codeText(invalid))
     if (!invalid) alert.mutate(address)
   }
   return (

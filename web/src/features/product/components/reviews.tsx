@@ -5,7 +5,8 @@ import { useLocation } from 'wouter'
 import { Stars } from '@/components/ui/stars'
 import { loginThenBackHere } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { codeTextLoaded } from '@/lib/error-messages'
+import { codeText } from '@/lib/error-messages'
+import { errorTextsReady } from '@/lib/i18n'
 import type { ProductDetail } from '@/lib/api-types'
 import { useUser } from '@/lib/auth'
 import { formatDate } from '@/lib/format'
@@ -88,7 +89,8 @@ function ReviewForm({ productId, onDone }: { productId: number; onDone: () => vo
       onSubmit={async (e) => {
         e.preventDefault()
         const empty = comment.trim() === ''
-        setProblem(empty ? await codeTextLoaded('COMMENT_REQUIRED') : null)
+        if (empty) await errorTextsReady()
+        setProblem(empty ? codeText('COMMENT_REQUIRED') : null)
         if (empty) return
         review.mutate(
           { rating, comment: comment.trim() },
