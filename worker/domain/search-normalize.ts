@@ -12,7 +12,7 @@ const KEYBOARD_LETTERS: Readonly<Record<string, string>> = {
   '\u06d5': '\u0647', // ە -> ه
   '\u06be': '\u0647', // ھ -> ه
 }
-const KEYBOARD_LETTER = /[\u06a9\u06cc\u06d5\u06be]/g
+const KEYBOARD_LETTER = new RegExp(`[${Object.keys(KEYBOARD_LETTERS).join('')}]`, 'g')
 
 export function normalizeSearch(text: string): string {
   return (

@@ -42,9 +42,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
           )
         )}
       </div>
-      {writing && !reviewed && (
-        <ReviewForm productId={product.id} onDone={() => setWriting(false)} />
-      )}
+      {writing && <ReviewForm productId={product.id} onDone={() => setWriting(false)} />}
       {product.reviews_data.length === 0 ? (
         <p className="empty">{t('reviews.none')}</p>
       ) : (
