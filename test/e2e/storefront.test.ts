@@ -789,6 +789,48 @@ describe('the storefront', () => {
     await screenshot(shopper, 'product-link-ar')
     await shopper.context().close()
   })
+  // The first Intl number or date format a page makes loads ICU's data: 20–55 ms of a desktop's main
+  // thread, four times that on a phone, inside the first render (web/src/lib/format.ts).
+  it('writes the first pages, prices and footer included, without making an Intl format', async () => {
+    const shopper = await newPage(browser, PHONE)
+    await shopper.addInitScript(() => {
+      const made: string[] = []
+      Object.defineProperty(window, 'intlFormatsMade', { value: made })
+      for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Original = Intl[kind]
+        Intl[kind] = new Proxy(Original, {
+          construct: (target, args) => {
+            made.push(`${kind} ${location.pathname}`)
+            return Reflect.construct(target, args) as object
+          },
+          apply: (target, self, args) => {
+            made.push(`${kind} ${location.pathname}`)
+            return Reflect.apply(target, self, args) as unknown
+          },
+        }) as never
+      }
+    })
+    await signInByApi(shopper)
+    await shopper.goto('/product/1008')
+    await shopper.locator('.purchase .btn-primary').click()
+    for (const language of ['en', 'ar'] as const) {
+      await chooseLanguageBeforeLoad(shopper.context(), language)
+      for (const [path, shown] of [
+        ['/', shopper.getByRole('article').first()],
+        ['/checkout', shopper.locator('.summary-lines')],
+      ] as const) {
+        await shopper.goto(path)
+        await shown.waitFor()
+        await shopper.locator('footer').getByText(/©/).waitFor()
+        const made = await shopper.evaluate(
+          () => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade,
+        )
+        expect(made, `${language} ${path}`).toEqual([])
+      }
+    }
+    await shopper.context().close()
+  })
+
   it("paints a first visit's checkout from its HTML, and the app takes it over in place", async () => {
     // Before any script has run: the shop's bar, its search box's words and the heading.
     const still = await browser.newContext({

@@ -1,26 +1,17 @@
 // IQD amounts as the shop writes them everywhere (storefront, dashboard, e-mails, bot): whole
-// dinars, Latin digits in English, Arabic-Indic digits and right-to-left marks in Arabic.
+// dinars, Latin digits in English, Arabic-Indic digits and right-to-left marks in Arabic, exactly
+// as Intl's IQD currency format writes them (without Intl: see number-format.ts).
 import type { Dinars } from './money'
+import { formatDigits } from './number-format'
 
-const formats = new Map<string, Intl.NumberFormat>()
-
-function iqdFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'IQD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    })
-    formats.set(locale, format)
-  }
-  return format
-}
+const NBSP = '\u00a0'
+const RLM = '\u200f'
 
 /** `language` is the shop's language code; anything but Arabic is written in English. */
 export function formatIqd(amount: Dinars, language: string): string {
-  return iqdFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ').format(amount)
+  const digits = formatDigits(Math.abs(amount), language)
+  if (language !== 'ar') return `${amount < 0 ? '-' : ''}IQD${NBSP}${digits}`
+  return `${amount < 0 ? '\u061c-' : ''}${RLM}${digits}${NBSP}د.ع.${RLM}`
 }
 
 /** A delivery fee as every page, e-mail and message writes it: the word for free (the subtotal

@@ -6,7 +6,7 @@ import { SUPPORT_FORWARDS_PER_HOUR } from '../domain/delivery'
 import { formatAddress } from '../domain/iraq-address'
 import { type Dinars, lineTotal } from '../domain/money'
 import { formatIqd, formatShipping } from '../domain/money-format'
-import { formatCount } from '../domain/count-format'
+import { formatDigits } from '../domain/number-format'
 import { localized } from '../domain/localized'
 import type { SupportMessageRow } from '../db/queries/support'
 import { type OrderDto } from '../db/codecs/order'
@@ -81,7 +81,7 @@ export function orderNotification(
       : ''
     const amount = formatIqd(lineTotal(item.price, item.quantity), language)
     const name = truncate(localized(language, item.name, item.nameAr), MAX_ITEM_NAME)
-    return `• ${e(name)}${size} × ${formatCount(item.quantity, language)} — ${amount}`
+    return `• ${e(name)}${size} × ${formatDigits(item.quantity, language)} — ${amount}`
   })
   if (order.items.length > maxItems)
     items.push(t('order.moreItems', { count: order.items.length - maxItems }))

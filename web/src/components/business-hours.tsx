@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next'
 import { hourRanges, type WeeklyHours } from '@domain/store-hours'
 import { type WeekDay, WEEK_DAYS } from '@domain/week-days'
-import { clockTime, weekdayName } from '@/lib/format'
+import { weekdayName } from '@/lib/date-format'
+import { clockTime } from '@/lib/format'
 import './business-hours.css'
 
 interface Props {

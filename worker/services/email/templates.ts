@@ -6,7 +6,7 @@ import { formatAddress } from '../../domain/iraq-address'
 import type { EmailLanguage } from '../../domain/language'
 import { type Dinars, dinars, lineTotal } from '../../domain/money'
 import { formatIqd, formatShipping } from '../../domain/money-format'
-import { formatCount } from '../../domain/count-format'
+import { formatDigits } from '../../domain/number-format'
 import { localized } from '../../domain/localized'
 import { trackingPath } from '../../domain/tracking-link'
 import type { OrderStatus } from '../../domain/order-status'
@@ -122,7 +122,7 @@ const WORDS = {
     resetIntro: 'وصلنا طلب لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة من هنا:',
     resetButton: 'تعيين كلمة مرور جديدة',
     resetExpiry: (minutes: number) =>
-      `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${formatCount(minutes, 'ar')} دقيقة.`,
+      `يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته بعد ${formatDigits(minutes, 'ar')} دقيقة.`,
     resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.',
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك',
     emailChangedIntro: (to: string) =>
@@ -192,7 +192,7 @@ export function orderConfirmationEmail(
     const name = localized(language, item.name, item.nameAr)
     const size = item.selectedSize ? ` (${w.size} ${item.selectedSize})` : ''
     return [
-      `${name}${size} × ${formatCount(item.quantity, language)}`,
+      `${name}${size} × ${formatDigits(item.quantity, language)}`,
       price(lineTotal(item.price, item.quantity)),
     ]
   })

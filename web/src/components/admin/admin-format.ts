@@ -5,7 +5,8 @@ import { formatIqd } from '@domain/money-format'
 import { formatPaymentAmount } from '@domain/payment-amount'
 import type { ErrorCode } from '@schemas/error-codes'
 import { errorMessage, translateProblem } from '@/lib/error-messages'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate } from '@/lib/date-format'
+import { formatNumber } from '@/lib/format'
 import { errorTextsReady, i18n } from '@/lib/i18n'
 
 const language = () => i18n.language

@@ -12,7 +12,8 @@ import { Link } from 'wouter'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
 import type { Order } from '@/lib/api-types'
-import { formatDate, formatNumber, separator } from '@/lib/format'
+import { formatDate } from '@/lib/date-format'
+import { formatNumber, separator } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {

@@ -9,7 +9,7 @@ import { codeText } from '@/lib/error-messages'
 import { errorTextsReady } from '@/lib/i18n'
 import type { ProductDetail } from '@/lib/api-types'
 import { useUser } from '@/lib/auth'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/date-format'
 import { showToast } from '@/stores/toasts'
 import { useCreateReview } from '../api/create-review'
 

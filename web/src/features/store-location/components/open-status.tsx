@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { storeStatus, type WeeklyHours } from '@domain/store-hours'
-import { clockTime, weekdayName } from '@/lib/format'
+import { weekdayName } from '@/lib/date-format'
+import { clockTime } from '@/lib/format'
 
 const REFRESH_MS = 30_000
 
