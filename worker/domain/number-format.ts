@@ -17,8 +17,13 @@ export interface DigitsOptions {
 export function formatDigits(value: number, language: string, options: DigitsOptions = {}): string {
   const { fractionDigits = 0, grouping = true } = options
   const arabic = language === 'ar'
-  if (!PLAIN_DECIMAL.test(String(Math.abs(value)))) return String(value)
-  const [whole, fraction] = roundedDecimal(Math.abs(value), fractionDigits)
+  const written = String(Math.abs(value))
+  if (!PLAIN_DECIMAL.test(written)) return String(value)
+  // A whole number written whole (every price and count, hundreds a page) needs no rounding.
+  const [whole, fraction] =
+    fractionDigits || written.includes('.')
+      ? roundedDecimal(written, fractionDigits)
+      : [written, '']
   let digits = whole
   if (grouping) digits = digits.replace(/\B(?=(\d{3})+$)/g, arabic ? '\u066c' : ',')
   if (fraction) digits += (arabic ? '\u066b' : '.') + fraction
@@ -37,10 +42,11 @@ export const localDigits = (text: string, language: string): string =>
 // an amount, count or rating: they are written as String() writes them.
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
 
-/** `value` (not negative) rounded to `places` decimals, as its whole and fraction digits. Rounded
- * on its shortest decimal form, as Intl does: 1.005 to two places is 1.01, where toFixed says 1.00. */
-function roundedDecimal(value: number, places: number): [string, string] {
-  const [whole = '0', fraction = ''] = String(value).split('.')
+/** A number's shortest decimal form (`written`, not negative) rounded to `places` decimals, as its
+ * whole and fraction digits. Rounded on that form, as Intl does: 1.005 to two places is 1.01, where
+ * toFixed says 1.00. */
+function roundedDecimal(written: string, places: number): [string, string] {
+  const [whole = '0', fraction = ''] = written.split('.')
   const kept = whole + fraction.padEnd(places, '0').slice(0, places)
   // Half away from zero on the digit after the last kept one (a string of digits can pass 2^53).
   const roundUp = (fraction[places] ?? '0') >= '5'

@@ -32,11 +32,13 @@ describe.each(Object.entries(LOCALES))('formatDigits in %s', (language, locale) 
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     })
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
     const values = [
-      0, 0.05, 0.15, 0.25, 0.95, 1.005, 2.675, 3.45, 4.5, 4.35, 4.96, 9.95, 99.95, 999.95,
-      1234.5678,
+      0.5, 2.5, 1499.5, 0, 0.05, 0.15, 0.25, 0.95, 1.005, 2.675, 3.45, 4.5, 4.35, 4.96, 9.95, 99.95,
+      999.95, 1234.5678,
     ]
     for (const v of values) {
+      expect(formatDigits(v, language)).toBe(whole.format(v))
       expect(formatDigits(v, language, { fractionDigits: 1 })).toBe(oneDigit.format(v))
       expect(formatDigits(v, language, { fractionDigits: 2 })).toBe(twoDigits.format(v))
       expect(formatDigits(-v || 0, language, { fractionDigits: 1 })).toBe(oneDigit.format(-v || 0))
