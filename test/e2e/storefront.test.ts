@@ -250,6 +250,14 @@ describe('the storefront', () => {
     // The first field to mend has the focus; nothing was sent.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone')
     expect(orders).toBe(0)
+    // Each field to mend is drawn on the shop's soft red (the focused one keeps its focus ring),
+    // the others as they were.
+    const background = (label: string) =>
+      form.getByLabel(label).evaluate((field) => getComputedStyle(field).backgroundColor)
+    const RED_SOFT = 'rgb(253, 236, 234)'
+    expect(await background('رقم الموبايل')).toBe(RED_SOFT)
+    expect(await background('المحافظة')).toBe(RED_SOFT)
+    expect(await background('الاسم الأول')).toBe('rgb(255, 255, 255)')
     await page.context().close()
   })
 
