@@ -421,8 +421,8 @@ describe('phone verification for customers', () => {
         await registerCustomer(page, account.email, account.password)
         await signInByApi(page, account)
         await page.goto('/verify-phone')
-        const heading = language === 'en' ? 'Verify Your Phone' : 'توثيق رقم هاتفك'
-        await page.getByRole('heading', { name: heading }).waitFor()
+        const heading = language === 'en' ? 'My Account' : 'حسابي'
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
         // The account's address on a line of its own, its state below: written in one sentence,
         // a long address broke into it, and in Arabic its end read after the colon.
         const email = page.locator('.email-status bdi')
@@ -516,7 +516,10 @@ describe('phone verification for customers', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Verify Phone' }).click()
-    await page.getByRole('heading', { name: 'Verify Your Phone' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
+    // The phone's section, with its own heading; the page's title is the account's.
+    await page.getByRole('region', { name: 'Your phone' }).waitFor()
+    expect(await page.title()).toBe('My Account — Baghdad Moto Parts')
   })
 })
 

@@ -50,7 +50,7 @@ export default function VerifyPhonePage({ children }: { children?: ReactNode }) 
   if (!user.data)
     return (
       <div className="container narrow empty-state">
-        <h1>{t('title')}</h1>
+        <h1>{t('account')}</h1>
         <p>{t('signInFirst')}</p>
         <Link href={loginThenBackHere()} className="btn btn-primary">
           {t('signIn')}
@@ -74,8 +74,9 @@ export default function VerifyPhonePage({ children }: { children?: ReactNode }) 
 
   return (
     <div className="container narrow verify-phone">
-      <div className="card">
-        <h1>{t('title')}</h1>
+      <h1>{t('account')}</h1>
+      <section className="card" aria-labelledby="phone-title">
+        <h2 id="phone-title">{t('title')}</h2>
         <p className="muted">{t('intro')}</p>
 
         {verify.isSuccess ? (
@@ -181,7 +182,7 @@ export default function VerifyPhonePage({ children }: { children?: ReactNode }) 
             </div>
           </form>
         )}
-      </div>
+      </section>
       <EmailStatus email={user.data.email} verified={user.data.emailVerifiedAt !== null} />
       <WhatsappSwitch on={user.data.whatsappOptInAt !== null} />
       {children}
