@@ -6,7 +6,7 @@ import { formatPaymentAmount } from '@domain/payment-amount'
 import type { ErrorCode } from '@schemas/error-codes'
 import { errorMessage, translateProblem } from '@/lib/error-messages'
 import { formatDate } from '@/lib/date-format'
-import { formatNumber } from '@/lib/format'
+import { formatNumber, formatYear } from '@/lib/format'
 import { errorTextsReady, i18n } from '@/lib/i18n'
 
 const language = () => i18n.language
@@ -23,7 +23,7 @@ export const paymentAmount = (amount: number, currency: string) =>
 export const date = (iso: string) => formatDate(iso, language())
 export const count = (n: number) => formatNumber(n, language())
 /** A year as a number without grouping (2024, not 2,024), in the admin's digits. */
-export const year = (n: number) => new Intl.NumberFormat(locale(), { useGrouping: false }).format(n)
+export const year = (n: number) => formatYear(n, language())
 
 export function dateTime(iso: string): string {
   return new Intl.DateTimeFormat(locale(), {
