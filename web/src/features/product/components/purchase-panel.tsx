@@ -49,9 +49,10 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
     }
   }
 
+  // A sold-out part offers no size or quantity to choose: nothing could be added with them.
   return (
     <div className="purchase">
-      {product.sizes.length > 0 && (
+      {!soldOut && product.sizes.length > 0 && (
         <div className="field-block">
           <span className="field-label" id="size-label">
             {t('common:product.size')}
@@ -64,14 +65,16 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           />
         </div>
       )}
-      <div className="field-block">
-        <span className="field-label">{t('common:product.quantity')}</span>
-        <QuantityStepper
-          value={quantity}
-          max={Math.max(1, maxQuantity(product, maxPerLine))}
-          onChange={setQuantity}
-        />
-      </div>
+      {!soldOut && (
+        <div className="field-block">
+          <span className="field-label">{t('common:product.quantity')}</span>
+          <QuantityStepper
+            value={quantity}
+            max={Math.max(1, maxQuantity(product, maxPerLine))}
+            onChange={setQuantity}
+          />
+        </div>
+      )}
       <div className="purchase-actions">
         <button
           type="button"
