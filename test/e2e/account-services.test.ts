@@ -510,12 +510,22 @@ describe('phone verification for customers', () => {
     }
   })
 
-  it('is in the account menu', async () => {
+  it('is in the account menu as My Account, in Arabic too', async () => {
+    const arabic = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(arabic.context(), 'ar')
+    await signInByApi(arabic)
+    await arabic.goto('/')
+    await arabic.getByRole('button', { name: 'قائمة الحساب' }).click()
+    await arabic.getByRole('menuitem', { name: 'حسابي', exact: true }).click()
+    await arabic.getByRole('heading', { level: 1, name: 'حسابي' }).waitFor()
+    await arabic.context().close()
+
     const page = await newPage(browser)
     await signInByApi(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'Verify Phone' }).click()
+    // One name for the page of the phone, e-mail, WhatsApp and password, verified or not.
+    await page.getByRole('menuitem', { name: 'My Account', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
     // The phone's section, with its own heading; the page's title is the account's.
     await page.getByRole('region', { name: 'Your phone' }).waitFor()

@@ -1,5 +1,5 @@
-// The signed-in menu: name, e-mail, My Orders, Language Settings, phone verification, Admin
-// Panel (admins), Sign Out.
+// The signed-in menu: name, e-mail, My Orders, Language Settings, My Account (phone, e-mail,
+// WhatsApp and password), Admin Panel (admins), Sign Out.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: User }) {
             {t('nav.languageSettings')}
           </Link>
           <Link href={paths.verifyPhone} role="menuitem" onClick={close}>
-            {user.phoneVerified ? `${t('nav.phoneVerified')} ✓` : t('nav.verifyPhone')}
+            {t('nav.myAccount')}
           </Link>
           {/* The account page's password section (the page scrolls to it). */}
           <Link href={`${paths.verifyPhone}#change-password`} role="menuitem" onClick={close}>
