@@ -37,9 +37,14 @@ describe('cash on delivery, followed by its tracking link', () => {
 
   it('orders in Arabic with an Iraqi address; a fresh browser follows it to its confirmation', async () => {
     const page = await arabicShopper(browser)
-    await page.goto('/product/1005')
+    // A helmet in size L: wherever the order is listed, its size follows its name after the
+    // Arabic comma. A middle dot beside Arabic-Indic digits reads as their zero.
+    await page.goto('/product/1001')
+    await page.getByRole('radio', { name: 'L', exact: true }).click()
     await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().click()
     await page.goto('/checkout')
+    expect(await page.locator('.summary-lines li').first().innerText()).toContain('، L × ١')
+    expect(await page.locator('main').innerText()).not.toContain('·')
 
     // Basra is outside Baghdad: the summary says which delivery fee it charges.
     await page.getByLabel('رقم الموبايل').fill('٠٧٧٠ ٥٥٥ ١٢٣٤')
@@ -85,7 +90,8 @@ describe('cash on delivery, followed by its tracking link', () => {
     // Right after checkout the new order points its tracking link out.
     await card.getByText('شاركه عبر واتساب مع من سيستلمه', { exact: false }).waitFor()
     // Its line's quantity is written in the page's digits, like its prices.
-    expect(await card.locator('.order-items li').first().innerText()).toContain('× ١')
+    expect(await card.locator('.order-items li').first().innerText()).toContain('، L × ١')
+    expect(await page.locator('main').innerText()).not.toContain('·')
     await screenshot(page, 'cod-orders-placed-ar')
     const whatsapp = card.getByRole('link', { name: 'مشاركة عبر واتساب' })
     const shared = new URL((await whatsapp.getAttribute('href'))!)
@@ -103,7 +109,8 @@ describe('cash on delivery, followed by its tracking link', () => {
     await stranger.getByRole('heading', { name: `الطلب رقم ${number}` }).waitFor()
     await stranger.getByText('سنتصل بك لتأكيد طلبك.').waitFor()
     await stranger.getByText('الزبير، البصرة').waitFor()
-    expect(await stranger.locator('.order-items li').first().innerText()).toContain('× ١')
+    expect(await stranger.locator('.order-items li').first().innerText()).toContain('، L × ١')
+    expect(await stranger.locator('main').innerText()).not.toContain('·')
     const before = await stranger.locator('main').innerText()
     for (const personal of ['+964', '555', 'شارع الكورنيش', 'ساعة سورين', 'حيدر', me.data.email])
       expect(before).not.toContain(personal)
@@ -119,6 +126,17 @@ describe('cash on delivery, followed by its tracking link', () => {
     await details.getByRole('button', { name: 'Confirm', exact: true }).click()
     await details.getByText(`Dashboard · ${ADMIN.email}`).waitFor()
     await screenshot(admin, 'dashboard-order-timeline')
+    // In Arabic, who did it follows the channel after the Arabic comma.
+    const arabicAdmin = await newPage(browser, PHONE)
+    await chooseLanguageBeforeLoad(arabicAdmin.context(), 'ar')
+    await signInByApi(arabicAdmin, ADMIN)
+    await arabicAdmin.goto('/admin/orders')
+    await arabicAdmin.getByRole('button', { name: `عرض الطلب ${number}` }).click()
+    await arabicAdmin
+      .getByRole('dialog', { name: `الطلب #${number}` })
+      .getByText(`لوحة الإدارة، ${ADMIN.email}`)
+      .waitFor()
+    await arabicAdmin.context().close()
 
     // The tracking page shows the confirmation (it refreshes itself; a reload is quicker).
     await stranger.reload()

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { count, dateTime } from '@/components/admin/admin-format'
 import { AdminOnly } from '@/components/layouts/admin-only'
 import { errorMessage } from '@/lib/error-messages'
+import { separator } from '@/lib/format'
 import { useDeliveries, useSendAgain } from './api/deliveries'
 import './deliveries.css'
 
@@ -40,7 +41,7 @@ function CountsTable({ caption, counts }: { caption: string; counts: Counts }) {
 }
 
 function FailedMessage({ message }: { message: Failed }) {
-  const { t } = useTranslation('deliveries')
+  const { t, i18n } = useTranslation('deliveries')
   const sendAgain = useSendAgain()
   return (
     <li className="deliveries-failed-item">
@@ -55,7 +56,8 @@ function FailedMessage({ message }: { message: Failed }) {
         {message.error ?? t('noError')}
       </div>
       <div className="deliveries-meta">
-        {t('attempts', { count: message.attempts })} ·{' '}
+        {t('attempts', { count: message.attempts })}
+        {separator(i18n.language)}
         {dateTime(message.failedAt ?? message.createdAt)}
       </div>
       <button

@@ -25,10 +25,10 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-messages'
 import { formatDate } from '@/lib/date-format'
-import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { trackingQueries, useConfirmBySms } from './api/get-tracked-order'
 import './tracking.css'
+import { SizeAndQuantity } from '@/components/product/size-and-quantity'
 
 const dateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'ar' ? 'ar-IQ' : 'en-IQ', {
@@ -167,8 +167,11 @@ export default function TrackingPage() {
               <img {...pictureAttributes(item.image, '48px')} alt="" />
               <span>
                 {localized(lang, item.name, item.nameAr)}
-                {item.selectedSize && <small> · {item.selectedSize}</small>}
-                <small className="muted"> × {formatNumber(item.quantity, lang)}</small>
+                <SizeAndQuantity
+                  size={item.selectedSize}
+                  quantity={item.quantity}
+                  language={lang}
+                />
               </span>
             </li>
           ))}

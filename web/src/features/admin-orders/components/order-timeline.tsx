@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { isCourierId } from '@domain/couriers'
 import { dateTime } from '@/components/admin/admin-format'
 import { StatusBadge } from '@/components/admin/status-badge'
+import { separator } from '@/lib/format'
 import { adminOrderQueries } from '@/lib/queries/admin-orders'
 
 export function OrderTimeline({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('admin-orders', { keyPrefix: 'timeline' })
+  const { t, i18n } = useTranslation('admin-orders', { keyPrefix: 'timeline' })
   const { t: tShipment } = useTranslation('admin-orders', { keyPrefix: 'shipment' })
   const events = useQuery(adminOrderQueries.events(orderId))
   if (events.isPending) return <p className="muted">{t('loading')}</p>
@@ -36,7 +37,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             {/* A name from Telegram or an e-mail keeps its own direction. */}
             {event.actor && (
               <>
-                {' · '}
+                {separator(i18n.language)}
                 {/* A courier's report names the courier by its id. */}
                 <bdi>
                   {event.channel === 'courier' && isCourierId(event.actor)

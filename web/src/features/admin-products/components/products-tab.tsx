@@ -15,6 +15,7 @@ import { SelectableTable, useSelection } from '@/components/admin/selectable-tab
 import { StatusMessage, useStatus } from '@/components/admin/status-message'
 import { TabLoading } from '@/components/admin/tab-loading'
 import { paths } from '@/config/paths'
+import { separator } from '@/lib/format'
 import { productQueries, useProduct } from '@/lib/queries/products'
 import { useDeleteProducts } from '../api/delete-products'
 import { missingArabic } from '../missing-arabic'
@@ -40,7 +41,7 @@ function productFromLink(search: string): number | null {
 }
 
 export function ProductsTab() {
-  const { t } = useTranslation(['admin-products', 'common'])
+  const { t, i18n } = useTranslation(['admin-products', 'common'])
   const [search, setSearch] = useState('')
   const [onlyMissingArabic, setOnlyMissingArabic] = useState(false)
   const [fitment, setFitment] = useState(NO_FITMENT_FILTER)
@@ -90,7 +91,9 @@ export function ProductsTab() {
       show(
         'success',
         t('fitmentRead', { count: report.products, rows: report.rows }) +
-          (unread.length ? ` ${t('keptAsText', { list: unread.join(' · ') })}` : ''),
+          (unread.length
+            ? ` ${t('keptAsText', { list: unread.join(separator(i18n.language)) })}`
+            : ''),
       )
     } catch {
       show('error', t('fitmentReadFailed'))

@@ -2,11 +2,13 @@
 // pages it has seen so far (admin pages are not visits).
 import { useTranslation } from 'react-i18next'
 import { clock, dateTime, shortSessionId } from '@/components/admin/admin-format'
+import { separator } from '@/lib/format'
 import { useCurrentSession } from '../api/visitor-stats'
 
 export function CurrentSession() {
   const { t } = useTranslation('admin-analytics', { keyPrefix: 'current' })
-  const { t: ta } = useTranslation('admin-analytics')
+  const { t: ta, i18n } = useTranslation('admin-analytics')
+  const between = separator(i18n.language)
   const session = useCurrentSession()
   const s = session.data
   return (
@@ -17,9 +19,13 @@ export function CurrentSession() {
       ) : (
         <>
           <p>
-            {t('session')} <code>{shortSessionId(s.id)}</code> ·{' '}
-            {t('started', { time: dateTime(s.startedAt) })} ·{' '}
-            {ta(`device.${s.device}`, { defaultValue: s.device })} · {s.browser}
+            {t('session')} <code>{shortSessionId(s.id)}</code>
+            {between}
+            {t('started', { time: dateTime(s.startedAt) })}
+            {between}
+            {ta(`device.${s.device}`, { defaultValue: s.device })}
+            {between}
+            <bdi>{s.browser}</bdi>
           </p>
           <ol className="session-pages">
             {s.pageViews.map((v, i) => (

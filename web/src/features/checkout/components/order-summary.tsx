@@ -9,6 +9,7 @@ import { localized } from '@/lib/text'
 import { formatNumber } from '@/lib/format'
 import type { CartLine } from '@/stores/cart-rules'
 import type { LineAvailability } from '@/lib/cart-today'
+import { SizeAndQuantity } from '@/components/product/size-and-quantity'
 
 export function OrderSummary({
   lines,
@@ -43,8 +44,11 @@ export function OrderSummary({
               <img {...pictureAttributes(l.product.image, '48px')} alt="" loading="lazy" />
               <span>
                 {name}
-                {l.selectedSize && <small> · {l.selectedSize}</small>}
-                <small> × {formatNumber(l.quantity, i18n.language)}</small>
+                <SizeAndQuantity
+                  size={l.selectedSize}
+                  quantity={l.quantity}
+                  language={i18n.language}
+                />
                 {available.kind !== 'all' && (
                   <span className="summary-short">
                     <strong>

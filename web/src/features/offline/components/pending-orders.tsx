@@ -5,12 +5,12 @@ import { pictureAttributes } from '@domain/picture-sizes'
 import { type Dinars, lineTotal } from '@domain/money'
 import { formatIqd } from '@domain/money-format'
 import { formatDate } from '@/lib/date-format'
-import { formatNumber } from '@/lib/format'
 import { translateProblem } from '@/lib/error-messages'
 import { localized } from '@/lib/text'
 import { dismissRefusedOrder } from '../outbox'
 import { outboxStore } from '../outbox-store'
 import { ordersOf, type PendingOrder } from '../outbox-rules'
+import { SizeAndQuantity } from '@/components/product/size-and-quantity'
 
 export function PendingOrders({ userId }: { userId: number }) {
   const orders = ordersOf(outboxStore.use(), userId)
@@ -48,8 +48,7 @@ function PendingOrderCard({ order }: { order: PendingOrder }) {
             <img {...pictureAttributes(line.product.image, '48px')} alt="" />
             <span>
               {localized(lang, line.product.name, line.product.nameAr)}
-              {line.selectedSize && <small> · {line.selectedSize}</small>}
-              <small className="muted"> × {formatNumber(line.quantity, lang)}</small>
+              <SizeAndQuantity size={line.selectedSize} quantity={line.quantity} language={lang} />
             </span>
             <span>{money(lineTotal(line.product.price, line.quantity))}</span>
           </li>

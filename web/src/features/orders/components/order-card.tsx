@@ -9,11 +9,12 @@ import { cityName } from '@domain/iraq-places'
 import { orderNumber } from '@domain/order-number'
 import { CANCELLED_STATUS, CONFIRMED_STATUS, ORDER_STATUS_RULES } from '@domain/order-status'
 import { Link } from 'wouter'
+import { SizeAndQuantity } from '@/components/product/size-and-quantity'
 import { TrackLinks } from '@/components/track-links'
 import { paths } from '@/config/paths'
 import type { Order } from '@/lib/api-types'
 import { formatDate } from '@/lib/date-format'
-import { formatNumber, separator } from '@/lib/format'
+import { separator } from '@/lib/format'
 import { localized } from '@/lib/text'
 
 export function OrderCard({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
@@ -40,8 +41,7 @@ export function OrderCard({ order, justPlaced = false }: { order: Order; justPla
             <img {...pictureAttributes(item.image, '48px')} alt="" />
             <span>
               {localized(lang, item.name, item.nameAr)}
-              {item.selectedSize && <small> · {item.selectedSize}</small>}
-              <small className="muted"> × {formatNumber(item.quantity, lang)}</small>
+              <SizeAndQuantity size={item.selectedSize} quantity={item.quantity} language={lang} />
             </span>
             <span>{money(lineTotal(item.price, item.quantity))}</span>
           </li>
