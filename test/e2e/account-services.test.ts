@@ -513,6 +513,9 @@ describe('phone verification for customers', () => {
   it('is in the account menu as My Account, in Arabic too', async () => {
     const arabic = await newPage(browser, PHONE)
     await chooseLanguageBeforeLoad(arabic.context(), 'ar')
+    // Signed out, the page says what signing in shows: the whole account, not only the phone.
+    await arabic.goto('/verify-phone')
+    await arabic.getByText('سجّل الدخول لترى حسابك', { exact: false }).waitFor()
     await signInByApi(arabic)
     await arabic.goto('/')
     await arabic.getByRole('button', { name: 'قائمة الحساب' }).click()
