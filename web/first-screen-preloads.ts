@@ -16,6 +16,7 @@ import type { OutputBundle } from 'rollup'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE } from '../worker/domain/catalogue'
 import { FIRST_VIEW_ATTRIBUTE } from '../worker/domain/first-view'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../worker/domain/language'
 import { SIGNED_IN_COOKIE } from '../worker/domain/signed-in-hint'
 import { contentfulPaint } from './src/lib/contentful-paint'
 import { FIRST_SCREEN_REQUESTS } from './src/lib/first-screen-requests'
@@ -27,6 +28,8 @@ import {
   LANGUAGES,
   GARAGE_STORAGE_KEY,
   isRtl,
+  keepLinkedLanguage,
+  languageCookie,
   startingNamespaces,
   startingLanguage,
 } from './src/lib/languages'
@@ -113,7 +116,8 @@ function withImports(bundle: OutputBundle, file: string, known = new Set<string>
 const directions = Object.fromEntries(LANGUAGES.map((l) => [l.code, isRtl(l.code) ? 'rtl' : 'ltr']))
 
 /**
- * The inline script: the first matching pattern's chunks (in `dir`) as modulepreload links; the
+ * The inline script: first the language a message's link names, kept as the visitor's choice
+ * (`keepLinkedLanguage`); then the first matching pattern's chunks (in `dir`) as modulepreload links; the
  * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
  * language the app will choose (the app's own rules, by their source); and, for a visitor with the signed-in hint, the session
  * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
@@ -131,7 +135,10 @@ const preloadScript = (
   texts: Record<string, Record<string, string>>,
   checkout: string,
 ) =>
-  `{const d=${JSON.stringify(dir)},t=${JSON.stringify(texts)},e=${JSON.stringify(DEFAULT_LANGUAGE)},` +
+  `{(${keepLinkedLanguage.toString()})(${JSON.stringify(LANGUAGE_PARAM)},` +
+  `${JSON.stringify(LANGUAGES.map((l) => l.code))},${JSON.stringify(LANGUAGE_STORAGE_KEY)},` +
+  `(l)=>(${languageCookie.toString()})(${JSON.stringify(LANGUAGE_COOKIE)},l));` +
+  `const d=${JSON.stringify(dir)},t=${JSON.stringify(texts)},e=${JSON.stringify(DEFAULT_LANGUAGE)},` +
   `read=(k)=>{try{return JSON.parse(localStorage.getItem(k))}catch{return null}},` +
   `pick=(${startingLanguage.toString()}),start=(${startingNamespaces.toString()}),` +
   `g=pick(read(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),navigator.languages,` +

@@ -224,6 +224,28 @@ describe("a link's first screen", () => {
     expect(before.filter((chunk) => /^(common|home)-/.test(chunk))).toEqual([])
   })
 
+  it("opens a message's link in the language it names on a phone set to English, and keeps it", async () => {
+    // An Arabic e-mail's link to a product (?lang=ar: worker/domain/language.ts's linkIn).
+    const page = await newPage(browser)
+    const violations = cspViolations(page)
+    const before = await askedBeforeTheApp(page, '/product/1008?lang=ar')
+    // Its Arabic texts come with the page, as a visitor's who chose Arabic do.
+    expect(before.filter((chunk) => /^common-/.test(chunk)).length).toBe(1)
+    await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).first().waitFor()
+    const language = () =>
+      page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])
+    expect(await language()).toEqual(['ar', 'rtl'])
+    // The address loses it, so a reload or a shared address follows any later choice; the choice
+    // is kept as if made in the shop.
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.evaluate(() => localStorage.getItem('bmp.language'))).toBe('"ar"')
+    await page.goto('/support')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await language()).toEqual(['ar', 'rtl'])
+    expect(violations).toEqual([])
+    await page.context().close()
+  })
+
   it('never asks an Arabic visitor for English texts, on the first screen or the next', async () => {
     // The page's own table of text chunks by language (web/first-screen-preloads.ts).
     const html = await (await fetch(`${baseURL()}/`)).text()

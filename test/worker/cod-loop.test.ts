@@ -537,7 +537,8 @@ describe('the tracking link', () => {
       .bind(`%${order.id.slice(-6)}%`)
       .all<{ kind: string; text: string; html: string }>()
     expect(results.map((r) => r.kind)).toEqual(['order-confirmation', 'tracking-update'])
-    const link = `http://shop.test/track/${order.trackingToken}`
+    // The link names the e-mail's language: it opens the page in Arabic on a phone set to English.
+    const link = `http://shop.test/track/${order.trackingToken}?lang=ar`
     for (const email of results) {
       expect(email.text).toContain(`تابع طلبك: ${link}`)
       expect(email.html).toContain(`href="${link}"`)
@@ -585,7 +586,13 @@ describe('confirmation by SMS', () => {
     expect(sms).toContain(
       `[sms:mock] to ${phone}: بغداد موتو بارتس: يرجى تأكيد طلبك رقم ${order.id.slice(-6)}`,
     )
-    expect(sms).toContain(`http://shop.test/track/${order.trackingToken}?confirm=`)
+    expect(sms).toMatch(
+      new RegExp(
+        `http://shop\\.test/track/${order.trackingToken}\\?confirm=[0-9a-f]{32}&lang=ar\\b`,
+      ),
+    )
+    // How long the Arabic SMS is: 3 parts of 67 characters (UCS-2) at most.
+    expect(sms.slice(sms.indexOf(': ') + 2).trim().length).toBeLessThanOrEqual(201)
     const confirm = (key: string) =>
       callApi('POST', `/track/${order.trackingToken}/confirm`, { body: { key } })
 

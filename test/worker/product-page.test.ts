@@ -78,6 +78,18 @@ describe('the product page', () => {
     expect(arabic).toContain('<title>أطراف المقود — بغداد موتو بارتس</title>')
   })
 
+  it('is in the language a message’s link names, over the browser’s', async () => {
+    // The back-in-stock e-mail's link in Arabic, opened on a phone set to English.
+    const product = await makeProduct({ name: 'Bar Ends', nameAr: 'أطراف المقود' })
+    const arabic = await (await page(`/product/${product.id}?lang=ar`, { language: 'en' })).text()
+    expect(arabic).toContain('<html lang="ar" dir="rtl"')
+    expect(arabic).toContain('<title>أطراف المقود — بغداد موتو بارتس</title>')
+    // A language the shop does not speak leaves the browser's, and the page is still written.
+    const other = await page(`/product/${product.id}?lang=fr`, { language: 'en' })
+    expect(other.status).toBe(200)
+    expect(await other.text()).toContain('<html lang="en" dir="ltr"')
+  })
+
   it('varies with Accept-Language and Cookie', async () => {
     const product = await makeProduct()
     const answer = await page(`/product/${product.id}`)

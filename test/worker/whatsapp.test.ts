@@ -310,7 +310,8 @@ describe('the WhatsApp channel of the outbox', () => {
     const shipped = sends()[2].template.components[0].parameters.map(
       (p: { text: string }) => p.text,
     )
-    expect(shipped[2]).toBe(`http://shop.test/track/${opted.order.trackingToken}`)
+    // In the message's language, whatever the phone's (first-view.ts, first-screen-preloads.ts).
+    expect(shipped[2]).toBe(`http://shop.test/track/${opted.order.trackingToken}?lang=ar`)
     expect(shipped[1]).toMatch(/\S/)
   })
 

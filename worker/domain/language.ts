@@ -6,6 +6,16 @@ export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number]
  * (a product link's first view) before the app has read its own storage. */
 export const LANGUAGE_COOKIE = 'bmp.lang'
 
+/** The query parameter a link in a message names the message's language by (`?lang=ar`): the
+ * storefront and the pages the worker writes open in it, whatever the language of the phone that
+ * opens it (web/first-screen-preloads.ts keeps it as the visitor's choice). */
+export const LANGUAGE_PARAM = 'lang'
+
+/** The address (one without a fragment or a language already) for a message written in
+ * `language`, naming it. */
+export const linkIn = (url: string, language: EmailLanguage): string =>
+  `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`
+
 /**
  * The language of an Accept-Language value: Arabic when its first tag is Arabic (the storefront
  * sends exactly its current language), else English, the shop's default.

@@ -1,21 +1,28 @@
 // What the worker-written pages (a shared product link, the checkout) have in common. Each is the
 // app's page with a first view in `#root`, painted from the HTML before any script has run, in the
-// shopper's language (the one chosen in the shop, kept in a cookie, else the browser's first); the
+// shopper's language (the one a message's link names, else the one chosen in the shop, kept in a
+// cookie, else the browser's first); the
 // app then replaces it with the whole page, laid out the same (the app's own classes).
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_TEXTS, type PageLanguage } from '../domain/first-view'
-import { LANGUAGE_COOKIE, languageFromHeader } from '../domain/language'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, languageFromHeader } from '../domain/language'
 
 /** The page varies with the shopper's chosen language (cookie) and the browser's. */
 export const VARY = 'Accept-Language, Cookie'
 
-/** The shopper's language: the one they chose, else the browser's first. */
+/** The shopper's language: the one the link names (a message's), else the one they chose, else
+ * the browser's first. */
 export function languageOf(request: Request): PageLanguage {
+  const named = new URL(request.url).searchParams.get(LANGUAGE_PARAM)
+  if (isPageLanguage(named)) return named
   const cookies = (request.headers.get('Cookie') ?? '').split(/;\s*/)
   const chosen = cookies.find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.split('=')[1]
-  return chosen === 'ar' || chosen === 'en'
+  return isPageLanguage(chosen)
     ? chosen
     : languageFromHeader(request.headers.get('Accept-Language'))
 }
+
+const isPageLanguage = (code: string | null | undefined): code is PageLanguage =>
+  code === 'ar' || code === 'en'
 
 /** `<title>` as the app titles the page (web/src/lib/document-title.ts): its heading, then the
  * shop's name, in the page's language (index.html's is the English name alone). */

@@ -1,6 +1,7 @@
 // Sign-in and registration inputs.
 import * as z from 'zod'
 import { EMAIL_PATTERN } from '../domain/email-address'
+import { LANGUAGE_PARAM } from '../domain/language'
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../domain/password-rules'
 import { E, type ErrorCode } from './error-codes'
 import { singleLine } from './text'
@@ -80,10 +81,15 @@ export const registerSchema = z
   .strict()
 export type RegisterInput = z.infer<typeof registerSchema>
 
+/** The language a message's link names, which the page it opens is written in; one the shop does
+ * not speak leaves the page in the visitor's (routes/first-view.ts), never the link refused. */
+export const linkLanguageField = { [LANGUAGE_PARAM]: z.string().max(16).optional() }
+
 /** The query of an account's e-mail verification link. */
 export const verifyEmailLinkSchema = z
   .object({
     user: z.coerce.number().int(E.INVALID_ID).positive(E.INVALID_ID),
     key: z.string().regex(/^[0-9a-f]{32}$/, E.INVALID_REQUEST),
+    ...linkLanguageField,
   })
   .strict()

@@ -1,7 +1,7 @@
 // "Tell me when it is back": the product, and the address to write to (a signed-in shopper's is
 // their account's, so they may leave it out).
 import * as z from 'zod'
-import { emailSchema } from './auth'
+import { emailSchema, linkLanguageField } from './auth'
 import { E } from './error-codes'
 
 export const stockAlertSchema = z
@@ -18,5 +18,6 @@ export const stockAlertLinkSchema = z
     email: emailSchema(E.EMAIL_REQUIRED),
     product: z.coerce.number().int(E.INVALID_ID).positive(E.INVALID_ID).optional(),
     key: z.string().regex(/^[0-9a-f]{32}$/, E.INVALID_REQUEST),
+    ...linkLanguageField,
   })
   .strict()

@@ -13,6 +13,7 @@ import { tooManyRequests } from '../lib/errors'
 import { hmacHex, sameText } from '../lib/hmac'
 import type { EmailMessage } from './email/message'
 import { emailVerificationEmail } from './email/templates'
+import { linkIn } from '../domain/language'
 
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email'
 /** Verification e-mails one mailbox may be sent in a day (`+tag`s and Gmail's dots are one). */
@@ -48,7 +49,7 @@ export async function sendVerificationEmail(
   const { storeInfo } = await readSettings(db)
   const query = new URLSearchParams({ user: String(user.id), key: await keyOf(secret, user) })
   const content = emailVerificationEmail(
-    `${siteUrl}${VERIFY_EMAIL_PATH}?${query.toString()}`,
+    linkIn(`${siteUrl}${VERIFY_EMAIL_PATH}?${query.toString()}`, user.language),
     user.language,
     { name: user.language === 'ar' ? storeInfo.name.ar : storeInfo.name.en },
   )

@@ -9,6 +9,7 @@ import type { OrderDto } from '../db/codecs/order'
 import type { Config } from '../env'
 import { smsProvider } from './sms/provider'
 import { orderNumber } from '../domain/order-number'
+import { linkIn } from '../domain/language'
 
 const TEXT = {
   en: (shop: string, number: string, cash: string | null, link: string) =>
@@ -20,7 +21,7 @@ const TEXT = {
 export async function tellParcelBySms(config: Config, order: OrderDto, shopName: string) {
   const phone = normalizePhone(order.shippingInfo.phone)
   if (!phone.ok) throw new Error(`order ${order.id} has no phone an SMS can reach`)
-  const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}`
+  const link = linkIn(`${config.SITE_URL}${trackingPath(order.trackingToken)}`, order.language)
   const cash =
     order.paymentInfo.method === 'cod' ? formatIqd(order.totals.total, order.language) : null
   const text = TEXT[order.language](shopName, orderNumber(order.id), cash, link)

@@ -13,6 +13,7 @@ import { randomToken } from '../lib/random-token'
 import type { EmailMessage } from './email/message'
 import { greetedName, passwordResetEmail } from './email/templates'
 import { clearLoginAttempts } from '../db/queries/login-attempts'
+import { linkIn } from '../domain/language'
 
 export const RESET_TTL_MINUTES = 60
 /** At most one reset e-mail per account per minute, so the form cannot flood an inbox. */
@@ -37,7 +38,10 @@ export async function requestPasswordReset(
   const token = randomToken(32)
   // Built from the configured address, never from the request's Host or Origin, so a forged
   // request cannot make the shop mail out a link to someone else's site.
-  const link = `${config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`
+  const link = linkIn(
+    `${config.SITE_URL}${RESET_PATH}?token=${encodeURIComponent(token)}`,
+    language,
+  )
   const { storeInfo } = await readSettings(db)
   const content = passwordResetEmail(greetedName(user), link, RESET_TTL_MINUTES, language, {
     name: language === 'ar' ? storeInfo.name.ar : storeInfo.name.en,

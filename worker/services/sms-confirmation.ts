@@ -18,6 +18,7 @@ import { moveOrders } from '../db/queries/order-transition'
 import type { ActionOutcome } from './order-actions'
 import { smsProvider } from './sms/provider'
 import { orderNumber } from '../domain/order-number'
+import { linkIn } from '../domain/language'
 
 /** The query parameter of the tracking link that carries the key. */
 export const CONFIRM_PARAM = 'confirm'
@@ -46,7 +47,10 @@ export async function askToConfirmBySms(
   const phone = normalizePhone(order.shippingInfo.phone)
   if (!phone.ok) throw new Error(`order ${order.id} has no phone an SMS can reach`)
   const key = await confirmKey(secret, order)
-  const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}?${CONFIRM_PARAM}=${key}`
+  const link = linkIn(
+    `${config.SITE_URL}${trackingPath(order.trackingToken)}?${CONFIRM_PARAM}=${key}`,
+    order.language,
+  )
   const total = formatIqd(order.totals.total, order.language)
   const text = TEXT[order.language](shopName, orderNumber(order.id), total, link)
   await smsProvider(config).send(phone.phone, text)

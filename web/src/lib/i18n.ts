@@ -11,6 +11,7 @@ import {
   startingNamespaces,
   detectLanguage,
   isRtl,
+  languageCookie,
 } from './languages'
 import { LANGUAGE_COOKIE } from '@domain/language'
 import { addNumberFormat } from './number-interpolation'
@@ -83,8 +84,7 @@ addNumberFormat(i18n)
 
 /** The choice as a cookie too, so a page the worker writes (a product link) is in it. */
 function rememberForPages(language: LanguageCode | null) {
-  const year = 365 * 24 * 3600
-  document.cookie = `${LANGUAGE_COOKIE}=${language ?? ''}; path=/; max-age=${language ? year : 0}; SameSite=Lax`
+  document.cookie = languageCookie(LANGUAGE_COOKIE, language)
 }
 
 /** The visitor's own choice: saved, so it wins over the browser's language next time. Settles once

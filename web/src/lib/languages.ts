@@ -32,6 +32,39 @@ export interface Detection {
   browserLanguage: LanguageCode | null
 }
 
+/** The cookie that carries the choice to the pages the worker writes, for a year (`null`: none).
+ * Self-contained, as `startingLanguage` below: index.html's inline script runs its source. */
+export function languageCookie(name: string, language: string | null): string {
+  return `${name}=${language ?? ''}; path=/; max-age=${language ? 31536000 : 0}; SameSite=Lax`
+}
+
+/**
+ * The language a message's link names (`?lang=ar`, `param`: @domain/language's LANGUAGE_PARAM),
+ * kept as the visitor's choice, as choosing it in the shop does (storage and cookie): an Arabic
+ * e-mail's link opens the shop in Arabic on a phone set to English. The address loses it, so a
+ * reload or a shared address follows any choice made afterwards. Self-contained: index.html's
+ * inline script runs it before anything reads the choice.
+ */
+export function keepLinkedLanguage(
+  param: string,
+  codes: readonly string[],
+  storageKey: string,
+  cookie: (language: string) => string,
+): void {
+  const address = new URL(location.href)
+  const named = address.searchParams.get(param)
+  if (named === null) return
+  address.searchParams.delete(param)
+  history.replaceState(history.state, '', address)
+  if (!codes.includes(named)) return
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(named))
+  } catch {
+    // Storage blocked: the cookie still carries it to this visit's pages.
+  }
+  document.cookie = cookie(named)
+}
+
 /** Where the browser keeps My Garage (stores/garage.ts). */
 export const GARAGE_STORAGE_KEY = 'bmp.garage'
 

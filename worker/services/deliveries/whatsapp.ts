@@ -27,6 +27,7 @@ import { smsProvider } from '../sms/provider'
 import { whatsappSettings } from '../whatsapp/settings'
 import { DeliveryFailure, retryAfterHeader, retryableStatus } from './failure'
 import { orderNumber } from '../../domain/order-number'
+import { linkIn } from '../../domain/language'
 
 interface OrderUpdate {
   orderId: string
@@ -38,7 +39,7 @@ const updateOf = (row: DeliveryRow) => row.payload as unknown as OrderUpdate
 /** The values a message's template is filled with, in the order of its {{n}} placeholders. */
 function bodyValues(config: Config, order: OrderDto, message: WhatsappMessage): string[] {
   const number = orderNumber(order.id)
-  const link = `${config.SITE_URL}${trackingPath(order.trackingToken)}`
+  const link = linkIn(`${config.SITE_URL}${trackingPath(order.trackingToken)}`, order.language)
   switch (message) {
     case 'received':
     case 'receivedCod':

@@ -23,6 +23,7 @@ import {
   trackingUpdateEmail,
   type OrderShop,
 } from './templates'
+import { linkIn } from '../../domain/language'
 
 /** The shop's name in a language. */
 const nameIn = ({ storeInfo }: ShopSettings, language: EmailLanguage) =>
@@ -122,12 +123,14 @@ export async function stockAlertEmail(
   const [product] = await findProducts(db, [alert.productId])
   if (!product) return undefined
   const secret = linkSecret(config)
-  const unsubscribe = await stockAlertLink(config.SITE_URL, secret, 'unsubscribe', alert)
+  const link = async (purpose: 'confirm' | 'unsubscribe') =>
+    linkIn(await stockAlertLink(config.SITE_URL, secret, purpose, alert), alert.language)
+  const unsubscribe = await link('unsubscribe')
   const shop = { name: nameIn(await readSettings(db), alert.language) }
   const content =
     kind === 'back-in-stock'
       ? backInStockEmail(
-          { ...product, url: `${config.SITE_URL}/product/${product.id}` },
+          { ...product, url: linkIn(`${config.SITE_URL}/product/${product.id}`, alert.language) },
           unsubscribe,
           alert.language,
           shop,
@@ -135,7 +138,7 @@ export async function stockAlertEmail(
       : stockAlertConfirmEmail(
           product,
           {
-            confirm: await stockAlertLink(config.SITE_URL, secret, 'confirm', alert),
+            confirm: await link('confirm'),
             unsubscribe,
           },
           alert.language,

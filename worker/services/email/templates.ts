@@ -13,6 +13,7 @@ import type { OrderStatus } from '../../domain/order-status'
 import { statusLabel } from '../../telegram/i18n'
 import { type Block, type EmailContent, renderEmail } from './layout'
 import { type OrderDto } from '../../db/codecs/order'
+import { linkIn } from '../../domain/language'
 
 const METHOD: Record<EmailLanguage, Record<string, string>> = {
   en: {
@@ -173,7 +174,7 @@ function trackLink(order: OrderDto, language: EmailLanguage, shop: OrderShop): B
   return {
     kind: 'link',
     label: WORDS[language].track,
-    url: `${shop.siteUrl}${trackingPath(order.trackingToken)}`,
+    url: linkIn(`${shop.siteUrl}${trackingPath(order.trackingToken)}`, language),
   }
 }
 
