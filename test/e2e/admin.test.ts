@@ -157,6 +157,16 @@ describe('the admin dashboard', () => {
     expect(Number(await stat('In Stock').textContent())).toBe(
       products.filter((p) => p.stock > 0).length,
     )
+    // The four headline numbers fill their row, edge to edge, with no empty columns beside them.
+    const edges = await page
+      .locator('.stat-grid')
+      .first()
+      .evaluate((grid) => {
+        const cards = Array.from(grid.children, (card) => card.getBoundingClientRect())
+        const box = grid.getBoundingClientRect()
+        return [cards.length, Math.round(Math.max(...cards.map((c) => c.right)) - box.right)]
+      })
+    expect(edges).toEqual([4, 0])
     await page.getByRole('heading', { name: 'Order Status Distribution' }).waitFor()
     // The Today card: the morning briefing's figures, each row opening its tab (the demo shop has
     // products at or under the low-stock level).
