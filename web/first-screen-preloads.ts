@@ -117,17 +117,18 @@ const directions = Object.fromEntries(LANGUAGES.map((l) => [l.code, isRtl(l.code
 
 /**
  * The inline script: first the language a message's link names, kept as the visitor's choice
- * (`keepLinkedLanguage`); then the first matching pattern's chunks (in `dir`) as modulepreload links; the
- * texts the first screen starts with (the garage's when a bike is chosen) and its own, in the
- * language the app will choose (the app's own rules, by their source); and, for a visitor with the signed-in hint, the session
- * the header asks for and, on the checkout (`checkout`, an address pattern), the cards of the
- * cart's products, which its first render waits for too (as the app's fetch asks, so it takes the
- * answer). On a page the worker wrote with a first view (FIRST_VIEW_ATTRIBUTE), all of it is asked
- * for once that view is painted, or when the app starts if that is sooner
- * (src/lib/first-screen-requests.ts, which calls the script's `go` through `window`): asked beside the styles, on a slow network it shared their
- * bandwidth and held the first paint back, while the app's own script, asked with the page, takes
- * longer to come than the styles anyway. On any other page it also sets <html lang dir> to that
- * language, which the shop's bar painted from index.html is written in (web/first-view-shell.ts).
+ * (`keepLinkedLanguage`); then the first matching pattern's chunks (in `dir`) as modulepreload
+ * links; the texts the first screen starts with (the garage's when a bike is chosen) and its own,
+ * in the language the app will choose (the app's own rules, by their source); and, for a visitor
+ * with the signed-in hint, the session the header asks for and, on the checkout (`checkout`, an
+ * address pattern), the cards of the cart's products, which its first render waits for too (as
+ * the app's fetch asks, so it takes the answer). On a page the worker wrote with a first view
+ * (FIRST_VIEW_ATTRIBUTE), all of it is asked for once that view is painted, or when the app starts
+ * if that is sooner (src/lib/first-screen-requests.ts, which calls the script's `go` through
+ * `window`): asked beside the styles, on a slow network it shared their bandwidth and held the
+ * first paint back, while the app's own script, asked with the page, takes longer to come than the
+ * styles anyway. On any other page it also sets <html lang dir> to that language, which the shop's
+ * bar painted from index.html is written in (web/first-view-shell.ts).
  */
 const preloadScript = (
   dir: string,
