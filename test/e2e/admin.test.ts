@@ -587,6 +587,35 @@ describe('the admin dashboard', () => {
     await page.context().close()
   })
 
+  it("keeps every user's Delete inside the table's card on a laptop, however long the e-mail address", async () => {
+    const registered = await fetch(`${baseURL()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseURL() },
+      body: JSON.stringify({
+        email: `rider${Date.now()}withaverylongname@example.iq`,
+        password: 'ride-safe-2026',
+        firstName: 'حيدر',
+        lastName: 'الربيعي',
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const page = await adminPage(browser, '/admin/users', { width: 1280, height: 800 })
+    await page.locator('.users-cards tbody tr').first().waitFor()
+    const inside = await page.locator('.table-wrap').evaluate((wrap) => {
+      const box = wrap.getBoundingClientRect()
+      const deletes = Array.from(wrap.querySelectorAll('.btn-danger'), (button) =>
+        button.getBoundingClientRect(),
+      )
+      return [
+        deletes.length > 1,
+        deletes.every((d) => d.right <= box.right + 0.5),
+        wrap.scrollWidth <= wrap.clientWidth,
+      ]
+    })
+    expect(inside).toEqual([true, true, true])
+    await page.context().close()
+  })
+
   it("resets a customer's password and the customer signs in with it; admins offer no reset", async () => {
     const customer = await newPage(browser)
     const { account } = await customerWithOrders(customer.context().request, 0)

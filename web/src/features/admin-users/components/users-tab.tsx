@@ -101,35 +101,37 @@ export function UsersTab() {
                   <PhoneLabel>{t('col.joined')}</PhoneLabel>
                   {date(u.createdAt)}
                 </td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={t('viewLabel', { email: u.email })}
-                    onClick={() => setViewing(u)}
-                  >
-                    {t('view')}
-                  </button>
-                  {u.role !== 'admin' && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-label={t('resetLabel', { email: u.email })}
-                        onClick={() => setResetting(u)}
-                      >
-                        {t('resetPassword')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={t('deleteLabel', { email: u.email })}
-                        onClick={() => setDeleting(u)}
-                      >
-                        {t('admin:common.delete')}
-                      </button>
-                    </>
-                  )}
+                <td>
+                  <div className="row-buttons">
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('viewLabel', { email: u.email })}
+                      onClick={() => setViewing(u)}
+                    >
+                      {t('view')}
+                    </button>
+                    {u.role !== 'admin' && (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          aria-label={t('resetLabel', { email: u.email })}
+                          onClick={() => setResetting(u)}
+                        >
+                          {t('resetPassword')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          aria-label={t('deleteLabel', { email: u.email })}
+                          onClick={() => setDeleting(u)}
+                        >
+                          {t('admin:common.delete')}
+                        </button>
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
