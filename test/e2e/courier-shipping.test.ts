@@ -47,8 +47,9 @@ async function switchOnAlWaseet(page: Page) {
   expect(saved.ok(), await saved.text()).toBe(true)
 }
 
-/** A new customer's cash-on-delivery order to Karrada, Baghdad, confirmed by the shop's call. */
-async function confirmedCodOrder(browser: Browser, admin: Page) {
+/** A new customer's cash-on-delivery order to `city` in Baghdad (Karrada), confirmed by the shop's
+ * call. */
+async function confirmedCodOrder(browser: Browser, admin: Page, city = 'karrada') {
   const page = await newPage(browser)
   const request = page.context().request
   const headers = { Origin: baseURL() }
@@ -68,7 +69,7 @@ async function confirmedCodOrder(browser: Browser, admin: Page) {
         email,
         phone: `0770 ${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 9000) + 1000)}`,
         governorate: 'baghdad',
-        city: 'karrada',
+        city,
         area: 'شارع ٦٢، دار ١٤',
         landmark: 'قرب ساحة كهرمانة',
       },
@@ -211,5 +212,39 @@ describe('a cash-on-delivery parcel with Al-Waseet, in Arabic', () => {
     await english.context().close()
     await courierPage.context().close()
     await admin.context().close()
+  })
+
+  it('ships to a city the courier lists by another name once the owner picks its region by hand', async () => {
+    const admin = await adminPage(browser, 'ar')
+    const headers = { Origin: baseURL() }
+    const request = admin.context().request
+    const refreshed = await request.post('/api/admin/couriers/boxy/places/refresh', { headers })
+    expect(refreshed.ok(), await refreshed.text()).toBe(true)
+    // Karkh is a side of Baghdad, not one of the courier's Baghdad regions: it waits for the owner.
+    const order = await confirmedCodOrder(browser, admin, 'karkh')
+    const ship = () =>
+      request.post(`/api/orders/${order.id}/shipment`, { data: { courier: 'boxy' }, headers })
+    const refused = await ship()
+    expect(refused.status()).toBe(422)
+    expect(((await refused.json()) as { code: string }).code).toBe('COURIER_PLACE_UNMATCHED')
+
+    await admin.goto('/admin/settings')
+    const places = admin.locator('.courier-places').filter({ hasText: 'بوكسي' })
+    await places.locator('summary').filter({ hasText: 'بغداد' }).click()
+    const karkh = places.getByRole('listitem').filter({ hasText: 'الكرخ — بغداد' })
+    // The choice starts in the courier's Baghdad: only the region is left to pick.
+    const city = karkh.getByRole('combobox', { name: 'مدينة الشركة لـ الكرخ — بغداد' })
+    expect(await city.locator('option:checked').textContent()).toBe('بغداد')
+    await karkh
+      .getByRole('combobox', { name: 'منطقة الشركة لـ الكرخ — بغداد' })
+      .selectOption({ label: 'المنصور' })
+    await karkh.getByRole('button', { name: 'حفظ' }).click()
+    await expect.poll(() => karkh.count()).toBe(0)
+
+    const shipped = await ship()
+    expect(shipped.status(), await shipped.text()).toBe(200)
+    // Boxy's parcel list names the province and region the parcel went to.
+    const parcels = await (await request.get(`${fakes!.base}/boxy`)).text()
+    expect(parcels).toContain('BGD / المنصور')
   })
 })

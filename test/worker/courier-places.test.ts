@@ -370,12 +370,22 @@ describe('the admin calls', () => {
       city: 'karrada',
       place: { courierCityId: '1', courierRegionId: '1-0', chosenBy: null },
       missing: null,
+      suggestedCityId: null,
+    })
+    // Karkh is no region of the courier's Baghdad: the hand choice starts in its Baghdad.
+    expect(panel.cities).toContainEqual({
+      governorate: 'baghdad',
+      city: 'karkh',
+      place: null,
+      missing: 'city',
+      suggestedCityId: '1',
     })
     expect(panel.cities).toContainEqual({
       governorate: 'erbil',
       city: 'erbil',
       place: null,
       missing: 'governorate',
+      suggestedCityId: null,
     })
     expect(panel.courierCities.find((c: { id: string }) => c.id === '1')).toEqual({
       id: '1',

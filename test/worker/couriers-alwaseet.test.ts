@@ -268,7 +268,11 @@ describe('the rate limit of 30 requests per 30 seconds', () => {
     const alwaseet = courier()
     for (let i = 0; i < 30; i += 1) await alwaseet.cities()
     vi.setSystemTime(Date.now() + 30_001)
-    await expect(alwaseet.cities()).resolves.toHaveLength(2)
+    await expect(alwaseet.cities()).resolves.toContainEqual({
+      id: '1',
+      name: 'بغداد',
+      parentId: '',
+    })
     expect(outbound.calls).toHaveLength(31)
   })
 
@@ -357,10 +361,12 @@ describe('places', () => {
     const alwaseet = courier()
     const cities = await alwaseet.cities()
     expect(cities).toContainEqual({ id: '1', name: 'بغداد', parentId: '' })
-    expect(await alwaseet.regions('1')).toEqual([
+    const regions = await alwaseet.regions('1')
+    expect(regions.slice(0, 2)).toEqual([
       { id: '1', name: 'المنصور', parentId: '1' },
       { id: '2', name: 'الكرادة', parentId: '1' },
     ])
+    expect(regions.every((region) => region.parentId === '1')).toBe(true)
     expect(new URL(callsTo('/regions')[0]!.url).searchParams.get('city_id')).toBe('1')
   })
 })

@@ -276,11 +276,16 @@ describe('a courier just switched on (nobody pressed Refresh places)', () => {
       body: { courier: 'alwaseet' },
       settings: settingsOfNewShop,
     })
+  // Each test a rate-limit window after the last: the client counts this account's calls for the
+  // isolate's life, and a first parcel's read of the places takes 20 of the 30 a window allows.
+  let clock = Date.now()
   beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) })
     newShop.reset()
     await env.DB.prepare(`DELETE FROM courier_place_map WHERE courier = 'alwaseet'`).run()
     await env.DB.prepare(`DELETE FROM courier_places WHERE courier = 'alwaseet'`).run()
   })
+  afterEach(() => vi.useRealTimers())
 
   it('reads its places before its first parcel, and only then', async () => {
     const admin = await makeUser('admin')

@@ -8,6 +8,7 @@
 import { type Context, Hono, type Next } from 'hono'
 import { answer } from '../../fixtures/payments/fixture'
 import * as fixtures from '../../fixtures/couriers/alwaseet/api'
+import { COURIER_GOVERNORATES } from './places'
 
 export interface AlWaseetParcel {
   id: string
@@ -37,17 +38,16 @@ export interface AlWaseetFakeOptions {
   lastParcelId?: number
 }
 
-const CITIES = [
-  {
-    id: '1',
-    name: 'بغداد',
-    regions: [
-      { id: '1', name: 'المنصور' },
-      { id: '2', name: 'الكرادة' },
-    ],
-  },
-  { id: '2', name: 'البصرة', regions: [{ id: '10', name: 'العشار' }] },
-]
+/** Every governorate as a city (the guide's way), its regions numbered across the country. */
+let lastRegionId = 0
+const CITIES = COURIER_GOVERNORATES.map((governorate, i) => ({
+  id: String(i + 1),
+  name: governorate.name,
+  regions: governorate.regions.map((name) => ({ id: String((lastRegionId += 1)), name })),
+}))
+const cityName = (form: Record<string, string>) => CITIES.find((c) => c.id === form.city_id)?.name
+const regionName = (form: Record<string, string>) =>
+  CITIES.flatMap((c) => c.regions).find((r) => r.id === form.region_id)?.name
 const SIZES = [
   { id: '1', size: 'عادي' },
   { id: '2', size: 'كبير' },
@@ -103,8 +103,8 @@ export function createAlWaseetFake(options: AlWaseetFakeOptions) {
       client_mobile: p.form.client_mobile,
       items_number: p.form.items_number,
       created_at: p.createdAt,
-      city_name: CITIES.find((c) => c.id === p.form.city_id)?.name,
-      region_name: CITIES.flatMap((c) => c.regions).find((r) => r.id === p.form.region_id)?.name,
+      city_name: cityName(p.form),
+      region_name: regionName(p.form),
       status_id: p.statusId,
       status: STATUS_TEXT.get(p.statusId),
       price: String(price),
@@ -297,7 +297,7 @@ export function createAlWaseetFake(options: AlWaseetFakeOptions) {
     return c.html(
       page(
         `Parcel ${p.id}`,
-        `<h1>Parcel ${p.id}</h1><p>${escape(p.form.client_name ?? '')}, ${escape(p.form.location ?? '')}</p><p>${escape(p.form.price ?? '')} IQD</p><p id="alwaseet-status">${escape(STATUS_TEXT.get(p.statusId) ?? p.statusId)}</p>${buttons(p)}${payButton}<p><a href="${base}/">All parcels</a></p>`,
+        `<h1>Parcel ${p.id}</h1><p>${escape(p.form.client_name ?? '')}, ${escape(cityName(p.form) ?? '')} / ${escape(regionName(p.form) ?? '')}, ${escape(p.form.location ?? '')}</p><p>${escape(p.form.price ?? '')} IQD</p><p id="alwaseet-status">${escape(STATUS_TEXT.get(p.statusId) ?? p.statusId)}</p>${buttons(p)}${payButton}<p><a href="${base}/">All parcels</a></p>`,
       ),
     )
   })

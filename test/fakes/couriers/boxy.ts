@@ -10,6 +10,7 @@ import * as fixtures from '../../fixtures/couriers/boxy/api'
 import { ORDER_FLOW, PROVINCES, type BoxyStatus } from '../../fixtures/couriers/boxy/api'
 import { answer, fill } from '../../fixtures/payments/fixture'
 import { fakeControls, postJson } from '../payments/fake-kit'
+import { COURIER_GOVERNORATES } from './places'
 
 export interface BoxyFakeParcel {
   uid: string
@@ -53,11 +54,10 @@ interface CreateBody {
 const DEFAULT_SHOP = 'http://localhost:8787'
 /** Boxy's fee in the fake, whole dinars (Baghdad's usual rate). */
 const FEE = 5000
-/** The regions the fake knows, by province (enough to ship in Baghdad and Basra). */
-const REGIONS: Record<string, string[]> = {
-  BGD: ['الشعب', 'الكرادة', 'المنصور', 'زيونة', 'الأعظمية'],
-  BSR: ['العشار', 'الجزائر'],
-}
+/** The regions the fake knows, by province. */
+const REGIONS: Record<string, readonly string[]> = Object.fromEntries(
+  COURIER_GOVERNORATES.map((governorate) => [governorate.boxy, governorate.regions]),
+)
 const PAYMENT_TYPES = ['COLLECT_ON_DELIVERY', 'PREPAID']
 /** The smallest PDF a viewer opens: the label's stand-in. */
 const LABEL_PDF =

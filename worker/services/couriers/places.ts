@@ -220,6 +220,7 @@ export async function placesPanel(db: Db, courier: CourierId) {
   ])
   const placeOfCity = new Map(map.map((m) => [`${m.governorate}/${m.city}`, m]))
   const missing = new Map(unmatched.map((u) => [`${u.governorate}/${u.city}`, u.field]))
+  const courierCities = stored.filter((p) => p.kind === 'city')
   return {
     refreshedAt: stored.reduce<string | null>(
       (latest, p) => (latest === null || p.refreshedAt > latest ? p.refreshedAt : latest),
@@ -239,18 +240,18 @@ export async function placesPanel(db: Db, courier: CourierId) {
               }
             : null,
           missing: missing.get(`${g.id}/${c.id}`) ?? null,
+          // Where the owner's hand choice starts: the courier's city for the governorate.
+          suggestedCityId: place ? null : (courierCityOf(g.id, courierCities) ?? null),
         }
       }),
     ),
-    courierCities: stored
-      .filter((p) => p.kind === 'city')
-      .map((city) => ({
-        id: city.id,
-        name: city.name,
-        regions: stored
-          .filter((p) => p.kind === 'region' && p.parentId === city.id)
-          .map((r) => ({ id: r.id, name: r.name })),
-      })),
+    courierCities: courierCities.map((city) => ({
+      id: city.id,
+      name: city.name,
+      regions: stored
+        .filter((p) => p.kind === 'region' && p.parentId === city.id)
+        .map((r) => ({ id: r.id, name: r.name })),
+    })),
   }
 }
 

@@ -179,6 +179,7 @@ function CourierPlaces({ courier }: { courier: CourierId }) {
                             governorate={c.governorate}
                             city={c.city}
                             missing={c.missing}
+                            suggestedCityId={c.suggestedCityId}
                             courierCities={places.data.courierCities}
                           />
                         ))}
@@ -197,23 +198,26 @@ function CourierPlaces({ courier }: { courier: CourierId }) {
 
 type CourierCities = NonNullable<ReturnType<typeof useCourierPlaces>['data']>['courierCities']
 
-/** One shop city without a place with the courier: the owner picks the courier's city and region. */
+/** One shop city without a place with the courier: the owner picks the courier's region, in the
+ * courier's city for the governorate when it has one (or another city). */
 function UnmatchedPlace({
   courier,
   governorate,
   city,
   missing,
+  suggestedCityId,
   courierCities,
 }: {
   courier: CourierId
   governorate: GovernorateId
   city: string
   missing: 'governorate' | 'city' | null
+  suggestedCityId: string | null
   courierCities: CourierCities
 }) {
   const { t, i18n } = useTranslation('admin-settings')
   const choose = useChoosePlace(courier)
-  const [courierCityId, setCityId] = useState('')
+  const [courierCityId, setCityId] = useState(suggestedCityId ?? '')
   const [courierRegionId, setRegionId] = useState('')
   const regions = courierCities.find((c) => c.id === courierCityId)?.regions ?? []
   const label = `${cityName(city, i18n.language)} — ${governorateName(governorate, i18n.language)}`
