@@ -100,6 +100,27 @@ describe('writing a review', () => {
     const product_ = (await api('GET', `/products/${product.id}`)).body.data
     expect(product_).toMatchObject({ rating: 5, reviews: 1 })
   })
+
+  it("leaves the catalogue's cached answers alone when the review is refused", async () => {
+    const customer = await makeUser()
+    const product = await makeProduct()
+    const version = async () =>
+      (
+        await env.DB.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<{
+          version: number
+        }>()
+      )?.version
+    const post = (rating: number) =>
+      api('POST', '/reviews', { cookie: customer.cookie, body: review(product.id, rating) })
+    const before = await version()
+    expect((await post(5)).status).toBe(201)
+    // A new rating is news for every listing that shows it.
+    const reviewed = await version()
+    expect(reviewed).not.toBe(before)
+    // A refused one changes nothing, so no cached search or listing is thrown away.
+    expect((await post(1)).status).toBe(409)
+    expect(await version()).toBe(reviewed)
+  })
 })
 
 describe("the product's rating", () => {

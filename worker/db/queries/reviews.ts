@@ -1,5 +1,6 @@
 // Review storage; adding one marks it verified when the reviewer received the product, and
-// recomputes the product's rating (one decimal) and count, all atomically.
+// recomputes the product's rating (one decimal) and count, all atomically (a refused one touches
+// no product).
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm'
 import { RECEIVED_STATUSES } from '../../domain/order-status'
 import type { Db } from '../client'
@@ -40,6 +41,9 @@ function receivedProduct(db: Db, userId: number, productId: number) {
   )
 }
 
+const reviewCountOf = (productId: number) =>
+  sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${productId})`
+
 /** Returns undefined when the user has already reviewed the product. */
 export async function insertReview(
   db: Db,
@@ -60,9 +64,16 @@ export async function insertReview(
       .update(products)
       .set({
         rating: sql`coalesce((select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.productId} = ${review.productId}), 0)`,
-        reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${review.productId})`,
+        reviewCount: reviewCountOf(review.productId),
       })
-      .where(eq(products.id, review.productId)),
+      // Only when the review went in: any update of a product throws away the catalogue's cached
+      // answers (catalogue_version's trigger), and a refused second review changes nothing.
+      .where(
+        and(
+          eq(products.id, review.productId),
+          sql`${products.reviewCount} <> ${reviewCountOf(review.productId)}`,
+        ),
+      ),
   ])
   return inserted[0]
 }
