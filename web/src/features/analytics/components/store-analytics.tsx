@@ -1,5 +1,6 @@
 // The home page's store analytics card: the three most viewed products and the average visit in
-// minutes, from the shop's own visitor analytics.
+// minutes, from the shop's own visitor analytics. Its own chunk, after the first paint
+// (app/routes/home.tsx).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { pictureAttributes } from '@domain/picture-sizes'
@@ -7,22 +8,15 @@ import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { localized } from '@/lib/text'
 import { useHighlights } from '../api/highlights'
-import './store-analytics.css'
+import { StoreAnalyticsSkeleton } from './store-analytics-skeleton'
 
-export function StoreAnalytics() {
+export default function StoreAnalytics() {
   const { t, i18n } = useTranslation('home')
   const { data, isError } = useHighlights()
   if (isError) return null
   // Until the numbers come, grey rows of the card's usual size hold its place (nothing jumps).
   const lng = i18n.language
-  if (!data)
-    return (
-      <StoreAnalyticsSkeleton
-        title={t('analytics.title')}
-        average={t('analytics.averageVisit', { minutes: formatNumber(0, lng, 1) })}
-        subtitle={t('analytics.mostViewed')}
-      />
-    )
+  if (!data) return <StoreAnalyticsSkeleton />
   return (
     <section className="card top-rated store-analytics" aria-labelledby="store-analytics-title">
       <div className="store-analytics-head">
@@ -60,37 +54,6 @@ export function StoreAnalytics() {
           </ol>
         </>
       )}
-    </section>
-  )
-}
-
-const TOP_COUNT = 3
-
-/** The loaded card's own head and subtitle around grey rows: the same height at every width, the
- * average's line (its words, hidden under grey) wrapping under the title where the real one does. */
-function StoreAnalyticsSkeleton(texts: { title: string; average: string; subtitle: string }) {
-  const { title, average, subtitle } = texts
-  return (
-    <section
-      className="card top-rated store-analytics"
-      aria-labelledby="store-analytics-title"
-      aria-busy="true"
-    >
-      <div className="store-analytics-head">
-        <h2 id="store-analytics-title">{title}</h2>
-        <p className="store-analytics-average" aria-hidden="true">
-          <span className="skeleton-text">{average}</span>
-        </p>
-      </div>
-      <h3 className="store-analytics-subtitle">{subtitle}</h3>
-      <ol aria-hidden="true">
-        {Array.from({ length: TOP_COUNT }, (_, i) => (
-          <li key={i}>
-            <span className="store-analytics-skeleton-image" />
-            <span className="skeleton-line" />
-          </li>
-        ))}
-      </ol>
     </section>
   )
 }
